@@ -1,0 +1,198 @@
+/**
+ * The calls of SPEC section 7 (login, session, password, captcha, SMS, upload token, settings and the other calls
+ * the shell references), with the request and response shapes PRODUCT.md decides.
+ */
+import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 20;
+export const password = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
+export const mobile = z.string().regex(/^1[3-9]\d{9}$/, '1xxxxxxxxxx');
+export const smsCode = z.string().regex(/^\d{6}$/, '6 digits');
+
+/** What both login calls return (SPEC section 3). */
+export const loginResult = z.object({
+  token: z.string(),
+  /** Permission labels of a non-administrator account. */
+  permission: z.array(z.string()),
+  is_admin: z.union([z.literal(0), z.literal(1)]),
+  is_finance: z.union([z.literal(0), z.literal(1)]),
+});
+export type LoginResult = z.infer<typeof loginResult>;
+
+export const adminLogin = endpoint({
+  method: 'POST',
+  path: '/api/v2/admin/login',
+  auth: 'public',
+  body: z.object({
+    account: z.string().min(1).max(64),
+    password: z.string().min(1).max(64),
+    /** From `captchaKey`. */
+    key: z.string().min(1),
+    code: z.string().min(1).max(8),
+  }),
+  response: loginResult,
+  summary: { zh: '管理员登录', en: 'Administrator login' },
+});
+
+export const sellerLogin = endpoint({
+  method: 'POST',
+  path: '/api/v2/seller/login',
+  auth: 'public',
+  body: z.union([
+    z.object({ account: z.string().min(1).max(64), password: z.string().min(1).max(64) }),
+    z.object({ mobile, code: smsCode }),
+  ]),
+  response: loginResult,
+  summary: { zh: '商家登录（账号密码或短信验证码）', en: 'Seller login (password or SMS code)' },
+});
+
+export const adminLogout = endpoint({
+  method: 'GET',
+  path: '/api/v2/admin/logout',
+  auth: 'token',
+  response: z.null(),
+  summary: { zh: '退出登录', en: 'Log out' },
+});
+
+export const userInfo = endpoint({
+  method: 'GET',
+  path: '/user/info',
+  auth: 'public',
+  query: z.object({ token: z.string().min(1) }),
+  response: z.object({
+    /** The account's role names as the upstream knows them; empty or absent fails getInfo (SPEC section 8). */
+    roles: z.array(z.string()),
+    name: z.string(),
+    avatar: z.string(),
+    introduction: z.string(),
+  }),
+  summary: { zh: '当前用户信息', en: 'Current user' },
+});
+
+export interface MenuNode {
+  label: string;
+  title: string;
+  children?: MenuNode[];
+}
+export const menuNode: z.ZodType<MenuNode> = z.lazy(() =>
+  z.object({ label: z.string(), title: z.string(), children: z.array(menuNode).optional() }),
+);
+
+export const menuDefinition = endpoint({
+  method: 'GET',
+  path: '/api/v2/seller/auth',
+  auth: 'token',
+  response: z.array(menuNode),
+  summary: { zh: '菜单定义（权限标签树）', en: 'Menu definition (tree of permission labels)' },
+});
+
+export const captchaKey = endpoint({
+  method: 'GET',
+  path: '/api/v2/admin/imgkey',
+  auth: 'public',
+  query: z.object({ key: z.string().optional() }),
+  /** `img` is an SVG picture as a data URI; the admin login sends `key` back with the code it shows. */
+  response: z.object({ key: z.string(), img: z.string() }),
+  summary: { zh: '图形验证码', en: 'Captcha picture' },
+});
+
+export const mobileCode = endpoint({
+  method: 'POST',
+  path: '/api/v2/common/mobilecode',
+  auth: 'public',
+  body: z.object({ mobile, type: z.enum(['login', 'reset']) }),
+  response: z.object({ expires_in: z.number().int() }),
+  summary: { zh: '发送短信验证码', en: 'Send SMS code' },
+});
+
+export const smsPassword = endpoint({
+  method: 'POST',
+  path: '/api/v2/seller/smspassword',
+  auth: 'public',
+  body: z.object({ mobile, code: smsCode, password }),
+  response: z.null(),
+  summary: { zh: '短信重置密码', en: 'Reset password by SMS' },
+});
+
+export const storeInfo = endpoint({
+  method: 'GET',
+  path: '/api/v2/seller/storeinfo',
+  auth: 'token',
+  response: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    logo: z.string(),
+    phone: z.string(),
+    address: z.string(),
+  }),
+  summary: { zh: '店铺信息', en: 'Store information' },
+});
+
+/** Body of both password calls (SPEC section 3). */
+export const passwordChange = z
+  .object({ new_pw: password, new_pw2: password, old_pw: password })
+  .refine((b) => b.new_pw === b.new_pw2, { path: ['new_pw2'], message: 'new_pw2 must equal new_pw' });
+
+export const adminPassword = endpoint({
+  method: 'POST',
+  path: '/api/v2/admin/password',
+  auth: 'token',
+  body: passwordChange,
+  response: z.null(),
+  summary: { zh: '修改管理员密码', en: 'Change administrator password' },
+});
+
+export const sellerPassword = endpoint({
+  method: 'POST',
+  path: '/api/v2/seller/password',
+  auth: 'token',
+  body: passwordChange,
+  response: z.null(),
+  summary: { zh: '修改商家密码', en: 'Change seller password' },
+});
+
+export const uploadToken = endpoint({
+  method: 'GET',
+  path: '/api/v2/common/imgkeyqiniu',
+  auth: 'token',
+  query: z.object({ filename: z.string().optional() }),
+  /** The browser posts the file (multipart field `file`, plus `token` and `key`) to `upload_url` and stores `cdn_url + key`. */
+  response: z.object({ token: z.string(), key: z.string(), upload_url: z.string(), cdn_url: z.string() }),
+  summary: { zh: '上传凭证', en: 'Upload token' },
+});
+
+/** Settings: read. */
+export const configRead = endpoint({
+  method: 'POST',
+  path: '/api/v2/common/config',
+  auth: 'token',
+  body: z.object({ keys: z.array(z.string().min(1)).min(1).max(200) }),
+  response: z.record(z.string(), z.unknown()),
+  summary: { zh: '读取配置', en: 'Read settings' },
+});
+
+/** Settings: save. */
+export const configSave = endpoint({
+  method: 'POST',
+  path: '/api/v2/seller/config',
+  auth: 'token',
+  body: z.object({ values: z.record(z.string(), z.unknown()) }),
+  response: z.null(),
+  summary: { zh: '保存配置', en: 'Save settings' },
+});
+
+export const logistic = endpoint({
+  method: 'POST',
+  path: '/api/v2/common/logistic',
+  auth: 'token',
+  body: z.object({ company: z.string().optional(), no: z.string().min(4).max(40) }),
+  response: z.object({
+    company: z.string(),
+    no: z.string(),
+    state: z.enum(['in_transit', 'delivering', 'signed']),
+    traces: z.array(z.object({ time: z.string(), context: z.string() })),
+  }),
+  summary: { zh: '物流轨迹', en: 'Logistics tracking' },
+});

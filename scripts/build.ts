@@ -1,0 +1,117 @@
+/**
+ * Production build: the console (dist/web: index.html + hashed, precompressed assets) and the gateway with the
+ * mock upstream (dist/server). `--web` or `--server` builds one half.
+ */
+import { mkdir, readFile, rm, writeFile, readdir } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import * as esbuild from 'esbuild';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const webOut = join(root, 'dist/web');
+const serverOut = join(root, 'dist/server');
+
+/** semantic-ui-css pulls its font from a public font service; the console must load nothing from outside. */
+const stripRemoteCssImports: esbuild.Plugin = {
+  name: 'strip-remote-css-imports',
+  setup(build) {
+    build.onLoad({ filter: /semantic-ui-css[\\/].*\.css$/ }, async (args) => {
+      const css = await readFile(args.path, 'utf8');
+      return { contents: css.replace(/@import\s+url\(\s*['"]?https?:[^)]*\)\s*;?/g, ''), loader: 'css' };
+    });
+  },
+};
+
+export function webBuildOptions(production: boolean): esbuild.BuildOptions {
+  return {
+    absWorkingDir: root,
+    entryPoints: { main: 'web/src/main.tsx' },
+    outdir: join(webOut, 'assets'),
+    publicPath: '/assets/',
+    bundle: true,
+    format: 'esm',
+    splitting: true,
+    target: ['chrome110', 'firefox110', 'safari16'],
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    assetNames: '[name]-[hash]',
+    loader: { '.woff': 'file', '.woff2': 'file', '.ttf': 'file', '.eot': 'file', '.svg': 'file', '.png': 'file', '.jpg': 'file', '.gif': 'file' },
+    jsx: 'automatic',
+    minify: production,
+    sourcemap: production ? false : 'linked',
+    metafile: true,
+    legalComments: 'none',
+    define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+    plugins: [stripRemoteCssImports],
+    logLevel: 'warning',
+  };
+}
+
+/** Writes index.html with the entry's hashed script and stylesheet. */
+export async function writeIndexHtml(metafile: esbuild.Metafile): Promise<void> {
+  const outputs = Object.entries(metafile.outputs);
+  const entry = outputs.find(([, o]) => o.entryPoint === 'web/src/main.tsx');
+  if (!entry) throw new Error('build: no output for web/src/main.tsx');
+  const [jsPath, out] = entry;
+  const toUrl = (p: string) => `/assets/${relative(join(webOut, 'assets'), join(root, p)).split('\\').join('/')}`;
+  const css = out.cssBundle ? `<link rel="stylesheet" href="${toUrl(out.cssBundle)}">` : '';
+  const template = await readFile(join(root, 'web/index.html'), 'utf8');
+  const html = template
+    .replace('<!--styles-->', css)
+    .replace('<!--scripts-->', `<script type="module" src="${toUrl(jsPath)}"></script>`);
+  await writeFile(join(webOut, 'index.html'), html);
+}
+
+const COMPRESSIBLE = /\.(js|css|svg|json|html|txt|map|ttf|eot)$/;
+
+/** Writes .br and .gz beside every compressible asset, so the gateway never compresses at request time. */
+async function precompress(dir: string): Promise<void> {
+  const br = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  for (const name of await readdir(dir)) {
+    if (!COMPRESSIBLE.test(name)) continue;
+    const file = join(dir, name);
+    const data = await readFile(file);
+    if (data.length < 512) continue;
+    await writeFile(`${file}.br`, await br(data, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+    await writeFile(`${file}.gz`, await gz(data, { level: 9 }));
+  }
+}
+
+export async function buildWeb(): Promise<esbuild.Metafile> {
+  await rm(webOut, { recursive: true, force: true });
+  await mkdir(webOut, { recursive: true });
+  const result = await esbuild.build(webBuildOptions(true));
+  await writeIndexHtml(result.metafile!);
+  await precompress(join(webOut, 'assets'));
+  await writeFile(join(webOut, 'meta.json'), JSON.stringify(result.metafile));
+  return result.metafile!;
+}
+
+export async function buildServer(): Promise<void> {
+  await rm(serverOut, { recursive: true, force: true });
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: { gateway: 'server/main.ts', mock: 'mock-upstream/main.ts' },
+    outdir: serverOut,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    splitting: true,
+    packages: 'external',
+    chunkNames: 'chunk-[hash]',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+  });
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const only = process.argv[2];
+  const started = Date.now();
+  if (only !== '--server') await buildWeb();
+  if (only !== '--web') await buildServer();
+  console.log(`build: done in ${Date.now() - started} ms`);
+}
