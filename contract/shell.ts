@@ -196,3 +196,28 @@ export const logistic = endpoint({
   }),
   summary: { zh: '物流轨迹', en: 'Logistics tracking' },
 });
+
+export const AREAS = ['admin', 'seller'] as const;
+export type Area = (typeof AREAS)[number];
+
+/**
+ * Demo accounts, answered only by the mock upstream (a real upstream has no such call, and the login page then
+ * shows no list).
+ */
+export const demoAccounts = endpoint({
+  method: 'GET',
+  path: '/api/v2/common/demo',
+  auth: 'public',
+  response: z.object({
+    accounts: z.array(
+      z.object({
+        /** The login page of this area lists the account; `both` shows on both. */
+        area: z.enum(['admin', 'seller', 'both']),
+        account: z.string(),
+        password: z.string(),
+        description: z.object({ zh: z.string(), en: z.string() }),
+      }),
+    ),
+  }),
+  summary: { zh: '演示账号（仅模拟上游）', en: 'Demo accounts (mock upstream only)' },
+});
