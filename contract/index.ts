@@ -12,9 +12,10 @@ export * from './enums.ts';
 export * from './i18n.ts';
 export * from './list.ts';
 export * as shell from './shell.ts';
+export * from './routes.ts';
 
 /** Every endpoint of the contract, for the mock's router and the OpenAPI document. */
-export const ENDPOINTS: Endpoint[] = [...Object.values(shell).filter(isEndpoint)];
+export const ENDPOINTS: Endpoint[] = Object.values(shell as Record<string, unknown>).filter(isEndpoint);
 
 function isEndpoint(value: unknown): value is Endpoint {
   return typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;

@@ -9,11 +9,7 @@
  * - sharedScreen: routes the spec says share one screen carry the same key; the path picks the variant.
  */
 
-/** Bilingual text. */
-export interface Text {
-  zh: string;
-  en: string;
-}
+import type { Text } from './i18n.ts';
 
 export interface BusinessRoute {
   /** Full hash path, e.g. '/goods/index'. */
