@@ -4,6 +4,15 @@
  * OpenAPI at /__mock/openapi.json.
  */
 import type { Endpoint } from './endpoint.ts';
+import * as platform from './platform.ts';
+import { endpointsOf, type ResourceDef, type ResourceEndpoints, resourceEndpoints } from './resource.ts';
+import { productClass, selfSelectGoods } from './resources/catalog.ts';
+import { goods } from './resources/goods.ts';
+import { ledger, members } from './resources/members.ts';
+import { merchants } from './resources/merchants.ts';
+import { orders } from './resources/orders.ts';
+import { withdrawals } from './resources/withdrawals.ts';
+import * as settings from './settings.ts';
 import * as shell from './shell.ts';
 
 export * from './endpoint.ts';
@@ -11,11 +20,35 @@ export * from './envelope.ts';
 export * from './enums.ts';
 export * from './i18n.ts';
 export * from './list.ts';
+export * from './resource.ts';
 export * as shell from './shell.ts';
+export * as settings from './settings.ts';
+export * as platform from './platform.ts';
 export * from './routes.ts';
+export * from './resources/catalog.ts';
+export * from './resources/goods.ts';
+export * from './resources/members.ts';
+export * from './resources/merchants.ts';
+export * from './resources/orders.ts';
+export * from './resources/withdrawals.ts';
+
+/** Every business resource, by name. Screen issues add theirs here. */
+export const RESOURCES = { goods, orders, members, ledger, withdrawals, merchants, productClass, selfSelectGoods } satisfies Record<
+  string,
+  ResourceDef
+>;
+export type ResourceName = keyof typeof RESOURCES;
+
+/** The endpoints of each resource (list, get, create, update, remove, actions, batch). */
+export const RESOURCE_ENDPOINTS = Object.fromEntries(
+  Object.entries(RESOURCES).map(([name, def]) => [name, resourceEndpoints(def)]),
+) as Record<ResourceName, ResourceEndpoints>;
 
 /** Every endpoint of the contract, for the mock's router and the OpenAPI document. */
-export const ENDPOINTS: Endpoint[] = Object.values(shell as Record<string, unknown>).filter(isEndpoint);
+export const ENDPOINTS: Endpoint[] = [
+  ...[shell, settings, platform].flatMap((mod) => Object.values(mod as Record<string, unknown>).filter(isEndpoint)),
+  ...Object.values(RESOURCE_ENDPOINTS).flatMap(endpointsOf),
+];
 
 function isEndpoint(value: unknown): value is Endpoint {
   return typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;

@@ -133,7 +133,11 @@ export const storeInfo = endpoint({
 /** Body of both password calls (SPEC section 3). */
 export const passwordChange = z
   .object({ new_pw: password, new_pw2: password, old_pw: password })
-  .refine((b) => b.new_pw === b.new_pw2, { path: ['new_pw2'], message: 'new_pw2 must equal new_pw' });
+  .refine((b) => b.new_pw === b.new_pw2, {
+    path: ['new_pw2'],
+    message: 'new_pw2 must equal new_pw',
+    params: { rule: 'equals', other: 'new_pw' },
+  });
 
 export const adminPassword = endpoint({
   method: 'POST',

@@ -1,5 +1,7 @@
+import './styles/index.ts';
 import { createRoot } from 'react-dom/client';
-import 'semantic-ui-css/components/reset.min.css';
-import 'semantic-ui-css/components/site.min.css';
+import { App } from './app/App.tsx';
+import { boot } from './app/boot.ts';
 
-createRoot(document.getElementById('app')!).render(<h1>console</h1>);
+const { stores, i18n } = boot();
+createRoot(document.getElementById('app')!).render(<App stores={stores} i18n={i18n} />);

@@ -1,0 +1,225 @@
+/**
+ * Business resources described as data. One `defineResource` call says everything the console and the mock need
+ * about a resource: its record, the enums of its fields (zh/en labels, colours), filters, status tabs, sortable
+ * fields, what can be created or edited, and the actions with the states they are allowed in. `resourceEndpoints`
+ * turns it into the endpoints of the conventions in PRODUCT.md:
+ *
+ *   GET <path>                      list (page, limit, sort, filters, counts per tab)
+ *   GET <path>/{id}                 one record
+ *   POST <path>, PUT <path>/{id}    create, update
+ *   DELETE <path>/{id}              delete
+ *   PUT <path>/{id}/<action>        an action on one record
+ *   PUT <path>/batch/<action>       the same on many, with a result per id
+ */
+import { z } from 'zod';
+import { type Endpoint, endpoint } from './endpoint.ts';
+import type { EnumDef } from './enums.ts';
+import type { Text } from './i18n.ts';
+import { batchBody, batchResult, listOf, listQuery } from './list.ts';
+
+/** A filter of a list; the query parameter names are given per kind. */
+export type FilterDef =
+  /** `?<field>=value`: equality; indexed by the mock. */
+  | { kind: 'exact'; field: string; schema: z.ZodType; title: Text }
+  /** `?<param>=text`: substring over several fields (order no., buyer name, phone...). */
+  | { kind: 'keyword'; param: string; fields: readonly string[]; title: Text }
+  /** `?<field>_min=&<field>_max=`: numeric range, both ends included. */
+  | { kind: 'range'; field: string; title: Text }
+  /** `?start_time=&end_time=` over a `YYYY-MM-DD HH:mm:ss` field. */
+  | { kind: 'dateRange'; field: string; title: Text };
+
+/** A status tab: the query parameters it sets; `counts[key]` is its row count under the other filters. */
+export interface TabDef {
+  key: string;
+  title: Text;
+  where: Record<string, string>;
+}
+
+/**
+ * An action on one record. `when` lists, per field, the values the record must have (the state machine's edges);
+ * `set` is what the action writes besides what the mock computes from `body`.
+ */
+export interface ActionDef {
+  title: Text;
+  permission?: string;
+  when?: Record<string, readonly (string | number | boolean)[]>;
+  set?: Record<string, string | number | boolean>;
+  body?: z.ZodObject;
+  /** Also offered as `PUT <path>/batch/<action>`. */
+  batch?: boolean;
+  /** Destructive or money-moving: the console asks for confirmation. */
+  confirm?: boolean;
+}
+
+export interface ResourceDef<R extends z.ZodObject = z.ZodObject> {
+  name: string;
+  title: Text;
+  path: string;
+  record: R;
+  /** Titles of the record's fields, for columns, form labels and error messages. */
+  fields: Record<string, Text>;
+  /** Enums of the record's fields. */
+  enums?: Record<string, EnumDef>;
+  filters: readonly FilterDef[];
+  tabs?: readonly TabDef[];
+  sortable: readonly string[];
+  defaultSort: string;
+  /** Label needed to read; `write` (default: `read`) to create, update, delete and act. */
+  permission: { read: string; write?: string };
+  create?: z.ZodObject;
+  update?: z.ZodObject;
+  deletable?: boolean;
+  /** States a record must be in to be deleted, as `ActionDef.when` (goods: only from the recycle bin). */
+  deleteWhen?: ActionDef['when'];
+  actions?: Record<string, ActionDef>;
+}
+
+export function defineResource<R extends z.ZodObject>(def: ResourceDef<R>): ResourceDef<R> {
+  return def;
+}
+
+/**
+ * The body of an update: every field optional and without its create default, so a partial update never resets the
+ * fields it leaves out (zod's `.partial()` would still fill in defaults).
+ */
+export function patchOf<S extends z.ZodRawShape>(create: z.ZodObject<S>) {
+  const shape = Object.fromEntries(
+    Object.entries(create.shape).map(([key, field]) => {
+      const inner = field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : (field as z.ZodType);
+      return [key, inner.optional()];
+    }),
+  );
+  return z.object(shape) as z.ZodObject<{ [K in keyof S]: z.ZodOptional<z.ZodType<z.output<S[K]>, z.input<S[K]>>> }>;
+}
+
+/** Query strings carry text: numbers and booleans of enum filters arrive as "1" or "true". */
+export function queryValue(schema: z.ZodType): z.ZodType {
+  return z.preprocess((v) => {
+    if (typeof v !== 'string') return v;
+    if (v === 'true' || v === 'false') return v === 'true';
+    return /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : v;
+  }, schema);
+}
+
+const numberParam = z.coerce.number().finite();
+
+/** The list query of a resource: the common list parameters plus its filters. */
+export function listQueryOf(def: ResourceDef) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const f of def.filters) {
+    if (f.kind === 'exact') shape[f.field] = queryValue(f.schema).optional();
+    else if (f.kind === 'keyword') shape[f.param] = z.string().max(100).optional();
+    else if (f.kind === 'range') {
+      shape[`${f.field}_min`] = numberParam.optional();
+      shape[`${f.field}_max`] = numberParam.optional();
+    }
+  }
+  const sortable = new Set(def.sortable);
+  return listQuery.extend(shape).refine((q) => !q.sort || sortable.has(String(q.sort).replace(/^-/, '')), {
+    path: ['sort'],
+    message: 'sortable field',
+    params: { rule: 'oneOf', values: def.sortable.join(', ') },
+  });
+}
+
+export interface ResourceEndpoints {
+  list: Endpoint;
+  get: Endpoint;
+  create?: Endpoint;
+  update?: Endpoint;
+  remove?: Endpoint;
+  actions: Record<string, Endpoint>;
+  batch: Record<string, Endpoint>;
+}
+
+/** The endpoints of a resource, following the conventions of PRODUCT.md. */
+export function resourceEndpoints(def: ResourceDef): ResourceEndpoints {
+  const read = def.permission.read;
+  const write = def.permission.write ?? read;
+  const one = `${def.path}/{id}`;
+  const out: ResourceEndpoints = {
+    list: endpoint({
+      method: 'GET',
+      path: def.path,
+      auth: 'token',
+      permission: read,
+      query: listQueryOf(def),
+      response: listOf(def.record),
+      summary: { zh: `${def.title.zh}列表`, en: `${def.title.en}: list` },
+    }),
+    get: endpoint({
+      method: 'GET',
+      path: one,
+      auth: 'token',
+      permission: read,
+      response: def.record,
+      summary: { zh: `${def.title.zh}详情`, en: `${def.title.en}: one record` },
+    }),
+    actions: {},
+    batch: {},
+  };
+  if (def.create) {
+    out.create = endpoint({
+      method: 'POST',
+      path: def.path,
+      auth: 'token',
+      permission: write,
+      body: def.create,
+      response: def.record,
+      summary: { zh: `新建${def.title.zh}`, en: `${def.title.en}: create` },
+    });
+  }
+  if (def.update) {
+    out.update = endpoint({
+      method: 'PUT',
+      path: one,
+      auth: 'token',
+      permission: write,
+      body: def.update,
+      response: def.record,
+      summary: { zh: `编辑${def.title.zh}`, en: `${def.title.en}: update` },
+    });
+  }
+  if (def.deletable) {
+    out.remove = endpoint({
+      method: 'DELETE',
+      path: one,
+      auth: 'token',
+      permission: write,
+      response: z.null(),
+      summary: { zh: `删除${def.title.zh}`, en: `${def.title.en}: delete` },
+    });
+  }
+  for (const [name, action] of Object.entries(def.actions ?? {})) {
+    const permission = action.permission ?? write;
+    const body = action.body ?? z.object({});
+    out.actions[name] = endpoint({
+      method: 'PUT',
+      path: `${one}/${name}`,
+      auth: 'token',
+      permission,
+      body,
+      response: def.record,
+      summary: { zh: `${def.title.zh}：${action.title.zh}`, en: `${def.title.en}: ${action.title.en}` },
+    });
+    if (action.batch) {
+      out.batch[name] = endpoint({
+        method: 'PUT',
+        path: `${def.path}/batch/${name}`,
+        auth: 'token',
+        permission,
+        body: batchBody.extend(body.shape),
+        response: batchResult,
+        summary: { zh: `批量${action.title.zh}（${def.title.zh}）`, en: `${def.title.en}: ${action.title.en} (batch)` },
+      });
+    }
+  }
+  return out;
+}
+
+/** Every endpoint of a resource as a flat list. */
+export function endpointsOf(e: ResourceEndpoints): Endpoint[] {
+  return [e.list, e.get, e.create, e.update, e.remove, ...Object.values(e.actions), ...Object.values(e.batch)].filter(
+    (x): x is Endpoint => x !== undefined,
+  );
+}

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { dateTime, money } from '../list.ts';
+
+export const id = z.number().int().min(1);
+/** A picture: a path served by the upstream (`/api/v2/common/files/<key>`) or an absolute CDN URL. */
+export const picture = z.string().min(1).max(500);
+export const reason = z.object({ reason: z.string().trim().min(2).max(200) });
+export const remark = z.object({ remark: z.string().trim().min(1).max(500) });
+export const nonNegativeMoney = money.refine((v) => !v.startsWith('-'), { message: '≥ 0', params: { rule: 'nonNegative' } });
+export { dateTime, money };

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { defineEnum } from '../enums.ts';
+import { defineResource } from '../resource.ts';
+import { mobile } from '../shell.ts';
+import { dateTime, id, money, picture, remark } from './common.ts';
+
+export const ORDER_STATUS = defineEnum({
+  to_pay: { zh: '待付款', en: 'To pay', color: 'yellow' },
+  to_ship: { zh: '待发货', en: 'To ship', color: 'orange' },
+  shipped: { zh: '已发货', en: 'Shipped', color: 'blue' },
+  completed: { zh: '已完成', en: 'Completed', color: 'green' },
+  closed: { zh: '已关闭', en: 'Closed', color: 'grey' },
+  refunding: { zh: '退款中', en: 'Refunding', color: 'red' },
+});
+export const PAY_METHOD = defineEnum({
+  wechat: { zh: '微信支付', en: 'WeChat Pay', color: 'green' },
+  alipay: { zh: '支付宝', en: 'Alipay', color: 'blue' },
+  balance: { zh: '余额支付', en: 'Balance', color: 'orange' },
+  bank_card: { zh: '银行卡', en: 'Bank card', color: 'grey' },
+});
+/** Order types: each /order route is the order list with `type` fixed (later screens add their own fields). */
+export const ORDER_TYPE = defineEnum({
+  normal: { zh: '普通订单', en: 'Regular', color: 'grey' },
+  group: { zh: '拼团订单', en: 'Group buy', color: 'orange' },
+  seckill: { zh: '秒杀订单', en: 'Seckill', color: 'red' },
+  promotion: { zh: '促销订单', en: 'Promotion', color: 'pink' },
+  instalment: { zh: '分期订单', en: 'Instalment', color: 'violet' },
+  shegou: { zh: '赊购订单', en: 'Credit purchase', color: 'purple' },
+  gratis: { zh: '免单订单', en: 'Free order', color: 'teal' },
+  store: { zh: '门店订单', en: 'In-store', color: 'olive' },
+});
+export const COURIERS = defineEnum({
+  SF: { zh: '顺丰速运', en: 'SF Express' },
+  ZTO: { zh: '中通快递', en: 'ZTO Express' },
+  YTO: { zh: '圆通速递', en: 'YTO Express' },
+  STO: { zh: '申通快递', en: 'STO Express' },
+  YD: { zh: '韵达快递', en: 'Yunda Express' },
+  JD: { zh: '京东物流', en: 'JD Logistics' },
+  EMS: { zh: 'EMS', en: 'EMS' },
+});
+
+export const orderItem = z.object({
+  goods_id: id,
+  name: z.string(),
+  picture,
+  price: money,
+  quantity: z.number().int().min(1),
+  amount: money,
+});
+
+/** `total = goods_amount + freight - discount`, and `goods_amount` is the sum of the items' amounts. */
+export const orderRecord = z.object({
+  id,
+  order_no: z.string(),
+  type: ORDER_TYPE.schema,
+  status: ORDER_STATUS.schema,
+  merchant_id: id,
+  merchant_name: z.string(),
+  member_id: id,
+  buyer_name: z.string(),
+  buyer_mobile: z.string(),
+  receiver_name: z.string(),
+  receiver_mobile: z.string(),
+  receiver_address: z.string(),
+  items: z.array(orderItem).min(1),
+  item_count: z.number().int().min(1),
+  goods_amount: money,
+  freight: money,
+  discount: money,
+  total: money,
+  pay_method: PAY_METHOD.schema.nullable(),
+  courier: COURIERS.schema.nullable(),
+  tracking_no: z.string().nullable(),
+  verify_code: z.string().nullable(),
+  buyer_note: z.string(),
+  seller_remark: z.string(),
+  close_note: z.string(),
+  created_at: dateTime,
+  paid_at: dateTime.nullable(),
+  shipped_at: dateTime.nullable(),
+  completed_at: dateTime.nullable(),
+});
+export type Order = z.infer<typeof orderRecord>;
+
+const shipBody = z.object({ courier: COURIERS.schema, tracking_no: z.string().trim().regex(/^[A-Za-z0-9]{8,30}$/, '8-30 letters or digits') });
+
+export const orders = defineResource({
+  name: 'orders',
+  title: { zh: '订单', en: 'Orders' },
+  path: '/api/v2/seller/orders',
+  record: orderRecord,
+  fields: {
+    order_no: { zh: '订单号', en: 'Order no.' },
+    type: { zh: '订单类型', en: 'Type' },
+    status: { zh: '订单状态', en: 'Status' },
+    merchant_name: { zh: '商家', en: 'Merchant' },
+    buyer_name: { zh: '买家', en: 'Buyer' },
+    buyer_mobile: { zh: '买家手机', en: 'Buyer phone' },
+    receiver_address: { zh: '收货地址', en: 'Address' },
+    items: { zh: '商品', en: 'Goods' },
+    goods_amount: { zh: '商品金额', en: 'Goods amount' },
+    freight: { zh: '运费', en: 'Freight' },
+    discount: { zh: '优惠', en: 'Discount' },
+    total: { zh: '实付金额', en: 'Total' },
+    pay_method: { zh: '支付方式', en: 'Payment' },
+    courier: { zh: '快递公司', en: 'Courier' },
+    tracking_no: { zh: '快递单号', en: 'Tracking no.' },
+    seller_remark: { zh: '商家备注', en: 'Seller remark' },
+    created_at: { zh: '下单时间', en: 'Placed' },
+    paid_at: { zh: '付款时间', en: 'Paid' },
+  },
+  enums: { status: ORDER_STATUS, pay_method: PAY_METHOD, type: ORDER_TYPE, courier: COURIERS },
+  filters: [
+    { kind: 'keyword', param: 'order_no', fields: ['order_no'], title: { zh: '订单号', en: 'Order no.' } },
+    { kind: 'keyword', param: 'buyer', fields: ['buyer_name', 'buyer_mobile'], title: { zh: '买家姓名/手机', en: 'Buyer name or phone' } },
+    { kind: 'exact', field: 'status', schema: ORDER_STATUS.schema, title: { zh: '订单状态', en: 'Status' } },
+    { kind: 'exact', field: 'type', schema: ORDER_TYPE.schema, title: { zh: '订单类型', en: 'Type' } },
+    { kind: 'exact', field: 'merchant_id', schema: id, title: { zh: '商家', en: 'Merchant' } },
+    { kind: 'exact', field: 'member_id', schema: id, title: { zh: '会员', en: 'Member' } },
+    { kind: 'exact', field: 'pay_method', schema: PAY_METHOD.schema, title: { zh: '支付方式', en: 'Payment' } },
+    { kind: 'range', field: 'total', title: { zh: '实付金额', en: 'Total' } },
+    { kind: 'dateRange', field: 'created_at', title: { zh: '下单时间', en: 'Placed' } },
+  ],
+  tabs: ORDER_STATUS.values.map((s) => ({ key: s, title: ORDER_STATUS.options[s], where: { status: s } })),
+  sortable: ['id', 'total', 'created_at', 'paid_at'],
+  defaultSort: '-created_at',
+  permission: { read: 'order_index' },
+  update: z.object({
+    receiver_name: z.string().trim().min(1).max(30),
+    receiver_mobile: mobile,
+    receiver_address: z.string().trim().min(5).max(200),
+  }).partial(),
+  actions: {
+    close: {
+      title: { zh: '关闭订单', en: 'Close' },
+      when: { status: ['to_pay'] },
+      set: { status: 'closed' },
+      body: z.object({ note: z.string().trim().min(2).max(200) }),
+      batch: true,
+      confirm: true,
+    },
+    ship: { title: { zh: '发货', en: 'Ship' }, when: { status: ['to_ship'] }, set: { status: 'shipped' }, body: shipBody },
+    change_tracking: { title: { zh: '修改物流单号', en: 'Change tracking no.' }, when: { status: ['shipped'] }, body: shipBody },
+    remark: { title: { zh: '备注', en: 'Remark' }, body: remark, batch: true },
+  },
+});

@@ -1,0 +1,85 @@
+/**
+ * The demo accounts of PRODUCT.md and the permission labels each one holds. The labels gate the mock's endpoints
+ * exactly as the console gates its routes: one rule, computed here.
+ */
+import { BUSINESS_ROUTES, ROUTE_GROUPS } from '../contract/routes.ts';
+import type { Area } from '../contract/shell.ts';
+import { MESSAGES } from './messages.ts';
+
+export const DEMO_PASSWORD = '123456';
+
+export interface Account {
+  account: string;
+  password: string;
+  /** Which login page accepts it. */
+  area: Area | 'both';
+  is_admin: 0 | 1;
+  is_finance: 0 | 1;
+  /** Labels of a non-administrator account (the login response's `permission`). */
+  permission: string[];
+  /** Role names as the upstream knows them (`/user/info`). */
+  roles: string[];
+  name: string;
+  avatar: string;
+  introduction: string;
+  mobile?: string;
+  /** Merchant accounts see only their own shop's goods and orders. */
+  merchant_id?: number;
+  /** The shop shown by `storeinfo`. */
+  store_id: number;
+}
+
+/** Groups and routes the finance role (caiwu) sees (PRODUCT.md, "Route sets and labels"). */
+const FINANCE_GROUPS = ['/order', '/memberList', '/finance', '/withDraw', '/store', '/offlineStore', '/serviceOfficer'];
+const FINANCE_ROUTES = ['/serviceSetting/index', '/infoManagement/setting', '/infoManagement/asset'];
+
+const OPERATOR_LABELS = [
+  'goods_list', 'goods_promotion', 'goods_activeList', 'goods_newPeopleGoods', 'goods_auth', 'goods_pre_auth',
+  'order_index', 'order_searchOrder', 'shipments_list', 'afterSale_index', 'comment_index', 'news_index',
+  'coupon_index', 'memberList_list', 'memberList_relational', 'infoManagement_banner', 'infoManagement_classify',
+  'infoManagement_newsClass', 'marketingSection_groupBuying', 'smsConfig_index', 'store_alllist', 'store_check',
+];
+const MERCHANT_LABELS = [
+  'goods_list', 'goods_activityRegistration', 'goods_activeList', 'order_index', 'order_searchOrder', 'shipments_list',
+  'afterSale_index', 'comment_index', 'coupon_index', 'datacenter_tradinfo', 'datacenter_goodsinfo',
+  'offlineShop_offline_goodsManage', 'offlineShop_offline_orderManage',
+];
+
+export function demoAccounts(): Account[] {
+  const base = { password: DEMO_PASSWORD, introduction: '' };
+  return [
+    { ...base, account: 'admin', area: 'admin', is_admin: 1, is_finance: 0, permission: [], roles: ['admin'], name: '超级管理员', avatar: avatarPath('admin'), introduction: MESSAGES.demo.admin.zh, store_id: 1 },
+    { ...base, account: 'operator', area: 'admin', is_admin: 0, is_finance: 0, permission: OPERATOR_LABELS, roles: ['admin2'], name: '运营小李', avatar: avatarPath('operator'), introduction: MESSAGES.demo.operator.zh, store_id: 1 },
+    { ...base, account: 'finance', area: 'both', is_admin: 1, is_finance: 1, permission: [], roles: ['caiwu'], name: '财务王芳', avatar: avatarPath('finance'), introduction: MESSAGES.demo.finance.zh, store_id: 1 },
+    { ...base, account: 'seller', area: 'seller', is_admin: 1, is_finance: 0, permission: [], roles: ['seller'], name: '自营店长', avatar: avatarPath('seller'), introduction: MESSAGES.demo.seller.zh, mobile: '13800000001', store_id: 1 },
+    { ...base, account: 'merchant', area: 'seller', is_admin: 0, is_finance: 0, permission: MERCHANT_LABELS, roles: ['seller2'], name: '商家张伟', avatar: avatarPath('merchant'), introduction: MESSAGES.demo.merchant.zh, mobile: '13800000002', merchant_id: 2, store_id: 2 },
+  ];
+}
+
+function avatarPath(name: string): string {
+  return `/api/v2/common/files/seed/avatar/${name}.svg`;
+}
+
+/** The route labels of an area's route set: the seller set leaves out the governance screens. */
+export function routeSetLabels(area: Area): string[] {
+  return BUSINESS_ROUTES.filter((r) => area === 'admin' || !r.adminOnly).map((r) => r.label);
+}
+
+/** Labels of the finance role: the seller routes of its allow-listed groups and routes. */
+export function financeLabels(): string[] {
+  return ROUTE_GROUPS.flatMap((g) =>
+    g.children.filter((r) => !r.adminOnly && (FINANCE_GROUPS.includes(g.path) || FINANCE_ROUTES.includes(r.path))),
+  ).map((r) => r.label);
+}
+
+/** What the account may do in an area, as PRODUCT.md computes the console's role labels. */
+export function effectiveLabels(account: Account, area: Area): Set<string> {
+  if (account.is_admin === 1 && account.is_finance === 1) return new Set(financeLabels());
+  if (account.is_admin === 1) return new Set(routeSetLabels(area));
+  const allowed = new Set(routeSetLabels(area));
+  return new Set(account.permission.filter((l) => allowed.has(l)));
+}
+
+export function canLogIn(account: Account, area: Area): boolean {
+  return account.area === 'both' || account.area === area;
+}

@@ -1,0 +1,131 @@
+/**
+ * The mock upstream: a stateful, validating demo backend that serves every call of the contract with seeded zh data.
+ * `buildMockUpstream` returns a Fastify instance ready to listen (alone via main.ts, or inside the gateway).
+ */
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { ENDPOINTS } from '../contract/index.ts';
+import { langFromAcceptLanguage } from '../contract/i18n.ts';
+import { seedState } from './data/seed.ts';
+import { serveFiles, serveUploadToken } from './handlers/files.ts';
+import { servePlatform } from './handlers/platform.ts';
+import { serveSession } from './handlers/session.ts';
+import { serveSettings } from './handlers/settings.ts';
+import { fill, MESSAGES } from './messages.ts';
+import { openApiDocument } from './openapi.ts';
+import { DEFAULT_OPTIONS, loadMockOptions, type MockOptions } from './options.ts';
+import { StateFile } from './persistence.ts';
+import { serveCatalog } from './resources/catalog.ts';
+import { serveGoods } from './resources/goods.ts';
+import { serveMembers } from './resources/members.ts';
+import { serveMerchants } from './resources/merchants.ts';
+import { serveOrders } from './resources/orders.ts';
+import { serveWithdrawals } from './resources/withdrawals.ts';
+import { Router } from './router.ts';
+import { MockState } from './state.ts';
+
+export { loadMockOptions, type MockOptions };
+
+/** Paths that behave like the real upstream: latency and failures are injected only there. */
+const UPSTREAM_PATH = /^\/(api|user)\//;
+
+/** Request logs leave out the query string: `/user/info?token=` carries a session token. */
+const DEFAULT_SERVER: FastifyServerOptions = {
+  logger: {
+    level: process.env.LOG_LEVEL ?? 'info',
+    serializers: { req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }) },
+  },
+};
+
+/** `server` overrides Fastify's options (the gateway passes its own logger, tests `{logger: false}`). */
+export async function buildMockUpstream(options: Partial<MockOptions> = {}, server: FastifyServerOptions = DEFAULT_SERVER): Promise<FastifyInstance> {
+  const opts: MockOptions = { ...DEFAULT_OPTIONS, ...options };
+  const app = Fastify({ ...server, bodyLimit: 2 * 1024 * 1024 });
+  const state = new MockState();
+  const started = performance.now();
+  seedState(state, opts);
+  const stateFile = opts.stateFile ? new StateFile(opts.stateFile, app.log) : undefined;
+  stateFile?.load(state);
+  if (stateFile) state.onChange = () => stateFile.schedule(state);
+  app.log.info(`mock upstream: seed ${opts.seed}, scale ${opts.scale}, ready in ${Math.round(performance.now() - started)} ms`);
+
+  // JSON bodies: an empty body is no body (DELETE with a JSON content type), and prototype keys are dropped.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    if (body === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(body as string, (k, v) => (k === '__proto__' || k === 'constructor' ? undefined : v)));
+    } catch {
+      done(Object.assign(new Error('invalid JSON'), { statusCode: 400, code: 'MOCK_BAD_JSON' }), undefined);
+    }
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!UPSTREAM_PATH.test(request.url)) return;
+    if (opts.latencyMs > 0) await new Promise((r) => setTimeout(r, opts.latencyMs));
+    if (opts.failRate > 0 && Math.random() < opts.failRate) {
+      const lang = langFromAcceptLanguage(request.headers['accept-language']);
+      return reply.code(503).send({ status: 1, error: fill(MESSAGES.injectedFailure, lang) });
+    }
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const lang = langFromAcceptLanguage(request.headers['accept-language']);
+    const path = request.url.split('?')[0];
+    reply.code(404).send({ status: 1, error: fill(MESSAGES.notFound, lang, { method: request.method, path }) });
+  });
+  app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, request, reply) => {
+    const lang = langFromAcceptLanguage(request.headers['accept-language']);
+    const status = err.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err }, 'mock upstream error');
+      return reply.code(500).send({ status: 1, error: fill(MESSAGES.internal, lang) });
+    }
+    const error = err.code === 'MOCK_BAD_JSON' ? fill(MESSAGES.badJson, lang) : fill(MESSAGES.badRequest, lang, { detail: err.message });
+    return reply.code(status).send({ status: 1, error });
+  });
+
+  const router = new Router();
+  serveSession(router);
+  serveUploadToken(router);
+  serveSettings(router);
+  servePlatform(router);
+  serveGoods(router);
+  serveOrders(router);
+  serveMembers(router);
+  serveWithdrawals(router);
+  serveMerchants(router);
+  serveCatalog(router);
+  router.install(app, ENDPOINTS, state, opts);
+  await serveFiles(app, state, opts);
+
+  app.get('/healthz', async () => ({ status: 'ok', seed: opts.seed, scale: opts.scale, state_file: stateFile?.status ?? 'none' }));
+
+  // Debug calls for tests and demos. The gateway proxies only /api and /user, so a browser never reaches these.
+  app.post('/__mock/reset', async () => {
+    seedState(state, opts);
+    state.changed();
+    return { status: 0, data: null };
+  });
+  app.get('/__mock/openapi.json', async () => openApiDocument());
+  app.get('/__mock/captcha', async (request, reply) => {
+    const key = (request.query as { key?: string }).key ?? '';
+    const captcha = state.captchas.get(key);
+    if (!captcha) return reply.code(404).send({ status: 1, error: 'unknown captcha key' });
+    return { status: 0, data: { code: captcha.code } };
+  });
+  app.get('/__mock/state', async () => ({
+    status: 0,
+    data: {
+      seed: opts.seed,
+      scale: opts.scale,
+      state_file: stateFile?.status ?? 'none',
+      rows: Object.fromEntries(Object.entries(state.tables()).map(([name, t]) => [name, t.size])),
+      memory_mb: { rss: Math.round(process.memoryUsage().rss / 2 ** 20), heap: Math.round(process.memoryUsage().heapUsed / 2 ** 20) },
+    },
+  }));
+
+  app.addHook('onClose', async () => {
+    await stateFile?.flush(state);
+  });
+  return app;
+}

@@ -1,0 +1,306 @@
+/**
+ * An in-memory table built for list queries at 100,000 rows. Equality indexes on the filter fields; one sorted order
+ * per sort field; and, per sorted order, columns of the filtered fields' values in that order. A query walks one
+ * sorted order once, testing plain arrays (no per-row property lookups) and counting the status tabs on the way, so a
+ * page costs one tight linear pass and no sort. Orders and columns are built on first use and dropped only when a
+ * write touches their field.
+ */
+export type Row = { id: number };
+type Key = number | string;
+
+/** A filter over one or more fields, in a form the table can evaluate on its columns. */
+export type Filter =
+  | { kind: 'eq'; field: string; value: unknown }
+  /** Case-insensitive substring over several fields; `needle` is lower case. */
+  | { kind: 'text'; fields: readonly string[]; needle: string }
+  /** Inclusive bounds; `numeric` for numbers and money strings, else `YYYY-MM-DD HH:mm:ss` times. Null never matches. */
+  | { kind: 'range'; field: string; numeric: boolean; min?: number | string; max?: number | string };
+
+export interface TableQuery {
+  filters: Filter[];
+  /**
+   * Status tabs. `byField`: every tab is one value of one field (orders' `status`), counted with one lookup per row;
+   * `list`: tabs of any shape (goods' low-stock tab).
+   */
+  tabs?: { byField: string; keys: Map<unknown, string> } | { list: { key: string; filters: Filter[] }[] };
+  /** The query's tab parameters: applied after the tab counts. */
+  active?: Filter[];
+  sort: { field: string; desc: boolean };
+  page: number;
+  limit: number;
+}
+
+export interface TableResult<R> {
+  list: R[];
+  total: number;
+  counts?: Record<string, number>;
+}
+
+type AtPos = (i: number) => boolean;
+
+export class Table<R extends Row> {
+  private byId = new Map<number, R>();
+  private rowsCache: R[] | null = null;
+  private indexes = new Map<string, Map<unknown, Set<R>>>();
+  private sorted = new Map<string, R[]>();
+  /** `${sortField}|${column}` → the column's values in that sorted order. */
+  private columns = new Map<string, unknown[]>();
+  nextId = 1;
+
+  constructor(indexed: readonly string[] = []) {
+    for (const field of indexed) this.indexes.set(field, new Map());
+  }
+
+  get size(): number {
+    return this.byId.size;
+  }
+
+  get(id: number): R | undefined {
+    return this.byId.get(id);
+  }
+
+  /** Rows by ascending id. */
+  all(): R[] {
+    this.rowsCache ??= [...this.byId.values()];
+    return this.rowsCache;
+  }
+
+  /** Rows whose `field` equals `value`, through the index when there is one. */
+  where(field: string, value: unknown): R[] {
+    const index = this.indexes.get(field);
+    if (index) return [...(index.get(value) ?? [])];
+    return this.all().filter((r) => (r as Record<string, unknown>)[field] === value);
+  }
+
+  /** Number of rows whose `field` equals `value` (an indexed field). */
+  count(field: string, value: unknown): number {
+    const index = this.indexes.get(field);
+    if (!index) throw new Error(`${field} is not indexed`);
+    return index.get(value)?.size ?? 0;
+  }
+
+  /** Takes ownership of `input` (no copy: the seed inserts hundreds of thousands of rows) and gives it an id. */
+  insert(input: Omit<R, 'id'> & { id?: number }): R {
+    const row = input as R;
+    row.id = input.id ?? this.nextId;
+    if (this.byId.has(row.id)) throw new Error(`duplicate id ${row.id}`);
+    this.nextId = Math.max(this.nextId, row.id + 1);
+    this.byId.set(row.id, row);
+    for (const [field, index] of this.indexes) addTo(index, (row as Record<string, unknown>)[field], row);
+    this.rowsCache = null;
+    this.sorted.clear();
+    this.columns.clear();
+    return row;
+  }
+
+  /** Writes `patch` into the row in place, keeping indexes and sorted orders right. */
+  update(row: R, patch: Partial<R>): R {
+    const fields = row as Record<string, unknown>;
+    for (const [field, value] of Object.entries(patch)) {
+      if (fields[field] === value) continue;
+      const index = this.indexes.get(field);
+      if (index) {
+        index.get(fields[field])?.delete(row);
+        addTo(index, value, row);
+      }
+      fields[field] = value;
+      this.sorted.delete(field);
+      this.dropColumns(field);
+    }
+    return row;
+  }
+
+  delete(row: R): void {
+    if (!this.byId.delete(row.id)) return;
+    for (const [field, index] of this.indexes) index.get((row as Record<string, unknown>)[field])?.delete(row);
+    this.rowsCache = null;
+    this.sorted.clear();
+    this.columns.clear();
+  }
+
+  /** Drops the cached columns that read `name`, and those of the order sorted by it. */
+  private dropColumns(name: string): void {
+    for (const key of this.columns.keys()) {
+      const [order, col] = key.split('|');
+      if (order === name || col.slice(2).split(',').includes(name)) this.columns.delete(key);
+    }
+  }
+
+  clear(): void {
+    this.byId.clear();
+    for (const index of this.indexes.values()) index.clear();
+    this.rowsCache = null;
+    this.sorted.clear();
+    this.columns.clear();
+    this.nextId = 1;
+  }
+
+  query(q: TableQuery): TableResult<R> {
+    const start = (q.page - 1) * q.limit;
+    const end = start + q.limit;
+    const { rows, cacheKey, filters } = this.candidates(q);
+    const cols = (colKey: string, make: (r: R) => unknown) => this.column(rows, cacheKey, colKey, make);
+    const base = allOf(filters.map((f) => atPos(f, cols)));
+    const active = q.active && q.active.length > 0 ? q.active : undefined;
+    const tabs = q.tabs;
+    const byField = tabs && 'byField' in tabs ? tabs : undefined;
+    const step = q.sort.desc ? -1 : 1;
+    const first = q.sort.desc ? rows.length - 1 : 0;
+    const list: R[] = [];
+
+    // Only the tab field filters: the index gives the counts, and the walk stops once the page is full.
+    const index = byField && this.indexes.get(byField.byField);
+    const activeEq = active?.length === 1 && active[0].kind === 'eq' && active[0].field === byField?.byField ? active[0] : undefined;
+    if (!base && index && (!active || activeEq) && rows.length === this.byId.size) {
+      const counts: Record<string, number> = { all: this.byId.size };
+      for (const [value, key] of byField.keys) counts[key] = index.get(value)?.size ?? 0;
+      const total = activeEq ? (index.get(activeEq.value)?.size ?? 0) : this.byId.size;
+      const test = activeEq ? atPos(activeEq, cols) : undefined;
+      let seen = 0;
+      for (let i = first; i >= 0 && i < rows.length && seen < end; i += step) {
+        if (test && !test(i)) continue;
+        if (seen >= start) list.push(rows[i]);
+        seen++;
+      }
+      return { list, total, counts };
+    }
+
+    const activeTest = active ? allOf(active.map((f) => atPos(f, cols))) : undefined;
+    const counts: Record<string, number> | undefined = tabs ? { all: 0 } : undefined;
+    let countTabs: ((i: number) => void) | undefined;
+    if (byField) {
+      const keys = byField.keys;
+      const col = cols(`v:${byField.byField}`, (r) => field(r, byField.byField));
+      const tally = counts!;
+      for (const key of keys.values()) tally[key] = 0;
+      countTabs = (i) => {
+        const key = keys.get(col[i]);
+        if (key !== undefined) tally[key]++;
+      };
+    } else if (tabs && 'list' in tabs) {
+      const tests = tabs.list.map((t) => ({ key: t.key, test: allOf(t.filters.map((f) => atPos(f, cols))) ?? (() => true) }));
+      const tally = counts!;
+      for (const t of tests) tally[t.key] = 0;
+      countTabs = (i) => {
+        for (const t of tests) if (t.test(i)) tally[t.key]++;
+      };
+    }
+    let total = 0;
+    for (let i = first; i >= 0 && i < rows.length; i += step) {
+      if (base && !base(i)) continue;
+      if (countTabs) {
+        counts!.all++;
+        countTabs(i);
+      }
+      if (activeTest && !activeTest(i)) continue;
+      if (total >= start && total < end) list.push(rows[i]);
+      total++;
+    }
+    return { list, total, counts };
+  }
+
+  /**
+   * The rows to walk, in ascending sort order: a small index bucket sorted on the spot, else the cached sorted order
+   * (`cacheKey` names it, so its columns are cached too). Returns the filters the choice did not already satisfy.
+   */
+  private candidates(q: TableQuery): { rows: R[]; cacheKey?: string; filters: Filter[] } {
+    let best: { filter: Filter; bucket: Set<R> } | undefined;
+    for (const f of q.filters) {
+      const index = f.kind === 'eq' ? this.indexes.get(f.field) : undefined;
+      if (!index || f.kind !== 'eq') continue;
+      const bucket = index.get(f.value) ?? new Set<R>();
+      if (!best || bucket.size < best.bucket.size) best = { filter: f, bucket };
+    }
+    // Sorting a bucket costs more per row than scanning cached columns: only a small one is worth it.
+    if (best && best.bucket.size * 32 < this.byId.size) {
+      return { rows: sortRows([...best.bucket], q.sort.field), filters: q.filters.filter((f) => f !== best.filter) };
+    }
+    return { rows: this.sortedBy(q.sort.field), cacheKey: q.sort.field, filters: q.filters };
+  }
+
+  private sortedBy(field: string): R[] {
+    let rows = this.sorted.get(field);
+    if (!rows) {
+      rows = field === 'id' ? this.all() : sortRows(this.all(), field);
+      this.sorted.set(field, rows);
+    }
+    return rows;
+  }
+
+  /** Values derived from each row, aligned with `rows`; cached with the sorted order they belong to. */
+  private column(rows: R[], cacheKey: string | undefined, colKey: string, make: (r: R) => unknown): unknown[] {
+    if (cacheKey === undefined) return rows.map(make);
+    const key = `${cacheKey}|${colKey}`;
+    let col = this.columns.get(key);
+    if (!col) {
+      col = rows.map(make);
+      this.columns.set(key, col);
+    }
+    return col;
+  }
+}
+
+/** A filter as a test of a position in the walked order, reading the columns of that order. */
+function atPos(f: Filter, cols: (colKey: string, make: (r: Row) => unknown) => unknown[]): AtPos {
+  if (f.kind === 'eq') {
+    const col = cols(`v:${f.field}`, (r) => field(r, f.field));
+    const value = f.value;
+    return (i) => col[i] === value;
+  }
+  if (f.kind === 'text') {
+    const col = cols(`t:${f.fields.join(',')}`, (r) => f.fields.map((name) => String(field(r, name) ?? '')).join('\u0001').toLowerCase()) as string[];
+    const needle = f.needle;
+    return (i) => col[i].includes(needle);
+  }
+  // Both kinds compare as numbers: money and counts by value, times `YYYY-MM-DD HH:mm:ss` as the number YYYYMMDDHHmmss.
+  const key = f.numeric ? (v: unknown) => Number(v) : (v: unknown) => Number(String(v).replace(/\D/g, ''));
+  const col = cols(`${f.numeric ? 'n' : 'd'}:${f.field}`, (r) => (field(r, f.field) === null ? Number.NaN : key(field(r, f.field)))) as number[];
+  const min = f.min === undefined ? Number.NEGATIVE_INFINITY : key(f.min);
+  const max = f.max === undefined ? Number.POSITIVE_INFINITY : key(f.max);
+  // NaN (a null field) fails both comparisons.
+  return (i) => col[i] >= min && col[i] <= max;
+}
+
+function field(row: Row, name: string): unknown {
+  return (row as Record<string, unknown>)[name];
+}
+
+/** One test from many, or undefined when there is nothing to test. */
+function allOf(tests: AtPos[]): AtPos | undefined {
+  if (tests.length === 0) return undefined;
+  if (tests.length === 1) return tests[0];
+  return (i) => {
+    for (const t of tests) if (!t(i)) return false;
+    return true;
+  };
+}
+
+function addTo<R>(index: Map<unknown, Set<R>>, value: unknown, row: R): void {
+  const bucket = index.get(value);
+  if (bucket) bucket.add(row);
+  else index.set(value, new Set([row]));
+}
+
+/** Sort key of a value: money strings ("12.50") and numbers compare as numbers, null first, text as text. */
+export function sortKey(value: unknown): Key {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (value === null || value === undefined) return Number.NEGATIVE_INFINITY;
+  const s = String(value);
+  return /^-?\d+\.\d{2}$/.test(s) ? Number(s) : s;
+}
+
+/** Ascending by `field`, ties by id; keys are computed once per row, not once per comparison. */
+function sortRows<R extends Row>(rows: readonly R[], field: string): R[] {
+  const keyed = rows.map((row) => ({ row, key: sortKey((row as Record<string, unknown>)[field]) }));
+  keyed.sort((a, b) => {
+    const x = a.key;
+    const y = b.key;
+    if (x !== y) {
+      if (typeof x === typeof y) return x < y ? -1 : 1;
+      return typeof x === 'number' ? -1 : 1;
+    }
+    return a.row.id - b.row.id;
+  });
+  return keyed.map((k) => k.row);
+}

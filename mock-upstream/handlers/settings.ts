@@ -1,0 +1,66 @@
+/** Settings (config read and save, marketing settings) and information classes. */
+import type { z } from 'zod';
+import { settings, shell } from '../../contract/index.ts';
+import { cutPriceSettingBody, groupBuySettingBody, SETTING_KEY, seckillSettingBody } from '../../contract/settings.ts';
+import { Fail, MESSAGES } from '../messages.ts';
+import type { Router } from '../router.ts';
+import { describeError } from '../validation.ts';
+
+const MAX_CONFIG_BYTES = 256 * 1024;
+
+/** Config keys with a known shape: saving them through the generic call is validated like their own call. */
+const SHAPED: Record<string, z.ZodType> = {
+  [SETTING_KEY.cutPrice]: cutPriceSettingBody,
+  [SETTING_KEY.groupBuy]: groupBuySettingBody,
+  [SETTING_KEY.seckill]: seckillSettingBody,
+};
+
+export function serveSettings(router: Router): void {
+  router.on(shell.configRead, ({ body, state }) => Object.fromEntries(body.keys.map((k) => [k, state.config[k] ?? null])));
+
+  router.on(shell.configSave, ({ body, state }) => {
+    if (Buffer.byteLength(JSON.stringify(body.values)) > MAX_CONFIG_BYTES) throw new Fail(MESSAGES.configTooLarge);
+    const values: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(body.values)) {
+      const schema = SHAPED[key];
+      if (!schema) {
+        values[key] = value;
+        continue;
+      }
+      const parsed = schema.safeParse(value);
+      if (!parsed.success) {
+        const prefix = (lang: 'zh' | 'en') => `${key}: ${describeError(parsed.error, lang, value)}`;
+        throw new Fail({ zh: prefix('zh'), en: prefix('en') });
+      }
+      values[key] = parsed.data;
+    }
+    Object.assign(state.config, values);
+    state.changed();
+    return null;
+  });
+
+  const save = (key: string) => ({ body, state }: { body: unknown; state: { config: Record<string, unknown>; changed(): void } }) => {
+    state.config[key] = body;
+    state.changed();
+    return body as never;
+  };
+  router.on(settings.cutPriceSetting, save(SETTING_KEY.cutPrice));
+  router.on(settings.groupBuySetting, save(SETTING_KEY.groupBuy));
+  router.on(settings.seckillSetting, save(SETTING_KEY.seckill));
+
+  router.on(settings.informationClassMenuOptions, ({ query, state }) =>
+    state.infoClasses.filter((c) => !query.type || c.type === query.type).sort((a, b) => a.sort - b.sort || a.id - b.id),
+  );
+
+  router.on(settings.informationClassSetting, ({ body, state }) => {
+    // Check every row before changing any, so a bad id changes nothing.
+    const rows = body.items.map((item) => {
+      const row = state.infoClasses.find((c) => c.id === item.id);
+      if (!row) throw new Fail(MESSAGES.infoClassUnknown, { id: item.id });
+      return { row, item };
+    });
+    for (const { row, item } of rows) Object.assign(row, { is_menu: item.is_menu, sort: item.sort });
+    state.changed();
+    return [...state.infoClasses].sort((a, b) => a.sort - b.sort || a.id - b.id);
+  });
+}

@@ -1,0 +1,119 @@
+/** Every text the mock answers with, in zh and en. `{name}` placeholders are filled by `message()`. */
+import type { Lang, Text } from '../contract/i18n.ts';
+
+export const MESSAGES = {
+  permissionDenied: { zh: '无权限', en: 'Permission denied' },
+  sessionInvalid: { zh: '登录已失效，请重新登录', en: 'Your session has expired, please log in again' },
+  notFound: { zh: '接口不存在：{method} {path}', en: 'No such endpoint: {method} {path}' },
+  badJson: { zh: '请求体不是有效的 JSON', en: 'The request body is not valid JSON' },
+  badRequest: { zh: '请求无效：{detail}', en: 'Bad request: {detail}' },
+  injectedFailure: { zh: '上游服务暂时不可用（模拟故障）', en: 'Upstream temporarily unavailable (simulated failure)' },
+  internal: { zh: '服务器内部错误', en: 'Internal server error' },
+
+  wrongCredentials: { zh: '账号或密码错误', en: 'Wrong account or password' },
+  wrongArea: { zh: '该账号不能登录此后台', en: 'This account cannot log in here' },
+  captchaExpired: { zh: '验证码已过期，请刷新', en: 'The captcha has expired, please refresh it' },
+  captchaWrong: { zh: '验证码错误', en: 'Wrong captcha code' },
+  mobileUnknown: { zh: '该手机号未注册', en: 'No account uses this phone number' },
+  smsTooFrequent: { zh: '发送太频繁，请 {seconds} 秒后再试', en: 'Too many requests, try again in {seconds} s' },
+  smsCodeWrong: { zh: '短信验证码错误或已过期', en: 'Wrong or expired SMS code' },
+  oldPasswordWrong: { zh: '原密码错误', en: 'The old password is wrong' },
+  uploadTokenInvalid: { zh: '上传凭证无效或已过期', en: 'Invalid or expired upload token' },
+  uploadKeyMismatch: { zh: '上传的 key 与凭证不符', en: 'The key does not match the upload token' },
+  uploadNoFile: { zh: '缺少上传文件', en: 'No file in the upload' },
+  uploadTooLarge: { zh: '文件超过 {mb} MB', en: 'The file exceeds {mb} MB' },
+  uploadType: { zh: '不支持的文件类型：{type}', en: 'Unsupported file type: {type}' },
+
+  recordNotFound: { zh: '{resource} {id} 不存在', en: '{resource} {id} not found' },
+  stateForbids: {
+    zh: '{field}为「{value}」，不能{action}',
+    en: 'Cannot {action} while {field} is "{value}"',
+  },
+  deleteForbidden: { zh: '{field}为「{value}」，不能删除', en: 'Cannot delete while {field} is "{value}"' },
+  classHasGoods: { zh: '该分类下还有 {count} 个商品，不能删除', en: 'The class still has {count} goods and cannot be deleted' },
+  classHasChildren: { zh: '该分类下还有子分类，不能删除', en: 'The class has sub-classes and cannot be deleted' },
+  classParentUnknown: { zh: '上级分类不存在', en: 'The parent class does not exist' },
+  classTooDeep: { zh: '分类最多两级', en: 'Classes have at most two levels' },
+  classUnknown: { zh: '分类 {id} 不存在', en: 'Class {id} not found' },
+  classNotLeaf: { zh: '商品只能放在二级分类下', en: 'Goods can only be put in a second-level class' },
+  merchantHasGoods: { zh: '该商家还有 {count} 个商品，不能删除', en: 'The merchant still has {count} goods and cannot be deleted' },
+  marketAbovePrice: { zh: '市场价不能低于售价', en: 'The market price cannot be below the price' },
+  addressAfterShipping: { zh: '订单已发货，不能修改收货信息', en: 'The order has shipped; the address can no longer change' },
+  balanceInsufficient: { zh: '余额不足：当前余额 {balance}', en: 'Insufficient balance: {balance}' },
+  contributionInsufficient: { zh: '贡献值不足：当前 {value}', en: 'Insufficient contribution credit: {value}' },
+  memberFrozen: { zh: '会员已冻结', en: 'The member is frozen' },
+  firstPriceTooHigh: { zh: '首单价必须低于售价 {price}', en: 'The first-order price must be below the price {price}' },
+  goodsAlreadySelected: { zh: '该商品已在自选列表中', en: 'The goods are already in the self-select list' },
+  goodsNotSelectable: { zh: '只能添加出售中的商品', en: 'Only goods on sale can be added' },
+  infoClassUnknown: { zh: '资讯分类 {id} 不存在', en: 'Information class {id} not found' },
+  areaUnknown: { zh: '地区编码 {code} 不存在', en: 'Area code {code} not found' },
+  orderUnknown: { zh: '订单不存在', en: 'Order not found' },
+  orderNotVerifiable: { zh: '订单不是待核销的门店订单', en: 'Not an in-store order awaiting verification' },
+  verifyCodeWrong: { zh: '核销码不正确', en: 'Wrong verification code' },
+  duplicateRow: { zh: '与第 {row} 行重复', en: 'Duplicate of row {row}' },
+  configTooLarge: { zh: '配置值过大', en: 'The settings value is too large' },
+
+  field: {
+    required: { zh: '{field} 为必填项', en: '{field} is required' },
+    type: { zh: '{field} 应为{expected}', en: '{field} must be {expected}' },
+    minString: { zh: '{field} 长度不能少于 {n} 个字符', en: '{field} must be at least {n} characters' },
+    maxString: { zh: '{field} 长度不能超过 {n} 个字符', en: '{field} must be at most {n} characters' },
+    minNumber: { zh: '{field} 不能小于 {n}', en: '{field} must be at least {n}' },
+    maxNumber: { zh: '{field} 不能大于 {n}', en: '{field} must be at most {n}' },
+    minArray: { zh: '{field} 至少需要 {n} 项', en: '{field} needs at least {n} items' },
+    maxArray: { zh: '{field} 最多 {n} 项', en: '{field} takes at most {n} items' },
+    format: { zh: '{field} 格式不正确，应为 {pattern}', en: '{field} has the wrong format, expected {pattern}' },
+    oneOf: { zh: '{field} 只能是以下值之一：{values}', en: '{field} must be one of: {values}' },
+    equals: { zh: '{field} 必须与 {other} 一致', en: '{field} must equal {other}' },
+    nonZero: { zh: '{field} 不能为 0', en: '{field} must not be 0' },
+    nonNegative: { zh: '{field} 不能为负数', en: '{field} must not be negative' },
+    ascending: { zh: '{field} 必须按升序排列', en: '{field} must be in ascending order' },
+    integer: { zh: '{field} 应为整数', en: '{field} must be an integer' },
+    unknownKeys: { zh: '不支持的字段：{keys}', en: 'Unknown fields: {keys}' },
+    invalid: { zh: '{field} 无效', en: '{field} is invalid' },
+    root: { zh: '请求参数', en: 'the request' },
+  },
+  types: {
+    string: { zh: '字符串', en: 'a string' },
+    number: { zh: '数字', en: 'a number' },
+    boolean: { zh: '布尔值', en: 'a boolean' },
+    array: { zh: '数组', en: 'an array' },
+    object: { zh: '对象', en: 'an object' },
+    null: { zh: '空值', en: 'null' },
+  },
+
+  demo: {
+    admin: { zh: '超级管理员：全部管理后台菜单', en: 'Super administrator: every administrator screen' },
+    operator: { zh: '运营专员：约 20 个运营菜单', en: 'Operator: about 20 operations screens' },
+    finance: { zh: '财务：订单、会员、财务、提现、店铺等', en: 'Finance: orders, members, finance, withdrawals, stores…' },
+    seller: { zh: '平台自营商家管理员：全部商家后台菜单', en: 'Platform shop administrator: every seller screen' },
+    merchant: { zh: '入驻商家：本店商品、订单、售后', en: 'Merchant: own goods, orders and after-sales' },
+  },
+} as const;
+
+/** Values may themselves be bilingual (a field title, an enum label). */
+export type Params = Record<string, string | number | Text>;
+
+export function fill(text: Text, lang: Lang, params: Params = {}): string {
+  return text[lang].replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    return typeof value === 'object' ? value[lang] : String(value);
+  });
+}
+
+/** A business error (status 1): the message is chosen in the caller's language when the reply is sent. */
+export class Fail extends Error {
+  constructor(
+    readonly text: Text,
+    readonly params: Params = {},
+  ) {
+    super(fill(text, 'en', params));
+  }
+  in(lang: Lang): string {
+    return fill(this.text, lang, this.params);
+  }
+}
+
+/** The session is missing, unknown or logged out (status 10). */
+export class SessionInvalid extends Error {}

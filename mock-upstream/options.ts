@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Each MOCK_* variable: its schema and, for the one-line error, what it accepts. */
+const VARS = {
+  MOCK_HOST: { schema: z.string().min(1).default('0.0.0.0'), accepts: 'a host name or IP address' },
+  MOCK_PORT: { schema: z.coerce.number().int().min(0).max(65535).default(3001), accepts: 'an integer port 0-65535' },
+  MOCK_SEED: { schema: z.coerce.number().int().min(0).max(2 ** 31 - 1).default(20240601), accepts: 'an integer 0-2147483647' },
+  MOCK_SCALE: { schema: z.enum(['demo', 'large']).default('demo'), accepts: '"demo" or "large"' },
+  MOCK_LATENCY_MS: { schema: z.coerce.number().int().min(0).max(60_000).default(0), accepts: 'an integer 0-60000 (milliseconds)' },
+  MOCK_FAIL_RATE: { schema: z.coerce.number().min(0).max(1).default(0), accepts: 'a number 0-1' },
+  MOCK_STATE_FILE: { schema: z.string().min(1).optional(), accepts: 'a file path' },
+  MOCK_PUBLIC_URL: {
+    schema: z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, '')).optional(),
+    accepts: 'an http(s) URL such as https://demo.example.com',
+  },
+  MOCK_ANCHOR_DATE: {
+    schema: z.string().regex(DATE).optional(),
+    accepts: 'a date YYYY-MM-DD (default: the data ends at the current hour)',
+  },
+} as const;
+
+type Vars = typeof VARS;
+type Parsed = { [K in keyof Vars]: z.output<Vars[K]['schema']> };
+
+export interface MockOptions {
+  host: string;
+  port: number;
+  /** The same seed gives the same data. */
+  seed: number;
+  scale: 'demo' | 'large';
+  latencyMs: number;
+  failRate: number;
+  stateFile?: string;
+  /** Absolute origin for upload and file URLs; unset: paths relative to the caller's origin. */
+  publicUrl?: string;
+  /** The last day of the seeded data (YYYY-MM-DD); unset: the data ends at the current hour. */
+  anchorDate?: string;
+}
+
+/** Reads MOCK_* variables; an invalid value throws one line naming the variable and what it accepts. */
+export function loadMockOptions(env: NodeJS.ProcessEnv): MockOptions {
+  const out: Partial<Parsed> = {};
+  for (const [name, { schema, accepts }] of Object.entries(VARS) as [keyof Vars, Vars[keyof Vars]][]) {
+    const raw = env[name];
+    const result = (schema as z.ZodType).safeParse(raw === '' ? undefined : raw);
+    if (!result.success) throw new Error(`invalid ${name}=${JSON.stringify(raw)}: expected ${accepts}`);
+    (out as Record<string, unknown>)[name] = result.data;
+  }
+  const v = out as Parsed;
+  return {
+    host: v.MOCK_HOST,
+    port: v.MOCK_PORT,
+    seed: v.MOCK_SEED,
+    scale: v.MOCK_SCALE,
+    latencyMs: v.MOCK_LATENCY_MS,
+    failRate: v.MOCK_FAIL_RATE,
+    stateFile: v.MOCK_STATE_FILE,
+    publicUrl: v.MOCK_PUBLIC_URL,
+    anchorDate: v.MOCK_ANCHOR_DATE,
+  };
+}
+
+export const DEFAULT_OPTIONS: MockOptions = loadMockOptions({});

@@ -1,0 +1,77 @@
+import type { Goods } from '../../contract/resources/goods.ts';
+import { RESOURCE_ENDPOINTS, RESOURCES } from '../../contract/index.ts';
+import type { Behaviour } from '../engine/resource.ts';
+import { serveResource } from '../engine/resource.ts';
+import { Fail, MESSAGES } from '../messages.ts';
+import { cents } from '../random.ts';
+import type { Ctx, Router } from '../router.ts';
+import { now } from '../time.ts';
+import { merchantScope } from './scope.ts';
+
+/** The goods list's state tab, derived from shelf, stock and recycle bin. */
+export function goodsState(g: Pick<Goods, 'deleted' | 'on_shelf' | 'stock'>): Goods['state'] {
+  if (g.deleted) return 'recycle';
+  if (!g.on_shelf) return 'in_warehouse';
+  return g.stock === 0 ? 'sold_out' : 'on_sale';
+}
+
+/** Goods live in second-level classes. */
+export function leafClass(ctx: Ctx, id: number) {
+  const cls = ctx.state.productClass.get(id);
+  if (!cls) throw new Fail(MESSAGES.classUnknown, { id });
+  if (cls.parent_id === 0) throw new Fail(MESSAGES.classNotLeaf);
+  return cls;
+}
+
+function checkPrices(price: string, market: string): void {
+  if (cents(market) < cents(price)) throw new Fail(MESSAGES.marketAbovePrice);
+}
+
+const behaviour: Behaviour<Goods> = {
+  table: (s) => s.goods,
+  scope: merchantScope('merchant_id'),
+  create(input, ctx) {
+    const cls = leafClass(ctx, input.class_id);
+    checkPrices(input.price, input.market_price);
+    const merchant = ctx.state.merchants.get(ctx.caller!.user.merchant_id ?? ctx.caller!.user.store_id)!;
+    const time = now();
+    return {
+      ...input,
+      pictures: input.pictures.length > 0 ? input.pictures : [input.picture],
+      merchant_id: merchant.id,
+      merchant_name: merchant.name,
+      class_name: cls.name,
+      sales: 0,
+      on_shelf: false,
+      recommend: false,
+      deleted: false,
+      state: 'in_warehouse',
+      // A platform account's goods need no review; a merchant's wait for one.
+      audit_state: ctx.caller!.user.merchant_id === undefined ? 'approved' : 'pending',
+      reject_reason: '',
+      first_order: null,
+      created_at: time,
+      updated_at: time,
+    };
+  },
+  update(row, input, ctx) {
+    const patch: Partial<Goods> = { ...input, updated_at: now() };
+    if (input.class_id !== undefined) patch.class_name = leafClass(ctx, input.class_id).name;
+    checkPrices(input.price ?? row.price, input.market_price ?? row.market_price);
+    return patch;
+  },
+  afterDelete(row, ctx) {
+    for (const s of ctx.state.selfSelect.where('goods_id', row.id)) ctx.state.selfSelect.delete(s);
+  },
+  derive: (row) => ({ state: goodsState(row) }),
+  actions: {
+    move_class: (_row, body, ctx) => ({ class_id: body.class_id, class_name: leafClass(ctx, body.class_id).name }),
+    stock: (_row, body) => ({ stock: body.stock }),
+    reject: (_row, body) => ({ reject_reason: body.reason }),
+    approve: () => ({ reject_reason: '' }),
+  },
+};
+
+export function serveGoods(router: Router): void {
+  serveResource(router, RESOURCES.goods, RESOURCE_ENDPOINTS.goods, behaviour);
+}

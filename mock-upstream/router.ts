@@ -1,0 +1,104 @@
+/**
+ * The one place where the envelope, session, permission and validation rules are applied: every endpoint of the
+ * contract is served through `Router.install`, which checks the token (status 10), the permission label (status 1
+ * 无权限), then validates query and body against the contract's schemas (status 1 naming the field and the rule)
+ * before the handler runs. A handler returns the `data` of a status 0 answer or throws `Fail`.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Endpoint } from '../contract/endpoint.ts';
+import { langFromAcceptLanguage, type Lang } from '../contract/i18n.ts';
+import { type Account, effectiveLabels } from './accounts.ts';
+import { Fail, fill, MESSAGES, SessionInvalid } from './messages.ts';
+import type { MockOptions } from './options.ts';
+import type { MockState, Session } from './state.ts';
+import { describeError } from './validation.ts';
+
+export interface Caller extends Session {
+  user: Account;
+  labels: Set<string>;
+}
+
+export interface Ctx<Q = unknown, B = unknown> {
+  query: Q;
+  body: B;
+  params: Record<string, string>;
+  caller?: Caller;
+  lang: Lang;
+  state: MockState;
+  options: MockOptions;
+  request: FastifyRequest;
+}
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+// biome-ignore lint/suspicious/noExplicitAny: handlers of differently typed endpoints share one map.
+type AnyHandler = (ctx: Ctx<any, any>) => unknown;
+
+export class Router {
+  private handlers = new Map<Endpoint, AnyHandler>();
+
+  on<Q extends z.ZodType | undefined, B extends z.ZodType | undefined, R extends z.ZodType>(
+    endpoint: Endpoint<Q, B, R>,
+    handler: (ctx: Ctx<Out<Q>, Out<B>>) => z.input<R> | Promise<z.input<R>>,
+  ): void {
+    if (this.handlers.has(endpoint as Endpoint)) throw new Error(`${endpoint.method} ${endpoint.path} handled twice`);
+    this.handlers.set(endpoint as Endpoint, handler as AnyHandler);
+  }
+
+  /** Serves every endpoint; an endpoint of the contract without a handler is a bug found at start-up. */
+  install(app: FastifyInstance, endpoints: readonly Endpoint[], state: MockState, options: MockOptions): void {
+    for (const endpoint of endpoints) {
+      const handler = this.handlers.get(endpoint);
+      if (!handler) throw new Error(`no mock handler for ${endpoint.method} ${endpoint.path}`);
+      app.route({
+        method: endpoint.method,
+        url: endpoint.path.replace(/\{(\w+)\}/g, ':$1'),
+        handler: (request, reply) => serve(endpoint, handler, request, reply, state, options),
+      });
+    }
+  }
+}
+
+/** The caller behind a token, or undefined when it is missing, unknown or logged out. */
+export function callerOf(state: MockState, token: unknown): Caller | undefined {
+  if (typeof token !== 'string' || token === '') return undefined;
+  const session = state.sessions.get(token);
+  const user = session && state.accounts.find((a) => a.account === session.account);
+  return session && user ? { ...session, user, labels: effectiveLabels(user, session.area) } : undefined;
+}
+
+async function serve(
+  endpoint: Endpoint,
+  handler: AnyHandler,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  state: MockState,
+  options: MockOptions,
+) {
+  const lang = langFromAcceptLanguage(request.headers['accept-language']);
+  try {
+    let caller: Caller | undefined;
+    if (endpoint.auth === 'token') {
+      caller = callerOf(state, request.headers.token);
+      if (!caller) throw new SessionInvalid();
+      if (endpoint.permission && !caller.labels.has(endpoint.permission)) throw new Fail(MESSAGES.permissionDenied);
+    }
+    const query = parse(endpoint.query, request.query ?? {});
+    const body = endpoint.body ? parse(endpoint.body, request.body ?? {}) : undefined;
+    const params = request.params as Record<string, string>;
+    const data = await handler({ query, body, params, caller, lang, state, options, request });
+    return reply.send({ status: 0, data: data ?? null });
+  } catch (err) {
+    if (err instanceof Fail) return reply.send({ status: 1, error: err.in(lang) });
+    if (err instanceof SessionInvalid) return reply.send({ status: 10, error: fill(MESSAGES.sessionInvalid, lang) });
+    request.log.error({ err }, 'mock handler failed');
+    return reply.code(500).send({ status: 1, error: fill(MESSAGES.internal, lang) });
+  }
+}
+
+function parse(schema: z.ZodType | undefined, input: unknown): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(input);
+  if (!result.success) throw new Fail({ zh: describeError(result.error, 'zh', input), en: describeError(result.error, 'en', input) });
+  return result.data;
+}

@@ -1,0 +1,142 @@
+/** Everything the mock knows: business tables, accounts, sessions, SMS codes, settings, uploaded files. */
+import type { Area } from '../contract/shell.ts';
+import type { ProductClass } from '../contract/resources/catalog.ts';
+import type { Goods } from '../contract/resources/goods.ts';
+import type { LedgerEntry, Member } from '../contract/resources/members.ts';
+import type { Merchant } from '../contract/resources/merchants.ts';
+import type { Order } from '../contract/resources/orders.ts';
+import type { Withdrawal } from '../contract/resources/withdrawals.ts';
+import type { Account } from './accounts.ts';
+import { Table } from './engine/table.ts';
+
+export interface Session {
+  token: string;
+  account: string;
+  area: Area;
+  created_at: string;
+}
+export interface SmsCode {
+  mobile: string;
+  code: string;
+  type: 'login' | 'reset';
+  created_ms: number;
+  expires_ms: number;
+  used: boolean;
+}
+export interface StoredFile {
+  mime: string;
+  data: Buffer;
+}
+export interface InfoClass {
+  id: number;
+  type: 'news' | 'case' | 'notice';
+  name: string;
+  is_menu: boolean;
+  sort: number;
+}
+export interface Plate {
+  id: number;
+  name: string;
+  icon: string;
+  class_ids: number[];
+  sort: number;
+}
+export interface SelfSelect {
+  id: number;
+  goods_id: number;
+  /** The goods name, kept for the keyword filter. */
+  name: string;
+  sort: number;
+  created_at: string;
+}
+
+/**
+ * Indexes are for low-cardinality fields (status, type, merchant): a filter on a field with many values (member_id)
+ * is answered just as fast by the table's cached columns, without tens of thousands of small index buckets.
+ */
+export class MockState {
+  goods = new Table<Goods>(['merchant_id', 'class_id', 'state', 'audit_state', 'zone']);
+  orders = new Table<Order>(['status', 'type', 'merchant_id', 'pay_method']);
+  members = new Table<Member>(['vip_level', 'status']);
+  ledger = new Table<LedgerEntry>(['type']);
+  withdrawals = new Table<Withdrawal>(['status', 'method']);
+  merchants = new Table<Merchant>(['status', 'category', 'open', 'recommend']);
+  productClass = new Table<ProductClass>(['parent_id']);
+  selfSelect = new Table<SelfSelect>(['goods_id']);
+  infoClasses: InfoClass[] = [];
+  plates: Plate[] = [];
+  accounts: Account[] = [];
+  sessions = new Map<string, Session>();
+  sms: SmsCode[] = [];
+  config: Record<string, unknown> = {};
+  files = new Map<string, StoredFile>();
+  /** Not persisted: a restart asks for a new captcha or upload token anyway. */
+  captchas = new Map<string, { code: string; expires_ms: number }>();
+  uploadTokens = new Map<string, { key: string; expires_ms: number }>();
+  /** Called after every change (the state file schedules a write). */
+  onChange: () => void = () => {};
+
+  changed(): void {
+    this.onChange();
+  }
+
+  tables() {
+    return {
+      goods: this.goods,
+      orders: this.orders,
+      members: this.members,
+      ledger: this.ledger,
+      withdrawals: this.withdrawals,
+      merchants: this.merchants,
+      productClass: this.productClass,
+      selfSelect: this.selfSelect,
+    };
+  }
+
+  snapshot(): Snapshot {
+    return {
+      version: SNAPSHOT_VERSION,
+      tables: Object.fromEntries(
+        Object.entries(this.tables()).map(([name, t]) => [name, { nextId: t.nextId, rows: t.all() as unknown[] }]),
+      ),
+      infoClasses: this.infoClasses,
+      plates: this.plates,
+      accounts: this.accounts,
+      sessions: [...this.sessions.values()],
+      sms: this.sms,
+      config: this.config,
+      files: [...this.files].map(([key, f]) => ({ key, mime: f.mime, data: f.data.toString('base64') })),
+    };
+  }
+
+  restore(s: Snapshot): void {
+    const tables = this.tables() as Record<string, Table<{ id: number }>>;
+    for (const [name, table] of Object.entries(tables)) {
+      const saved = s.tables[name];
+      if (!saved) throw new Error(`table ${name} missing`);
+      table.clear();
+      for (const row of saved.rows as { id: number }[]) table.insert(row);
+      table.nextId = saved.nextId;
+    }
+    this.infoClasses = s.infoClasses;
+    this.plates = s.plates;
+    this.accounts = s.accounts;
+    this.sessions = new Map(s.sessions.map((x) => [x.token, x]));
+    this.sms = s.sms;
+    this.config = s.config;
+    this.files = new Map(s.files.map((f) => [f.key, { mime: f.mime, data: Buffer.from(f.data, 'base64') }]));
+  }
+}
+
+export const SNAPSHOT_VERSION = 1;
+export interface Snapshot {
+  version: number;
+  tables: Record<string, { nextId: number; rows: unknown[] }>;
+  infoClasses: InfoClass[];
+  plates: Plate[];
+  accounts: Account[];
+  sessions: Session[];
+  sms: SmsCode[];
+  config: Record<string, unknown>;
+  files: { key: string; mime: string; data: string }[];
+}

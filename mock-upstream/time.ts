@@ -1,0 +1,32 @@
+/** The upstream's times are `YYYY-MM-DD HH:mm:ss` in China time (UTC+8), whatever the server's time zone. */
+const CHINA_OFFSET_MS = 8 * 3600_000;
+
+const DAY_MS = 86_400_000;
+const days = new Map<number, string>();
+const pad = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/** Formats a time; the date part is cached per day, since the seed formats hundreds of thousands of times. */
+export function formatTime(ms: number): string {
+  const local = ms + CHINA_OFFSET_MS;
+  const day = Math.floor(local / DAY_MS);
+  let date = days.get(day);
+  if (date === undefined) {
+    date = new Date(day * DAY_MS).toISOString().slice(0, 10);
+    days.set(day, date);
+  }
+  const seconds = Math.floor((local - day * DAY_MS) / 1000);
+  return `${date} ${pad(Math.floor(seconds / 3600))}:${pad(Math.floor(seconds / 60) % 60)}:${pad(seconds % 60)}`;
+}
+
+export function now(): string {
+  return formatTime(Date.now());
+}
+
+/**
+ * The newest moment of the seeded data: the end of a `YYYY-MM-DD` day (China time), or else the start of the current
+ * hour, so demos show today's orders and the same seed gives the same data all hour long.
+ */
+export function dataEndMs(date?: string): number {
+  if (date) return Date.parse(`${date}T00:00:00Z`) - CHINA_OFFSET_MS + 86_400_000;
+  return Math.floor(Date.now() / 3600_000) * 3600_000;
+}

@@ -1,0 +1,162 @@
+/**
+ * The gateway's configuration, read once from the environment and validated: a bad value stops the start with one
+ * line naming the variable and what it accepts.
+ */
+import { isAbsolute, resolve } from 'node:path';
+import { z } from 'zod';
+
+/** `UPSTREAM_URL` unset or `mock`: the gateway starts the embedded mock upstream itself (demo mode). */
+export const MOCK_UPSTREAM = 'mock';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  /** `mock`, or the upstream's base URL (http or https, optionally with a path prefix, no query). */
+  upstreamUrl: string;
+  upstreamTimeoutMs: number;
+  /** Connections the gateway keeps open to the upstream (undici pool size). */
+  upstreamConnections: number;
+  logLevel: LogLevel;
+  /** Largest request body in bytes, proxied or not. */
+  bodyLimit: number;
+  /** Largest request head (request line + headers) in bytes; larger is answered 431. */
+  maxHeaderSize: number;
+  /** Fastify's trustProxy: false, true, a hop count or a list of addresses/CIDRs. */
+  trustProxy: boolean | number | string[];
+  /** Absolute path of the built console (index.html + assets/). */
+  staticDir: string;
+  /** Login attempts allowed per client per minute. */
+  loginRateLimit: number;
+  /** How long in-flight requests may take to finish after SIGTERM/SIGINT. */
+  shutdownGraceMs: number;
+  /** Origins the console may load uploaded images from and send uploads to (real upstream only). */
+  uploadOrigin?: string;
+  cdnOrigin?: string;
+}
+
+export class ConfigError extends Error {
+  constructor(variable: string, accepts: string, value: string) {
+    super(`invalid ${variable}=${JSON.stringify(value)}: expected ${accepts}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const integer = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/)
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+
+const SIZE_UNITS: Record<string, number> = { '': 1, b: 1, kb: 1024, mb: 1024 * 1024 };
+const byteSize = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+\s*(b|kb|mb)?$/i)
+    .transform((s) => {
+      const [, n, unit = ''] = /^(\d+)\s*([a-z]*)$/i.exec(s)!;
+      return Number(n) * SIZE_UNITS[unit.toLowerCase()];
+    })
+    .pipe(z.number().int().min(min).max(max));
+
+const origin = z
+  .string()
+  .refine((s) => {
+    try {
+      const u = new URL(s);
+      return (u.protocol === 'http:' || u.protocol === 'https:') && u.origin === s.replace(/\/$/, '');
+    } catch {
+      return false;
+    }
+  })
+  .transform((s) => new URL(s).origin);
+
+const upstreamUrl = z.string().refine((s) => {
+  if (s === MOCK_UPSTREAM) return true;
+  try {
+    const u = new URL(s);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && !u.username && !u.password && !u.search && !u.hash;
+  } catch {
+    return false;
+  }
+});
+
+const trustProxy = z.string().transform((s, ctx): boolean | number | string[] => {
+  if (s === 'true') return true;
+  if (s === 'false') return false;
+  if (/^\d+$/.test(s)) return Number(s);
+  const list = s.split(',').map((p) => p.trim());
+  if (list.every((p) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(p))) return list;
+  ctx.addIssue({ code: 'custom', message: 'bad trust proxy' });
+  return z.NEVER;
+});
+
+/** Every variable: its schema, its default and the one-line description of what it accepts. */
+const VARIABLES = {
+  PORT: { schema: integer(0, 65535), default: '8080', accepts: 'a port number 0-65535' },
+  HOST: { schema: z.string().min(1), default: '0.0.0.0', accepts: 'a host name or address to listen on' },
+  UPSTREAM_URL: {
+    schema: upstreamUrl,
+    default: MOCK_UPSTREAM,
+    accepts: '"mock" or an http(s) URL without credentials, query or fragment',
+  },
+  UPSTREAM_TIMEOUT_MS: { schema: integer(1, 3_600_000), default: '200000', accepts: 'milliseconds, 1-3600000' },
+  UPSTREAM_CONNECTIONS: { schema: integer(1, 4096), default: '32', accepts: 'a connection count, 1-4096' },
+  LOG_LEVEL: { schema: z.enum(LOG_LEVELS), default: 'info', accepts: LOG_LEVELS.join(', ') },
+  BODY_LIMIT: {
+    schema: byteSize(1, 1024 * 1024 * 1024),
+    default: '10mb',
+    accepts: 'a size in bytes, or with kb/mb (e.g. 10mb), at most 1024mb',
+  },
+  MAX_HEADER_SIZE: { schema: byteSize(1024, 1024 * 1024), default: '16kb', accepts: 'a size in bytes or kb, 1kb-1024kb' },
+  TRUST_PROXY: {
+    schema: trustProxy,
+    default: 'false',
+    accepts: 'true, false, a hop count, or comma-separated IP addresses/CIDRs',
+  },
+  STATIC_DIR: { schema: z.string().min(1), default: 'dist/web', accepts: 'a directory path' },
+  LOGIN_RATE_LIMIT: { schema: integer(1, 1_000_000), default: '10', accepts: 'login attempts per client per minute, 1-1000000' },
+  SHUTDOWN_GRACE_MS: { schema: integer(0, 600_000), default: '10000', accepts: 'milliseconds, 0-600000' },
+  UPLOAD_ORIGIN: { schema: origin.optional(), default: undefined, accepts: 'an http(s) origin such as https://upload.example.com' },
+  CDN_ORIGIN: { schema: origin.optional(), default: undefined, accepts: 'an http(s) origin such as https://cdn.example.com' },
+} as const;
+
+export type ConfigVariable = keyof typeof VARIABLES;
+/** Names, defaults and descriptions, for the README and for tests. */
+export const CONFIG_VARIABLES = Object.entries(VARIABLES).map(([name, v]) => ({
+  name: name as ConfigVariable,
+  default: v.default,
+  accepts: v.accepts,
+}));
+
+function read<K extends ConfigVariable>(env: NodeJS.ProcessEnv, name: K): z.output<(typeof VARIABLES)[K]['schema']> {
+  const spec = VARIABLES[name];
+  const raw = env[name]?.trim();
+  const value = raw === undefined || raw === '' ? spec.default : raw;
+  const result = (spec.schema as z.ZodType).safeParse(value);
+  if (!result.success) throw new ConfigError(name, spec.accepts, value ?? '');
+  return result.data as z.output<(typeof VARIABLES)[K]['schema']>;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv): GatewayConfig {
+  const staticDir = read(env, 'STATIC_DIR');
+  return {
+    port: read(env, 'PORT'),
+    host: read(env, 'HOST'),
+    upstreamUrl: read(env, 'UPSTREAM_URL'),
+    upstreamTimeoutMs: read(env, 'UPSTREAM_TIMEOUT_MS'),
+    upstreamConnections: read(env, 'UPSTREAM_CONNECTIONS'),
+    logLevel: read(env, 'LOG_LEVEL'),
+    bodyLimit: read(env, 'BODY_LIMIT'),
+    maxHeaderSize: read(env, 'MAX_HEADER_SIZE'),
+    trustProxy: read(env, 'TRUST_PROXY'),
+    staticDir: isAbsolute(staticDir) ? staticDir : resolve(process.cwd(), staticDir),
+    loginRateLimit: read(env, 'LOGIN_RATE_LIMIT'),
+    shutdownGraceMs: read(env, 'SHUTDOWN_GRACE_MS'),
+    uploadOrigin: read(env, 'UPLOAD_ORIGIN'),
+    cdnOrigin: read(env, 'CDN_ORIGIN'),
+  };
+}

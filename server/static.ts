@@ -1,0 +1,134 @@
+/**
+ * The built console: index.html at `/` and `/seller/` (revalidated on every load), hashed assets under `/assets/`
+ * served from memory with their precompressed variants. Asset names are flat (`name-HASH.ext`): any other shape,
+ * encoded or not, is a 404 before the file system is touched, so no path leaves the build folder.
+ */
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendError } from './errors.ts';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.eot': 'application/vnd.ms-fontobject',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** A hashed asset name as the build writes it; the precompressed `.br`/`.gz` siblings are not addressable. */
+const ASSET_NAME = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*$/;
+
+interface Asset {
+  type: string;
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The best encoding the client accepts among brotli, gzip and none (a `q=0` excludes a coding). */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'identity';
+  let br = false;
+  let gzip = false;
+  for (const part of acceptEncoding.split(',')) {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    const refused = params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
+    if (refused) continue;
+    if (coding === 'br') br = true;
+    else if (coding === 'gzip' || coding === 'x-gzip') gzip = true;
+    else if (coding === '*') br = gzip = true;
+  }
+  return br ? 'br' : gzip ? 'gzip' : 'identity';
+}
+
+async function readOptional(path: string): Promise<Buffer | undefined> {
+  try {
+    return await readFile(path);
+  } catch {
+    return undefined;
+  }
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export async function registerConsole(
+  app: FastifyInstance,
+  options: { staticDir: string; securityHeaders: Record<string, string> },
+): Promise<void> {
+  const assetsDir = join(options.staticDir, 'assets');
+  const indexPath = join(options.staticDir, 'index.html');
+  // Hashed names never change content, so an asset read once is served from memory for the process's life. Missing
+  // names are not remembered: a rebuild (npm run dev) adds new ones.
+  const assets = new Map<string, Promise<Asset | undefined>>();
+  let index: { mtimeMs: number; size: number; body: Buffer; etag: string } | undefined;
+
+  async function loadAsset(name: string): Promise<Asset | undefined> {
+    const type = CONTENT_TYPES[extname(name)];
+    if (!type) return undefined;
+    const file = join(assetsDir, name);
+    const identity = await readOptional(file);
+    if (!identity) return undefined;
+    const [br, gzip] = await Promise.all([readOptional(`${file}.br`), readOptional(`${file}.gz`)]);
+    return { type, identity, br, gzip };
+  }
+
+  async function serveIndex(request: FastifyRequest, reply: FastifyReply) {
+    let info: Awaited<ReturnType<typeof stat>>;
+    try {
+      info = await stat(indexPath);
+    } catch {
+      return sendError(request, reply, 503, 'console_not_built');
+    }
+    if (!index || index.mtimeMs !== info.mtimeMs || index.size !== info.size) {
+      const body = await readFile(indexPath);
+      index = { mtimeMs: info.mtimeMs, size: info.size, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    }
+    reply.headers(options.securityHeaders).header('cache-control', 'no-cache').header('etag', index.etag);
+    if (request.headers['if-none-match'] === index.etag) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(index.body);
+  }
+
+  async function serveAsset(request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) {
+    const name = request.params['*'];
+    if (!ASSET_NAME.test(name) || name.endsWith('.br') || name.endsWith('.gz')) {
+      return sendError(request, reply, 404, 'not_found');
+    }
+    let pending = assets.get(name);
+    if (!pending) {
+      pending = loadAsset(name);
+      assets.set(name, pending);
+    }
+    const asset = await pending;
+    if (!asset) {
+      assets.delete(name);
+      return sendError(request, reply, 404, 'not_found');
+    }
+    reply.headers(options.securityHeaders).header('cache-control', IMMUTABLE).header('content-type', asset.type);
+    if (asset.br || asset.gzip) reply.header('vary', 'accept-encoding');
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    if (encoding === 'br' && asset.br) return reply.header('content-encoding', 'br').send(asset.br);
+    if (asset.gzip && (encoding === 'gzip' || (encoding === 'br' && !asset.br))) {
+      return reply.header('content-encoding', 'gzip').send(asset.gzip);
+    }
+    return reply.send(asset.identity);
+  }
+
+  const config = { routeClass: 'static' as const };
+  app.get('/', { config }, serveIndex);
+  app.get('/seller/', { config }, serveIndex);
+  app.get('/seller', { config }, (_request, reply) => reply.redirect('/seller/', 301));
+  app.get('/assets/*', { config }, serveAsset);
+}

@@ -1,0 +1,268 @@
+/**
+ * Gateway throughput and latency against nginx, in one run: proxied GET and POST through the gateway, the same
+ * upstream called directly, nginx (one worker) proxying to it; a hashed 300 KB asset from the gateway and from nginx
+ * `gzip_static`; and the latency the gateway adds at light load. Load comes from wrk (autocannon when wrk is absent);
+ * every process under test is separate from the load generator. Rows needing nginx are skipped when it is absent.
+ *
+ * BENCH_SECONDS (default 5) sets each measurement's duration; BENCH_GATEWAY another gateway entry to measure
+ * (default: the production build, dist/server/gateway.js).
+ */
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, openSync } from 'node:fs';
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { Report } from './run.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 50;
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
+const WRK = ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((p) => existsSync(p));
+const ASSET = 'main-BENCH0300.js';
+const POST_BODY = JSON.stringify({ goods_name: '测试商品', price: '99.00', stock: 100, cat_id: [1, 2, 3], desc: 'x'.repeat(200) });
+
+/** The upstream: a small Node server answering like the platform's list calls. */
+const UPSTREAM_SOURCE = `
+import { createServer } from 'node:http';
+const list = JSON.stringify({ status: 0, data: { total: 2, list: [
+  { id: 1, goods_name: 'Sample goods one', price: '19.90', stock: 120, status: 1, created_at: '2024-06-01 10:00:00' },
+  { id: 2, goods_name: 'Sample goods two', price: '29.90', stock: 80, status: 1, created_at: '2024-06-02 11:00:00' } ] } });
+const server = createServer((req, res) => {
+  if (req.method === 'GET') {
+    res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(list) });
+    return res.end(list);
+  }
+  let size = 0;
+  req.on('data', (c) => { size += c.length; });
+  req.on('end', () => {
+    const body = JSON.stringify({ status: 0, data: { received: size } });
+    res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+    res.end(body);
+  });
+});
+server.keepAliveTimeout = 60000;
+server.listen(Number(process.env.PORT), '127.0.0.1');
+`;
+
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  method: string;
+  body?: string;
+  headers: Record<string, string>;
+}) => Promise<{ requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number }>;
+
+interface Result {
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as { port: number }).port;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    try {
+      const res = await fetch(url);
+      await res.arrayBuffer();
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  throw new Error(`bench: ${url} never answered`);
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+function ms(value: string): number {
+  const match = /^([\d.]+)(us|ms|s)$/.exec(value.trim());
+  if (!match) return Number.NaN;
+  const n = Number(match[1]);
+  return match[2] === 'us' ? n / 1000 : match[2] === 's' ? n * 1000 : n;
+}
+
+async function load(
+  dir: string,
+  url: string,
+  options: { connections?: number; seconds?: number; method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> } = {},
+): Promise<Result> {
+  const connections = options.connections ?? CONNECTIONS;
+  const seconds = options.seconds ?? SECONDS;
+  const headers = { 'content-type': 'application/json', ...options.headers };
+  if (WRK) {
+    const script = join(dir, `wrk-${randomBytes(4).toString('hex')}.lua`);
+    const lines = [`wrk.method = "${options.method ?? 'GET'}"`];
+    if (options.body) lines.push(`wrk.body = ${JSON.stringify(options.body)}`);
+    for (const [k, v] of Object.entries(headers)) lines.push(`wrk.headers["${k}"] = ${JSON.stringify(v)}`);
+    await writeFile(script, lines.join('\n'));
+    const { stdout } = await promisify(execFile)(WRK, ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-s', script, url]);
+    const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1]);
+    const p50 = ms(/\n\s+50%\s+(\S+)/.exec(stdout)?.[1] ?? '');
+    const p99 = ms(/\n\s+99%\s+(\S+)/.exec(stdout)?.[1] ?? '');
+    if (/Non-2xx or 3xx responses/.test(stdout)) throw new Error(`bench: ${url} answered errors:\n${stdout}`);
+    return { rps, p50, p99 };
+  }
+  const { default: autocannon } = (await import('autocannon' as string)) as { default: Autocannon };
+  const result = await autocannon({ url, connections, duration: seconds, method: options.method ?? 'GET', body: options.body, headers });
+  if (result.non2xx) throw new Error(`bench: ${url} answered ${result.non2xx} errors`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+async function assetFixture(dir: string): Promise<string> {
+  const web = join(dir, 'web');
+  await mkdir(join(web, 'assets'), { recursive: true });
+  // 300 KB of code-like text: compresses about as well as a real bundle.
+  const words = ['function', 'return', 'const', 'props', 'children', 'className', 'onClick', 'useState', 'value', '=>', '{', '}', '(', ')', ';'];
+  let code = '';
+  for (let i = 0; code.length < 300 * 1024; i++) code += `${words[i % words.length]}${i % 7 === 0 ? `_${(i * 2654435761) % 100000}` : ''} `;
+  await writeFile(join(web, 'assets', ASSET), code);
+  await writeFile(join(web, 'assets', `${ASSET}.gz`), gzipSync(code, { level: 9 }));
+  await writeFile(join(web, 'assets', `${ASSET}.br`), brotliCompressSync(code));
+  await writeFile(join(web, 'index.html'), '<!doctype html><title>bench</title>');
+  return web;
+}
+
+function nginxConfig(dir: string, port: number, upstreamPort: number, web: string): string {
+  return `worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/nginx-error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log ${dir}/nginx-access.log combined buffer=64k;
+  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fcgi;
+  uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
+  types { application/javascript js; }
+  upstream api { server 127.0.0.1:${upstreamPort}; keepalive 64; }
+  server {
+    listen 127.0.0.1:${port};
+    location /api/ {
+      proxy_pass http://api;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header X-Forwarded-For $remote_addr;
+    }
+    location /assets/ {
+      root ${web};
+      gzip_static on;
+      add_header Cache-Control "public, max-age=31536000, immutable";
+    }
+  }
+}
+`;
+}
+
+export default async function gatewayBench(report: Report): Promise<void> {
+  const dir = await mkdtemp(join(tmpdir(), 'gateway-bench-'));
+  // nginx's worker drops root privileges and must still read the asset folder.
+  await chmod(dir, 0o755);
+  const children: ChildProcess[] = [];
+  try {
+    const web = await assetFixture(dir);
+    const upstreamPort = await freePort();
+    const upstreamFile = join(dir, 'upstream.mjs');
+    await writeFile(upstreamFile, UPSTREAM_SOURCE);
+    const upstream = spawn(process.execPath, [upstreamFile], { env: { PORT: String(upstreamPort) }, stdio: 'inherit' });
+    children.push(upstream);
+    const upstreamUrl = `http://127.0.0.1:${upstreamPort}`;
+    await waitFor(`${upstreamUrl}/api/v2/goods`);
+
+    // The production build, logging at info to a file as it would to a container's log.
+    const gatewayPort = await freePort();
+    const gatewayLog = openSync(join(dir, 'gateway.log'), 'w');
+    const entry = process.env.BENCH_GATEWAY ?? join(root, 'dist/server/gateway.js');
+    const gateway = spawn(process.execPath, [entry], {
+      env: { ...process.env, PORT: String(gatewayPort), HOST: '127.0.0.1', UPSTREAM_URL: upstreamUrl, STATIC_DIR: web, LOG_LEVEL: 'info' },
+      stdio: ['ignore', gatewayLog, 'inherit'],
+    });
+    children.push(gateway);
+    const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+    await waitFor(`${gatewayUrl}/healthz`);
+
+    let nginxUrl: string | undefined;
+    if (NGINX) {
+      const nginxPort = await freePort();
+      const conf = join(dir, 'nginx.conf');
+      await writeFile(conf, nginxConfig(dir, nginxPort, upstreamPort, web));
+      const nginx = spawn(NGINX, ['-c', conf, '-p', dir], { stdio: 'inherit' });
+      children.push(nginx);
+      nginxUrl = `http://127.0.0.1:${nginxPort}`;
+      await waitFor(`${nginxUrl}/api/v2/goods`);
+    } else {
+      console.log('  nginx not installed (apt-get install nginx): its rows are skipped');
+    }
+    console.log(`  load: ${WRK ? 'wrk' : 'autocannon'}, ${CONNECTIONS} connections, ${SECONDS} s each`);
+
+    const path = '/api/v2/goods?page=1&limit=20';
+    const warm = (url: string) => load(dir, url, { seconds: 1 });
+    const row = (name: string, r: Result) =>
+      report({ name: `${name} req/s`, value: Math.round(r.rps), unit: 'req/s', note: `p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms` });
+
+    for (const method of ['GET', 'POST'] as const) {
+      const options = method === 'POST' ? { method, body: POST_BODY } : { method };
+      await warm(`${upstreamUrl}${path}`);
+      const direct = await load(dir, `${upstreamUrl}${path}`, options);
+      row(`${method} upstream direct`, direct);
+      await warm(`${gatewayUrl}${path}`);
+      const viaGateway = await load(dir, `${gatewayUrl}${path}`, options);
+      row(`${method} via gateway`, viaGateway);
+      report({ name: `${method} gateway / direct`, value: viaGateway.rps / direct.rps, unit: '×' });
+      if (nginxUrl) {
+        await warm(`${nginxUrl}${path}`);
+        const viaNginx = await load(dir, `${nginxUrl}${path}`, options);
+        row(`${method} via nginx`, viaNginx);
+        const ratio = viaGateway.rps / viaNginx.rps;
+        report({ name: `${method} gateway / nginx`, value: ratio, unit: '×', target: '≥ 0.6× nginx', ok: ratio >= 0.6 });
+      }
+    }
+
+    const assetPath = `/assets/${ASSET}`;
+    const gzipOnly = { headers: { 'accept-encoding': 'gzip' } };
+    await load(dir, `${gatewayUrl}${assetPath}`, { ...gzipOnly, seconds: 1 });
+    const assetGateway = await load(dir, `${gatewayUrl}${assetPath}`, gzipOnly);
+    row('300 KB asset (gzip) from gateway', assetGateway);
+    if (nginxUrl) {
+      await load(dir, `${nginxUrl}${assetPath}`, { ...gzipOnly, seconds: 1 });
+      const assetNginx = await load(dir, `${nginxUrl}${assetPath}`, gzipOnly);
+      row('300 KB asset (gzip) from nginx gzip_static', assetNginx);
+      const ratio = assetGateway.rps / assetNginx.rps;
+      report({ name: 'asset gateway / nginx', value: ratio, unit: '×', target: '≥ 0.5× nginx gzip_static', ok: ratio >= 0.5 });
+    }
+
+    // Light load: one connection, so the difference in p50 is the time the gateway adds to each call.
+    const lightDirect = await load(dir, `${upstreamUrl}${path}`, { connections: 1 });
+    const lightGateway = await load(dir, `${gatewayUrl}${path}`, { connections: 1 });
+    const added = lightGateway.p50 - lightDirect.p50;
+    report({
+      name: 'added p50 latency, 1 connection',
+      value: added,
+      unit: 'ms',
+      note: `direct ${lightDirect.p50.toFixed(3)} ms, via gateway ${lightGateway.p50.toFixed(3)} ms`,
+      target: '< 1 ms',
+      ok: added < 1,
+    });
+  } finally {
+    await Promise.all(children.reverse().map(stop));
+    await rm(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,101 @@
+/** Helpers of the console's browser tests: open an area, read the captcha like a user would, log in. */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Test } from 'tap';
+import { requireChromium } from '../helpers/browser.ts';
+
+/** requireChromium for a tap test (its `skip` needs a callback for the skipped subtest). */
+export function chromiumAvailable(t: Test): boolean {
+  return requireChromium({ skip: (message) => void t.skip(message, () => {}), fail: (message) => void t.fail(message) });
+}
+
+export type Area = 'admin' | 'seller';
+
+export function areaUrl(base: string, area: Area, hash = '/login'): string {
+  return `${base}${area === 'seller' ? '/seller/' : '/'}#${hash}`;
+}
+
+/** The captcha picture is an SVG whose letters are <text> elements: read them off the picture's data URI. */
+export async function readCaptcha(page: Page): Promise<string> {
+  const img = page.locator('.captcha-picture img');
+  await img.waitFor();
+  const src = (await img.getAttribute('src')) ?? '';
+  const svg = Buffer.from(src.split(',')[1] ?? '', 'base64').toString('utf8');
+  return [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]).join('');
+}
+
+/** Fills and submits the area's password login; resolves once the layout shows (or the login warning). */
+export async function logIn(page: Page, base: string, area: Area, account: string, password = '123456'): Promise<void> {
+  await page.goto(areaUrl(base, area));
+  await page
+    .locator('#login-account')
+    .waitFor()
+    .catch(async (error: Error) => {
+      // say what was on screen instead of only "timeout"
+      const body = await page.locator('body').innerText().catch(() => '(no body)');
+      throw new Error(`${error.message}\nat ${page.url()}, the page shows: ${body.slice(0, 500)}`);
+    });
+  await page.locator('#login-account').fill(account);
+  await page.locator('#login-password').fill(password);
+  if (area === 'admin') await page.locator('#login-code').fill(await readCaptcha(page));
+  await page.locator('form button[type=submit]').click();
+  await page.locator('.app-wrapper, .login-warning').first().waitFor();
+}
+
+/** Every route title in the sidebar once each group is expanded: what the role sees. */
+export async function menuPaths(page: Page): Promise<string[]> {
+  await page.locator('.sidebar-menu').waitFor();
+  // expanding every group renders its children's links
+  const groups = page.locator('.sidebar-menu .group-title[aria-expanded=false]');
+  while ((await groups.count()) > 0) await groups.first().click();
+  return page.locator('.sidebar-menu a.menu-item').evaluateAll((links) =>
+    links.map((a) => decodeURIComponent((a as HTMLAnchorElement).hash.slice(1))),
+  );
+}
+
+export async function newPage(browser: Browser, options: { width?: number; height?: number } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: options.width ?? 1366, height: options.height ?? 860 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+/** Navigates inside the console as a link would (hash change, no reload). */
+export async function go(page: Page, path: string): Promise<void> {
+  await page.evaluate((hash) => {
+    window.location.hash = hash;
+  }, `#${path}`);
+  await page.locator(`.app-view[data-path="${path.split('?')[0]}"]:not([hidden]), .error-page`).first().waitFor();
+}
+
+export async function tagTitles(page: Page): Promise<string[]> {
+  return page.locator('.tags-view .tag-link').allTextContents();
+}
+
+/** Text of the toasts on screen. */
+export async function toasts(page: Page): Promise<string[]> {
+  return page.locator('.console-toast').allTextContents();
+}
+
+/** An administrator token got through the API (reading the captcha off its SVG), for looking things up in tests. */
+export async function adminToken(base: string): Promise<string> {
+  const captcha = (await (await fetch(`${base}/api/v2/admin/imgkey`)).json()) as { data: { key: string; img: string } };
+  const svg = Buffer.from(captcha.data.img.split(',')[1], 'base64').toString('utf8');
+  const code = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]).join('');
+  const login = await fetch(`${base}/api/v2/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account: 'admin', password: '123456', key: captcha.data.key, code }),
+  });
+  const body = (await login.json()) as { status: number; data: { token: string } };
+  if (body.status !== 0) throw new Error(`admin login failed: ${JSON.stringify(body)}`);
+  return body.data.token;
+}
+
+/** The newest SMS code the mock sent to a mobile (the platform's SMS code lookup). */
+export async function lastSmsCode(base: string, token: string, mobile: string): Promise<string> {
+  const response = await fetch(`${base}/api/v2/admin/smscode?mobile=${mobile}`, { headers: { token } });
+  const body = (await response.json()) as { status: number; data: { code: string }[] };
+  if (body.status !== 0 || !body.data[0]) throw new Error(`no SMS code for ${mobile}: ${JSON.stringify(body)}`);
+  return body.data[0].code;
+}

@@ -1,0 +1,224 @@
+/**
+ * The layout in Chromium: tag bar and keep-alive, theme, language, mobile width, fullscreen warning, route search,
+ * error log, logout. Screenshots of the shell in zh and en go to /tmp.
+ */
+import t from 'tap';
+import { launchBrowser } from '../helpers/browser.ts';
+import { startStack } from '../helpers/stack.ts';
+import { routeByPath } from '../../web/src/router/routes.ts';
+import { areaUrl, chromiumAvailable, go, logIn, newPage, tagTitles } from './console.ts';
+
+const zhTitle = (path: string) => routeByPath(path)!.meta.title.zh;
+
+/** i18n keys look like `navbar.search`; none may reach the screen untranslated. */
+const RAW_KEY = /\b(app|login|errors|navbar|tags|errorLog|password|pages|screen|time|language)\.[a-z][A-Za-z]+\b/;
+
+if (chromiumAvailable(t)) {
+  const stack = await startStack();
+  const browser = await launchBrowser();
+  t.teardown(async () => {
+    await browser.close();
+    await stack.close();
+  });
+
+  t.test('tag bar: tags, keep-alive, refresh, close, close others, close all, survives a reload', async (t) => {
+    const { context, page, errors } = await newPage(browser, { height: 300 });
+    t.teardown(() => context.close());
+    await logIn(page, stack.url, 'seller', 'seller');
+    for (const path of ['/goods/index', '/order/index', '/afterSale/index']) await go(page, path);
+    t.same(await tagTitles(page), ['/home', '/goods/index', '/order/index', '/afterSale/index'].map(zhTitle));
+
+    // keep-alive: the goods view stays mounted, hidden, with its DOM and scroll position
+    const goods = page.locator('.app-view[data-path="/goods/index"]');
+    t.equal(await goods.getAttribute('hidden'), '', 'kept, hidden');
+    await go(page, '/goods/index');
+    await goods.evaluate((el) => {
+      el.querySelector('.screen')?.setAttribute('data-marker', 'kept');
+      el.scrollTop = 50;
+    });
+    await go(page, '/order/index');
+    await go(page, '/goods/index');
+    t.equal(await goods.locator('[data-marker=kept]').count(), 1, 'state kept when coming back');
+    t.equal(await goods.evaluate((el) => el.scrollTop), 50, 'scroll kept');
+    t.equal(await page.locator('.app-view[data-path="/home"]').count(), 0, '/home is noCache: not kept');
+
+    // refresh from the context menu remounts the view
+    await page.locator('.tag-item', { hasText: '商品列表' }).click({ button: 'right' });
+    await page.locator('.tags-context-menu .item', { hasText: '刷新' }).click();
+    await goods.locator('.screen').waitFor();
+    t.equal(await goods.locator('[data-marker=kept]').count(), 0, 'refresh drops the kept state');
+
+    // closing the active tag goes to the last remaining one
+    await go(page, '/afterSale/index');
+    await page.locator('.tag-item.active .tag-close').click();
+    await page.waitForURL(/#\/order\/index$/);
+    t.notOk((await tagTitles(page)).includes(zhTitle('/afterSale/index')));
+
+    // close others
+    await page.locator('.tag-item', { hasText: '商品列表' }).click({ button: 'right' });
+    await page.locator('.tags-context-menu .item', { hasText: '关闭其他' }).click();
+    await page.waitForURL(/#\/goods\/index$/);
+    t.same(await tagTitles(page), ['商品列表']);
+    t.equal(await page.locator('.app-view[data-path="/order/index"]').count(), 0, 'a closed view is dropped');
+
+    // tags survive a reload within the browser session
+    await go(page, '/order/index');
+    await page.reload();
+    await page.locator('.app-view[data-path="/order/index"]').waitFor();
+    t.equal((await tagTitles(page)).length, 2);
+
+    // close all: to /, which is home
+    await page.locator('.tag-item').first().click({ button: 'right' });
+    await page.locator('.tags-context-menu .item', { hasText: '关闭所有' }).click();
+    await page.waitForURL(/#\/home$/);
+    await page.locator('.tag-item.active', { hasText: '首页' }).waitFor();
+    t.same(await tagTitles(page), ['首页'], 'home is tagged again');
+    t.same(errors, []);
+  });
+
+  t.test('theme: recolours at once, says 换肤成功, persists', async (t) => {
+    const { context, page } = await newPage(browser);
+    t.teardown(() => context.close());
+    await logIn(page, stack.url, 'seller', 'seller');
+    const activeTag = page.locator('.tag-item.active');
+    t.equal(await activeTag.evaluate((el) => getComputedStyle(el).backgroundColor), 'rgb(64, 158, 255)', '#409EFF by default');
+    await page.locator('.theme-picker-trigger').click();
+    await page.locator('.theme-swatch[title="#11a983"]').click();
+    await t.resolves(page.locator('.console-toast', { hasText: '换肤成功' }).waitFor());
+    t.equal(await activeTag.evaluate((el) => getComputedStyle(el).backgroundColor), 'rgb(17, 169, 131)');
+    await page.reload();
+    await page.locator('.tag-item.active').waitFor();
+    t.equal(await page.locator('.tag-item.active').evaluate((el) => getComputedStyle(el).backgroundColor), 'rgb(17, 169, 131)', 'after a reload');
+    await go(page, '/goods/index');
+    const crumb = page.locator('.app-breadcrumb a.section');
+    t.equal(await crumb.evaluate((el) => getComputedStyle(el).color), 'rgb(17, 169, 131)', 'links too');
+  });
+
+  t.test('language: zh by default, switch to en, persists; no raw key on screen; screenshots', async (t) => {
+    const { context, page } = await newPage(browser);
+    t.teardown(() => context.close());
+    await logIn(page, stack.url, 'admin', 'admin');
+    await go(page, '/goods/index');
+    await page.locator('.sidebar-menu .group-title', { hasText: '订单管理' }).click();
+    t.equal(await page.locator('.app-breadcrumb').textContent(), '首页商品管理商品列表');
+    t.notMatch(await page.locator('body').innerText(), RAW_KEY);
+    await page.screenshot({ path: '/tmp/console-shell-zh.png' });
+
+    await page.locator('.language-menu').click();
+    await page.locator('.language-menu .item', { hasText: 'English' }).click();
+    await page.locator('.app-breadcrumb', { hasText: 'Home' }).waitFor();
+    t.equal(await page.locator('.app-breadcrumb').textContent(), 'HomeGoodsGoods list');
+    t.ok(await page.locator('.sidebar-menu .group-title', { hasText: 'Orders' }).count());
+    t.equal(await page.locator('.tag-item.active').textContent(), 'Goods list');
+    t.notMatch(await page.locator('body').innerText(), RAW_KEY);
+    await page.screenshot({ path: '/tmp/console-shell-en.png' });
+
+    await page.reload();
+    await page.locator('.app-breadcrumb', { hasText: 'Home' }).waitFor();
+    t.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+    await page.goto(areaUrl(stack.url, 'admin', '/no/such'));
+    await page.locator('.error-page').waitFor();
+    t.match(await page.locator('.error-text').textContent(), /does not exist/);
+  });
+
+  t.test('language on the login page, and the en login screenshot', async (t) => {
+    const { context, page } = await newPage(browser);
+    t.teardown(() => context.close());
+    await page.goto(areaUrl(stack.url, 'seller'));
+    await page.locator('.language-switch .button', { hasText: 'English' }).click();
+    await page.locator('.login-title', { hasText: 'Commerce console' }).waitFor();
+    await page.locator('.demo-name').first().waitFor();
+    t.notMatch(await page.locator('body').innerText(), RAW_KEY);
+    await page.screenshot({ path: '/tmp/console-login-en.png' });
+    await page.locator('form button[type=submit]').click();
+    t.equal(await page.locator('.prompt.label').first().textContent(), 'Enter the account');
+  });
+
+  t.test('mobile width: the sidebar closes by itself, also on a route change', async (t) => {
+    const { context, page } = await newPage(browser, { width: 800, height: 900 });
+    t.teardown(() => context.close());
+    await logIn(page, stack.url, 'seller', 'merchant');
+    const wrapper = page.locator('.app-wrapper');
+    t.match(await wrapper.getAttribute('class'), /hide-sidebar.*mobile/);
+    t.notOk(await page.locator('.sidebar-container').isVisible() && (await page.locator('.sidebar-container').boundingBox())!.x >= 0);
+    await page.locator('.hamburger').click();
+    t.match(await wrapper.getAttribute('class'), /open-sidebar/);
+    await page.locator('.sidebar-menu .group-title').first().click();
+    await page.locator('.submenu .menu-item').first().click();
+    await page.waitForFunction(() => document.querySelector('.app-wrapper')?.classList.contains('hide-sidebar'));
+    t.pass('closed after the route change');
+    await page.screenshot({ path: '/tmp/console-mobile-zh.png' });
+  });
+
+  t.test('fullscreen unsupported: the spec warning, in both languages', async (t) => {
+    const { context, page } = await newPage(browser);
+    t.teardown(() => context.close());
+    // a string, not a function: the test runner's compiler would wrap a function with helpers the page lacks
+    await context.addInitScript({
+      content: "Object.defineProperty(Document.prototype, 'fullscreenEnabled', { configurable: true, get() { return false; } });",
+    });
+    await logIn(page, stack.url, 'seller', 'merchant');
+    await page.locator('button[title="全屏"]').click();
+    await t.resolves(page.locator('.console-toast', { hasText: '您的浏览器无法使用全屏' }).waitFor());
+    await page.locator('.language-menu').click();
+    await page.locator('.language-menu .item', { hasText: 'English' }).click();
+    await page.locator('button[title="Fullscreen"]').click();
+    await t.resolves(page.locator('.console-toast', { hasText: 'you browser can not work' }).waitFor());
+  });
+
+  t.test('route search: a part of a title in either language, Enter opens it', async (t) => {
+    const { context, page } = await newPage(browser);
+    t.teardown(() => context.close());
+    await logIn(page, stack.url, 'seller', 'merchant');
+    const search = page.locator('.route-search input');
+    await search.fill('售后');
+    await search.press('Enter');
+    await page.waitForURL(/#\/afterSale\/index$/);
+    await search.fill('coupon');
+    t.ok(await page.locator('.route-search-item').count());
+    await search.press('Enter');
+    await page.waitForURL(/#\/coupon\/index$/);
+    await search.fill('提现审核不存在的页面');
+    await t.resolves(page.locator('.route-search-empty').waitFor());
+  });
+
+  t.test('error log: the bug button appears after an error; its dialog lists message, info, url, stack', async (t) => {
+    const { context, page } = await newPage(browser);
+    t.teardown(() => context.close());
+    await logIn(page, stack.url, 'seller', 'merchant');
+    t.equal(await page.locator('.error-log-button').count(), 0, 'no button without errors');
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error('injected boom');
+      });
+      void Promise.reject(new Error('injected rejection'));
+    });
+    await page.locator('.error-log-button').waitFor();
+    t.equal(await page.locator('.error-log-button .label').textContent(), '2');
+    await page.locator('.error-log-button').click();
+    const dialog = page.locator('.error-log-dialog');
+    await dialog.waitFor();
+    const text = await dialog.innerText();
+    t.match(text, /injected boom/);
+    t.match(text, /injected rejection/);
+    t.match(text, /unhandledrejection/);
+    t.ok(text.includes(`${stack.url}/seller/#/home`), 'the url');
+    t.match(text, /Error: injected boom\s+at /, 'the stack');
+    t.match(text, /错误信息/);
+  });
+
+  t.test('log out: the logout call, the session cleared, the login shown', async (t) => {
+    const { context, page } = await newPage(browser);
+    t.teardown(() => context.close());
+    await logIn(page, stack.url, 'seller', 'merchant');
+    const token = (await context.cookies()).find((c) => c.name === 'Admin-Token')!.value;
+    const logout = page.waitForRequest((r) => r.url().endsWith('/api/v2/admin/logout'));
+    await page.locator('.user-menu').click();
+    await page.locator('.user-menu .item', { hasText: '退出登录' }).click();
+    t.equal((await logout).headers().token, token);
+    await page.locator('#login-account').waitFor();
+    t.notOk((await context.cookies()).some((c) => c.name === 'Admin-Token'));
+    const info = await page.evaluate(async (tok) => (await fetch(`/user/info?token=${tok}`)).json(), token);
+    t.equal(info.status, 10, 'the upstream forgot the token');
+  });
+}

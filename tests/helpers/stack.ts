@@ -1,0 +1,29 @@
+/**
+ * The whole stack on a real port for browser and integration tests: the gateway in demo mode (embedded mock
+ * upstream) serving the real `dist/web` build that `npm test`'s pretest produces.
+ */
+import { buildGateway } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+
+export interface Stack {
+  /** Base URL without a trailing slash, e.g. http://127.0.0.1:41234 */
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startStack(options: { env?: Record<string, string> } = {}): Promise<Stack> {
+  const config = loadConfig({
+    UPSTREAM_URL: 'mock',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    // Browser tests log in many times a minute; the login limit itself is tested in tests/server.
+    LOGIN_RATE_LIMIT: '100000',
+    ...options.env,
+  });
+  const app = await buildGateway(config);
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('stack: gateway is not listening on a TCP port');
+  return { url: `http://127.0.0.1:${address.port}`, close: () => app.close() };
+}

@@ -1,0 +1,67 @@
+/** Configuration from the environment: defaults, accepted forms, and one clear line for a bad value. */
+import { resolve } from 'node:path';
+import t from 'tap';
+import { CONFIG_VARIABLES, ConfigError, loadConfig } from '../../server/config.ts';
+
+t.test('defaults', async (t) => {
+  const config = loadConfig({});
+  t.equal(config.port, 8080);
+  t.equal(config.host, '0.0.0.0');
+  t.equal(config.upstreamUrl, 'mock', 'no UPSTREAM_URL: the embedded mock');
+  t.equal(config.upstreamTimeoutMs, 200000);
+  t.equal(config.logLevel, 'info');
+  t.equal(config.bodyLimit, 10 * 1024 * 1024);
+  t.equal(config.maxHeaderSize, 16 * 1024);
+  t.equal(config.trustProxy, false);
+  t.equal(config.staticDir, resolve(process.cwd(), 'dist/web'), 'STATIC_DIR resolves from the working directory');
+  t.equal(config.loginRateLimit, 10);
+  t.equal(config.shutdownGraceMs, 10000);
+  t.equal(config.uploadOrigin, undefined);
+  t.equal(config.cdnOrigin, undefined);
+  t.equal(loadConfig({ UPSTREAM_URL: '' }).upstreamUrl, 'mock', 'an empty value means the default');
+});
+
+t.test('accepted forms', async (t) => {
+  t.equal(loadConfig({ BODY_LIMIT: '1048576' }).bodyLimit, 1048576);
+  t.equal(loadConfig({ BODY_LIMIT: '512kb' }).bodyLimit, 512 * 1024);
+  t.equal(loadConfig({ BODY_LIMIT: '2MB' }).bodyLimit, 2 * 1024 * 1024);
+  t.equal(loadConfig({ TRUST_PROXY: 'true' }).trustProxy, true);
+  t.equal(loadConfig({ TRUST_PROXY: '2' }).trustProxy, 2);
+  t.same(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy, ['10.0.0.0/8', '127.0.0.1']);
+  t.equal(loadConfig({ UPSTREAM_URL: 'https://api.example.com/base' }).upstreamUrl, 'https://api.example.com/base');
+  t.equal(loadConfig({ CDN_ORIGIN: 'https://cdn.example.com/' }).cdnOrigin, 'https://cdn.example.com');
+  t.equal(loadConfig({ STATIC_DIR: '/srv/web' }).staticDir, '/srv/web');
+  t.equal(loadConfig({ LOG_LEVEL: 'silent' }).logLevel, 'silent');
+});
+
+t.test('every bad value names its variable and what it accepts', async (t) => {
+  const bad: Record<string, string[]> = {
+    PORT: ['abc', '65536', '-1', '80.5'],
+    UPSTREAM_URL: ['localhost:3000', 'ftp://x', 'http://user:pw@x', 'http://x/?a=1', 'http://x/#f'],
+    UPSTREAM_TIMEOUT_MS: ['0', 'soon', '1e3'],
+    UPSTREAM_CONNECTIONS: ['0', 'many'],
+    LOG_LEVEL: ['verbose', 'INFO!'],
+    BODY_LIMIT: ['10gb', 'lots', '0'],
+    MAX_HEADER_SIZE: ['100', 'big'],
+    TRUST_PROXY: ['yes', 'proxy.example.com'],
+    LOGIN_RATE_LIMIT: ['0', 'ten'],
+    SHUTDOWN_GRACE_MS: ['forever'],
+    UPLOAD_ORIGIN: ['upload.example.com', 'https://x.example/path', 'javascript:alert(1)'],
+    CDN_ORIGIN: ['ftp://cdn.example.com'],
+  };
+  for (const [variable, values] of Object.entries(bad)) {
+    for (const value of values) {
+      try {
+        loadConfig({ [variable]: value });
+        t.fail(`${variable}=${value} was accepted`);
+      } catch (error) {
+        t.ok(error instanceof ConfigError, `${variable}=${value}: a ConfigError`);
+        const message = (error as Error).message;
+        t.notMatch(message, /\n/, 'one line');
+        t.match(message, new RegExp(`^invalid ${variable}=`), `${variable}=${value}: names the variable`);
+        const accepts = CONFIG_VARIABLES.find((v) => v.name === variable)!.accepts;
+        t.ok(message.endsWith(`expected ${accepts}`), `${variable}=${value}: says what it accepts`);
+      }
+    }
+  }
+});

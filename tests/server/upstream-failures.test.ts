@@ -1,0 +1,111 @@
+/** Upstream failures become JSON errors in the caller's language; nothing hangs and the gateway keeps serving. */
+import t from 'tap';
+import { request } from 'undici';
+import { refusingUrl, startGateway, startUpstream } from './helpers.ts';
+
+interface ErrorBody {
+  status: number;
+  error: string;
+  request_id: string;
+}
+
+t.test('a refused upstream is a 502 in the caller language', async (t) => {
+  const gateway = await startGateway({ UPSTREAM_URL: await refusingUrl() });
+  t.teardown(() => gateway.close());
+  const en = await request(`${gateway.url}/api/v2/x`, { headers: { 'accept-language': 'en-US,en;q=0.9' } });
+  const enBody = (await en.body.json()) as ErrorBody;
+  t.equal(en.statusCode, 502);
+  t.equal(enBody.status, 1);
+  t.equal(enBody.error, 'The backend service cannot be reached. Please try again later.');
+  t.equal(enBody.request_id, en.headers['x-request-id']);
+  const zh = await request(`${gateway.url}/api/v2/x`, { headers: { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' } });
+  t.equal(((await zh.body.json()) as ErrorBody).error, '无法连接后端服务，请稍后重试');
+  const none = await request(`${gateway.url}/user/info`);
+  t.equal(((await none.body.json()) as ErrorBody).error, '无法连接后端服务，请稍后重试', 'no Accept-Language: Chinese');
+  const line = gateway.logs.find((l) => l.path === '/api/v2/x');
+  t.equal(line?.status, 502);
+  t.equal(line?.upstream_error, 'refused', 'the log line says why');
+  const metrics = await (await request(`${gateway.url}/metrics`)).body.text();
+  t.match(metrics, /gateway_upstream_errors_total\{kind="refused"\} 3/);
+});
+
+t.test('a silent upstream is a 504 within the timeout plus 1 s', async (t) => {
+  const upstream = await startUpstream(() => {
+    /* never answers */
+  });
+  const gateway = await startGateway({ UPSTREAM_URL: upstream.url, UPSTREAM_TIMEOUT_MS: '500' });
+  t.teardown(async () => {
+    await gateway.close();
+    await upstream.close();
+  });
+  const started = Date.now();
+  const res = await request(`${gateway.url}/api/slow`, { headers: { 'accept-language': 'en' } });
+  const body = (await res.body.json()) as ErrorBody;
+  const elapsed = Date.now() - started;
+  t.equal(res.statusCode, 504);
+  t.equal(body.error, 'The backend service did not answer in time. Please try again later.');
+  t.ok(elapsed >= 450 && elapsed < 1500, `answered after ${elapsed} ms`);
+  const health = await request(`${gateway.url}/healthz`);
+  t.equal(health.statusCode, 200, 'the gateway keeps serving');
+  await health.body.dump();
+});
+
+t.test('an upstream that resets before answering is a 502', async (t) => {
+  const upstream = await startUpstream((req) => req.socket.destroy());
+  const gateway = await startGateway({ UPSTREAM_URL: upstream.url });
+  t.teardown(async () => {
+    await gateway.close();
+    await upstream.close();
+  });
+  const res = await request(`${gateway.url}/api/reset`, { method: 'POST', body: '{}', headers: { 'accept-language': 'en' } });
+  const body = (await res.body.json()) as ErrorBody;
+  t.equal(res.statusCode, 502);
+  t.equal(body.error, 'The connection to the backend service was interrupted. Please try again later.');
+});
+
+t.test('an upstream that resets mid-response ends the client response; the gateway keeps serving', async (t) => {
+  const upstream = await startUpstream((req, res) => {
+    if (req.url === '/api/ok') return res.end('{"status":0}');
+    res.writeHead(200, { 'content-type': 'application/json', 'content-length': '100000' });
+    res.write('{"status":0,"data":"');
+    setTimeout(() => req.socket.destroy(), 50);
+  });
+  const gateway = await startGateway({ UPSTREAM_URL: upstream.url });
+  t.teardown(async () => {
+    await gateway.close();
+    await upstream.close();
+  });
+  const res = await request(`${gateway.url}/api/partial`);
+  t.equal(res.statusCode, 200, 'the headers had already been sent');
+  await t.rejects(res.body.text(), 'the client sees the response fail instead of hanging or a truncated success');
+  const ok = await request(`${gateway.url}/api/ok`);
+  t.equal(await ok.body.text(), '{"status":0}', 'the next call works');
+  const metrics = await (await request(`${gateway.url}/metrics`)).body.text();
+  t.match(metrics, /gateway_upstream_errors_total\{kind="reset"\} 1/, 'the reset is counted');
+});
+
+t.test('a client that leaves mid-response stops the upstream call', async (t) => {
+  let upstreamClosed: () => void = () => {};
+  const closed = new Promise<void>((resolve) => {
+    upstreamClosed = resolve;
+  });
+  const upstream = await startUpstream((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/plain' });
+    res.write('first chunk');
+    const timer = setInterval(() => res.write('more'), 20);
+    res.on('close', () => {
+      clearInterval(timer);
+      upstreamClosed();
+    });
+  });
+  const gateway = await startGateway({ UPSTREAM_URL: upstream.url });
+  t.teardown(async () => {
+    await gateway.close();
+    await upstream.close();
+  });
+  const controller = new AbortController();
+  const res = await request(`${gateway.url}/api/stream`, { signal: controller.signal });
+  t.equal(res.statusCode, 200);
+  controller.abort();
+  await t.resolves(Promise.race([closed, new Promise((_, reject) => setTimeout(() => reject(new Error('upstream still streaming')), 2000))]), 'the upstream connection is closed');
+});

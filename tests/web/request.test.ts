@@ -1,0 +1,144 @@
+import { createServer } from 'node:net';
+import t from 'tap';
+import { createApi, isOk } from '../../web/src/lib/api.ts';
+import { createRequest, queryString, type RequestPolicy } from '../../web/src/lib/request.ts';
+import { shellCalls } from '../../web/src/lib/shellCalls.ts';
+import { type Received, startUpstream } from './upstream.ts';
+
+function policyFor(baseUrl: string, token?: string) {
+  const seen = { errors: [] as { message: string | undefined; duration: number }[], expired: 0, logged: [] as string[] };
+  const policy: RequestPolicy = {
+    baseUrl,
+    token: () => token,
+    showError: (message, duration) => seen.errors.push({ message, duration }),
+    sessionExpired: () => {
+      seen.expired++;
+    },
+    logError: (message) => seen.logged.push(message),
+  };
+  return { policy, seen };
+}
+
+t.test('status 0: the envelope is returned, JSON with the token header', async (t) => {
+  const up = await startUpstream({ 'POST /api/v2/seller/login': { status: 0, data: { token: 'abc' } } });
+  t.teardown(up.close);
+  const { policy, seen } = policyFor(up.url, 'tok-1');
+  const request = createRequest(policy);
+  const result = await request('POST', '/api/v2/seller/login', { body: { account: 'a', password: 'b' }, query: { x: 1 } });
+  t.same(result, { status: 0, data: { token: 'abc' } });
+  t.equal(up.received[0].headers.token, 'tok-1');
+  t.equal(up.received[0].headers['content-type'], 'application/json');
+  t.equal(up.received[0].url, '/api/v2/seller/login?x=1');
+  t.same(up.received[0].body, { account: 'a', password: 'b' });
+  t.same(seen.errors, []);
+});
+
+t.test('the console language goes out as Accept-Language', async (t) => {
+  const up = await startUpstream({ 'GET /x': { status: 0, data: null } });
+  t.teardown(up.close);
+  await createRequest({ ...policyFor(up.url).policy, language: () => 'en' })('GET', '/x');
+  t.equal(up.received[0].headers['accept-language'], 'en');
+});
+
+t.test('no token header when logged out', async (t) => {
+  const up = await startUpstream({ 'GET /x': { status: 0, data: null } });
+  t.teardown(up.close);
+  await createRequest(policyFor(up.url).policy)('GET', '/x');
+  t.notOk('token' in up.received[0].headers);
+});
+
+t.test('status 1: a 5000 ms error toast with the server text, the response still passed on', async (t) => {
+  const up = await startUpstream({ 'GET /x': { status: 1, error: '库存不足' } });
+  t.teardown(up.close);
+  const { policy, seen } = policyFor(up.url, 'tok');
+  const result = await createRequest(policy)('GET', '/x');
+  t.same(result, { status: 1, error: '库存不足' });
+  t.same(seen.errors, [{ message: '库存不足', duration: 5000 }]);
+  t.equal(seen.expired, 0);
+});
+
+t.test('status 10: the toast, the session cleared, nothing returned', async (t) => {
+  const up = await startUpstream({ 'GET /x': { status: 10, error: '登录已过期' } });
+  t.teardown(up.close);
+  const { policy, seen } = policyFor(up.url, 'tok');
+  const result = await createRequest(policy)('GET', '/x');
+  t.equal(result, undefined);
+  t.same(seen.errors, [{ message: '登录已过期', duration: 5000 }]);
+  t.equal(seen.expired, 1);
+});
+
+t.test('a refused connection is logged and its message returned', async (t) => {
+  // a port that was free a moment ago: nothing listens there
+  const port = await new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const p = (s.address() as { port: number }).port;
+      s.close(() => resolve(p));
+    });
+  });
+  const { policy, seen } = policyFor(`http://127.0.0.1:${port}`);
+  const result = await createRequest(policy)('GET', '/x');
+  t.type(result, 'string');
+  t.match(result as string, /fetch failed/);
+  t.equal(seen.logged.length, 1);
+  t.same(seen.errors, [], 'a network error is not a toast of the status policy');
+});
+
+t.test('a body that is not the envelope is a network error', async (t) => {
+  const up = await startUpstream({ 'GET /html': { raw: '<h1>Bad gateway</h1>', code: 502 }, 'GET /nostatus': { ok: true } });
+  t.teardown(up.close);
+  const { policy, seen } = policyFor(up.url);
+  const request = createRequest(policy);
+  t.equal(await request('GET', '/html'), 'HTTP 502: response is not JSON');
+  t.equal(await request('GET', '/nostatus'), 'HTTP 200: response has no status');
+  t.equal(seen.logged.length, 2);
+});
+
+t.test('the request is aborted after the timeout', async (t) => {
+  const up = await startUpstream({ 'GET /slow': { hang: true } });
+  t.teardown(up.close);
+  const { policy, seen } = policyFor(up.url);
+  const started = Date.now();
+  const result = await createRequest({ ...policy, timeoutMs: 150 })('GET', '/slow');
+  t.equal(result, 'timeout of 150ms exceeded');
+  t.ok(Date.now() - started < 2000);
+  t.equal(seen.logged.length, 1);
+});
+
+t.test('the default timeout is 200000 ms', async (t) => {
+  let timeout = 0;
+  const realSetTimeout = globalThis.setTimeout;
+  t.teardown(() => {
+    globalThis.setTimeout = realSetTimeout;
+  });
+  globalThis.setTimeout = ((fn: () => void, ms: number) => {
+    timeout = ms;
+    return realSetTimeout(fn, 0);
+  }) as typeof setTimeout;
+  const request = createRequest({
+    token: () => undefined,
+    showError: () => {},
+    sessionExpired: () => {},
+    logError: () => {},
+    fetch: (_input, init) =>
+      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+  });
+  t.equal(await request('GET', '/x'), 'timeout of 200000ms exceeded');
+  t.equal(timeout, 200000);
+});
+
+t.test('api: path parameters, query and typed data', async (t) => {
+  const up = await startUpstream({
+    'GET /user/info': (r: Received) => ({ status: 0, data: { roles: ['admin'], name: r.url, avatar: '', introduction: '' } }),
+  });
+  t.teardown(up.close);
+  const api = createApi(createRequest(policyFor(up.url).policy));
+  const result = await api(shellCalls.userInfo, { query: { token: 'a b' } });
+  t.ok(isOk(result));
+  if (isOk(result)) t.equal(result.data.name, '/user/info?token=a+b');
+});
+
+t.test('queryString skips empty values and repeats arrays', async (t) => {
+  t.equal(queryString({ a: 1, b: '', c: undefined, d: null, e: ['x', 'y'], f: false }), '?a=1&e=x&e=y&f=false');
+  t.equal(queryString({}), '');
+  t.equal(queryString(undefined), '');
+});

@@ -1,0 +1,69 @@
+/**
+ * Wires the console together once per page load: the area from the pathname (and the guard's area switch), the
+ * stores on browser storage, the request client with its status policy, i18n, and the global error handlers.
+ */
+import { reaction } from 'mobx';
+import toast from 'react-hot-toast';
+import { STORAGE } from '../config.ts';
+import { createI18n } from '../i18n/index.ts';
+import { createApi } from '../lib/api.ts';
+import { createRequest } from '../lib/request.ts';
+import { cookieStorage, webStorage } from '../lib/storage.ts';
+import { areaChanged, areaOf } from '../router/guard.ts';
+import { SHELL_PATHS } from '../router/paths.ts';
+import { entryOf } from '../stores/errorLog.ts';
+import { createStores, type Stores } from '../stores/index.ts';
+
+export function boot() {
+  const area = areaOf(window.location.pathname);
+  const local = webStorage(window.localStorage);
+
+  let stores: Stores | undefined;
+  const request = createRequest({
+    token: () => stores?.session.requestToken,
+    language: () => (stores?.app.language === 'en' ? 'en' : 'zh-CN'),
+    showError: (message, duration) => toast.error(message || i18n.t('app.requestFailed'), { duration }),
+    sessionExpired: () => {
+      stores?.endSession();
+      window.location.hash = `#${SHELL_PATHS.login}`;
+    },
+    logError: (message, cause) => console.error(message, cause),
+  });
+  stores = createStores({
+    area,
+    api: createApi(request),
+    cookies: cookieStorage(),
+    local,
+    session: webStorage(window.sessionStorage),
+    applyTheme: (variables) => {
+      for (const [name, value] of Object.entries(variables)) document.documentElement.style.setProperty(name, value);
+    },
+  });
+
+  // one browser never carries a session from one area into the other
+  if (areaChanged(local.get(STORAGE.area), area)) stores.endSession();
+  local.set(STORAGE.area, area);
+
+  const i18n = createI18n(stores.app.language);
+  const app = stores.app;
+  reaction(
+    () => app.language,
+    (lang) => void i18n.changeLanguage(lang),
+  );
+  const syncDocument = () => {
+    document.documentElement.lang = app.language === 'zh' ? 'zh-CN' : 'en';
+    document.title = `${i18n.t('app.title')} · ${i18n.t(`app.area.${area}`)}`;
+  };
+  i18n.on('languageChanged', syncDocument);
+  syncDocument();
+
+  const errorLog = stores.errorLog;
+  window.addEventListener('error', (event) => {
+    errorLog.add(entryOf(event.error ?? event.message, 'window', 'error', window.location.href));
+  });
+  window.addEventListener('unhandledrejection', (event) => {
+    errorLog.add(entryOf(event.reason, 'window', 'unhandledrejection', window.location.href));
+  });
+
+  return { stores, i18n };
+}

@@ -1,0 +1,26 @@
+/** The shell's constants (SPEC section 9, PRODUCT.md "Constants"). */
+export const HTTP_TIMEOUT_MS = 200_000;
+export const ERROR_TOAST_MS = 5_000;
+/** Below this width (with MOBILE_TOLERANCE_PX) the device is mobile: `width - 3 < 1024`. */
+export const MOBILE_WIDTH_PX = 1024;
+export const MOBILE_TOLERANCE_PX = 3;
+export const DEFAULT_THEME = '#409EFF';
+
+export const COOKIE = {
+  token: 'Admin-Token',
+  roles: 'Admin-Roles',
+  state: 'Admin-State',
+  user: 'user',
+  sidebar: 'sidebarStatus',
+  language: 'language',
+} as const;
+
+/** Browser-storage keys that are not cookies. */
+export const STORAGE = {
+  /** localStorage: the area of the last visit (the guard clears the session when it changes). */
+  area: 'console-area',
+  /** localStorage: the theme colour. */
+  theme: 'console-theme',
+  /** sessionStorage: the tag bar, so it survives a reload within the browser session. */
+  tags: 'console-tags',
+} as const;

@@ -1,0 +1,82 @@
+/** Administrator login: account, password and the captcha picture's code (PRODUCT.md "Two areas, one bundle"). */
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FieldError } from '../../components/FieldError.tsx';
+import { isOk } from '../../lib/api.ts';
+import { shellCalls } from '../../lib/shellCalls.ts';
+import { useStores } from '../../stores/index.ts';
+import { LoginWarning } from './LoginWarning.tsx';
+import { useLoginDone } from './useLoginDone.ts';
+import { useLoginForm } from './useLoginForm.ts';
+
+export function AdminLoginForm({ fill }: { fill?: { account: string; password: string } }) {
+  const { t } = useTranslation();
+  const { session, api } = useStores();
+  const { warning, setWarning, done } = useLoginDone();
+  const form = useLoginForm(
+    { account: '', password: '', code: '' },
+    {
+      account: (v) => (v.trim() ? undefined : t('login.accountRequired')),
+      password: (v) => (v ? undefined : t('login.passwordRequired')),
+      code: (v) => (v.trim() ? undefined : t('login.captchaRequired')),
+    },
+  );
+  const [captcha, setCaptcha] = useState<{ key: string; img: string } | 'failed' | undefined>();
+  const { set } = form;
+
+  const loadCaptcha = useCallback(async () => {
+    const result = await api(shellCalls.captchaKey, { query: {} });
+    setCaptcha(isOk(result) ? result.data : 'failed');
+  }, [api]);
+
+  useEffect(() => {
+    void loadCaptcha();
+  }, [loadCaptcha]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when another demo account is picked (set changes on every render)
+  useEffect(() => {
+    if (fill) set(fill);
+  }, [fill]);
+
+  const submit = form.submit(async (fields) => {
+    if (typeof captcha !== 'object') return;
+    setWarning(undefined);
+    const outcome = await session.loginAdmin({ account: fields.account.trim(), password: fields.password, code: fields.code.trim(), key: captcha.key });
+    if (!outcome.ok) {
+      form.set({ code: '' });
+      void loadCaptcha();
+    }
+    done(outcome);
+  });
+
+  const { errors } = form;
+  return (
+    <form className={`ui form${form.submitting ? ' loading' : ''}`} onSubmit={submit} noValidate>
+      <div className={`field${errors.account ? ' error' : ''}`}>
+        <label htmlFor="login-account">{t('login.account')}</label>
+        <input autoComplete="username" maxLength={64} {...form.input('account')} />
+        <FieldError message={errors.account} />
+      </div>
+      <div className={`field${errors.password ? ' error' : ''}`}>
+        <label htmlFor="login-password">{t('login.password')}</label>
+        <input type="password" autoComplete="current-password" maxLength={64} {...form.input('password')} />
+        <FieldError message={errors.password} />
+      </div>
+      <div className={`field${errors.code ? ' error' : ''}`}>
+        <label htmlFor="login-code">{t('login.captcha')}</label>
+        <div className="captcha-row">
+          <input autoComplete="off" maxLength={8} {...form.input('code')} />
+          <button type="button" className="captcha-picture" onClick={() => void loadCaptcha()} title={t('login.captchaRefresh')}>
+            {typeof captcha === 'object' ? <img src={captcha.img} alt={t('login.captcha')} /> : null}
+            {captcha === 'failed' ? <span>{t('login.captchaFailed')}</span> : null}
+          </button>
+        </div>
+        <FieldError message={errors.code} />
+      </div>
+      <LoginWarning text={warning} />
+      <button type="submit" className="ui fluid primary button" disabled={form.submitting}>
+        {t('login.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+/** Seller login: account and password, or mobile and SMS code (the SMS form loads on demand). */
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FieldError } from '../../components/FieldError.tsx';
+import { Loading } from '../../pages/Loading.tsx';
+import { useStores } from '../../stores/index.ts';
+import { LoginWarning } from './LoginWarning.tsx';
+import { useLoginDone } from './useLoginDone.ts';
+import { useLoginForm } from './useLoginForm.ts';
+
+const SmsLoginForm = lazy(() => import('./SmsForms.tsx').then((m) => ({ default: m.SmsLoginForm })));
+
+export function SellerLoginForm({ fill }: { fill?: { account: string; password: string } }) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<'password' | 'sms'>('password');
+  useEffect(() => {
+    if (fill) setTab('password');
+  }, [fill]);
+  return (
+    <>
+      <div className="ui two item secondary pointing menu login-tabs" role="tablist">
+        <button type="button" role="tab" aria-selected={tab === 'password'} className={`item${tab === 'password' ? ' active' : ''}`} onClick={() => setTab('password')}>
+          {t('login.byPassword')}
+        </button>
+        <button type="button" role="tab" aria-selected={tab === 'sms'} className={`item${tab === 'sms' ? ' active' : ''}`} onClick={() => setTab('sms')}>
+          {t('login.bySms')}
+        </button>
+      </div>
+      {tab === 'password' ? (
+        <PasswordForm fill={fill} />
+      ) : (
+        <Suspense fallback={<Loading />}>
+          <SmsLoginForm />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+function PasswordForm({ fill }: { fill?: { account: string; password: string } }) {
+  const { t } = useTranslation();
+  const { session } = useStores();
+  const { warning, setWarning, done } = useLoginDone();
+  const form = useLoginForm(
+    { account: '', password: '' },
+    {
+      account: (v) => (v.trim() ? undefined : t('login.accountRequired')),
+      password: (v) => (v ? undefined : t('login.passwordRequired')),
+    },
+  );
+  const { set } = form;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when another demo account is picked (set changes on every render)
+  useEffect(() => {
+    if (fill) set(fill);
+  }, [fill]);
+
+  const submit = form.submit(async (fields) => {
+    setWarning(undefined);
+    done(await session.loginSeller({ account: fields.account.trim(), password: fields.password }));
+  });
+
+  const { errors } = form;
+  return (
+    <form className={`ui form${form.submitting ? ' loading' : ''}`} onSubmit={submit} noValidate>
+      <div className={`field${errors.account ? ' error' : ''}`}>
+        <label htmlFor="login-account">{t('login.account')}</label>
+        <input autoComplete="username" maxLength={64} {...form.input('account')} />
+        <FieldError message={errors.account} />
+      </div>
+      <div className={`field${errors.password ? ' error' : ''}`}>
+        <label htmlFor="login-password">{t('login.password')}</label>
+        <input type="password" autoComplete="current-password" maxLength={64} {...form.input('password')} />
+        <FieldError message={errors.password} />
+      </div>
+      <LoginWarning text={warning} />
+      <button type="submit" className="ui fluid primary button" disabled={form.submitting}>
+        {t('login.submit')}
+      </button>
+    </form>
+  );
+}

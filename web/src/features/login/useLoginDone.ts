@@ -1,0 +1,27 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { afterLogin } from '../../router/guard.ts';
+import type { LoginOutcome } from '../../stores/session.ts';
+
+/**
+ * What every login form does with its outcome: on success go where the guard was sending the user; on failure keep
+ * a warning with the server's text (SPEC section 8: "Login with status 1: a warning shows the server's error text").
+ */
+export function useLoginDone() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const [warning, setWarning] = useState<string | undefined>();
+  const done = useCallback(
+    (outcome: LoginOutcome) => {
+      if (outcome.ok) {
+        navigate(afterLogin(new URLSearchParams(search).get('redirect')), { replace: true });
+        return;
+      }
+      setWarning(outcome.message ?? t('login.failed'));
+    },
+    [navigate, search, t],
+  );
+  return { warning, setWarning, done };
+}

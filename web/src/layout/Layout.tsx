@@ -1,0 +1,70 @@
+/**
+ * The layout (vue-element-admin's): sidebar, top bar, tag bar and the main area. Below 1024 px (3 px tolerance) the
+ * device is mobile and the sidebar closes by itself, also on every route change.
+ */
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { filterRoutes } from '../router/filter.ts';
+import { SHELL_PATHS } from '../router/paths.ts';
+import { useStores } from '../stores/index.ts';
+import { AppMain } from './AppMain.tsx';
+import { Navbar } from './Navbar.tsx';
+import { Sidebar } from './Sidebar.tsx';
+import { TagsView } from './TagsView.tsx';
+
+export const Layout = observer(function Layout() {
+  const stores = useStores();
+  const { app, session, permission } = stores;
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const onResize = () => app.updateDevice(window.innerWidth);
+    onResize();
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, [app]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change, hence the path
+  useEffect(() => {
+    if (app.device === 'mobile' && app.sidebarOpened) app.closeSidebar(true);
+  }, [pathname]);
+
+  useEffect(() => {
+    const hadRoles = session.roles.length > 0;
+    session.getInfo().then(() => {
+      // a session whose role cookie was lost falls back to the account's roles: the routes follow them
+      if (!hadRoles) permission.setRoutes(filterRoutes(session.roles, session.area));
+    }, (error: Error) => {
+      // status 10 has already ended the session and shown the login
+      if (!session.loggedIn) return;
+      toast.error(error.message);
+      stores.endSession();
+      navigate(SHELL_PATHS.login, { replace: true });
+    });
+  }, [session, permission, stores, navigate]);
+
+  const classes = [
+    'app-wrapper',
+    app.sidebarOpened ? 'open-sidebar' : 'hide-sidebar',
+    app.device === 'mobile' ? 'mobile' : '',
+    app.withoutAnimation ? 'without-animation' : '',
+  ];
+  return (
+    <div className={classes.filter(Boolean).join(' ')}>
+      {app.device === 'mobile' && app.sidebarOpened ? (
+        <div className="drawer-bg" onClick={() => app.closeSidebar(false)} />
+      ) : null}
+      <Sidebar />
+      <div className="main-container">
+        <div className="fixed-header">
+          <Navbar />
+          <TagsView />
+        </div>
+        <AppMain />
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,122 @@
+/**
+ * The console's one request client and its status policy (SPEC section 8, PRODUCT.md "The upstream API"):
+ * - status 0: the response is returned;
+ * - status 1: the server's error text is shown as a 5000 ms error toast and the response is still returned;
+ * - status 10: the same toast, the session is cleared and the area's login shown; nothing is returned;
+ * - a network error (refused, reset, timeout, a body that is not the envelope) is logged and its message returned.
+ * Every request is JSON, carries the `token` header when logged in and is aborted after 200000 ms.
+ */
+import type { Envelope, STATUS as CONTRACT_STATUS } from '../../../contract/envelope.ts';
+import { ERROR_TOAST_MS, HTTP_TIMEOUT_MS } from '../config.ts';
+
+/**
+ * The contract's statuses, restated because contract/envelope.ts imports zod at runtime (too heavy for the login
+ * page); typed by the contract's constant, so a change there fails the compile here.
+ */
+export const STATUS: typeof CONTRACT_STATUS = { OK: 0, ERROR: 1, SESSION_INVALID: 10 };
+
+/** An envelope (status 0 or 1), `undefined` after status 10, or the message of a network error. */
+export type RequestResult<T> = Envelope<T> | string | undefined;
+
+export interface RequestPolicy {
+  token(): string | undefined;
+  /** The console's language, sent as Accept-Language so the upstream's messages match the screen. */
+  language?(): string;
+  /** Shows the server's error text (undefined when the server sent none) as an error toast. */
+  showError(message: string | undefined, durationMs: number): void;
+  /** Status 10: clear the session and show the area's login. */
+  sessionExpired(): void;
+  logError(message: string, cause: unknown): void;
+  fetch?: typeof fetch;
+  /** Prefix of every path; '' in the browser (the gateway serves the API on the console's origin). */
+  baseUrl?: string;
+  timeoutMs?: number;
+}
+
+export type Query = Record<string, string | number | boolean | undefined | null | (string | number)[]>;
+
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+}
+
+export type Request = <T>(method: string, path: string, options?: RequestOptions) => Promise<RequestResult<T>>;
+
+export function createRequest(policy: RequestPolicy): Request {
+  const doFetch = policy.fetch ?? ((input, init) => fetch(input, init));
+  const timeoutMs = policy.timeoutMs ?? HTTP_TIMEOUT_MS;
+
+  return async function request<T>(method: string, path: string, options: RequestOptions = {}) {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+    const token = policy.token();
+    if (token) headers.token = token;
+    const language = policy.language?.();
+    if (language) headers['Accept-Language'] = language;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    let envelope: Envelope<T>;
+    try {
+      const response = await doFetch(`${policy.baseUrl ?? ''}${path}${queryString(options.query)}`, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: controller.signal,
+      });
+      envelope = await readEnvelope<T>(response);
+    } catch (error) {
+      const message = controller.signal.aborted ? `timeout of ${timeoutMs}ms exceeded` : errorMessage(error);
+      policy.logError(`request ${method} ${path} failed: ${message}`, error);
+      return message;
+    } finally {
+      clearTimeout(timer);
+    }
+
+    if (envelope.status === STATUS.OK) return envelope;
+    policy.showError(envelope.error, ERROR_TOAST_MS);
+    if (envelope.status === STATUS.SESSION_INVALID) {
+      policy.sessionExpired();
+      return undefined;
+    }
+    return envelope;
+  };
+}
+
+/** The body must be the upstream envelope; anything else (an HTML error page, a truncated body) is a network error. */
+async function readEnvelope<T>(response: Response): Promise<Envelope<T>> {
+  const text = await response.text();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new Error(`HTTP ${response.status}: response is not JSON`);
+  }
+  if (!isEnvelope(parsed)) throw new Error(`HTTP ${response.status}: response has no status`);
+  return parsed as Envelope<T>;
+}
+
+function isEnvelope(value: unknown): value is Envelope {
+  if (typeof value !== 'object' || value === null) return false;
+  const status = (value as { status?: unknown }).status;
+  return status === STATUS.OK || status === STATUS.ERROR || status === STATUS.SESSION_INVALID;
+}
+
+function errorMessage(error: unknown): string {
+  if (error instanceof Error) {
+    // fetch wraps the interesting part (ECONNREFUSED, ...) in `cause`
+    const cause = (error as Error & { cause?: unknown }).cause;
+    return cause instanceof Error && cause.message ? `${error.message}: ${cause.message}` : error.message;
+  }
+  return String(error);
+}
+
+export function queryString(query: Query | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

@@ -1,0 +1,56 @@
+/**
+ * The route filter: which routes a role list may see in an area (SPEC section 6, PRODUCT.md "Route sets and labels").
+ * - `caiwu` (finance): the seller routes of the finance groups plus three single routes, in both areas;
+ * - the area's full role (`admin` in the admin area, `seller` in the seller area): its whole route set;
+ * - anyone else (`admin2`, `seller2`): the routes of the set whose permission label is in the role list.
+ * Groups left with no children are dropped; /home is always there.
+ */
+import type { Area } from '../../../contract/shell.ts';
+import { type AppRoute, BUSINESS_GROUPS, HOME_ROUTE, type RouteGroupNode, routeSetOf } from './routes.ts';
+
+export const FINANCE_ROLE = 'caiwu';
+export const FINANCE_GROUPS: readonly string[] = [
+  '/order',
+  '/memberList',
+  '/finance',
+  '/withDraw',
+  '/store',
+  '/offlineStore',
+  '/serviceOfficer',
+];
+export const FINANCE_ROUTES: readonly string[] = ['/serviceSetting/index', '/infoManagement/setting', '/infoManagement/asset'];
+
+const FULL_ROLE: Record<Area, string> = { admin: 'admin', seller: 'seller' };
+
+export interface PermittedRoutes {
+  home: AppRoute;
+  groups: RouteGroupNode[];
+  /** Every permitted path, /home included. */
+  paths: ReadonlySet<string>;
+  /** Permission labels of the permitted routes: the same labels gate the screens' actions (PRODUCT.md). */
+  labels: ReadonlySet<string>;
+  /** Every route of the catalogue, permitted or not (the guard answers 401 for these, 404 for the rest). */
+  known: ReadonlySet<string>;
+}
+
+const KNOWN: ReadonlySet<string> = new Set([HOME_ROUTE.path, ...BUSINESS_GROUPS.flatMap((g) => g.children.map((r) => r.path))]);
+
+export function filterRoutes(roles: readonly string[], area: Area): PermittedRoutes {
+  let visible: (group: RouteGroupNode, route: AppRoute) => boolean;
+  let set = routeSetOf(area);
+  if (roles.includes(FINANCE_ROLE)) {
+    set = routeSetOf('seller');
+    visible = (group, route) => FINANCE_GROUPS.includes(group.path) || FINANCE_ROUTES.includes(route.path);
+  } else if (roles.includes(FULL_ROLE[area])) {
+    visible = () => true;
+  } else {
+    const labels = new Set(roles);
+    visible = (_, route) => route.meta.label !== undefined && labels.has(route.meta.label);
+  }
+  const groups = set
+    .map((group) => ({ ...group, children: group.children.filter((route) => visible(group, route)) }))
+    .filter((group) => group.children.length > 0);
+  const paths = new Set([HOME_ROUTE.path, ...groups.flatMap((g) => g.children.map((r) => r.path))]);
+  const labels = new Set(groups.flatMap((g) => g.children.map((r) => r.meta.label ?? '')).filter(Boolean));
+  return { home: HOME_ROUTE, groups, paths, labels, known: KNOWN };
+}

@@ -1,0 +1,72 @@
+/**
+ * The route table: the shell routes and the 238 business routes of contract/routes.ts, as data. A business screen
+ * is plugged in by path in screens/registry.ts; the table itself never names a component.
+ */
+import type { Area } from '../../../contract/shell.ts';
+import type { Text } from '../../../contract/i18n.ts';
+import { ROUTE_GROUPS } from '../../../contract/routes.ts';
+import { SHELL_PATHS } from './paths.ts';
+
+
+export interface RouteMeta {
+  title: Text;
+  icon?: string;
+  /** The view is not kept alive when left. */
+  noCache?: boolean;
+  /** Permission label (PRODUCT.md "Route sets and labels"). */
+  label?: string;
+}
+
+export interface AppRoute {
+  path: string;
+  /** Unique name (labels are not unique: two routes share goods_instalment). */
+  name: string;
+  meta: RouteMeta;
+  /** Platform governance screens, left out of the seller route set. */
+  adminOnly?: boolean;
+}
+
+export interface RouteGroupNode {
+  path: string;
+  meta: { title: Text; icon: string };
+  children: AppRoute[];
+}
+
+export const HOME_ROUTE: AppRoute = {
+  path: SHELL_PATHS.home,
+  name: 'home',
+  meta: { title: { zh: '首页', en: 'Home' }, icon: 'dashboard', noCache: true },
+};
+
+/** Every business route as an AppRoute, grouped in menu order. */
+export const BUSINESS_GROUPS: RouteGroupNode[] = ROUTE_GROUPS.map((group) => ({
+  path: group.path,
+  meta: { title: group.title, icon: group.icon },
+  children: group.children.map((route) => ({
+    path: route.path,
+    name: route.path.split('/').filter(Boolean).join('_'),
+    meta: { title: route.title, label: route.label },
+    ...(route.adminOnly ? { adminOnly: true } : {}),
+  })),
+}));
+
+const BY_PATH = new Map<string, AppRoute>(
+  [HOME_ROUTE, ...BUSINESS_GROUPS.flatMap((g) => g.children)].map((route) => [route.path, route]),
+);
+
+/** The home route or a business route by its path. */
+export function routeByPath(path: string): AppRoute | undefined {
+  return BY_PATH.get(path);
+}
+
+export function groupOf(path: string): RouteGroupNode | undefined {
+  return BUSINESS_GROUPS.find((group) => group.children.some((child) => child.path === path));
+}
+
+/** The route set of an area: administrators get every business route, sellers all but the admin-only ones. */
+export function routeSetOf(area: Area): RouteGroupNode[] {
+  if (area === 'admin') return BUSINESS_GROUPS;
+  return BUSINESS_GROUPS.map((group) => ({ ...group, children: group.children.filter((r) => !r.adminOnly) })).filter(
+    (group) => group.children.length > 0,
+  );
+}

@@ -1,0 +1,181 @@
+/**
+ * The session: token, role labels, state flag and user, persisted in the cookies Admin-Token, Admin-Roles (a JSON
+ * list), Admin-State and user (SPEC section 9). Login follows SPEC sections 6 and 8; getInfo fails with the spec's
+ * message when the upstream gives no roles.
+ */
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { BodyOf } from '../../../contract/endpoint.ts';
+import type * as Shell from '../../../contract/shell.ts';
+import type { Area, LoginResult } from '../../../contract/shell.ts';
+import { COOKIE } from '../config.ts';
+import { loginLabels, needsMenu } from '../features/login/roles.ts';
+import { type Api, failureText, isOk } from '../lib/api.ts';
+import type { RequestResult } from '../lib/request.ts';
+import { shellCalls } from '../lib/shellCalls.ts';
+import { type KeyValue, readJson } from '../lib/storage.ts';
+
+export const GET_INFO_ERROR = 'getInfo: roles must be a non-null array !';
+
+export interface UserProfile {
+  account: string;
+  name: string;
+  avatar: string;
+  introduction: string;
+}
+
+/** A failed login: the server's text (status 1), a network message, or nothing after status 10. */
+export type LoginOutcome = { ok: true } | { ok: false; message: string | undefined };
+
+export class SessionStore {
+  token: string | undefined;
+  roles: string[];
+  /** The login's flags, `{"is_admin":1,"is_finance":0}`, kept in Admin-State. */
+  state: string | undefined;
+  user: UserProfile | undefined;
+  private pendingToken: string | undefined;
+
+  constructor(
+    private readonly cookies: KeyValue,
+    private readonly api: Api,
+    readonly area: Area,
+  ) {
+    this.token = cookies.get(COOKIE.token) || undefined;
+    this.roles = parseRoles(cookies.get(COOKIE.roles)) ?? [];
+    this.state = cookies.get(COOKIE.state);
+    this.user = parseUser(readJson(cookies, COOKIE.user));
+    makeAutoObservable<SessionStore, 'cookies' | 'api' | 'pendingToken'>(this, { cookies: false, api: false, pendingToken: false });
+  }
+
+  get loggedIn(): boolean {
+    return this.token !== undefined;
+  }
+
+  /** The token for the `token` header: the session's, or during a login the one just issued. */
+  get requestToken(): string | undefined {
+    return this.token ?? this.pendingToken;
+  }
+
+  loginAdmin(body: BodyOf<typeof Shell.adminLogin>): Promise<LoginOutcome> {
+    return this.login(body.account, this.api(shellCalls.adminLogin, { body }));
+  }
+
+  loginSeller(body: BodyOf<typeof Shell.sellerLogin>): Promise<LoginOutcome> {
+    return this.login('account' in body ? body.account : body.mobile, this.api(shellCalls.sellerLogin, { body }));
+  }
+
+  private async login(account: string, call: Promise<RequestResult<LoginResult>>): Promise<LoginOutcome> {
+    const result = await call;
+    if (!isOk(result)) return { ok: false, message: failureText(result) };
+    const flags = result.data;
+    let roles: string[];
+    if (needsMenu(flags)) {
+      // the menu call needs the token header, but the session must not look logged in (and let the guard generate
+      // routes) before its roles are known
+      this.pendingToken = flags.token;
+      const menu = await this.api(shellCalls.menuDefinition).finally(() => {
+        this.pendingToken = undefined;
+      });
+      if (!isOk(menu)) return { ok: false, message: failureText(menu) };
+      roles = loginLabels(flags, this.area, menu.data);
+    } else {
+      roles = loginLabels(flags, this.area);
+    }
+    runInAction(() => {
+      this.setToken(flags.token);
+      this.setRoles(roles);
+      this.state = JSON.stringify({ is_admin: flags.is_admin, is_finance: flags.is_finance });
+      this.cookies.set(COOKIE.state, this.state);
+      this.setUser({ account, name: account, avatar: '', introduction: '' });
+    });
+    return { ok: true };
+  }
+
+  /**
+   * Loads the user's name, avatar and introduction. Throws the spec's getInfo error when the upstream gives no
+   * roles, and the upstream's text (or network message) when the call fails.
+   */
+  async getInfo(): Promise<void> {
+    const token = this.token;
+    if (!token) throw new Error(GET_INFO_ERROR);
+    const result = await this.api(shellCalls.userInfo, { query: { token } });
+    if (!isOk(result)) throw new Error(failureText(result) ?? GET_INFO_ERROR);
+    const data = result.data as Partial<typeof result.data> | null | undefined;
+    if (!data || !Array.isArray(data.roles) || data.roles.length === 0) throw new Error(GET_INFO_ERROR);
+    const roles = data.roles;
+    runInAction(() => {
+      // the role labels come from the login; an older session without them falls back to the account's roles
+      if (this.roles.length === 0) this.setRoles(roles);
+      this.setUser({
+        account: this.user?.account ?? data.name ?? '',
+        name: data.name ?? '',
+        avatar: data.avatar ?? '',
+        introduction: data.introduction ?? '',
+      });
+    });
+  }
+
+  /** Sends the logout call (its outcome does not matter: the session ends either way) and clears the session. */
+  async logout(): Promise<void> {
+    if (this.token) await this.api(shellCalls.adminLogout);
+    this.clear();
+  }
+
+  /** The roles as stored right now (the Admin-Roles cookie); undefined when absent or unparsable. */
+  readStoredRoles(): string[] | undefined {
+    return parseRoles(this.cookies.get(COOKIE.roles));
+  }
+
+  /** Forgets token, roles, state and user (logout, status 10, area switch). */
+  clear(): void {
+    this.token = undefined;
+    this.roles = [];
+    this.state = undefined;
+    this.user = undefined;
+    for (const name of [COOKIE.token, COOKIE.roles, COOKIE.state, COOKIE.user]) this.cookies.remove(name);
+  }
+
+  private setToken(token: string): void {
+    this.token = token;
+    this.cookies.set(COOKIE.token, token);
+  }
+
+  private setRoles(roles: string[]): void {
+    this.roles = roles;
+    this.cookies.set(COOKIE.roles, JSON.stringify(storedRoles(roles)));
+  }
+
+  private setUser(user: UserProfile): void {
+    this.user = user;
+    this.cookies.set(COOKIE.user, JSON.stringify(user));
+  }
+}
+
+/** Role names that grant a whole route set or an allow-list; the other entries are permission labels. */
+export const ROLE_NAMES: readonly string[] = ['admin', 'admin2', 'seller', 'seller2', 'caiwu'];
+
+/**
+ * What the Admin-Roles cookie keeps. `admin` and `seller` see their whole route set, so the menu labels beside them
+ * (about 240, more than a cookie's 4 KB) add nothing and are left out; any other list is kept whole.
+ */
+export function storedRoles(roles: readonly string[]): string[] {
+  if (roles.includes('admin') || roles.includes('seller')) return roles.filter((r) => ROLE_NAMES.includes(r));
+  return [...roles];
+}
+
+/** The Admin-Roles cookie as a list of strings; undefined when absent or unparsable. */
+export function parseRoles(raw: string | undefined): string[] | undefined {
+  if (raw === undefined) return undefined;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return Array.isArray(value) && value.every((v) => typeof v === 'string') ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function parseUser(value: unknown): UserProfile | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const v = value as Record<string, unknown>;
+  const str = (x: unknown) => (typeof x === 'string' ? x : '');
+  return { account: str(v.account), name: str(v.name), avatar: str(v.avatar), introduction: str(v.introduction) };
+}
