@@ -29,11 +29,16 @@ const CONTENT_TYPES: Record<string, string> = {
 /** A hashed asset name as the build writes it; the precompressed `.br`/`.gz` siblings are not addressable. */
 const ASSET_NAME = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*$/;
 
+/** One encoding of an asset with its complete response headers, built once (flat name/value list for writeHead). */
+interface Variant {
+  body: Buffer;
+  headers: string[];
+}
+
 interface Asset {
-  type: string;
-  identity: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
+  identity: Variant;
+  br?: Variant;
+  gzip?: Variant;
 }
 
 type Encoding = 'br' | 'gzip' | 'identity';
@@ -72,7 +77,8 @@ export async function registerConsole(
   const indexPath = join(options.staticDir, 'index.html');
   // Hashed names never change content, so an asset read once is served from memory for the process's life. Missing
   // names are not remembered: a rebuild (npm run dev) adds new ones.
-  const assets = new Map<string, Promise<Asset | undefined>>();
+  const assets = new Map<string, Asset>();
+  const loading = new Map<string, Promise<Asset | undefined>>();
   let index: { mtimeMs: number; size: number; body: Buffer; etag: string } | undefined;
 
   async function loadAsset(name: string): Promise<Asset | undefined> {
@@ -82,7 +88,42 @@ export async function registerConsole(
     const identity = await readOptional(file);
     if (!identity) return undefined;
     const [br, gzip] = await Promise.all([readOptional(`${file}.br`), readOptional(`${file}.gz`)]);
-    return { type, identity, br, gzip };
+    const common = [
+      ...Object.entries(options.securityHeaders).flat(),
+      'cache-control',
+      IMMUTABLE,
+      'content-type',
+      type,
+      ...(br || gzip ? ['vary', 'accept-encoding'] : []),
+    ];
+    const variant = (body: Buffer, encoding?: string): Variant => ({
+      body,
+      headers: [...common, ...(encoding ? ['content-encoding', encoding] : []), 'content-length', String(body.length)],
+    });
+    return { identity: variant(identity), br: br && variant(br, 'br'), gzip: gzip && variant(gzip, 'gzip') };
+  }
+
+  function loadOnce(name: string): Promise<Asset | undefined> {
+    let pending = loading.get(name);
+    if (!pending) {
+      pending = loadAsset(name).then((asset) => {
+        loading.delete(name);
+        if (asset) assets.set(name, asset);
+        return asset;
+      });
+      loading.set(name, pending);
+    }
+    return pending;
+  }
+
+  /** The hot path: a complete, precomputed answer written in one go. */
+  function sendVariant(request: FastifyRequest, reply: FastifyReply, asset: Asset): void {
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    const variant =
+      (encoding === 'br' && asset.br) || ((encoding === 'gzip' || encoding === 'br') && asset.gzip) || asset.identity;
+    reply.hijack();
+    reply.raw.writeHead(200, [...variant.headers, 'x-request-id', request.id]);
+    reply.raw.end(variant.body);
   }
 
   async function serveIndex(request: FastifyRequest, reply: FastifyReply) {
@@ -101,29 +142,14 @@ export async function registerConsole(
     return reply.type('text/html; charset=utf-8').send(index.body);
   }
 
-  async function serveAsset(request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) {
+  function serveAsset(request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) {
     const name = request.params['*'];
+    const ready = assets.get(name);
+    if (ready) return sendVariant(request, reply, ready);
     if (!ASSET_NAME.test(name) || name.endsWith('.br') || name.endsWith('.gz')) {
       return sendError(request, reply, 404, 'not_found');
     }
-    let pending = assets.get(name);
-    if (!pending) {
-      pending = loadAsset(name);
-      assets.set(name, pending);
-    }
-    const asset = await pending;
-    if (!asset) {
-      assets.delete(name);
-      return sendError(request, reply, 404, 'not_found');
-    }
-    reply.headers(options.securityHeaders).header('cache-control', IMMUTABLE).header('content-type', asset.type);
-    if (asset.br || asset.gzip) reply.header('vary', 'accept-encoding');
-    const encoding = pickEncoding(request.headers['accept-encoding']);
-    if (encoding === 'br' && asset.br) return reply.header('content-encoding', 'br').send(asset.br);
-    if (asset.gzip && (encoding === 'gzip' || (encoding === 'br' && !asset.br))) {
-      return reply.header('content-encoding', 'gzip').send(asset.gzip);
-    }
-    return reply.send(asset.identity);
+    return loadOnce(name).then((asset) => (asset ? sendVariant(request, reply, asset) : sendError(request, reply, 404, 'not_found')));
   }
 
   const config = { routeClass: 'static' as const };

@@ -10,7 +10,7 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, openSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -128,13 +128,38 @@ async function load(
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
+/** 300 KB of the console's own largest script (compresses like the real thing); generated code when not built. */
+async function assetSource(): Promise<Buffer> {
+  const built = join(root, 'dist/web/assets');
+  try {
+    const scripts = (await readdir(built)).filter((f) => f.endsWith('.js'));
+    const sized = await Promise.all(scripts.map(async (f) => ({ f, size: (await stat(join(built, f))).size })));
+    const largest = sized.sort((a, b) => b.size - a.size)[0];
+    if (largest && largest.size >= 300 * 1024) return (await readFile(join(built, largest.f))).subarray(0, 300 * 1024);
+  } catch {
+    // not built: generate below
+  }
+  let seed = 42;
+  const random = () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const letters = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_';
+  const words = Array.from({ length: 300 }, () => Array.from({ length: 3 + Math.floor(random() * 8) }, () => letters[Math.floor(random() * 53)]).join(''));
+  const punctuation = ['(', ')', '{', '}', ';', ',', '.', '=', '=>', '+', '&&', '?', ':', 'return ', 'function ', 'const ', 'if(', '\n'];
+  let code = '';
+  while (code.length < 300 * 1024) {
+    code += random() < 0.5 ? words[Math.floor(random() * random() * words.length)] : punctuation[Math.floor(random() * punctuation.length)];
+  }
+  return Buffer.from(code.slice(0, 300 * 1024));
+}
+
 async function assetFixture(dir: string): Promise<string> {
   const web = join(dir, 'web');
   await mkdir(join(web, 'assets'), { recursive: true });
-  // 300 KB of code-like text: compresses about as well as a real bundle.
-  const words = ['function', 'return', 'const', 'props', 'children', 'className', 'onClick', 'useState', 'value', '=>', '{', '}', '(', ')', ';'];
-  let code = '';
-  for (let i = 0; code.length < 300 * 1024; i++) code += `${words[i % words.length]}${i % 7 === 0 ? `_${(i * 2654435761) % 100000}` : ''} `;
+  const code = await assetSource();
   await writeFile(join(web, 'assets', ASSET), code);
   await writeFile(join(web, 'assets', `${ASSET}.gz`), gzipSync(code, { level: 9 }));
   await writeFile(join(web, 'assets', `${ASSET}.br`), brotliCompressSync(code));

@@ -1,12 +1,6 @@
 /** Helpers of the console's browser tests: open an area, read the captcha like a user would, log in. */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { Test } from 'tap';
-import { requireChromium } from '../helpers/browser.ts';
 
-/** requireChromium for a tap test (its `skip` needs a callback for the skipped subtest). */
-export function chromiumAvailable(t: Test): boolean {
-  return requireChromium({ skip: (message) => void t.skip(message, () => {}), fail: (message) => void t.fail(message) });
-}
 
 export type Area = 'admin' | 'seller';
 

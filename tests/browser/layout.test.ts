@@ -3,17 +3,17 @@
  * error log, logout. Screenshots of the shell in zh and en go to /tmp.
  */
 import t from 'tap';
-import { launchBrowser } from '../helpers/browser.ts';
+import { launchBrowser, requireChromium } from '../helpers/browser.ts';
 import { startStack } from '../helpers/stack.ts';
 import { routeByPath } from '../../web/src/router/routes.ts';
-import { areaUrl, chromiumAvailable, go, logIn, newPage, tagTitles } from './console.ts';
+import { areaUrl, go, logIn, newPage, tagTitles } from './console.ts';
 
 const zhTitle = (path: string) => routeByPath(path)!.meta.title.zh;
 
 /** i18n keys look like `navbar.search`; none may reach the screen untranslated. */
 const RAW_KEY = /\b(app|login|errors|navbar|tags|errorLog|password|pages|screen|time|language)\.[a-z][A-Za-z]+\b/;
 
-if (chromiumAvailable(t)) {
+if (requireChromium(t)) {
   const stack = await startStack();
   const browser = await launchBrowser();
   t.teardown(async () => {

@@ -5,9 +5,9 @@
 import t from 'tap';
 import { demoAccounts, effectiveLabels } from '../../mock-upstream/accounts.ts';
 import { ROUTE_GROUPS } from '../../contract/routes.ts';
-import { launchBrowser } from '../helpers/browser.ts';
+import { launchBrowser, requireChromium } from '../helpers/browser.ts';
 import { startStack } from '../helpers/stack.ts';
-import { type Area, areaUrl, chromiumAvailable, logIn, menuPaths, newPage } from './console.ts';
+import { type Area, areaUrl, logIn, menuPaths, newPage } from './console.ts';
 
 /** What the mock says the account may see in the area, as menu paths (home first). */
 function expectedMenu(account: string, area: Area): string[] {
@@ -19,7 +19,7 @@ function expectedMenu(account: string, area: Area): string[] {
   return ['/home', ...paths];
 }
 
-if (chromiumAvailable(t)) {
+if (requireChromium(t)) {
   const stack = await startStack();
   const browser = await launchBrowser();
   t.teardown(async () => {

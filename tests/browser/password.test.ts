@@ -5,9 +5,9 @@
  */
 import t from 'tap';
 import type { Page } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser.ts';
+import { launchBrowser, requireChromium } from '../helpers/browser.ts';
 import { startStack } from '../helpers/stack.ts';
-import { chromiumAvailable, logIn, newPage } from './console.ts';
+import { logIn, newPage } from './console.ts';
 
 async function openDialog(page: Page) {
   await page.locator('.user-menu').click();
@@ -21,7 +21,7 @@ async function fill(page: Page, values: { new?: string; newAgain?: string; old?:
 
 const prompt = (page: Page, name: string) => page.locator(`#password-${name} ~ .prompt.label`);
 
-if (chromiumAvailable(t)) {
+if (requireChromium(t)) {
   const stack = await startStack();
   const browser = await launchBrowser();
   t.teardown(async () => {

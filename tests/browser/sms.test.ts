@@ -1,10 +1,10 @@
 /** The seller login's SMS paths in Chromium: log in with a code, and reset a forgotten password by SMS. */
 import t from 'tap';
-import { launchBrowser } from '../helpers/browser.ts';
+import { launchBrowser, requireChromium } from '../helpers/browser.ts';
 import { startStack } from '../helpers/stack.ts';
-import { adminToken, areaUrl, chromiumAvailable, lastSmsCode, logIn, newPage } from './console.ts';
+import { adminToken, areaUrl, lastSmsCode, logIn, newPage } from './console.ts';
 
-if (chromiumAvailable(t)) {
+if (requireChromium(t)) {
   const stack = await startStack();
   const browser = await launchBrowser();
   t.teardown(async () => {

@@ -4,6 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type LaunchOptions } from 'playwright-core';
+import type { Test } from 'tap';
 
 const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
@@ -12,13 +13,11 @@ export const chromiumPath: string | undefined = CANDIDATES.find((p): p is string
 export const NO_CHROMIUM_MESSAGE =
   'browser tests skipped: no Chromium found (install it with `apt-get install chromium fonts-noto-cjk`, or set CHROMIUM_PATH)';
 
-type Tap = { skip: (name: string) => void; fail: (message: string) => void; end?: () => void };
-
 /** True when the browser tests can run; otherwise skips (or, under CI, fails) the calling test file. */
-export function requireChromium(t: Tap): boolean {
+export function requireChromium(t: Test): boolean {
   if (chromiumPath) return true;
   if (process.env.CI === 'true') t.fail(`Chromium is required under CI=true. ${NO_CHROMIUM_MESSAGE}`);
-  else t.skip(NO_CHROMIUM_MESSAGE);
+  else t.skip(NO_CHROMIUM_MESSAGE, () => {});
   return false;
 }
 
