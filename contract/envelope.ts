@@ -1,4 +1,4 @@
-import { z } from 'zod';
+/** No zod here: the console's login page imports this module and must stay small. */
 
 /** Response statuses of the upstream (SPEC section 8, PRODUCT.md). */
 export const STATUS = {
@@ -18,12 +18,4 @@ export interface Envelope<T = unknown> {
   error?: string;
   /** Set by the gateway on errors it produces itself. */
   request_id?: string;
-}
-
-export function envelopeSchema<T extends z.ZodType>(data: T) {
-  return z.object({
-    status: z.union([z.literal(0), z.literal(1), z.literal(10)]),
-    data: data.optional(),
-    error: z.string().optional(),
-  });
 }

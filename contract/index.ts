@@ -6,8 +6,9 @@
 import type { Endpoint } from './endpoint.ts';
 import * as platform from './platform.ts';
 import { endpointsOf, type ResourceDef, type ResourceEndpoints, resourceEndpoints } from './resource.ts';
+import { afterSales } from './resources/afterSales.ts';
 import { productClass, selfSelectGoods } from './resources/catalog.ts';
-import { goods } from './resources/goods.ts';
+import { goods, goodsReview } from './resources/goods.ts';
 import { ledger, members } from './resources/members.ts';
 import { merchants } from './resources/merchants.ts';
 import { orders } from './resources/orders.ts';
@@ -25,6 +26,7 @@ export * as shell from './shell.ts';
 export * as settings from './settings.ts';
 export * as platform from './platform.ts';
 export * from './routes.ts';
+export * from './resources/afterSales.ts';
 export * from './resources/catalog.ts';
 export * from './resources/goods.ts';
 export * from './resources/members.ts';
@@ -33,7 +35,7 @@ export * from './resources/orders.ts';
 export * from './resources/withdrawals.ts';
 
 /** Every business resource, by name. Screen issues add theirs here. */
-export const RESOURCES = { goods, orders, members, ledger, withdrawals, merchants, productClass, selfSelectGoods } satisfies Record<
+export const RESOURCES = { goods, goodsReview, orders, members, ledger, withdrawals, merchants, productClass, selfSelectGoods, afterSales } satisfies Record<
   string,
   ResourceDef
 >;

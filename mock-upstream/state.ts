@@ -1,5 +1,6 @@
 /** Everything the mock knows: business tables, accounts, sessions, SMS codes, settings, uploaded files. */
 import type { Area } from '../contract/shell.ts';
+import type { AfterSale } from '../contract/resources/afterSales.ts';
 import type { ProductClass } from '../contract/resources/catalog.ts';
 import type { Goods } from '../contract/resources/goods.ts';
 import type { LedgerEntry, Member } from '../contract/resources/members.ts';
@@ -63,6 +64,7 @@ export class MockState {
   merchants = new Table<Merchant>(['status', 'category', 'open', 'recommend']);
   productClass = new Table<ProductClass>(['parent_id']);
   selfSelect = new Table<SelfSelect>(['goods_id']);
+  afterSales = new Table<AfterSale>(['status', 'type', 'in_store', 'merchant_id']);
   infoClasses: InfoClass[] = [];
   plates: Plate[] = [];
   accounts: Account[] = [];
@@ -90,6 +92,7 @@ export class MockState {
       merchants: this.merchants,
       productClass: this.productClass,
       selfSelect: this.selfSelect,
+      afterSales: this.afterSales,
     };
   }
 

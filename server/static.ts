@@ -41,22 +41,18 @@ interface Asset {
   gzip?: Variant;
 }
 
-type Encoding = 'br' | 'gzip' | 'identity';
-
-/** The best encoding the client accepts among brotli, gzip and none (a `q=0` excludes a coding). */
-export function pickEncoding(acceptEncoding: string | undefined): Encoding {
-  if (!acceptEncoding) return 'identity';
-  let br = false;
-  let gzip = false;
+/** Which precompressed codings the client takes (a `q=0` refuses one, `*` takes both). */
+export function acceptedEncodings(acceptEncoding: string | undefined): { br: boolean; gzip: boolean } {
+  const accepted = { br: false, gzip: false };
+  if (!acceptEncoding) return accepted;
   for (const part of acceptEncoding.split(',')) {
     const [coding, ...params] = part.trim().toLowerCase().split(';');
-    const refused = params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
-    if (refused) continue;
-    if (coding === 'br') br = true;
-    else if (coding === 'gzip' || coding === 'x-gzip') gzip = true;
-    else if (coding === '*') br = gzip = true;
+    if (params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p))) continue;
+    if (coding === 'br') accepted.br = true;
+    else if (coding === 'gzip' || coding === 'x-gzip') accepted.gzip = true;
+    else if (coding === '*') accepted.br = accepted.gzip = true;
   }
-  return br ? 'br' : gzip ? 'gzip' : 'identity';
+  return accepted;
 }
 
 async function readOptional(path: string): Promise<Buffer | undefined> {
@@ -118,9 +114,8 @@ export async function registerConsole(
 
   /** The hot path: a complete, precomputed answer written in one go. */
   function sendVariant(request: FastifyRequest, reply: FastifyReply, asset: Asset): void {
-    const encoding = pickEncoding(request.headers['accept-encoding']);
-    const variant =
-      (encoding === 'br' && asset.br) || ((encoding === 'gzip' || encoding === 'br') && asset.gzip) || asset.identity;
+    const accepted = acceptedEncodings(request.headers['accept-encoding']);
+    const variant = (accepted.br && asset.br) || (accepted.gzip && asset.gzip) || asset.identity;
     reply.hijack();
     reply.raw.writeHead(200, [...variant.headers, 'x-request-id', request.id]);
     reply.raw.end(variant.body);

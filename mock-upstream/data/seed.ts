@@ -17,6 +17,8 @@ import type { MockState } from '../state.ts';
 import { dataEndMs, formatTime } from '../time.ts';
 import { CLASS_TREE, INFO_CLASSES, NICK_WORDS, PLATES, ROADS, SHOP_SUFFIX, SHOP_WORDS, SPECS } from './words.ts';
 import { goodsState } from '../resources/goods.ts';
+import { seedAfterSales } from './afterSales.ts';
+import { seedVariants } from './variants.ts';
 
 const SIZES = {
   demo: { merchants: 40, goods: 600, members: 2000, orders: 3000 },
@@ -101,7 +103,7 @@ export function seedState(state: MockState, options: Pick<MockOptions, 'seed' | 
       zone: rnd.weighted([['normal', 60], ['promotion', 8], ['welfare', 4], ['gogo', 4], ['wholesale', 5], ['instalment', 5], ['poverty', 4], ['live', 5], ['new_people', 5]] as const),
       price: money(price), market_price: money(Math.round(price * (1.1 + rnd.next() * 0.5))), stock, sales: rnd.int(0, 5000),
       sort: rnd.int(0, 100), on_shelf: onShelf, recommend: rnd.chance(0.1), deleted, state: 'on_sale' as Goods['state'],
-      audit_state: audit, reject_reason: audit === 'rejected' ? '商品图片与描述不符' : '', first_order: null,
+      audit_state: audit, reject_reason: audit === 'rejected' ? '商品图片与描述不符' : '', first_order: null, zone_info: {},
       description: `<p>${base}，${cls.name}精选好物，品质保证，支持七天无理由退换。</p>`, created_at: created, updated_at: created,
     } satisfies Goods;
     g.state = goodsState(g);
@@ -207,9 +209,12 @@ export function seedState(state: MockState, options: Pick<MockOptions, 'seed' | 
       buyer_note: rnd.chance(0.15) ? rnd.pick(['请尽快发货', '周末送货', '不要放快递柜', '送人的，不要放价格单']) : '',
       seller_remark: '', close_note: status === 'closed' ? '买家超时未付款，系统自动关闭' : '',
       created_at: formatTime(placed), paid_at: paid ? formatTime(paid) : null, shipped_at: shipped ? formatTime(shipped) : null,
-      completed_at: completed ? formatTime(completed) : null,
+      completed_at: completed ? formatTime(completed) : null, type_info: {},
     });
   }
+
+  seedVariants(state, options.seed, end);
+  seedAfterSales(state, options.seed, end);
 
   // Self-select goods, information classes, consumer plates, settings.
   const onSale = state.goods.where('state', 'on_sale');

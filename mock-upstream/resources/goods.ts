@@ -6,6 +6,7 @@ import { Fail, MESSAGES } from '../messages.ts';
 import { cents } from '../random.ts';
 import type { Ctx, Router } from '../router.ts';
 import { now } from '../time.ts';
+import { serveGoodsReview } from './goodsReview.ts';
 import { merchantScope } from './scope.ts';
 
 /** The goods list's state tab, derived from shelf, stock and recycle bin. */
@@ -56,6 +57,8 @@ const behaviour: Behaviour<Goods> = {
   },
   update(row, input, ctx) {
     const patch: Partial<Goods> = { ...input, updated_at: now() };
+    // a zone form sends only its editable fields: the others (wholesale tiers) are kept
+    if (input.zone_info !== undefined) patch.zone_info = { ...row.zone_info, ...input.zone_info };
     if (input.class_id !== undefined) patch.class_name = leafClass(ctx, input.class_id).name;
     checkPrices(input.price ?? row.price, input.market_price ?? row.market_price);
     return patch;
@@ -72,6 +75,8 @@ const behaviour: Behaviour<Goods> = {
   },
 };
 
+/** The goods and, over the same table, their review queue. */
 export function serveGoods(router: Router): void {
   serveResource(router, RESOURCES.goods, RESOURCE_ENDPOINTS.goods, behaviour);
+  serveGoodsReview(router);
 }

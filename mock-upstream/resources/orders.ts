@@ -4,12 +4,15 @@ import { serveResource } from '../engine/resource.ts';
 import { Fail, MESSAGES } from '../messages.ts';
 import type { Router } from '../router.ts';
 import { now } from '../time.ts';
+import { serveAfterSales } from './afterSales.ts';
 import { merchantScope } from './scope.ts';
 
 /** Orders whose address may still change. */
 const BEFORE_SHIPPING: Order['status'][] = ['to_pay', 'to_ship'];
 
+/** The orders and their after-sales. */
 export function serveOrders(router: Router): void {
+  serveAfterSales(router);
   serveResource<Order>(router, RESOURCES.orders, RESOURCE_ENDPOINTS.orders, {
     table: (s) => s.orders,
     scope: merchantScope('merchant_id'),

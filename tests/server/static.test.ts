@@ -1,5 +1,5 @@
 /** The built console: index.html, hashed assets from memory with precompressed variants, nothing outside the build. */
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -8,10 +8,15 @@ import { request } from 'undici';
 import { rawRequest, refusingUrl, startGateway } from './helpers.ts';
 
 const INDEX = '<!doctype html><html><head><script type="module" src="/assets/main-ABC123.js"></script></head></html>';
+const STYLE = `.a{color:red}${'.b{margin:0}'.repeat(200)}`;
 const SCRIPT = `console.log(${JSON.stringify('控制台'.repeat(400))});`;
+
+const fixtureRoots: string[] = [];
+t.teardown(() => Promise.all(fixtureRoots.map((dir) => rm(dir, { recursive: true, force: true }))));
 
 async function fixture(): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), 'gateway-static-'));
+  fixtureRoots.push(root);
   const dir = join(root, 'web');
   await mkdir(join(dir, 'assets', 'nested'), { recursive: true });
   await writeFile(join(dir, 'index.html'), INDEX);
@@ -19,6 +24,8 @@ async function fixture(): Promise<string> {
   await writeFile(join(dir, 'assets', 'main-ABC123.js.br'), brotliCompressSync(SCRIPT));
   await writeFile(join(dir, 'assets', 'main-ABC123.js.gz'), gzipSync(SCRIPT));
   await writeFile(join(dir, 'assets', 'logo-XYZ.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  await writeFile(join(dir, 'assets', 'only-GZ1.css'), STYLE);
+  await writeFile(join(dir, 'assets', 'only-GZ1.css.gz'), gzipSync(STYLE));
   await writeFile(join(dir, 'assets', 'nested', 'inner-1.js'), 'nested');
   // Files next to the build folder that no request may reach.
   await writeFile(join(root, 'secret.txt'), 'TOP-SECRET');
@@ -73,6 +80,20 @@ t.test('index.html, assets and caching', async (t) => {
   const plain = await request(`${gateway.url}/assets/main-ABC123.js`, { headers: { 'accept-encoding': 'identity' } });
   t.equal(plain.headers['content-encoding'], undefined, 'uncompressed otherwise');
   t.equal(await plain.body.text(), SCRIPT);
+
+  const onlyGzip = await request(`${gateway.url}/assets/only-GZ1.css`, { headers: { 'accept-encoding': 'br' } });
+  t.equal(onlyGzip.headers['content-encoding'], undefined, 'no gzip for a client that only takes brotli');
+  t.equal(await onlyGzip.body.text(), STYLE);
+  const star = await request(`${gateway.url}/assets/only-GZ1.css`, { headers: { 'accept-encoding': '*' } });
+  t.equal(star.headers['content-encoding'], 'gzip', '* takes gzip');
+  t.equal(gunzipSync(Buffer.from(await star.body.arrayBuffer())).toString(), STYLE);
+  t.match(star.headers['content-type'], /^text\/css/);
+
+  const head = await request(`${gateway.url}/assets/main-ABC123.js`, { method: 'HEAD', headers: { 'accept-encoding': 'gzip' } });
+  t.equal(head.statusCode, 200, 'HEAD works');
+  t.equal(await head.body.text(), '', 'without a body');
+  t.equal(head.headers['content-length'], String(gzipSync(SCRIPT).length), 'with the length of the gzip file');
+  t.match(head.headers['x-request-id'], /^[0-9a-f-]{36}$/, 'assets carry the request id too');
 
   const png = await request(`${gateway.url}/assets/logo-XYZ.png`, { headers: { 'accept-encoding': 'br' } });
   t.equal(png.headers['content-type'], 'image/png');

@@ -108,4 +108,7 @@ t.test('a client that leaves mid-response stops the upstream call', async (t) =>
   t.equal(res.statusCode, 200);
   controller.abort();
   await t.resolves(Promise.race([closed, new Promise((_, reject) => setTimeout(() => reject(new Error('upstream still streaming')), 2000))]), 'the upstream connection is closed');
+  const metrics = await (await request(`${gateway.url}/metrics`)).body.text();
+  t.match(metrics, /gateway_upstream_errors_total\{kind="other"\} 0/, 'a client leaving is not counted as an upstream error');
+  t.match(metrics, /gateway_upstream_errors_total\{kind="reset"\} 0/);
 });

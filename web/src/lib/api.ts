@@ -3,8 +3,8 @@
  * `Call` descriptor of it, see shellCalls.ts), so path, method, query, body and data types all come from the contract.
  */
 import { type BodyOf, type DataOf, type Endpoint, fillPath, type QueryOf } from '../../../contract/endpoint.ts';
-import type { Envelope } from '../../../contract/envelope.ts';
-import { type Query, type Request, type RequestResult, STATUS } from './request.ts';
+import { type Envelope, STATUS } from '../../../contract/envelope.ts';
+import type { Query, Request, RequestResult } from './request.ts';
 
 /** Method and path of an endpoint, typed by it, without evaluating its zod schemas. */
 export interface Call<E extends Endpoint> {

@@ -6,14 +6,8 @@
  * - a network error (refused, reset, timeout, a body that is not the envelope) is logged and its message returned.
  * Every request is JSON, carries the `token` header when logged in and is aborted after 200000 ms.
  */
-import type { Envelope, STATUS as CONTRACT_STATUS } from '../../../contract/envelope.ts';
+import { type Envelope, STATUS } from '../../../contract/envelope.ts';
 import { ERROR_TOAST_MS, HTTP_TIMEOUT_MS } from '../config.ts';
-
-/**
- * The contract's statuses, restated because contract/envelope.ts imports zod at runtime (too heavy for the login
- * page); typed by the contract's constant, so a change there fails the compile here.
- */
-export const STATUS: typeof CONTRACT_STATUS = { OK: 0, ERROR: 1, SESSION_INVALID: 10 };
 
 /** An envelope (status 0 or 1), `undefined` after status 10, or the message of a network error. */
 export type RequestResult<T> = Envelope<T> | string | undefined;

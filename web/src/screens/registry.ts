@@ -7,6 +7,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { BUSINESS_ROUTES } from '../../../contract/routes.ts';
 import type { AppRoute } from '../router/routes.ts';
 import { EmptyScreen } from './EmptyScreen.tsx';
+import { SCREEN_PATHS } from './routes.ts';
 
 export interface ScreenProps {
   route: AppRoute;
@@ -16,9 +17,11 @@ type ScreenLoader = () => Promise<{ default: Screen }>;
 
 /**
  * Keys: a route path ('/goods/index', '/home') or a sharedScreen key ('finance/detailList'), e.g.
- * `'/goods/index': () => import('./goods/GoodsList.tsx')`. Empty until the business screens land.
+ * `'/goods/index': () => import('./goods/GoodsList.tsx')`. The described business screens share one chunk whose
+ * entry picks the route's description (screens/routes.ts lists them).
  */
-const SCREENS: Record<string, ScreenLoader> = {};
+const loadScreenHost: ScreenLoader = () => import('./ScreenHost.tsx');
+const SCREENS: Record<string, ScreenLoader> = Object.fromEntries(SCREEN_PATHS.map((path) => [path, loadScreenHost]));
 
 const SHARED_KEY = new Map(BUSINESS_ROUTES.filter((r) => r.sharedScreen).map((r) => [r.path, r.sharedScreen as string]));
 const loaded = new Map<string, LazyExoticComponent<Screen>>();

@@ -1,0 +1,68 @@
+/** Seeded after-sales: open requests on refunding orders, finished ones on completed orders. Own PRNG, see variants.ts. */
+import type { AfterSale } from '../../contract/resources/afterSales.ts';
+import type { Order } from '../../contract/resources/orders.ts';
+import { cents, money, Random } from '../random.ts';
+import type { MockState } from '../state.ts';
+import { formatTime } from '../time.ts';
+
+const HOUR = 3_600_000;
+const REASONS: Record<AfterSale['type'], string[]> = {
+  refund_only: ['未收到货', '商品缺件', '拍错了/不想要了', '快递一直未更新'],
+  return_refund: ['质量问题', '尺码不合适', '与描述不符', '收到商品破损'],
+  exchange: ['尺码不合适', '颜色发错', '商品有瑕疵'],
+};
+
+export function seedAfterSales(state: MockState, seed: number, endMs: number): void {
+  const rnd = new Random(seed ^ 0xaf7e_5a1e);
+  for (const order of state.orders.all()) {
+    const open = order.status === 'refunding';
+    if (!open && !(order.status === 'completed' && rnd.chance(0.05)) && !(order.status === 'shipped' && rnd.chance(0.04))) continue;
+    state.afterSales.insert(afterSaleOf(order, open, rnd, endMs, state.afterSales.nextId));
+  }
+}
+
+function afterSaleOf(order: Order, open: boolean, rnd: Random, end: number, nextId: number): Omit<AfterSale, 'id'> {
+  const type = order.shipped_at === null ? 'refund_only' : rnd.weighted([['refund_only', 30], ['return_refund', 55], ['exchange', 15]] as const);
+  const item = order.items[0];
+  const status: AfterSale['status'] =
+    order.status === 'completed'
+      ? rnd.weighted([['done', 70], ['rejected', 20], ['cancelled', 10]] as const)
+      : open
+        ? type === 'refund_only'
+          ? rnd.weighted([['applied', 60], ['awaiting_refund', 40]] as const)
+          : rnd.weighted([['applied', 40], ['awaiting_return', 25], ['awaiting_receipt', 20], ['awaiting_refund', type === 'exchange' ? 0 : 15]] as const)
+        : 'applied';
+  const base = Date.parse(`${(order.shipped_at ?? order.paid_at ?? order.created_at).replace(' ', 'T')}+08:00`);
+  const applied = Math.min(end - HOUR, base + rnd.int(2, 96) * HOUR);
+  const asked = type === 'exchange' ? 0 : rnd.chance(0.7) ? cents(order.total) : Math.round(cents(order.total) * rnd.pick([0.3, 0.5, 0.8]));
+  const returned = ['awaiting_receipt', 'awaiting_refund', 'done'].includes(status) && type !== 'refund_only';
+  const refunded = status === 'done' && type !== 'exchange' ? formatTime(Math.min(end, applied + rnd.int(24, 120) * HOUR)) : null;
+  return {
+    after_sale_no: `SH${order.order_no.slice(0, 10)}${String(nextId).padStart(5, '0')}`,
+    order_id: order.id,
+    order_no: order.order_no,
+    type,
+    status,
+    in_store: order.type === 'store',
+    merchant_id: order.merchant_id,
+    merchant_name: order.merchant_name,
+    member_id: order.member_id,
+    buyer_name: order.buyer_name,
+    buyer_mobile: order.buyer_mobile,
+    goods_name: item.name,
+    goods_picture: item.picture,
+    quantity: item.quantity,
+    order_total: order.total,
+    apply_amount: money(asked),
+    refund_amount: money(asked),
+    apply_reason: rnd.pick(REASONS[type]),
+    description: rnd.chance(0.5) ? '收到后发现问题，麻烦尽快处理，谢谢。' : '',
+    pictures: [],
+    return_courier: returned ? rnd.pick(['SF', 'ZTO', 'YTO', 'YD'] as const) : null,
+    return_tracking_no: returned ? `${rnd.pick(['SF', 'ZT', 'YT', 'YD'])}${rnd.digits(12)}` : null,
+    reject_reason: status === 'rejected' ? '商品已使用，影响二次销售' : '',
+    created_at: formatTime(applied),
+    updated_at: formatTime(applied),
+    refunded_at: refunded,
+  };
+}

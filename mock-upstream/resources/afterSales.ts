@@ -1,0 +1,59 @@
+import type { AfterSale } from '../../contract/resources/afterSales.ts';
+import { RESOURCE_ENDPOINTS, RESOURCES } from '../../contract/index.ts';
+import { serveResource } from '../engine/resource.ts';
+import { Fail } from '../messages.ts';
+import { cents } from '../random.ts';
+import type { Ctx, Router } from '../router.ts';
+import { now } from '../time.ts';
+import { merchantScope } from './scope.ts';
+
+const REFUND_ABOVE_PAID = { zh: '退款金额不能超过订单实付 ¥{paid}', en: 'The refund cannot exceed the ¥{paid} the order paid' };
+
+function checkRefund(row: AfterSale, amount: string): void {
+  if (cents(amount) > cents(row.order_total)) throw new Fail(REFUND_ABOVE_PAID, { paid: row.order_total });
+}
+
+/** The order follows its after-sale: refunding while one is open, closed after a full refund. */
+function settleOrder(ctx: Ctx, row: AfterSale, outcome: 'open' | 'refunded' | 'dropped'): void {
+  const order = ctx.state.orders.get(row.order_id);
+  if (!order) return;
+  if (outcome === 'open') ctx.state.orders.update(order, { status: 'refunding' });
+  else if (outcome === 'refunded' && cents(row.refund_amount) >= cents(order.total)) {
+    ctx.state.orders.update(order, { status: 'closed', close_note: `售后退款完成（${row.after_sale_no}）` });
+  } else if (order.status === 'refunding') {
+    ctx.state.orders.update(order, { status: order.completed_at ? 'completed' : order.shipped_at ? 'shipped' : 'to_ship' });
+  }
+}
+
+export function serveAfterSales(router: Router): void {
+  serveResource<AfterSale>(router, RESOURCES.afterSales, RESOURCE_ENDPOINTS.afterSales, {
+    table: (s) => s.afterSales,
+    scope: merchantScope('merchant_id'),
+    actions: {
+      agree(row, body, ctx) {
+        checkRefund(row, body.refund_amount);
+        settleOrder(ctx, row, 'open');
+        return { refund_amount: body.refund_amount, status: row.type === 'refund_only' ? 'awaiting_refund' : 'awaiting_return', updated_at: now() };
+      },
+      reject(row, body, ctx) {
+        settleOrder(ctx, row, 'dropped');
+        return { reject_reason: body.reason, updated_at: now() };
+      },
+      buyer_returned: (_row, body) => ({ return_courier: body.courier, return_tracking_no: body.tracking_no, updated_at: now() }),
+      // an exchange is done once the returned goods arrive (the replacement ships as a new order)
+      confirm_receipt: (row, _body, ctx) => {
+        if (row.type === 'exchange') settleOrder(ctx, row, 'dropped');
+        return { status: row.type === 'exchange' ? 'done' : 'awaiting_refund', updated_at: now() };
+      },
+      confirm_refund(row, _body, ctx) {
+        settleOrder(ctx, row, 'refunded');
+        const time = now();
+        return { refunded_at: time, updated_at: time };
+      },
+      change_amount(row, body) {
+        checkRefund(row, body.refund_amount);
+        return { refund_amount: body.refund_amount, updated_at: now() };
+      },
+    },
+  });
+}

@@ -1,0 +1,15 @@
+/** The screens chunk's entry: adds the screens' texts, then shows the route's described screen in its kind. */
+import { useTranslation } from 'react-i18next';
+import { EmptyScreen } from './EmptyScreen.tsx';
+import { descriptionOf } from './descriptions/index.ts';
+import { addScreenTexts } from './i18n/index.ts';
+import { ListScreen } from './kinds/ListScreen.tsx';
+import type { ScreenProps } from './registry.ts';
+
+export default function ScreenHost({ route }: ScreenProps) {
+  const { i18n } = useTranslation();
+  addScreenTexts(i18n);
+  const desc = descriptionOf(route.path);
+  if (!desc) return <EmptyScreen route={route} />;
+  return <ListScreen route={route} desc={desc} />;
+}

@@ -1,0 +1,56 @@
+/** After-sales: one description, the platform's list and the in-store one as variants. */
+import { createElement } from 'react';
+import type { AfterSale } from '../../../../contract/resources/afterSales.ts';
+import { Money } from '../parts/Cells.tsx';
+import { OrderGoodsCell, LogisticsTimeline } from '../parts/order/OrderDetail.tsx';
+import { BUYER_COLUMN, SHIP_FORM } from './orders.ts';
+import type { ColumnDesc, ListDescription, Row } from './types.ts';
+
+const asAfterSale = (row: Row) => row as unknown as AfterSale;
+
+const GOODS: ColumnDesc = {
+  key: 'goods_name',
+  render: (row) => {
+    const a = asAfterSale(row);
+    return createElement(OrderGoodsCell, { order: { items: [{ goods_id: 0, name: a.goods_name, picture: a.goods_picture, price: '0.00', quantity: a.quantity, amount: '0.00' }] } });
+  },
+  exportValue: (row) => `${String(row.goods_name)} x${String(row.quantity)}`,
+};
+
+const REFUND_FORM = [{ name: 'refund_amount', input: 'money' as const }];
+
+export function afterSaleList(inStore: boolean): ListDescription {
+  return {
+    kind: 'list',
+    resource: 'afterSales',
+    fixed: { in_store: String(inStore) },
+    columns: [
+      'after_sale_no', GOODS, 'order_no', BUYER_COLUMN, 'type', 'order_total', 'refund_amount', 'status', 'apply_reason', 'reject_reason', 'created_at',
+      { key: 'merchant_name', optional: true },
+      { key: 'return_tracking_no', optional: true },
+      { key: 'refunded_at', optional: true },
+    ],
+    rowActions: ['view', 'agree', 'reject', 'buyer_returned', 'confirm_receipt', 'confirm_refund', 'change_amount'],
+    bulk: ['reject'],
+    actionForms: { agree: REFUND_FORM, change_amount: REFUND_FORM, buyer_returned: SHIP_FORM },
+    detail: [
+      {
+        title: { zh: '申请信息', en: 'Request' },
+        render: (row, lang) => {
+          const a = asAfterSale(row);
+          return createElement(
+            'p',
+            { className: 'after-sale-request' },
+            `${a.apply_reason}${a.description ? ` · ${a.description}` : ''} · ${lang === 'zh' ? '申请' : 'asked'} `,
+            createElement(Money, { value: a.apply_amount }),
+          );
+        },
+      },
+      {
+        title: { zh: '退货物流', en: 'Return shipment' },
+        render: (row, lang) => createElement(LogisticsTimeline, { courier: asAfterSale(row).return_courier, trackingNo: asAfterSale(row).return_tracking_no, lang }),
+      },
+    ],
+    rowLabel: 'after_sale_no',
+  };
+}

@@ -1,0 +1,126 @@
+/**
+ * The goods screens: the goods list, each zone as the same list with the zone fixed and the zone's own fields, and
+ * the review queues (audit kind) over the goods review resource.
+ */
+import { createElement } from 'react';
+import type { Lang } from '../../../../contract/i18n.ts';
+import { GOODS_ZONE, ZONE_FIELDS, ZONE_INFO_FIELDS, type ZoneInfo } from '../../../../contract/resources/goods.ts';
+import { formatTime } from '../../lib/time.ts';
+import { formatMoney } from '../lib/money.ts';
+import type { ColumnDesc, FormFieldDesc, ListDescription, Row } from './types.ts';
+
+type Zone = (typeof GOODS_ZONE.values)[number];
+
+const GOODS_FORM: FormFieldDesc[] = [
+  { name: 'name', input: 'text' },
+  { name: 'picture', input: 'picture' },
+  { name: 'class_id', input: 'select', options: 'leafClasses', title: { zh: '分类', en: 'Class' } },
+  { name: 'price', input: 'money' },
+  { name: 'market_price', input: 'money' },
+  { name: 'stock', input: 'int' },
+  { name: 'sort', input: 'int' },
+  { name: 'description', input: 'textarea' },
+];
+
+const BASE_COLUMNS: (string | ColumnDesc)[] = [
+  'picture', 'name', 'merchant_name', 'class_name', 'price', 'stock', 'sales', 'sort', 'on_shelf', 'audit_state', 'created_at',
+  { key: 'id', optional: true },
+  { key: 'market_price', optional: true },
+  { key: 'recommend', optional: true },
+];
+
+const GOODS_ROW_ACTIONS = ['view', 'edit', 'on_shelf', 'off_shelf', 'stock', 'recommend', 'unrecommend', 'recycle', 'restore', 'delete'];
+const GOODS_BULK = ['on_shelf', 'off_shelf', 'recommend', 'move_class', 'recycle', 'restore'];
+const GOODS_ACTION_FORMS: ListDescription['actionForms'] = {
+  stock: [{ name: 'stock', input: 'int' }],
+  move_class: [{ name: 'class_id', input: 'select', options: 'leafClasses', title: { zh: '目标分类', en: 'Target class' } }],
+};
+
+/** A zone field as text: money with ¥, times formatted, wholesale tiers as "≥10 ¥9.00". */
+export function zoneValueText(field: keyof ZoneInfo, info: ZoneInfo | undefined, lang: Lang): string {
+  const value = info?.[field];
+  if (value === undefined || value === null) return '';
+  if (field === 'down_payment') return formatMoney(value as string);
+  if (field === 'live_start' || field === 'live_end' || field === 'activity_start' || field === 'activity_end') return formatTime(value as string);
+  if (field === 'tiers') return (value as NonNullable<ZoneInfo['tiers']>).map((t) => `≥${t.min_quantity} ${formatMoney(t.price)}`).join(lang === 'zh' ? '；' : '; ');
+  if (field === 'rebate_percent') return `${value}%`;
+  return String(value);
+}
+
+function zoneColumn(field: keyof ZoneInfo): ColumnDesc {
+  const text = (row: Row, lang: Lang) => zoneValueText(field, row.zone_info as ZoneInfo, lang);
+  return {
+    key: `zone_info.${field}`,
+    title: ZONE_INFO_FIELDS[field],
+    render: (row, lang) => text(row, lang) || createElement('span', { className: 'muted' }, '-'),
+    exportValue: (row, lang) => text(row, lang) || null,
+  };
+}
+
+/** Editable zone fields (tiers are a list and stay as seeded). */
+const ZONE_INPUT: Partial<Record<keyof ZoneInfo, FormFieldDesc['input']>> = {
+  periods: 'int', down_payment: 'money', min_quantity: 'int', live_room: 'text', live_start: 'text', live_end: 'text',
+  queue_length: 'int', free_every: 'int', rebate_percent: 'int', rebate_months: 'int', points_price: 'int', activity_name: 'text',
+  activity_start: 'text', activity_end: 'text', superlink_url: 'text', limit_per_user: 'int', supplier: 'text',
+};
+
+export function goodsList(): ListDescription {
+  return {
+    kind: 'list',
+    resource: 'goods',
+    columns: [...BASE_COLUMNS.slice(0, 3), 'zone', ...BASE_COLUMNS.slice(3)],
+    rowActions: GOODS_ROW_ACTIONS,
+    bulk: GOODS_BULK,
+    form: [...GOODS_FORM.slice(0, 3), { name: 'zone', input: 'select', options: GOODS_ZONE }, ...GOODS_FORM.slice(3)],
+    actionForms: GOODS_ACTION_FORMS,
+    rowLabel: 'name',
+  };
+}
+
+/** A zone: the goods list with the zone fixed, its own fields as columns, form fields and detail. */
+export function zoneList(zone: Zone): ListDescription {
+  const fields = ZONE_FIELDS[zone] ?? [];
+  const extra = fields.filter((f) => f !== 'live_end' && f !== 'activity_end' && f !== 'activity_start').map(zoneColumn);
+  return {
+    kind: 'list',
+    resource: 'goods',
+    fixed: { zone },
+    columns: [...BASE_COLUMNS.slice(0, 2), ...extra, ...BASE_COLUMNS.slice(2)],
+    rowActions: GOODS_ROW_ACTIONS,
+    bulk: GOODS_BULK,
+    form: [
+      ...GOODS_FORM,
+      ...fields.flatMap((f) => (ZONE_INPUT[f] ? [{ name: `zone_info.${f}`, input: ZONE_INPUT[f], title: ZONE_INFO_FIELDS[f] }] : [])),
+    ],
+    actionForms: GOODS_ACTION_FORMS,
+    detail: fields.length === 0 ? [] : [{ title: GOODS_ZONE.options[zone], render: (row, lang) => zoneDetail(fields, row, lang) }],
+    rowLabel: 'name',
+  };
+}
+
+function zoneDetail(fields: readonly (keyof ZoneInfo)[], row: Row, lang: Lang) {
+  return createElement(
+    'table',
+    { className: 'ui definition very compact table zone-fields' },
+    createElement(
+      'tbody',
+      null,
+      fields.map((f) =>
+        createElement('tr', { key: f }, createElement('td', { style: { width: 140 } }, ZONE_INFO_FIELDS[f][lang]), createElement('td', null, zoneValueText(f, row.zone_info as ZoneInfo, lang) || '-')),
+      ),
+    ),
+  );
+}
+
+/** A review queue: goods waiting for a decision, approve or reject with a reason shown afterwards in the row. */
+export function goodsReview(fixed?: Record<string, string>): ListDescription {
+  return {
+    kind: 'audit',
+    resource: 'goodsReview',
+    fixed,
+    columns: ['picture', 'name', 'merchant_name', 'class_name', 'zone', 'price', 'stock', 'audit_state', 'reject_reason', 'created_at'],
+    rowActions: ['view', 'approve', 'reject'],
+    bulk: ['approve', 'reject'],
+    rowLabel: 'name',
+  };
+}

@@ -1,0 +1,37 @@
+/** Every described route: its path and the description of its screen. A variant is the same function, other arguments. */
+import { ORDER_ROUTES, SCREEN_PATHS, ZONE_ROUTES } from '../routes.ts';
+import { afterSaleList } from './afterSales.ts';
+import { goodsList, goodsReview, zoneList } from './goods.ts';
+import { orderList, shipments } from './orders.ts';
+import type { ListDescription } from './types.ts';
+
+const BUILDERS: Record<string, () => ListDescription> = {
+  '/goods/index': goodsList,
+  // activity registration: merchants' goods applying for an activity, decided like any review
+  '/goods/activityRegistration': () => goodsReview({ zone: 'activity' }),
+  ...Object.fromEntries(Object.entries(ZONE_ROUTES).map(([path, zone]) => [path, () => zoneList(zone)])),
+  '/other/auth': () => goodsReview(),
+  // pre-review: regular goods before they may enter a zone
+  '/other/preAuth': () => goodsReview({ zone: 'normal' }),
+  '/other/allReturnGoods': () => goodsReview({ zone: 'full_return' }),
+  ...Object.fromEntries(Object.entries(ORDER_ROUTES).map(([path, type]) => [path, () => orderList(type)])),
+  '/shipments/shipments': shipments,
+  '/afterSale/index': () => afterSaleList(false),
+  '/afterSale/storeAfterSale': () => afterSaleList(true),
+};
+
+const built = new Map<string, ListDescription>();
+
+/** The description of a route's screen, built once; undefined for a route without one yet. */
+export function descriptionOf(path: string): ListDescription | undefined {
+  let desc = built.get(path);
+  if (!desc && BUILDERS[path]) {
+    desc = BUILDERS[path]();
+    built.set(path, desc);
+  }
+  return desc;
+}
+
+/** A route listed for the registry must have a description, and the other way round (checked by a unit test). */
+export const DESCRIBED_PATHS = Object.keys(BUILDERS);
+export { SCREEN_PATHS };

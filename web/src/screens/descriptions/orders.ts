@@ -1,0 +1,133 @@
+/**
+ * The order screens: every order route is the order list with its type fixed and the type's own fields (group
+ * state, seckill session, instalment periods...), with the detail drawer and the status actions. Shipments are the
+ * orders waiting to ship.
+ */
+import { createElement } from 'react';
+import type { Lang } from '../../../../contract/i18n.ts';
+import {
+  COURIERS,
+  type Order,
+  ORDER_TYPE,
+  ORDER_TYPE_FIELDS,
+  ORDER_TYPE_INFO_ENUMS,
+  ORDER_TYPE_INFO_FIELDS,
+  type OrderType,
+  type OrderTypeInfo,
+} from '../../../../contract/resources/orders.ts';
+import { formatTime } from '../../lib/time.ts';
+import { formatMoney } from '../lib/money.ts';
+import { EnumLabel } from '../parts/Cells.tsx';
+import { LogisticsTimeline, OrderGoodsCell, OrderItems, OrderProgress, OrderReceiver } from '../parts/order/OrderDetail.tsx';
+import type { ColumnDesc, DetailSection, ListDescription, Row } from './types.ts';
+
+const asOrder = (row: Row) => row as unknown as Order;
+
+export const GOODS_COLUMN: ColumnDesc = {
+  key: 'items',
+  render: (row) => createElement(OrderGoodsCell, { order: asOrder(row) }),
+  exportValue: (row) => asOrder(row).items.map((i) => `${i.name} x${i.quantity}`).join('; '),
+};
+export const BUYER_COLUMN: ColumnDesc = {
+  key: 'buyer_name',
+  render: (row) => createElement('div', null, createElement('div', null, String(row.buyer_name)), createElement('div', { className: 'muted' }, String(row.buyer_mobile))),
+  exportValue: (row) => `${String(row.buyer_name)} ${String(row.buyer_mobile)}`,
+};
+
+export function typeValueText(field: keyof OrderTypeInfo, info: OrderTypeInfo | undefined, lang: Lang): string {
+  const value = info?.[field];
+  if (value === undefined || value === null) return '';
+  if (field in ORDER_TYPE_INFO_ENUMS) {
+    const def = ORDER_TYPE_INFO_ENUMS[field as keyof typeof ORDER_TYPE_INFO_ENUMS];
+    return (def.options as Record<string, { zh: string; en: string }>)[value as string]?.[lang] ?? String(value);
+  }
+  if (field === 'credit_amount' || field === 'rebate_amount') return formatMoney(value as string);
+  if (field === 'next_due') return formatTime(value as string);
+  if (field === 'group_members') return (value as string[]).join(lang === 'zh' ? '、' : ', ');
+  return String(value);
+}
+
+function typeColumn(field: keyof OrderTypeInfo): ColumnDesc {
+  const text = (row: Row, lang: Lang) => typeValueText(field, row.type_info as OrderTypeInfo, lang);
+  return {
+    key: `type_info.${field}`,
+    title: ORDER_TYPE_INFO_FIELDS[field],
+    render: (row, lang) => {
+      const info = row.type_info as OrderTypeInfo;
+      if (field in ORDER_TYPE_INFO_ENUMS && info[field] !== undefined) {
+        return createElement(EnumLabel, { def: ORDER_TYPE_INFO_ENUMS[field as keyof typeof ORDER_TYPE_INFO_ENUMS], value: info[field], lang });
+      }
+      return text(row, lang) || createElement('span', { className: 'muted' }, '-');
+    },
+    exportValue: (row, lang) => text(row, lang) || null,
+  };
+}
+
+export const SHIP_FORM = [
+  { name: 'courier', input: 'select' as const, options: COURIERS },
+  { name: 'tracking_no', input: 'text' as const },
+];
+
+const DETAIL: DetailSection[] = [
+  { title: { zh: '订单进度', en: 'Progress' }, render: (row) => createElement(OrderProgress, { order: asOrder(row) }) },
+  { title: { zh: '买家与收货', en: 'Buyer and delivery' }, render: (row) => createElement(OrderReceiver, { order: asOrder(row) }) },
+  { title: { zh: '商品与金额', en: 'Items and amounts' }, render: (row) => createElement(OrderItems, { order: asOrder(row) }) },
+  { title: { zh: '物流轨迹', en: 'Logistics' }, render: (row, lang) => createElement(LogisticsTimeline, { courier: asOrder(row).courier, trackingNo: asOrder(row).tracking_no, lang }) },
+];
+
+function typeDetail(fields: readonly (keyof OrderTypeInfo)[], type: OrderType): DetailSection {
+  return {
+    title: ORDER_TYPE.options[type],
+    render: (row, lang) =>
+      createElement(
+        'table',
+        { className: 'ui definition very compact table type-fields' },
+        createElement(
+          'tbody',
+          null,
+          fields.map((f) =>
+            createElement('tr', { key: f }, createElement('td', { style: { width: 140 } }, ORDER_TYPE_INFO_FIELDS[f][lang]), createElement('td', null, typeValueText(f, row.type_info as OrderTypeInfo, lang) || '-')),
+          ),
+        ),
+      ),
+  };
+}
+
+/** The orders of one type (or of every type for the search and the shipments). */
+export function orderList(type?: OrderType): ListDescription {
+  const fields = type ? (ORDER_TYPE_FIELDS[type] ?? []) : [];
+  return {
+    kind: 'list',
+    resource: 'orders',
+    fixed: type ? { type } : undefined,
+    columns: [
+      'order_no', GOODS_COLUMN, BUYER_COLUMN, ...fields.map(typeColumn), 'total', 'pay_method', 'status', 'created_at',
+      ...(type ? [] : ['type']),
+      { key: 'merchant_name', optional: true },
+      { key: 'tracking_no', optional: true },
+      { key: 'paid_at', optional: true },
+    ],
+    rowActions: ['view', 'ship', 'close', 'change_tracking', 'remark'],
+    bulk: ['close', 'remark'],
+    actionForms: {
+      ship: SHIP_FORM,
+      change_tracking: SHIP_FORM,
+      close: [{ name: 'note', input: 'textarea', title: { zh: '关闭原因', en: 'Reason for closing' } }],
+      remark: [{ name: 'remark', input: 'textarea', title: { zh: '商家备注', en: 'Seller remark' } }],
+    },
+    detail: type && fields.length > 0 ? [typeDetail(fields, type), ...DETAIL] : DETAIL,
+    rowLabel: 'order_no',
+  };
+}
+
+/** Orders waiting to ship, across types. */
+export function shipments(): ListDescription {
+  return {
+    ...orderList(),
+    fixed: { status: 'to_ship' },
+    tabs: [],
+    columns: ['order_no', GOODS_COLUMN, BUYER_COLUMN, 'receiver_address', 'type', 'total', 'pay_method', 'paid_at', { key: 'created_at', optional: true }],
+    rowActions: ['view', 'ship', 'remark'],
+    bulk: ['remark'],
+  };
+}

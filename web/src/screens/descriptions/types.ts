@@ -1,0 +1,71 @@
+/**
+ * A screen described as data. A description names its kind and resource and states only what differs from what
+ * the contract's `ResourceDef` already says (column titles, enums, filters, tabs, actions and their states).
+ */
+import type { ReactNode } from 'react';
+import type { EnumDef } from '../../../../contract/enums.ts';
+import type { Lang, Text } from '../../../../contract/i18n.ts';
+import type { TabDef } from '../../../../contract/resource.ts';
+import type { ResourceName } from '../../../../contract/index.ts';
+import type { Cell } from '../lib/exportRows.ts';
+import type { FieldInput } from '../lib/validation.ts';
+
+export type Row = { id: number } & Record<string, unknown>;
+
+export type CellKind = 'text' | 'money' | 'time' | 'enum' | 'picture' | 'bool' | 'number';
+
+export interface ColumnDesc {
+  /** A field of the record, or a key of the screen's own (then `title` and `render` are needed). */
+  key: string;
+  /** Default: the contract's field title. */
+  title?: Text;
+  /** Default: derived from the record's schema and enums. */
+  cell?: CellKind;
+  render?(row: Row, lang: Lang): ReactNode;
+  /** The value in an export; default: the shown text of the cell. */
+  exportValue?(row: Row, lang: Lang): Cell;
+  /** Left out until chosen in the column chooser. */
+  optional?: boolean;
+}
+
+/** Where a select's options come from: an enum of the contract, or a lookup of other records. */
+export type OptionSource = EnumDef | 'leafClasses' | 'merchants';
+
+export interface FormFieldDesc {
+  name: string;
+  input: FieldInput;
+  /** Default: the contract's field title. */
+  title?: Text;
+  options?: OptionSource;
+}
+
+export interface DetailSection {
+  title: Text;
+  render(row: Row, lang: Lang): ReactNode;
+}
+
+export interface ListDescription {
+  kind: 'list' | 'audit';
+  resource: ResourceName;
+  /** Filters every call carries (a zone, an order type); hidden from the filter card. */
+  fixed?: Record<string, string>;
+  columns: (string | ColumnDesc)[];
+  /** Filters shown, by field or param name; default: every filter of the contract not fixed. */
+  filters?: string[];
+  /** Default: the contract's tabs. */
+  tabs?: readonly TabDef[];
+  /** The tab shown when the URL names none; default: "all". */
+  defaultTab?: string;
+  /** 'view', 'edit', 'delete' or an action of the contract; the first three are shown, the rest under "more". */
+  rowActions: string[];
+  /** Batch actions of the contract offered on the selection. */
+  bulk?: string[];
+  /** Create and edit form; create is offered when the contract has `create` and this is set. */
+  form?: FormFieldDesc[];
+  /** Forms of actions that take a body (other than a reject reason). */
+  actionForms?: Record<string, FormFieldDesc[]>;
+  /** Extra sections of the detail drawer, after the record's fields. */
+  detail?: DetailSection[];
+  /** The field naming a row in confirmations and batch results. */
+  rowLabel: string;
+}

@@ -1,0 +1,300 @@
+/**
+ * The list kind (and, with approve/reject rows, the audit kind): a description of the screen plus the contract's
+ * resource give the filter card, status tabs, toolbar, table, pagination, drawer, forms and dialogs. The view's state
+ * lives in the URL query.
+ */
+import { type ReactNode, useMemo, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { Button } from 'semantic-ui-react';
+import type { z } from 'zod';
+import type { Endpoint } from '../../../../contract/endpoint.ts';
+import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../../contract/index.ts';
+import type { ListData } from '../../../../contract/list.ts';
+import type { ActionDef, BatchResult } from '../../../../contract/index.ts';
+import { failureText, isOk } from '../../lib/api.ts';
+import { useLang } from '../../layout/useLang.ts';
+import type { AppRoute } from '../../router/routes.ts';
+import { useStores } from '../../stores/index.ts';
+import type { FormFieldDesc, ListDescription, OptionSource, Row } from '../descriptions/types.ts';
+import { allowed, takesReason } from '../lib/actions.ts';
+import { type BatchSummary, summarizeBatch } from '../lib/batch.ts';
+import { columnsStorageKey, resolveColumns, visibleKeys } from '../lib/columns.ts';
+import { type ListState, nextSort, paramsOf, readListState, upstreamQuery, writeListState } from '../lib/listQuery.ts';
+import { clampPage } from '../lib/pagination.ts';
+import { prefs } from '../lib/storage.ts';
+import { ColumnChooser, DataTable } from '../parts/DataTable.tsx';
+import { DetailDrawer } from '../parts/DetailDrawer.tsx';
+import { BatchResultDialog, ConfirmDialog, RejectDialog } from '../parts/Dialogs.tsx';
+import { ExportButton } from '../parts/ExportButton.tsx';
+import { FilterCard } from '../parts/FilterCard.tsx';
+import { FormModal } from '../parts/FormModal.tsx';
+import { Pagination } from '../parts/Pagination.tsx';
+import { RowActions, type RowActionItem } from '../parts/RowActions.tsx';
+import { StatusTabs } from '../parts/StatusTabs.tsx';
+import { useList } from './useList.ts';
+
+type Dialog =
+  | { kind: 'detail'; row: Row }
+  | { kind: 'form'; title: string; fields: FormFieldDesc[]; schema: z.ZodType; initial?: Row; submit(body: Record<string, unknown>): Promise<string | undefined> }
+  | { kind: 'confirm'; title: string; message: string; danger: boolean; run(): Promise<unknown> }
+  | { kind: 'reject'; title: string; count: number; submit(reason: string): Promise<unknown> }
+  | { kind: 'batch'; title: string; summary: BatchSummary };
+
+/** Lookups for the id filters every resource shares. */
+const ID_FILTER_OPTIONS: Record<string, OptionSource> = { class_id: 'leafClasses', merchant_id: 'merchants' };
+
+export function ListScreen({ route, desc }: { route: AppRoute; desc: ListDescription }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { api } = useStores();
+  const def = RESOURCES[desc.resource];
+  const endpoints = RESOURCE_ENDPOINTS[desc.resource];
+  const title = route.meta.title[lang];
+
+  const tabs = desc.tabs ?? def.tabs ?? [];
+  const filters = useMemo(
+    () =>
+      def.filters.filter((f) => {
+        const names = paramsOf(f);
+        const name = f.kind === 'keyword' ? f.param : f.field;
+        if (desc.fixed && names.some((n) => n in (desc.fixed ?? {}))) return false;
+        return desc.filters ? desc.filters.includes(name) : true;
+      }),
+    [def, desc],
+  );
+  const filterOptions = useMemo(
+    () => Object.fromEntries(filters.map((f) => (f.kind === 'exact' ? [f.field, def.enums?.[f.field] ?? ID_FILTER_OPTIONS[f.field]] : [])).filter((e) => e.length > 0)),
+    [filters, def],
+  );
+
+  const [search, setSearch] = useSearchParams();
+  const state = useMemo(() => readListState(search, filters, tabs), [search, filters, tabs]);
+  const go = (next: Partial<ListState>) => setSearch(writeListState({ ...state, ...next }));
+  const query = upstreamQuery(state, { fixed: desc.fixed, tabs, defaultSort: def.defaultSort });
+  const list = useList(endpoints.list, query, t('screens.list.loadFailed'));
+  const rows = list.data?.list;
+
+  const columns = useMemo(() => resolveColumns(def, desc.columns), [def, desc]);
+  const storageKey = columnsStorageKey(route.path);
+  const [shown, setShown] = useState(() => visibleKeys(columns, prefs.get(storageKey)));
+  const shownColumns = columns.filter((c) => shown.includes(c.key));
+  const detailFields = useMemo(() => resolveColumns(def, Object.keys(def.fields)), [def]);
+
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const close = () => setDialog(null);
+  const labelOf = (id: string | number) => {
+    const row = rows?.find((r) => r.id === Number(id));
+    return row ? `${String(row[desc.rowLabel])} (${row.id})` : String(id);
+  };
+
+  // a delete or a filter can leave the page past the last one
+  if (list.data && list.data.total > 0 && rows?.length === 0 && state.page > 1) {
+    const page = clampPage(state.page, list.data.total, state.limit);
+    if (page !== state.page) queueMicrotask(() => go({ page }));
+  }
+
+  /** Calls the upstream; true when done. Errors were already shown as a toast by the request client. */
+  const send = async (endpoint: Endpoint, params: Record<string, string | number>, body?: unknown): Promise<{ ok: true; data: unknown } | { ok: false; error: string }> => {
+    const answer = await api(endpoint, { params, body: body as never });
+    if (isOk(answer)) return { ok: true, data: answer.data };
+    return { ok: false, error: failureText(answer) ?? t('screens.list.actionFailed') };
+  };
+  const done = (message: string) => {
+    toast.success(message, { className: 'console-toast success' });
+    close();
+    setSelected(new Set());
+    list.reload();
+  };
+
+  const runAction = (name: string, action: ActionDef, row: Row) => {
+    const endpoint = endpoints.actions[name];
+    const actionTitle = action.title[lang];
+    const succeeded = () => done(t('screens.list.actionDone', { action: actionTitle }));
+    if (takesReason(action)) {
+      setDialog({
+        kind: 'reject', title: actionTitle, count: 1,
+        submit: async (reason) => (await send(endpoint, { id: row.id }, { reason })).ok && succeeded(),
+      });
+    } else if (desc.actionForms?.[name]) {
+      setDialog({
+        kind: 'form', title: `${actionTitle} · ${String(row[desc.rowLabel])}`, fields: desc.actionForms[name], schema: action.body as z.ZodType, initial: row,
+        submit: async (body) => {
+          const answer = await send(endpoint, { id: row.id }, body);
+          if (answer.ok) succeeded();
+          return answer.ok ? undefined : answer.error;
+        },
+      });
+    } else if (action.confirm) {
+      setDialog({
+        kind: 'confirm', title: actionTitle, danger: true, message: t('screens.list.confirmAction', { action: actionTitle, name: labelOf(row.id) }),
+        run: async () => (await send(endpoint, { id: row.id }, {})).ok && succeeded(),
+      });
+    } else {
+      void send(endpoint, { id: row.id }, {}).then((answer) => answer.ok && succeeded());
+    }
+  };
+
+  const runBulk = (name: string) => {
+    const action = def.actions?.[name];
+    const endpoint = endpoints.batch[name];
+    if (!action || !endpoint) return;
+    const ids = [...selected];
+    const actionTitle = action.title[lang];
+    const finish = (answer: Awaited<ReturnType<typeof send>>) => {
+      if (!answer.ok) return;
+      const summary = summarizeBatch(answer.data as BatchResult, labelOf);
+      if (summary.failed.length === 0) done(t('screens.batch.allDone', { action: actionTitle, count: summary.succeeded }));
+      else {
+        setSelected(new Set());
+        list.reload();
+        setDialog({ kind: 'batch', title: actionTitle, summary });
+      }
+    };
+    if (takesReason(action)) {
+      setDialog({ kind: 'reject', title: actionTitle, count: ids.length, submit: async (reason) => finish(await send(endpoint, {}, { ids, reason })) });
+    } else if (desc.actionForms?.[name]) {
+      setDialog({
+        kind: 'form', title: `${actionTitle} (${ids.length})`, fields: desc.actionForms[name], schema: action.body as z.ZodType,
+        submit: async (body) => {
+          const answer = await send(endpoint, {}, { ids, ...body });
+          finish(answer);
+          return answer.ok ? undefined : answer.error;
+        },
+      });
+    } else if (action.confirm) {
+      setDialog({
+        kind: 'confirm', title: actionTitle, danger: true, message: t('screens.batch.confirm', { action: actionTitle, count: ids.length }),
+        run: async () => finish(await send(endpoint, {}, { ids })),
+      });
+    } else {
+      void send(endpoint, {}, { ids }).then(finish);
+    }
+  };
+
+  const openForm = (row?: Row) => {
+    const schema = (row ? def.update : def.create) as z.ZodType | undefined;
+    const endpoint = row ? endpoints.update : endpoints.create;
+    if (!schema || !endpoint || !desc.form) return;
+    setDialog({
+      kind: 'form', title: row ? `${t('screens.list.edit')} · ${String(row[desc.rowLabel])}` : `${t('screens.list.create')} · ${def.title[lang]}`,
+      fields: desc.form, schema, initial: row,
+      submit: async (body) => {
+        const answer = await send(endpoint, row ? { id: row.id } : {}, body);
+        if (answer.ok) done(t('screens.list.saved'));
+        return answer.ok ? undefined : answer.error;
+      },
+    });
+  };
+
+  const rowActions = (row: Row): ReactNode => {
+    const items: RowActionItem[] = [];
+    for (const name of desc.rowActions) {
+      if (name === 'view') items.push({ name, text: t('screens.list.view'), run: () => setDialog({ kind: 'detail', row }) });
+      else if (name === 'edit') {
+        if (def.update && desc.form) items.push({ name, text: t('screens.list.edit'), run: () => openForm(row) });
+      } else if (name === 'delete') {
+        const remove = endpoints.remove;
+        if (remove && allowed(def.deleteWhen, row)) {
+          items.push({
+            name, text: t('screens.list.delete'), danger: true,
+            run: () => setDialog({
+              kind: 'confirm', title: t('screens.list.delete'), danger: true, message: t('screens.list.confirmDelete', { name: labelOf(row.id) }),
+              run: async () => (await send(remove, { id: row.id })).ok && done(t('screens.list.deleted')),
+            }),
+          });
+        }
+      } else {
+        const action = def.actions?.[name];
+        if (action && allowed(action.when, row)) items.push({ name, text: action.title[lang], danger: action.confirm, run: () => runAction(name, action, row) });
+      }
+    }
+    return <RowActions items={items} />;
+  };
+
+  const fetchPage = async (page: number, limit: number) => {
+    const answer = await api(endpoints.list, { query: { ...query, page, limit } as never });
+    return isOk(answer) ? (answer.data as ListData<Row>) : (failureText(answer) ?? t('screens.list.loadFailed'));
+  };
+  const bulk = (desc.bulk ?? []).filter((name) => endpoints.batch[name]);
+
+  return (
+    <div className={`screen list-screen kind-${desc.kind}`} data-resource={def.name}>
+      <h2 className="ui header screen-title">{title}</h2>
+      {filters.length > 0 && <FilterCard filters={filters} options={filterOptions} values={state.filters} onSearch={(values) => go({ filters: values, page: 1 })} />}
+      {tabs.length > 0 && (
+        <StatusTabs tabs={tabs} active={state.tab} counts={list.data?.counts} total={state.tab === '' ? list.data?.total : undefined} onSelect={(tab) => go({ tab, page: 1 })} />
+      )}
+      <div className="list-toolbar" style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center', margin: '8px 0' }}>
+        {def.create && desc.form && <Button primary icon="plus" content={t('screens.list.create')} onClick={() => openForm()} className="create-button" />}
+        {bulk.map((name) => (
+          <Button key={name} basic disabled={selected.size === 0} data-bulk={name} content={def.actions?.[name]?.title[lang]} onClick={() => runBulk(name)} />
+        ))}
+        {selected.size > 0 && <span className="muted selection-count">{t('screens.list.selected', { count: selected.size })}</span>}
+        <span style={{ flex: 1 }} />
+        <ExportButton title={title} fetchPage={fetchPage} columns={() => shownColumns.map((c) => ({ header: c.title[lang], value: (row: Row) => c.exportValue(row, lang) }))} />
+        <ColumnChooser
+          columns={columns}
+          visible={shown}
+          onChange={(keys) => {
+            setShown(keys);
+            prefs.set(storageKey, JSON.stringify(keys));
+          }}
+        />
+        <Button basic icon="refresh" aria-label={t('screens.list.refresh')} onClick={list.reload} loading={list.loading && rows !== undefined} className="refresh-button" />
+      </div>
+      {list.error && (
+        <div className="ui negative message load-error">
+          <p>{t('screens.list.loadFailedWith', { message: list.error })}</p>
+          <Button size="small" content={t('screens.list.retry')} onClick={list.reload} className="retry-button" />
+        </div>
+      )}
+      <DataTable
+        columns={shownColumns}
+        rows={rows}
+        sort={state.sort || def.defaultSort}
+        onSort={(field) => go({ sort: nextSort(state.sort || def.defaultSort, field), page: 1 })}
+        selectable={bulk.length > 0}
+        selected={selected}
+        onSelect={(ids, on) =>
+          setSelected((current) => {
+            const next = new Set(current);
+            for (const id of ids) on ? next.add(id) : next.delete(id);
+            return next;
+          })
+        }
+        actions={rowActions}
+        loadingRows={Math.min(state.limit, 10)}
+      />
+      {rows?.length === 0 && (
+        <div className="ui placeholder segment empty-state">
+          <div className="ui icon header">
+            <i className="inbox icon" />
+            {t('screens.list.empty')}
+          </div>
+        </div>
+      )}
+      {list.data && <Pagination page={state.page} limit={state.limit} total={list.data.total} onChange={(page, limit) => go({ page, limit })} />}
+
+      {dialog?.kind === 'detail' && (
+        <DetailDrawer title={`${def.title[lang]} · ${String(dialog.row[desc.rowLabel])}`} row={dialog.row} fields={detailFields} onClose={close}>
+          {desc.detail?.map((section) => (
+            <section key={section.title.en} className="detail-section">
+              <h4 className="ui dividing header">{section.title[lang]}</h4>
+              {section.render(dialog.row, lang)}
+            </section>
+          ))}
+          <div style={{ marginTop: 16 }}>{rowActions(dialog.row)}</div>
+        </DetailDrawer>
+      )}
+      {dialog?.kind === 'form' && (
+        <FormModal title={dialog.title} fields={dialog.fields} titles={def.fields} schema={dialog.schema} initial={dialog.initial} onSubmit={dialog.submit} onClose={close} />
+      )}
+      {dialog?.kind === 'confirm' && <ConfirmDialog title={dialog.title} message={dialog.message} danger={dialog.danger} onConfirm={dialog.run} onClose={close} />}
+      {dialog?.kind === 'reject' && <RejectDialog title={dialog.title} count={dialog.count} onSubmit={dialog.submit} onClose={close} />}
+      {dialog?.kind === 'batch' && <BatchResultDialog title={dialog.title} summary={dialog.summary} onClose={close} />}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { Endpoint } from '../../../../contract/endpoint.ts';
+import type { ListData } from '../../../../contract/list.ts';
+import { failureText, isOk } from '../../lib/api.ts';
+import { useStores } from '../../stores/index.ts';
+import type { Row } from '../descriptions/types.ts';
+
+export interface ListLoad {
+  data?: ListData<Row>;
+  loading: boolean;
+  /** Why the last load failed; the previous rows stay on screen. */
+  error?: string;
+  reload(): void;
+}
+
+/** Loads a list page whenever the query changes; answers to superseded queries are dropped. */
+export function useList(endpoint: Endpoint, query: Record<string, string | number>, fallbackError: string): ListLoad {
+  const { api } = useStores();
+  const [tick, setTick] = useState(0);
+  const [state, setState] = useState<Omit<ListLoad, 'reload'>>({ loading: true });
+  const key = JSON.stringify(query);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `query`, `tick` asks for a reload
+  useEffect(() => {
+    let live = true;
+    setState((s) => ({ ...s, loading: true }));
+    api(endpoint, { query: query as never }).then((answer) => {
+      if (!live) return;
+      if (isOk(answer)) setState({ data: answer.data as ListData<Row>, loading: false });
+      else setState((s) => ({ ...s, loading: false, error: failureText(answer) || fallbackError }));
+    });
+    return () => {
+      live = false;
+    };
+  }, [api, endpoint, key, tick]);
+  const reload = useCallback(() => setTick((n) => n + 1), []);
+  return { ...state, reload };
+}

@@ -1,0 +1,49 @@
+/** Options of selects: an enum of the contract, or other records looked up once per page load. */
+import type { EnumDef } from '../../../../contract/enums.ts';
+import type { Lang } from '../../../../contract/i18n.ts';
+import { RESOURCE_ENDPOINTS } from '../../../../contract/index.ts';
+import type { ListData } from '../../../../contract/list.ts';
+import { type Api, isOk } from '../../lib/api.ts';
+import type { OptionSource } from '../descriptions/types.ts';
+
+export interface Option {
+  value: string;
+  text: string;
+}
+
+export function enumOptions(def: EnumDef, lang: Lang): Option[] {
+  return def.values.map((v) => ({ value: String(v), text: def.options[v][lang] }));
+}
+
+type Lookup = 'leafClasses' | 'merchants';
+const cache = new Map<Lookup, Promise<Option[]>>();
+
+async function load(api: Api, lookup: Lookup): Promise<Option[]> {
+  if (lookup === 'leafClasses') {
+    const answer = await api(RESOURCE_ENDPOINTS.productClass.list, { query: { limit: 500, sort: 'sort' } as never });
+    if (!isOk(answer)) throw new Error('classes');
+    const rows = (answer.data as ListData<{ id: number; parent_id: number; name: string }>).list;
+    const parents = new Map(rows.filter((r) => r.parent_id === 0).map((r) => [r.id, r.name]));
+    return rows.filter((r) => r.parent_id !== 0).map((r) => ({ value: String(r.id), text: `${parents.get(r.parent_id) ?? ''} / ${r.name}` }));
+  }
+  const answer = await api(RESOURCE_ENDPOINTS.merchants.list, { query: { limit: 500, status: 'approved', sort: 'id' } as never });
+  if (!isOk(answer)) throw new Error('merchants');
+  return (answer.data as ListData<{ id: number; name: string }>).list.map((m) => ({ value: String(m.id), text: m.name }));
+}
+
+/** The options of a lookup; a failed lookup is forgotten so the next screen tries again. */
+export function lookupOptions(api: Api, lookup: Lookup): Promise<Option[]> {
+  let pending = cache.get(lookup);
+  if (!pending) {
+    pending = load(api, lookup).catch((error: unknown) => {
+      cache.delete(lookup);
+      throw error;
+    });
+    cache.set(lookup, pending);
+  }
+  return pending;
+}
+
+export function isLookup(source: OptionSource): source is Lookup {
+  return typeof source === 'string';
+}

@@ -1,0 +1,80 @@
+/**
+ * Form validation against the contract's zod schemas, with messages in the console's language (zod's own are
+ * English only), and the mapping of the upstream's one-line errors ("name 至少 2 个字符") back onto their field.
+ */
+import type { z } from 'zod';
+
+export type Translate = (key: string, params?: Record<string, string | number>) => string;
+
+/** How a form field is typed in and what the contract expects of it. */
+export type FieldInput = 'text' | 'textarea' | 'money' | 'int' | 'select' | 'picture';
+
+/** A raw input value as the contract's type: integers as numbers, money as a trimmed decimal string. */
+export function coerce(input: FieldInput, raw: unknown): unknown {
+  if (typeof raw !== 'string') return raw;
+  const text = raw.trim();
+  if (input === 'int') return text === '' ? undefined : /^-?\d+$/.test(text) ? Number(text) : Number.NaN;
+  if (input === 'money') {
+    if (text === '') return undefined;
+    // "12" and "12.5" are what people type; the contract wants two decimals
+    return /^-?\d+(\.\d{1,2})?$/.test(text) ? Number(text).toFixed(2) : text;
+  }
+  if (input === 'select') return text === '' ? undefined : /^\d+$/.test(text) ? Number(text) : text;
+  return raw;
+}
+
+type Issue = z.core.$ZodIssue;
+
+/** The first problem of each field, translated. */
+export function fieldErrors(schema: z.ZodType, values: Record<string, unknown>, t: Translate): Record<string, string> {
+  const result = schema.safeParse(values);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.map(String).join('.');
+    if (!(field in errors)) errors[field] = issueText(issue, valueAt(values, issue.path), t);
+  }
+  return errors;
+}
+
+function valueAt(values: unknown, path: readonly PropertyKey[]): unknown {
+  let value = values;
+  for (const key of path) value = value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined;
+  return value;
+}
+
+export function issueText(issue: Issue, value: unknown, t: Translate): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (value === undefined || value === '') return t('validation.required');
+      if (typeof value === 'number' && Number.isNaN(value)) return t('validation.integer');
+      return t('validation.invalid');
+    case 'too_small':
+    case 'too_big': {
+      const small = issue.code === 'too_small';
+      const n = Number(small ? issue.minimum : issue.maximum);
+      const what = issue.origin === 'string' ? 'String' : issue.origin === 'array' ? 'Array' : 'Number';
+      return t(`validation.${small ? 'min' : 'max'}${what}`, { n });
+    }
+    case 'invalid_format':
+      return t('validation.format', { pattern: issue.format === 'regex' ? issue.message : issue.format });
+    case 'invalid_value':
+      return t('validation.oneOf');
+    case 'invalid_union':
+      return value === undefined || value === '' ? t('validation.required') : t('validation.oneOf');
+    case 'custom': {
+      const rule = (issue.params as { rule?: string } | undefined)?.rule;
+      return rule === 'nonNegative' ? t('validation.nonNegative') : t('validation.invalid');
+    }
+    default:
+      return t('validation.invalid');
+  }
+}
+
+/**
+ * The field an upstream error is about: the mock (and the real upstream) start a validation error with the field's
+ * name. Longest names first, so `market_price` is not taken for `price`.
+ */
+export function serverErrorField(message: string, fields: readonly string[]): string | undefined {
+  return [...fields].sort((a, b) => b.length - a.length).find((f) => message === f || message.startsWith(`${f} `));
+}

@@ -1,0 +1,114 @@
+/** The table of a list: sortable headers, row selection, the chosen columns, row actions, placeholders while loading. */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Checkbox, Dropdown } from 'semantic-ui-react';
+import { useLang } from '../../layout/useLang.ts';
+import type { Row } from '../descriptions/types.ts';
+import type { ResolvedColumn } from '../lib/columns.ts';
+import { CellValue } from './Cells.tsx';
+
+interface Props {
+  columns: ResolvedColumn[];
+  rows: Row[] | undefined;
+  sort: string;
+  onSort(field: string): void;
+  selectable: boolean;
+  selected: ReadonlySet<number>;
+  onSelect(ids: number[], on: boolean): void;
+  actions(row: Row): ReactNode;
+  loadingRows: number;
+}
+
+export function DataTable({ columns, rows, sort, onSort, selectable, selected, onSelect, actions, loadingRows }: Props) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const ids = rows?.map((r) => r.id) ?? [];
+  const allOn = ids.length > 0 && ids.every((id) => selected.has(id));
+  return (
+    <div style={{ overflowX: 'auto' }}>
+      <table className="ui celled compact table data-table">
+        <thead>
+          <tr>
+            {selectable && (
+              <th style={{ width: 36 }}>
+                <Checkbox aria-label={t('screens.list.selectAll')} checked={allOn} onChange={() => onSelect(ids, !allOn)} className="select-all" />
+              </th>
+            )}
+            {columns.map((c) => {
+              const direction = sort === c.key ? 'ascending' : sort === `-${c.key}` ? 'descending' : undefined;
+              return (
+                <th
+                  key={c.key}
+                  data-column={c.key}
+                  className={c.sortable ? `sortable ${direction ? `sorted ${direction}` : ''}` : ''}
+                  aria-sort={direction}
+                  onClick={c.sortable ? () => onSort(c.key) : undefined}
+                  style={c.sortable ? { cursor: 'pointer' } : undefined}
+                >
+                  {c.title[lang]}
+                </th>
+              );
+            })}
+            <th className="actions-column">{t('screens.list.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows === undefined
+            ? Array.from({ length: loadingRows }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
+                <tr key={i} className="placeholder-row">
+                  <td colSpan={columns.length + (selectable ? 2 : 1)}>
+                    <div className="ui fluid placeholder">
+                      <div className="line" />
+                    </div>
+                  </td>
+                </tr>
+              ))
+            : rows.map((row) => (
+                <tr key={row.id} data-id={row.id} className={selected.has(row.id) ? 'active' : ''}>
+                  {selectable && (
+                    <td>
+                      <Checkbox aria-label={String(row.id)} checked={selected.has(row.id)} onChange={(_e, d) => onSelect([row.id], Boolean(d.checked))} />
+                    </td>
+                  )}
+                  {columns.map((c) => (
+                    <td key={c.key} data-column={c.key}>
+                      <CellValue column={c} row={row} lang={lang} />
+                    </td>
+                  ))}
+                  <td className="actions-cell">{actions(row)}</td>
+                </tr>
+              ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Which columns show; the choice is remembered per screen by the caller. */
+export function ColumnChooser({ columns, visible, onChange }: { columns: ResolvedColumn[]; visible: string[]; onChange(keys: string[]): void }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <Dropdown button basic className="icon column-chooser" icon="columns" text={t('screens.list.columns')} labeled closeOnChange={false}>
+      <Dropdown.Menu>
+        {columns.map((c) => {
+          const on = visible.includes(c.key);
+          return (
+            <Dropdown.Item
+              key={c.key}
+              data-column={c.key}
+              onClick={(e) => {
+                e.stopPropagation();
+                const next = on ? visible.filter((k) => k !== c.key) : columns.map((x) => x.key).filter((k) => k === c.key || visible.includes(k));
+                if (next.length > 0) onChange(next);
+              }}
+            >
+              <Checkbox checked={on} label={c.title[lang]} readOnly />
+            </Dropdown.Item>
+          );
+        })}
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}

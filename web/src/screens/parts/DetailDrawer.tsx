@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'semantic-ui-react';
+import { useLang } from '../../layout/useLang.ts';
+import type { Row } from '../descriptions/types.ts';
+import type { ResolvedColumn } from '../lib/columns.ts';
+import { CellValue } from './Cells.tsx';
+
+/** A record's fields and the screen's own sections in a panel on the right, over the list. */
+export function DetailDrawer({ title, row, fields, children, onClose }: { title: string; row: Row; fields: ResolvedColumn[]; children?: ReactNode; onClose(): void }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <>
+      <div className="drawer-mask" onClick={onClose} aria-hidden style={{ position: 'fixed', inset: 0, background: 'rgba(0,0,0,.3)', zIndex: 1000 }} />
+      <aside
+        className="detail-drawer"
+        role="dialog"
+        aria-label={title}
+        style={{ position: 'fixed', top: 0, right: 0, bottom: 0, width: 'min(720px, 100vw)', background: '#fff', zIndex: 1001, overflowY: 'auto', padding: 20, boxShadow: '-2px 0 8px rgba(0,0,0,.15)' }}
+      >
+        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+          <h3 className="ui header" style={{ margin: 0 }}>{title}</h3>
+          <Button basic icon="close" aria-label={t('screens.dialog.close')} onClick={onClose} className="drawer-close" />
+        </div>
+        <table className="ui definition very compact table detail-fields">
+          <tbody>
+            {fields.map((f) => (
+              <tr key={f.key}>
+                <td style={{ width: 140 }}>{f.title[lang]}</td>
+                <td>
+                  <CellValue column={f} row={row} lang={lang} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {children}
+      </aside>
+    </>
+  );
+}

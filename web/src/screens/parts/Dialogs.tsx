@@ -1,0 +1,119 @@
+/** Confirmations before anything destructive or money-moving, the reject reason, and the result of a batch. */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Modal } from 'semantic-ui-react';
+import type { BatchSummary } from '../lib/batch.ts';
+
+export function ConfirmDialog({ title, message, danger, onConfirm, onClose }: {
+  title: string;
+  message: string;
+  danger?: boolean;
+  onConfirm(): Promise<unknown>;
+  onClose(): void;
+}) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Modal open size="tiny" onClose={onClose} className="confirm-dialog">
+      <Modal.Header>{title}</Modal.Header>
+      <Modal.Content>{message}</Modal.Content>
+      <Modal.Actions>
+        <Button content={t('screens.dialog.cancel')} onClick={onClose} disabled={busy} />
+        <Button
+          className="confirm-ok"
+          primary={!danger}
+          negative={danger}
+          loading={busy}
+          content={t('screens.dialog.confirm')}
+          onClick={async () => {
+            setBusy(true);
+            try {
+              await onConfirm();
+            } finally {
+              setBusy(false);
+            }
+          }}
+        />
+      </Modal.Actions>
+    </Modal>
+  );
+}
+
+export const REASON_MIN = 2;
+export const REASON_MAX = 200;
+
+/** A reason is required (2 to 200 characters, the contract's rule); it is shown later in the row. */
+export function RejectDialog({ title, count, onSubmit, onClose }: { title: string; count: number; onSubmit(reason: string): Promise<unknown>; onClose(): void }) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const length = reason.trim().length;
+  const error = length < REASON_MIN ? t('screens.reject.required', { n: REASON_MIN }) : length > REASON_MAX ? t('validation.maxString', { n: REASON_MAX }) : '';
+  return (
+    <Modal open size="tiny" onClose={onClose} className="reject-dialog">
+      <Modal.Header>{title}</Modal.Header>
+      <Modal.Content>
+        {count > 1 && <p>{t('screens.reject.count', { count })}</p>}
+        <form
+          className={`ui form ${touched && error ? 'error' : ''}`}
+          onSubmit={async (e) => {
+            e.preventDefault();
+            setTouched(true);
+            if (error) return;
+            setBusy(true);
+            try {
+              await onSubmit(reason.trim());
+            } finally {
+              setBusy(false);
+            }
+          }}
+          id="reject-form"
+        >
+          <div className={`field required ${touched && error ? 'error' : ''}`}>
+            <label htmlFor="reject-reason">{t('screens.reject.reason')}</label>
+            <textarea id="reject-reason" rows={3} value={reason} onChange={(e) => setReason(e.target.value)} onBlur={() => setTouched(true)} />
+            {touched && error && <div className="ui pointing red basic label field-error">{error}</div>}
+          </div>
+        </form>
+      </Modal.Content>
+      <Modal.Actions>
+        <Button content={t('screens.dialog.cancel')} onClick={onClose} disabled={busy} />
+        <Button negative type="submit" form="reject-form" loading={busy} content={t('screens.reject.submit')} className="reject-ok" />
+      </Modal.Actions>
+    </Modal>
+  );
+}
+
+export function BatchResultDialog({ title, summary, onClose }: { title: string; summary: BatchSummary; onClose(): void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal open size="small" onClose={onClose} className="batch-result">
+      <Modal.Header>{title}</Modal.Header>
+      <Modal.Content>
+        <p className="batch-counts">{t('screens.batch.counts', { succeeded: summary.succeeded, failed: summary.failed.length })}</p>
+        {summary.failed.length > 0 && (
+          <table className="ui very compact small table">
+            <thead>
+              <tr>
+                <th>{t('screens.batch.row')}</th>
+                <th>{t('screens.batch.reason')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {summary.failed.map((f) => (
+                <tr key={String(f.id)} className="batch-failed">
+                  <td>{f.label}</td>
+                  <td>{f.error}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Modal.Content>
+      <Modal.Actions>
+        <Button primary content={t('screens.dialog.ok')} onClick={onClose} />
+      </Modal.Actions>
+    </Modal>
+  );
+}

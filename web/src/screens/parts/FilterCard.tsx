@@ -1,0 +1,118 @@
+/**
+ * The filter card of a list: one input per filter of the contract, search and reset. Values are a draft until
+ * "search" (or Enter) puts them in the URL; the date range has today / yesterday / 7 days / 30 days shortcuts.
+ */
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'semantic-ui-react';
+import type { FilterDef } from '../../../../contract/resource.ts';
+import { useLang } from '../../layout/useLang.ts';
+import type { OptionSource } from '../descriptions/types.ts';
+import { DATE_SHORTCUTS, dateShortcut, dayBound } from '../lib/listQuery.ts';
+import { useOptions } from './useOptions.ts';
+
+interface Props {
+  filters: readonly FilterDef[];
+  options: Record<string, OptionSource | undefined>;
+  values: Record<string, string>;
+  onSearch(values: Record<string, string>): void;
+}
+
+export function FilterCard({ filters, options, values, onSearch }: Props) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const [draft, setDraft] = useState(values);
+  useEffect(() => setDraft(values), [values]);
+  const set = (name: string, value: string) => setDraft((d) => ({ ...d, [name]: value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(Object.fromEntries(Object.entries(draft).filter(([, v]) => v.trim() !== '')));
+  };
+
+  return (
+    <form className="ui form segment filter-card" onSubmit={submit} style={{ display: 'flex', flexWrap: 'wrap', gap: '8px 16px', alignItems: 'flex-end' }}>
+      {filters.map((f) => {
+        const title = f.title[lang];
+        const key = f.kind === 'keyword' ? f.param : f.field;
+        const id = `filter-${key}`;
+        if (f.kind === 'keyword') {
+          return (
+            <div className="field" key={key}>
+              <label htmlFor={id}>{title}</label>
+              <input id={id} name={key} value={draft[key] ?? ''} placeholder={title} onChange={(e) => set(key, e.target.value)} />
+            </div>
+          );
+        }
+        if (f.kind === 'exact') {
+          return (
+            <div className="field" key={key}>
+              <label htmlFor={id}>{title}</label>
+              <FilterSelect id={id} name={key} source={options[key]} value={draft[key] ?? ''} onChange={(v) => set(key, v)} />
+            </div>
+          );
+        }
+        if (f.kind === 'range') {
+          const [min, max] = [`${f.field}_min`, `${f.field}_max`];
+          return (
+            <div className="field" key={key}>
+              <label htmlFor={id}>{title}</label>
+              <div style={{ display: 'flex', gap: 4, alignItems: 'center' }}>
+                <input id={id} name={min} type="number" min={0} style={{ width: 100 }} placeholder={t('screens.filter.min')} value={draft[min] ?? ''} onChange={(e) => set(min, e.target.value)} />
+                <span>-</span>
+                <input name={max} type="number" min={0} style={{ width: 100 }} placeholder={t('screens.filter.max')} value={draft[max] ?? ''} onChange={(e) => set(max, e.target.value)} />
+              </div>
+            </div>
+          );
+        }
+        return (
+          <div className="field date-range" key={key}>
+            <label htmlFor={id}>{title}</label>
+            <div style={{ display: 'flex', gap: 4, alignItems: 'center', flexWrap: 'wrap' }}>
+              <input id={id} name="start_date" type="date" style={{ width: 150 }} value={(draft.start_time ?? '').slice(0, 10)} onChange={(e) => set('start_time', dayBound(e.target.value, false))} />
+              <span>-</span>
+              <input name="end_date" type="date" style={{ width: 150 }} value={(draft.end_time ?? '').slice(0, 10)} onChange={(e) => set('end_time', dayBound(e.target.value, true))} />
+              <div className="ui mini basic buttons">
+                {DATE_SHORTCUTS.map((s) => (
+                  <button key={s} type="button" className="ui button" data-shortcut={s} onClick={() => setDraft((d) => ({ ...d, ...dateShortcut(s) }))}>
+                    {t(`screens.filter.shortcut.${s}`)}
+                  </button>
+                ))}
+              </div>
+            </div>
+          </div>
+        );
+      })}
+      <div className="field">
+        <Button primary type="submit" icon="search" content={t('screens.filter.search')} className="filter-search" />
+        <Button
+          type="button"
+          icon="undo"
+          content={t('screens.filter.reset')}
+          className="filter-reset"
+          onClick={() => {
+            setDraft({});
+            onSearch({});
+          }}
+        />
+      </div>
+    </form>
+  );
+}
+
+function FilterSelect(props: { id: string; name: string; source: OptionSource | undefined; value: string; onChange(value: string): void }) {
+  const { t } = useTranslation();
+  const options = useOptions(props.source);
+  if (!props.source) {
+    return <input id={props.id} name={props.name} value={props.value} onChange={(e) => props.onChange(e.target.value)} />;
+  }
+  return (
+    <select id={props.id} name={props.name} className="ui dropdown" value={props.value} onChange={(e) => props.onChange(e.target.value)} style={{ minWidth: 140 }}>
+      <option value="">{t('screens.filter.any')}</option>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.text}
+        </option>
+      ))}
+    </select>
+  );
+}

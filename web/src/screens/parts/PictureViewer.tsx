@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Modal } from 'semantic-ui-react';
+
+/** Pictures at full size, one at a time, with previous/next when there are several. */
+export function PictureViewer({ pictures, start = 0, onClose }: { pictures: string[]; start?: number; onClose(): void }) {
+  const { t } = useTranslation();
+  const [index, setIndex] = useState(start);
+  const many = pictures.length > 1;
+  return (
+    <Modal open onClose={onClose} size="small" className="picture-viewer" closeIcon>
+      <Modal.Content style={{ textAlign: 'center' }}>
+        <img src={pictures[index]} alt="" style={{ maxWidth: '100%', maxHeight: '70vh' }} />
+        {many && <div className="muted">{`${index + 1} / ${pictures.length}`}</div>}
+      </Modal.Content>
+      {many && (
+        <Modal.Actions>
+          <Button icon="left chevron" content={t('screens.picture.previous')} onClick={() => setIndex((index + pictures.length - 1) % pictures.length)} />
+          <Button icon="right chevron" content={t('screens.picture.next')} onClick={() => setIndex((index + 1) % pictures.length)} />
+        </Modal.Actions>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react';
+import { useLang } from '../../layout/useLang.ts';
+import { useStores } from '../../stores/index.ts';
+import type { OptionSource } from '../descriptions/types.ts';
+import { enumOptions, isLookup, lookupOptions, type Option } from '../lib/options.ts';
+
+/** The options of a select; a lookup fills in when it answers (an empty list until then, or if it fails). */
+export function useOptions(source: OptionSource | undefined): Option[] {
+  const lang = useLang();
+  const { api } = useStores();
+  const [looked, setLooked] = useState<Option[]>([]);
+  useEffect(() => {
+    if (!source || !isLookup(source)) return;
+    let live = true;
+    lookupOptions(api, source).then(
+      (options) => live && setLooked(options),
+      () => live && setLooked([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, source]);
+  if (!source) return [];
+  return isLookup(source) ? looked : enumOptions(source, lang);
+}
