@@ -9,12 +9,14 @@ import { endpointsOf, type ResourceDef, type ResourceEndpoints, resourceEndpoint
 import { afterSales } from './resources/afterSales.ts';
 import { productClass, selfSelectGoods } from './resources/catalog.ts';
 import { goods, goodsReview } from './resources/goods.ts';
+import { deliveryChanges, upcomingGoods } from './resources/goodsRequests.ts';
 import { ledger, members } from './resources/members.ts';
 import { merchants } from './resources/merchants.ts';
 import { orders } from './resources/orders.ts';
 import { withdrawals } from './resources/withdrawals.ts';
 import * as settings from './settings.ts';
 import * as shell from './shell.ts';
+import * as stats from './stats.ts';
 
 export * from './endpoint.ts';
 export * from './envelope.ts';
@@ -29,13 +31,15 @@ export * from './routes.ts';
 export * from './resources/afterSales.ts';
 export * from './resources/catalog.ts';
 export * from './resources/goods.ts';
+export * from './resources/goodsRequests.ts';
 export * from './resources/members.ts';
 export * from './resources/merchants.ts';
 export * from './resources/orders.ts';
+export * from './resources/screenSettings.ts';
 export * from './resources/withdrawals.ts';
 
 /** Every business resource, by name. Screen issues add theirs here. */
-export const RESOURCES = { goods, goodsReview, orders, members, ledger, withdrawals, merchants, productClass, selfSelectGoods, afterSales } satisfies Record<
+export const RESOURCES = { goods, goodsReview, orders, members, ledger, withdrawals, merchants, productClass, selfSelectGoods, afterSales, deliveryChanges, upcomingGoods } satisfies Record<
   string,
   ResourceDef
 >;
@@ -48,7 +52,7 @@ export const RESOURCE_ENDPOINTS = Object.fromEntries(
 
 /** Every endpoint of the contract, for the mock's router and the OpenAPI document. */
 export const ENDPOINTS: Endpoint[] = [
-  ...[shell, settings, platform].flatMap((mod) => Object.values(mod as Record<string, unknown>).filter(isEndpoint)),
+  ...[shell, settings, platform, stats].flatMap((mod) => Object.values(mod as Record<string, unknown>).filter(isEndpoint)),
   ...Object.values(RESOURCE_ENDPOINTS).flatMap(endpointsOf),
 ];
 

@@ -10,6 +10,7 @@ import { serveFiles, serveUploadToken } from './handlers/files.ts';
 import { servePlatform } from './handlers/platform.ts';
 import { serveSession } from './handlers/session.ts';
 import { serveSettings } from './handlers/settings.ts';
+import { serveStats } from './handlers/stats.ts';
 import { fill, MESSAGES } from './messages.ts';
 import { openApiDocument } from './openapi.ts';
 import { DEFAULT_OPTIONS, loadMockOptions, type MockOptions } from './options.ts';
@@ -88,6 +89,7 @@ export async function buildMockUpstream(options: Partial<MockOptions> = {}, serv
   serveSession(router);
   serveUploadToken(router);
   serveSettings(router);
+  serveStats(router);
   servePlatform(router);
   serveGoods(router);
   serveOrders(router);

@@ -3,6 +3,7 @@ import type { Area } from '../contract/shell.ts';
 import type { AfterSale } from '../contract/resources/afterSales.ts';
 import type { ProductClass } from '../contract/resources/catalog.ts';
 import type { Goods } from '../contract/resources/goods.ts';
+import type { DeliveryChange, UpcomingGoods } from '../contract/resources/goodsRequests.ts';
 import type { LedgerEntry, Member } from '../contract/resources/members.ts';
 import type { Merchant } from '../contract/resources/merchants.ts';
 import type { Order } from '../contract/resources/orders.ts';
@@ -65,6 +66,8 @@ export class MockState {
   productClass = new Table<ProductClass>(['parent_id']);
   selfSelect = new Table<SelfSelect>(['goods_id']);
   afterSales = new Table<AfterSale>(['status', 'type', 'in_store', 'merchant_id']);
+  deliveryChanges = new Table<DeliveryChange>(['status', 'merchant_id']);
+  upcomingGoods = new Table<UpcomingGoods>(['status', 'merchant_id']);
   infoClasses: InfoClass[] = [];
   plates: Plate[] = [];
   accounts: Account[] = [];
@@ -93,6 +96,8 @@ export class MockState {
       productClass: this.productClass,
       selfSelect: this.selfSelect,
       afterSales: this.afterSales,
+      deliveryChanges: this.deliveryChanges,
+      upcomingGoods: this.upcomingGoods,
     };
   }
 

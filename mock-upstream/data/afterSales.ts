@@ -22,7 +22,9 @@ export function seedAfterSales(state: MockState, seed: number, endMs: number): v
 }
 
 function afterSaleOf(order: Order, open: boolean, rnd: Random, end: number, nextId: number): Omit<AfterSale, 'id'> {
-  const type = order.shipped_at === null ? 'refund_only' : rnd.weighted([['refund_only', 30], ['return_refund', 55], ['exchange', 15]] as const);
+  // a refunding order's goods may have reached the buyer (the seed keeps no ship time for it)
+  const delivered = order.shipped_at !== null || (open && order.paid_at !== null && rnd.chance(0.7));
+  const type = !delivered ? 'refund_only' : rnd.weighted([['refund_only', 25], ['return_refund', 60], ['exchange', 15]] as const);
   const item = order.items[0];
   const status: AfterSale['status'] =
     order.status === 'completed'
@@ -33,7 +35,8 @@ function afterSaleOf(order: Order, open: boolean, rnd: Random, end: number, next
           : rnd.weighted([['applied', 40], ['awaiting_return', 25], ['awaiting_receipt', 20], ['awaiting_refund', type === 'exchange' ? 0 : 15]] as const)
         : 'applied';
   const base = Date.parse(`${(order.shipped_at ?? order.paid_at ?? order.created_at).replace(' ', 'T')}+08:00`);
-  const applied = Math.min(end - HOUR, base + rnd.int(2, 96) * HOUR);
+  const late = base + rnd.int(2, 96) * HOUR;
+  const applied = late < end ? late : end - rnd.int(1, 72) * (HOUR / 2);
   const asked = type === 'exchange' ? 0 : rnd.chance(0.7) ? cents(order.total) : Math.round(cents(order.total) * rnd.pick([0.3, 0.5, 0.8]));
   const returned = ['awaiting_receipt', 'awaiting_refund', 'done'].includes(status) && type !== 'refund_only';
   const refunded = status === 'done' && type !== 'exchange' ? formatTime(Math.min(end, applied + rnd.int(24, 120) * HOUR)) : null;

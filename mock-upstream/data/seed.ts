@@ -8,6 +8,7 @@ import { LOW_STOCK } from '../../contract/resources/goods.ts';
 import type { LedgerEntry, Member } from '../../contract/resources/members.ts';
 import type { Merchant } from '../../contract/resources/merchants.ts';
 import type { Order } from '../../contract/resources/orders.ts';
+import { DEFAULT_SCREEN_SETTINGS } from '../../contract/resources/screenSettings.ts';
 import { SETTING_KEY } from '../../contract/settings.ts';
 import { demoAccounts } from '../accounts.ts';
 import { allDistricts } from '../areas.ts';
@@ -18,6 +19,7 @@ import { dataEndMs, formatTime } from '../time.ts';
 import { CLASS_TREE, INFO_CLASSES, NICK_WORDS, PLATES, ROADS, SHOP_SUFFIX, SHOP_WORDS, SPECS } from './words.ts';
 import { goodsState } from '../resources/goods.ts';
 import { seedAfterSales } from './afterSales.ts';
+import { seedGoodsRequests } from './goodsRequests.ts';
 import { seedVariants } from './variants.ts';
 
 const SIZES = {
@@ -215,6 +217,7 @@ export function seedState(state: MockState, options: Pick<MockOptions, 'seed' | 
 
   seedVariants(state, options.seed, end);
   seedAfterSales(state, options.seed, end);
+  seedGoodsRequests(state, options.seed, end);
 
   // Self-select goods, information classes, consumer plates, settings.
   const onSale = state.goods.where('state', 'on_sale');
@@ -242,5 +245,6 @@ export function defaultConfig(): Record<string, unknown> {
     withdraw_fee_percent: 0.6,
     order_auto_close_minutes: 30,
     order_auto_receive_days: 10,
+    ...structuredClone(DEFAULT_SCREEN_SETTINGS),
   };
 }

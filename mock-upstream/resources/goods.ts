@@ -6,6 +6,7 @@ import { Fail, MESSAGES } from '../messages.ts';
 import { cents } from '../random.ts';
 import type { Ctx, Router } from '../router.ts';
 import { now } from '../time.ts';
+import { serveGoodsRequests } from './goodsRequests.ts';
 import { serveGoodsReview } from './goodsReview.ts';
 import { merchantScope } from './scope.ts';
 
@@ -79,4 +80,5 @@ const behaviour: Behaviour<Goods> = {
 export function serveGoods(router: Router): void {
   serveResource(router, RESOURCES.goods, RESOURCE_ENDPOINTS.goods, behaviour);
   serveGoodsReview(router);
+  serveGoodsRequests(router);
 }

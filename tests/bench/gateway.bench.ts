@@ -57,12 +57,38 @@ type Autocannon = (options: {
   method: string;
   body?: string;
   headers: Record<string, string>;
-}) => Promise<{ requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number }>;
+}) => Promise<{ requests: { average: number; total: number }; latency: { p50: number; p99: number }; non2xx: number }>;
 
 interface Result {
   rps: number;
   p50: number;
   p99: number;
+  /** CPU time (user + system) the measured server process spent per request, when known. */
+  cpuUs?: number;
+}
+
+/**
+ * CPU seconds a process has used, from /proc (Linux). On a shared machine throughput swings with everyone else's
+ * load; the CPU each server spends per request does much less, so it is reported beside the req/s.
+ */
+async function cpuSeconds(pid: number | undefined): Promise<number | undefined> {
+  if (!pid) return undefined;
+  try {
+    const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/** nginx serves from its worker, the master's only child. */
+async function nginxWorker(master: number | undefined): Promise<number | undefined> {
+  try {
+    const children = await readFile(`/proc/${master}/task/${master}/children`, 'utf8');
+    return Number(children.trim().split(' ')[0]) || undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 async function freePort(): Promise<number> {
@@ -104,8 +130,20 @@ function ms(value: string): number {
 async function load(
   dir: string,
   url: string,
-  options: { connections?: number; seconds?: number; method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> } = {},
+  options: { connections?: number; seconds?: number; method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string>; pid?: number } = {},
 ): Promise<Result> {
+  const cpuBefore = await cpuSeconds(options.pid);
+  const result = await drive(dir, url, options);
+  const cpuAfter = await cpuSeconds(options.pid);
+  if (cpuBefore === undefined || cpuAfter === undefined || !result.requests) return result;
+  return { ...result, cpuUs: ((cpuAfter - cpuBefore) * 1e6) / result.requests };
+}
+
+async function drive(
+  dir: string,
+  url: string,
+  options: { connections?: number; seconds?: number; method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> },
+): Promise<Result & { requests: number }> {
   const connections = options.connections ?? CONNECTIONS;
   const seconds = options.seconds ?? SECONDS;
   const headers = { 'content-type': 'application/json', ...options.headers };
@@ -119,13 +157,14 @@ async function load(
     const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1]);
     const p50 = ms(/\n\s+50%\s+(\S+)/.exec(stdout)?.[1] ?? '');
     const p99 = ms(/\n\s+99%\s+(\S+)/.exec(stdout)?.[1] ?? '');
+    const requests = Number(/(\d+) requests in/.exec(stdout)?.[1]);
     if (/Non-2xx or 3xx responses/.test(stdout)) throw new Error(`bench: ${url} answered errors:\n${stdout}`);
-    return { rps, p50, p99 };
+    return { rps, p50, p99, requests };
   }
   const { default: autocannon } = (await import('autocannon' as string)) as { default: Autocannon };
   const result = await autocannon({ url, connections, duration: seconds, method: options.method ?? 'GET', body: options.body, headers });
   if (result.non2xx) throw new Error(`bench: ${url} answered ${result.non2xx} errors`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, requests: result.requests.total };
 }
 
 /** 300 KB of the console's own largest script (compresses like the real thing); generated code when not built. */
@@ -225,6 +264,7 @@ export default async function gatewayBench(report: Report): Promise<void> {
     await waitFor(`${gatewayUrl}/healthz`);
 
     let nginxUrl: string | undefined;
+    let nginxPid: number | undefined;
     if (NGINX) {
       const nginxPort = await freePort();
       const conf = join(dir, 'nginx.conf');
@@ -233,6 +273,7 @@ export default async function gatewayBench(report: Report): Promise<void> {
       children.push(nginx);
       nginxUrl = `http://127.0.0.1:${nginxPort}`;
       await waitFor(`${nginxUrl}/api/v2/goods`);
+      nginxPid = await nginxWorker(nginx.pid);
     } else {
       console.log('  nginx not installed (apt-get install nginx): its rows are skipped');
     }
@@ -241,37 +282,51 @@ export default async function gatewayBench(report: Report): Promise<void> {
     const path = '/api/v2/goods?page=1&limit=20';
     const warm = (url: string) => load(dir, url, { seconds: 1 });
     const row = (name: string, r: Result) =>
-      report({ name: `${name} req/s`, value: Math.round(r.rps), unit: 'req/s', note: `p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms` });
+      report({
+        name: `${name} req/s`,
+        value: Math.round(r.rps),
+        unit: 'req/s',
+        note: `p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms${r.cpuUs === undefined ? '' : `, ${Math.round(r.cpuUs)} µs CPU per request`}`,
+      });
+    const cpuRow = (name: string, subject: Result, baseline: Result) => {
+      if (subject.cpuUs !== undefined && baseline.cpuUs !== undefined) {
+        report({ name: `${name} CPU per request`, value: subject.cpuUs / baseline.cpuUs, unit: '× nginx' });
+      }
+    };
+    const upstreamPid = upstream.pid;
+    const gatewayPid = gateway.pid;
 
     for (const method of ['GET', 'POST'] as const) {
       const options = method === 'POST' ? { method, body: POST_BODY } : { method };
       await warm(`${upstreamUrl}${path}`);
-      const direct = await load(dir, `${upstreamUrl}${path}`, options);
+      const direct = await load(dir, `${upstreamUrl}${path}`, { ...options, pid: upstreamPid });
       row(`${method} upstream direct`, direct);
       await warm(`${gatewayUrl}${path}`);
-      const viaGateway = await load(dir, `${gatewayUrl}${path}`, options);
+      const viaGateway = await load(dir, `${gatewayUrl}${path}`, { ...options, pid: gatewayPid });
       row(`${method} via gateway`, viaGateway);
       report({ name: `${method} gateway / direct`, value: viaGateway.rps / direct.rps, unit: '×' });
       if (nginxUrl) {
         await warm(`${nginxUrl}${path}`);
-        const viaNginx = await load(dir, `${nginxUrl}${path}`, options);
+        const viaNginx = await load(dir, `${nginxUrl}${path}`, { ...options, pid: nginxPid });
         row(`${method} via nginx`, viaNginx);
         const ratio = viaGateway.rps / viaNginx.rps;
         report({ name: `${method} gateway / nginx`, value: ratio, unit: '×', target: '≥ 0.6× nginx', ok: ratio >= 0.6 });
+        cpuRow(`${method} gateway / nginx`, viaGateway, viaNginx);
       }
     }
 
     const assetPath = `/assets/${ASSET}`;
     const gzipOnly = { headers: { 'accept-encoding': 'gzip' } };
     await load(dir, `${gatewayUrl}${assetPath}`, { ...gzipOnly, seconds: 1 });
-    const assetGateway = await load(dir, `${gatewayUrl}${assetPath}`, gzipOnly);
+    const assetGateway = await load(dir, `${gatewayUrl}${assetPath}`, { ...gzipOnly, pid: gatewayPid });
     row('300 KB asset (gzip) from gateway', assetGateway);
     if (nginxUrl) {
       await load(dir, `${nginxUrl}${assetPath}`, { ...gzipOnly, seconds: 1 });
-      const assetNginx = await load(dir, `${nginxUrl}${assetPath}`, gzipOnly);
+      const assetNginx = await load(dir, `${nginxUrl}${assetPath}`, { ...gzipOnly, pid: nginxPid });
       row('300 KB asset (gzip) from nginx gzip_static', assetNginx);
       const ratio = assetGateway.rps / assetNginx.rps;
       report({ name: 'asset gateway / nginx', value: ratio, unit: '×', target: '≥ 0.5× nginx gzip_static', ok: ratio >= 0.5 });
+      cpuRow('asset gateway / nginx', assetGateway, assetNginx);
     }
 
     // Light load: one connection, so the difference in p50 is the time the gateway adds to each call.

@@ -11,6 +11,7 @@ for (const path of process.argv.slice(2)) {
   await page.waitForTimeout(1500);
   await page.screenshot({ path: `/tmp/scr/${path.replaceAll('/', '_')}.png`, fullPage: false });
   console.log(path, (await page.locator(`.app-view[data-path="${path.split('?')[0]}"] .data-table tbody tr`).count()));
+  if (process.env.CLICK) { await page.locator(`.app-view[data-path="${path.split('?')[0]}"] ${process.env.CLICK}`).first().click(); await page.waitForTimeout(1500); await page.screenshot({ path: `/tmp/scr/${path.replaceAll('/', '_')}-click.png` }); }
 }
 console.log(errors.join('\n'));
 await browser.close();

@@ -22,7 +22,11 @@ export function boot() {
   const request = createRequest({
     token: () => stores?.session.requestToken,
     language: () => (stores?.app.language === 'en' ? 'en' : 'zh-CN'),
-    showError: (message, duration) => toast.error(message || i18n.t('app.requestFailed'), { duration }),
+    showError: (message, duration) => {
+      const text = message || i18n.t('app.requestFailed');
+      // Calls failing together (an expired session answers every one with status 10) show one toast, not a stack.
+      toast.error(text, { duration, id: `request-error:${text}` });
+    },
     sessionExpired: () => {
       stores?.endSession();
       window.location.hash = `#${SHELL_PATHS.login}`;

@@ -21,7 +21,13 @@ type ScreenLoader = () => Promise<{ default: Screen }>;
  * entry picks the route's description (screens/routes.ts lists them).
  */
 const loadScreenHost: ScreenLoader = () => import('./ScreenHost.tsx');
-const SCREENS: Record<string, ScreenLoader> = Object.fromEntries(SCREEN_PATHS.map((path) => [path, loadScreenHost]));
+const SCREENS: Record<string, ScreenLoader> = {
+  ...Object.fromEntries(SCREEN_PATHS.map((path) => [path, loadScreenHost])),
+  '/home': () => import('./dashboard/HomeScreen.tsx'),
+  '/datacenter/tradinfo': () => import('./dashboard/DataCentreScreen.tsx'),
+  '/datacenter/goodsinfo': () => import('./dashboard/DataCentreScreen.tsx'),
+  '/datacenter/storeinfo': () => import('./dashboard/DataCentreScreen.tsx'),
+};
 
 const SHARED_KEY = new Map(BUSINESS_ROUTES.filter((r) => r.sharedScreen).map((r) => [r.path, r.sharedScreen as string]));
 const loaded = new Map<string, LazyExoticComponent<Screen>>();

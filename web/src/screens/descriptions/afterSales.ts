@@ -25,7 +25,9 @@ export function afterSaleList(inStore: boolean): ListDescription {
     resource: 'afterSales',
     fixed: { in_store: String(inStore) },
     columns: [
-      'after_sale_no', GOODS, 'order_no', BUYER_COLUMN, 'type', 'order_total', 'refund_amount', 'status', 'apply_reason', 'reject_reason', 'created_at',
+      'after_sale_no', GOODS, 'order_no', BUYER_COLUMN, 'type', 'refund_amount', 'status', 'reject_reason', 'created_at',
+      { key: 'order_total', optional: true },
+      { key: 'apply_reason', optional: true },
       { key: 'merchant_name', optional: true },
       { key: 'return_tracking_no', optional: true },
       { key: 'refunded_at', optional: true },

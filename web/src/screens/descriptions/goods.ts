@@ -121,6 +121,33 @@ export function goodsReview(fixed?: Record<string, string>): ListDescription {
     columns: ['picture', 'name', 'merchant_name', 'class_name', 'zone', 'price', 'stock', 'audit_state', 'reject_reason', 'created_at'],
     rowActions: ['view', 'approve', 'reject'],
     bulk: ['approve', 'reject'],
+    confirm: ['approve'],
+    rowLabel: 'name',
+  };
+}
+
+/** Merchants' requests to change the delivery time they promise: approve, or reject with a reason. */
+export function deliveryChangeReview(): ListDescription {
+  return {
+    kind: 'audit',
+    resource: 'deliveryChanges',
+    columns: ['goods_picture', 'goods_name', 'merchant_name', 'current_days', 'requested_days', 'apply_reason', 'status', 'reject_reason', 'created_at', { key: 'reviewed_at', optional: true }],
+    rowActions: ['view', 'approve', 'reject'],
+    bulk: ['approve', 'reject'],
+    confirm: ['approve'],
+    rowLabel: 'goods_name',
+  };
+}
+
+/** Goods announced for a later sale, with the buyers waiting for the start. */
+export function upcomingList(): ListDescription {
+  return {
+    kind: 'list',
+    resource: 'upcomingGoods',
+    columns: ['picture', 'name', 'merchant_name', 'price', 'presale_price', 'sale_start', 'reminders', 'status', { key: 'created_at', optional: true }],
+    rowActions: ['view', 'postpone', 'start_now', 'cancel'],
+    bulk: ['cancel'],
+    actionForms: { postpone: [{ name: 'sale_start', input: 'text' }] },
     rowLabel: 'name',
   };
 }

@@ -1,11 +1,13 @@
 /** Every described route: its path and the description of its screen. A variant is the same function, other arguments. */
 import { ORDER_ROUTES, SCREEN_PATHS, ZONE_ROUTES } from '../routes.ts';
 import { afterSaleList } from './afterSales.ts';
-import { goodsList, goodsReview, zoneList } from './goods.ts';
+import { deliveryChangeReview, goodsList, goodsReview, upcomingList, zoneList } from './goods.ts';
 import { orderList, shipments } from './orders.ts';
-import type { ListDescription } from './types.ts';
+import { commoditySearch, orderSearch } from './lookups.ts';
+import { pointsSystemSettings, settlementTemplateSettings } from './settings.ts';
+import type { ScreenDescription } from './types.ts';
 
-const BUILDERS: Record<string, () => ListDescription> = {
+const BUILDERS: Record<string, () => ScreenDescription> = {
   '/goods/index': goodsList,
   // activity registration: merchants' goods applying for an activity, decided like any review
   '/goods/activityRegistration': () => goodsReview({ zone: 'activity' }),
@@ -14,16 +16,23 @@ const BUILDERS: Record<string, () => ListDescription> = {
   // pre-review: regular goods before they may enter a zone
   '/other/preAuth': () => goodsReview({ zone: 'normal' }),
   '/other/allReturnGoods': () => goodsReview({ zone: 'full_return' }),
+  '/other/authStore': deliveryChangeReview,
+  '/other/expect': upcomingList,
   ...Object.fromEntries(Object.entries(ORDER_ROUTES).map(([path, type]) => [path, () => orderList(type)])),
   '/shipments/shipments': shipments,
   '/afterSale/index': () => afterSaleList(false),
   '/afterSale/storeAfterSale': () => afterSaleList(true),
+  '/goods/systemSettings': pointsSystemSettings,
+  '/batches/index': settlementTemplateSettings,
+  '/order/searchOrder': orderSearch,
+  '/batches/commoditySearch': commoditySearch,
+  '/infoManagement/classify': () => ({ kind: 'tree', resource: 'productClass' }),
 };
 
-const built = new Map<string, ListDescription>();
+const built = new Map<string, ScreenDescription>();
 
 /** The description of a route's screen, built once; undefined for a route without one yet. */
-export function descriptionOf(path: string): ListDescription | undefined {
+export function descriptionOf(path: string): ScreenDescription | undefined {
   let desc = built.get(path);
   if (!desc && BUILDERS[path]) {
     desc = BUILDERS[path]();

@@ -3,6 +3,7 @@
  * the contract's `ResourceDef` already says (column titles, enums, filters, tabs, actions and their states).
  */
 import type { ReactNode } from 'react';
+import type { z } from 'zod';
 import type { EnumDef } from '../../../../contract/enums.ts';
 import type { Lang, Text } from '../../../../contract/i18n.ts';
 import type { TabDef } from '../../../../contract/resource.ts';
@@ -62,6 +63,8 @@ export interface ListDescription {
   bulk?: string[];
   /** Create and edit form; create is offered when the contract has `create` and this is set. */
   form?: FormFieldDesc[];
+  /** Actions to confirm besides those the contract marks (an audit confirms its approvals). */
+  confirm?: string[];
   /** Forms of actions that take a body (other than a reject reason). */
   actionForms?: Record<string, FormFieldDesc[]>;
   /** Extra sections of the detail drawer, after the record's fields. */
@@ -69,3 +72,36 @@ export interface ListDescription {
   /** The field naming a row in confirmations and batch results. */
   rowLabel: string;
 }
+
+/** A form over one config key (`configRead` / `configSave`), in sections. */
+export interface SettingsDescription {
+  kind: 'settings';
+  configKey: string;
+  schema: z.ZodType;
+  titles: Record<string, Text>;
+  sections: { title: Text; fields: FormFieldDesc[] }[];
+}
+
+/** The two-level product class tree. */
+export interface TreeDescription {
+  kind: 'tree';
+  resource: 'productClass';
+}
+
+/** One search box over several kinds of record; each group searches one resource. */
+export interface LookupGroup {
+  title: Text;
+  resource: ResourceName;
+  /** The list query for the text typed, or null when this group cannot match it (letters for an id). */
+  query(text: string): Record<string, string> | null;
+  columns: (string | ColumnDesc)[];
+  /** The route (with its query) where the record is handled. */
+  link?(row: Row): string;
+}
+export interface LookupDescription {
+  kind: 'lookup';
+  placeholder: Text;
+  groups: LookupGroup[];
+}
+
+export type ScreenDescription = ListDescription | SettingsDescription | TreeDescription | LookupDescription;

@@ -61,6 +61,9 @@ export const en: Texts<typeof zh> = {
       done: '{{count}} rows exported',
       failed: 'Export failed: {{message}}',
     },
+    settings: { unsaved: 'You have unsaved changes: save them before leaving', discard: 'Discard changes' },
+    tree: { addTop: 'New top-level class', addChild: 'Add sub-class', rename: 'Rename', move: 'Move to', up: 'Up', down: 'Down', shown: 'Shown', hidden: 'Hidden' },
+    lookup: { none: 'Nothing found for "{{q}}"', open: 'Open', more: '{{count}} more: see the full list' },
     picture: { previous: 'Previous', next: 'Next' },
     order: {
       step: { placed: 'Placed', paid: 'Paid', shipped: 'Shipped', received: 'Received', reviewed: 'Reviewed' },

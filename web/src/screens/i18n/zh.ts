@@ -57,6 +57,9 @@ export const zh = {
       done: '已导出 {{count}} 条',
       failed: '导出失败：{{message}}',
     },
+    settings: { unsaved: '有未保存的修改，离开前请先保存', discard: '放弃修改' },
+    tree: { addTop: '新建一级分类', addChild: '添加子分类', rename: '重命名', move: '移动到', up: '上移', down: '下移', shown: '显示', hidden: '隐藏' },
+    lookup: { none: '没有找到与「{{q}}」相关的记录', open: '去处理', more: '还有 {{count}} 条，请到列表中查看' },
     picture: { previous: '上一张', next: '下一张' },
     order: {
       step: { placed: '下单', paid: '付款', shipped: '发货', received: '收货', reviewed: '评价' },

@@ -127,9 +127,9 @@ export function ListScreen({ route, desc }: { route: AppRoute; desc: ListDescrip
           return answer.ok ? undefined : answer.error;
         },
       });
-    } else if (action.confirm) {
+    } else if (action.confirm || desc.confirm?.includes(name)) {
       setDialog({
-        kind: 'confirm', title: actionTitle, danger: true, message: t('screens.list.confirmAction', { action: actionTitle, name: labelOf(row.id) }),
+        kind: 'confirm', title: actionTitle, danger: Boolean(action.confirm), message: t('screens.list.confirmAction', { action: actionTitle, name: labelOf(row.id) }),
         run: async () => (await send(endpoint, { id: row.id }, {})).ok && succeeded(),
       });
     } else {
@@ -164,9 +164,9 @@ export function ListScreen({ route, desc }: { route: AppRoute; desc: ListDescrip
           return answer.ok ? undefined : answer.error;
         },
       });
-    } else if (action.confirm) {
+    } else if (action.confirm || desc.confirm?.includes(name)) {
       setDialog({
-        kind: 'confirm', title: actionTitle, danger: true, message: t('screens.batch.confirm', { action: actionTitle, count: ids.length }),
+        kind: 'confirm', title: actionTitle, danger: Boolean(action.confirm), message: t('screens.batch.confirm', { action: actionTitle, count: ids.length }),
         run: async () => finish(await send(endpoint, {}, { ids })),
       });
     } else {
@@ -221,7 +221,7 @@ export function ListScreen({ route, desc }: { route: AppRoute; desc: ListDescrip
   const bulk = (desc.bulk ?? []).filter((name) => endpoints.batch[name]);
 
   return (
-    <div className={`screen list-screen kind-${desc.kind}`} data-resource={def.name}>
+    <div className={`screen list-screen kind-${desc.kind}`} data-resource={def.name} data-loads={list.loads} aria-busy={list.loading}>
       <h2 className="ui header screen-title">{title}</h2>
       {filters.length > 0 && <FilterCard filters={filters} options={filterOptions} values={state.filters} onSearch={(values) => go({ filters: values, page: 1 })} />}
       {tabs.length > 0 && (

@@ -10,6 +10,8 @@ export interface ListLoad {
   loading: boolean;
   /** Why the last load failed; the previous rows stay on screen. */
   error?: string;
+  /** Loads finished so far (shown as `data-loads`, for tests and tools to wait on). */
+  loads: number;
   reload(): void;
 }
 
@@ -17,7 +19,7 @@ export interface ListLoad {
 export function useList(endpoint: Endpoint, query: Record<string, string | number>, fallbackError: string): ListLoad {
   const { api } = useStores();
   const [tick, setTick] = useState(0);
-  const [state, setState] = useState<Omit<ListLoad, 'reload'>>({ loading: true });
+  const [state, setState] = useState<Omit<ListLoad, 'reload'>>({ loading: true, loads: 0 });
   const key = JSON.stringify(query);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `query`, `tick` asks for a reload
   useEffect(() => {
@@ -25,8 +27,8 @@ export function useList(endpoint: Endpoint, query: Record<string, string | numbe
     setState((s) => ({ ...s, loading: true }));
     api(endpoint, { query: query as never }).then((answer) => {
       if (!live) return;
-      if (isOk(answer)) setState({ data: answer.data as ListData<Row>, loading: false });
-      else setState((s) => ({ ...s, loading: false, error: failureText(answer) || fallbackError }));
+      if (isOk(answer)) setState((s) => ({ data: answer.data as ListData<Row>, loading: false, loads: s.loads + 1 }));
+      else setState((s) => ({ ...s, loading: false, loads: s.loads + 1, error: failureText(answer) || fallbackError }));
     });
     return () => {
       live = false;

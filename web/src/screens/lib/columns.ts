@@ -23,7 +23,7 @@ export interface ResolvedColumn {
 /** What a field's schema accepts tells how to show it: money strings, times, booleans, numbers. */
 export function cellKindOf(def: ResourceDef, key: string): CellKind {
   if (def.enums?.[key]) return 'enum';
-  if (key === 'picture' || key === 'avatar' || key === 'logo' || key === 'icon') return 'picture';
+  if (/(^|_)(picture|avatar|logo|icon)$/.test(key)) return 'picture';
   const schema = def.record.shape[key] as { safeParse(v: unknown): { success: boolean } } | undefined;
   if (!schema) return 'text';
   const accepts = (v: unknown) => schema.safeParse(v).success;

@@ -18,6 +18,7 @@ export type PageFetcher<R> = (page: number, limit: number) => Promise<ListData<R
 export class ExportCancelled extends Error {
   constructor() {
     super('export cancelled');
+    this.name = 'ExportCancelled';
   }
 }
 

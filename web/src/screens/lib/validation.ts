@@ -7,10 +7,11 @@ import type { z } from 'zod';
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
 
 /** How a form field is typed in and what the contract expects of it. */
-export type FieldInput = 'text' | 'textarea' | 'money' | 'int' | 'select' | 'picture';
+export type FieldInput = 'text' | 'textarea' | 'money' | 'int' | 'select' | 'picture' | 'bool';
 
 /** A raw input value as the contract's type: integers as numbers, money as a trimmed decimal string. */
 export function coerce(input: FieldInput, raw: unknown): unknown {
+  if (input === 'bool') return raw === true || raw === 'true';
   if (typeof raw !== 'string') return raw;
   const text = raw.trim();
   if (input === 'int') return text === '' ? undefined : /^-?\d+$/.test(text) ? Number(text) : Number.NaN;

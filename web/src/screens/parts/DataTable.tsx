@@ -1,7 +1,7 @@
 /** The table of a list: sortable headers, row selection, the chosen columns, row actions, placeholders while loading. */
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Checkbox, Dropdown } from 'semantic-ui-react';
+import { Button, Checkbox } from 'semantic-ui-react';
 import { useLang } from '../../layout/useLang.ts';
 import type { Row } from '../descriptions/types.ts';
 import type { ResolvedColumn } from '../lib/columns.ts';
@@ -85,30 +85,31 @@ export function DataTable({ columns, rows, sort, onSort, selectable, selected, o
   );
 }
 
-/** Which columns show; the choice is remembered per screen by the caller. */
+/** Which columns show; the choice is remembered per screen by the caller. At least one column stays. */
 export function ColumnChooser({ columns, visible, onChange }: { columns: ResolvedColumn[]; visible: string[]; onChange(keys: string[]): void }) {
   const { t } = useTranslation();
   const lang = useLang();
+  const [open, setOpen] = useState(false);
+  const toggle = (key: string, on: boolean) => {
+    const next = columns.map((c) => c.key).filter((k) => (k === key ? on : visible.includes(k)));
+    if (next.length > 0) onChange(next);
+  };
   return (
-    <Dropdown button basic className="icon column-chooser" icon="columns" text={t('screens.list.columns')} labeled closeOnChange={false}>
-      <Dropdown.Menu>
-        {columns.map((c) => {
-          const on = visible.includes(c.key);
-          return (
-            <Dropdown.Item
-              key={c.key}
-              data-column={c.key}
-              onClick={(e) => {
-                e.stopPropagation();
-                const next = on ? visible.filter((k) => k !== c.key) : columns.map((x) => x.key).filter((k) => k === c.key || visible.includes(k));
-                if (next.length > 0) onChange(next);
-              }}
-            >
-              <Checkbox checked={on} label={c.title[lang]} readOnly />
-            </Dropdown.Item>
-          );
-        })}
-      </Dropdown.Menu>
-    </Dropdown>
+    <div className="column-chooser" style={{ position: 'relative' }}>
+      <Button basic icon="columns" content={t('screens.list.columns')} aria-expanded={open} onClick={() => setOpen(!open)} className="column-chooser-button" />
+      {open && (
+        <div
+          className="ui segment column-chooser-menu"
+          style={{ position: 'absolute', right: 0, zIndex: 20, minWidth: 180, maxHeight: 360, overflowY: 'auto', marginTop: 4 }}
+          onMouseLeave={() => setOpen(false)}
+        >
+          {columns.map((c) => (
+            <label key={c.key} data-column={c.key} style={{ display: 'block', padding: '4px 0', cursor: 'pointer' }}>
+              <input type="checkbox" checked={visible.includes(c.key)} onChange={(e) => toggle(c.key, e.target.checked)} /> {c.title[lang]}
+            </label>
+          ))}
+        </div>
+      )}
+    </div>
   );
 }

@@ -71,9 +71,11 @@ export function RejectDialog({ title, count, onSubmit, onClose }: { title: strin
           id="reject-form"
         >
           <div className={`field required ${touched && error ? 'error' : ''}`}>
-            <label htmlFor="reject-reason">{t('screens.reject.reason')}</label>
+            <label htmlFor="reject-reason" style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+              <span>{t('screens.reject.reason')}</span>
+              {touched && error && <span className="field-error" style={{ color: '#db2828', fontWeight: 'normal' }}>{error}</span>}
+            </label>
             <textarea id="reject-reason" rows={3} value={reason} onChange={(e) => setReason(e.target.value)} onBlur={() => setTouched(true)} />
-            {touched && error && <div className="ui pointing red basic label field-error">{error}</div>}
           </div>
         </form>
       </Modal.Content>

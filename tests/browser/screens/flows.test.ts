@@ -1,0 +1,215 @@
+/**
+ * One full flow per screen kind, as admin in Chromium: approve and reject (audit), ship an order and read its
+ * logistics (list + drawer), process an after-sale to its refund, create/move/delete classes (tree), save settings
+ * and read them back (settings), search and open a result (lookup).
+ */
+import t from 'tap';
+import type { Page } from 'playwright-core';
+import { launchBrowser, requireChromium } from '../../helpers/browser.ts';
+import { startStack } from '../../helpers/stack.ts';
+import { go, logIn, newPage } from '../console.ts';
+import { reloading, rowsOf, toastSaying, view } from './helpers.ts';
+
+if (requireChromium(t)) {
+  const stack = await startStack();
+  const browser = await launchBrowser();
+  const { context, page, errors } = await newPage(browser);
+  await logIn(page, stack.url, 'admin', 'admin');
+  t.teardown(async () => {
+    await context.close();
+    await browser.close();
+    await stack.close();
+  });
+  const open = async (path: string) => {
+    await go(page, path);
+    return view(page, path);
+  };
+  const cell = (row: ReturnType<Page['locator']>, column: string) => row.locator(`td[data-column="${column}"]`).textContent();
+
+  t.test('audit: approve with a confirm, reject with a required reason shown in the row, a batch with a failure', async (t) => {
+    const screen = await open('/other/auth');
+    await rowsOf(screen);
+    let rows = await reloading(screen, () => screen.locator('[data-tab=pending]').click());
+    const pending = Number(await screen.locator('[data-tab=pending] .label').textContent());
+    t.ok(pending >= 3, 'goods wait for review');
+    const first = await rows.first().getAttribute('data-id');
+    await rows.first().locator('[data-action=approve]').click();
+    rows = await reloading(screen, () => page.locator('.confirm-dialog .confirm-ok').click());
+    await toastSaying(page, '审核通过成功');
+    t.notOk(await rows.evaluateAll((trs, id) => trs.some((tr) => tr.getAttribute('data-id') === id), first), 'the approved goods left the queue');
+
+    const second = await rows.first().getAttribute('data-id');
+    await rows.first().locator('[data-action=reject]').click();
+    await page.locator('.reject-dialog .reject-ok').click();
+    t.equal(await page.locator('.reject-dialog .field-error').textContent(), '请填写驳回原因（至少 2 个字）', 'a reason is required');
+    await page.locator('#reject-reason').fill('主图含有违规水印');
+    await reloading(screen, () => page.locator('.reject-dialog .reject-ok').click());
+    rows = await reloading(screen, () => screen.locator('[data-tab=rejected]').click());
+    const rejected = screen.locator(`tr[data-id="${second}"]`);
+    t.equal(await cell(rejected, 'reject_reason'), '主图含有违规水印', 'the reason shows in the row');
+
+    // a batch over an approved and a pending goods: one succeeds, the other is reported with its reason
+    rows = await reloading(screen, () => screen.locator('[data-tab=all]').click());
+    await screen.locator(`tr[data-id="${first}"] .ui.checkbox`).click().catch(async () => {
+      // the approved goods may sit on another page of "all": find it by id
+      await screen.locator('#filter-keyword').fill(String(first));
+      await reloading(screen, () => screen.locator('.filter-search').click());
+      await screen.locator(`tr[data-id="${first}"] .ui.checkbox`).click();
+    });
+    await screen.locator('#filter-keyword').fill('');
+    await reloading(screen, () => screen.locator('[data-tab=pending]').click());
+    const third = await screen.locator('.data-table tbody tr').first().getAttribute('data-id');
+    await screen.locator(`tr[data-id="${third}"] .ui.checkbox`).click();
+    t.equal(await screen.locator('.selection-count').textContent(), '已选 2 项', 'the selection spans tabs');
+    await screen.locator('[data-bulk=approve]').click();
+    await page.locator('.confirm-dialog .confirm-ok').click();
+    const result = page.locator('.batch-result');
+    await result.waitFor();
+    t.equal(await result.locator('.batch-counts').textContent(), '成功 1 条，失败 1 条');
+    t.match(await result.locator('.batch-failed').textContent(), /审核状态为「已通过」/, 'the failed row says why');
+    await result.locator('button').click();
+  });
+
+  t.test('orders: ship with a validated form, the status changes, the drawer shows the logistics timeline', async (t) => {
+    const screen = await open('/order/index');
+    await rowsOf(screen);
+    let rows = await reloading(screen, () => screen.locator('[data-tab=to_ship]').click());
+    const orderNo = (await cell(rows.first(), 'order_no')) ?? '';
+    await rows.first().locator('[data-action=ship]').click();
+    const form = page.locator('.form-modal');
+    await form.locator('#form-courier').selectOption('SF');
+    await form.locator('#form-tracking_no').fill('SF12');
+    await form.locator('#form-courier').focus();
+    t.equal(await form.locator('[data-field=tracking_no] .field-error').textContent(), '格式应为 8-30 letters or digits');
+    await form.locator('#form-tracking_no').fill('SF1234567890123');
+    rows = await reloading(screen, () => form.locator('.form-save').click());
+    await toastSaying(page, '发货成功');
+    t.notOk((await rows.locator('[data-column=order_no]').allTextContents()).includes(orderNo), 'it left the to-ship tab');
+
+    await screen.locator('#filter-order_no').fill(orderNo);
+    await reloading(screen, () => screen.locator('.filter-search').click());
+    rows = await reloading(screen, () => screen.locator('[data-tab=shipped]').click());
+    t.equal(await rows.count(), 1);
+    t.equal(await cell(rows.first(), 'status'), '已发货');
+    await rows.first().locator('[data-action=view]').click();
+    const drawer = page.locator('.detail-drawer');
+    await drawer.locator('.logistics-timeline .event').first().waitFor();
+    t.equal(await drawer.locator('.tracking-no').textContent(), 'SF1234567890123');
+    t.ok((await drawer.locator('.logistics-timeline .event').count()) >= 1, 'tracking events are listed');
+    t.equal(await drawer.locator('.order-steps .step.completed').count(), 3, 'placed, paid, shipped');
+    await drawer.locator('.drawer-close').click();
+  });
+
+  t.test('after-sales: agree (refund capped at what was paid), return, receipt, refund', async (t) => {
+    const screen = await open('/afterSale/index');
+    await rowsOf(screen);
+    await screen.locator('#filter-type').selectOption('return_refund');
+    await reloading(screen, () => screen.locator('.filter-search').click());
+    let rows = await reloading(screen, () => screen.locator('[data-tab=applied]').click());
+    const no = (await cell(rows.first(), 'after_sale_no')) ?? '';
+    await screen.locator('#filter-keyword').fill(no);
+    await reloading(screen, () => screen.locator('.filter-search').click());
+    rows = await reloading(screen, () => screen.locator('[data-tab=all]').click());
+    const row = rows.first();
+    const step = async (action: string, status: string, fill?: () => Promise<void>) => {
+      await row.locator(`[data-action=${action}]`).or(row.locator('.row-more')).first().click();
+      if (await row.locator('.row-more.active').count()) await row.locator(`.row-more [data-action=${action}]`).click();
+      if (fill) await fill();
+      else await reloading(screen, () => page.locator('.confirm-dialog .confirm-ok').click());
+      await page.waitForFunction(([s]) => document.querySelector('.app-view:not([hidden]) td[data-column=status]')?.textContent === s, [status]);
+      t.equal(await cell(row, 'status'), status, `${action}: ${status}`);
+    };
+    await step('agree', '待买家退货', async () => {
+      const form = page.locator('.form-modal');
+      await form.locator('#form-refund_amount').fill('99999999');
+      await form.locator('.form-save').click();
+      t.match(await form.locator('.form-error').textContent(), /^退款金额不能超过订单实付 ¥/, 'the refund is capped');
+      await form.locator('#form-refund_amount').fill('1.5');
+      await reloading(screen, () => form.locator('.form-save').click());
+    });
+    t.equal(await cell(row, 'refund_amount'), '¥1.50', 'the agreed amount');
+    await step('buyer_returned', '待确认收货', async () => {
+      const form = page.locator('.form-modal');
+      await form.locator('#form-courier').selectOption('YTO');
+      await form.locator('#form-tracking_no').fill('YT5566778899');
+      await reloading(screen, () => form.locator('.form-save').click());
+    });
+    await step('confirm_receipt', '待退款');
+    await step('confirm_refund', '已完成');
+    t.equal(await row.locator('[data-action]').count(), 1, 'a finished after-sale offers only "view"');
+  });
+
+  t.test('tree: create, add a child, move it, refuse deleting a class with goods, delete', async (t) => {
+    const screen = await open('/infoManagement/classify');
+    await screen.locator('.class-tree').waitFor();
+    const loads = async (action: () => Promise<unknown>) => {
+      const before = Number(await screen.locator('.tree-screen').getAttribute('data-loads'));
+      await action();
+      await page.waitForFunction((n) => Number(document.querySelector('.app-view:not([hidden]) .tree-screen')?.getAttribute('data-loads')) > n, before);
+    };
+    await screen.locator('.create-button').click();
+    await page.locator('.form-modal #form-name').fill('测试一级');
+    await loads(() => page.locator('.form-modal .form-save').click());
+    const top = screen.locator('tr.tree-top', { hasText: '测试一级' });
+    await top.locator('[data-action=add]').click();
+    await page.locator('.form-modal #form-name').fill('测试二级');
+    await loads(() => page.locator('.form-modal .form-save').click());
+    const child = screen.locator('tr.tree-child', { hasText: '测试二级' });
+    t.equal(await child.count(), 1, 'the child shows under its parent');
+    await child.locator('[data-action=move]').click();
+    await page.locator('.form-modal #form-parent_id').selectOption({ label: '家用电器' });
+    await loads(() => page.locator('.form-modal .form-save').click());
+    const order = await screen.locator('tr .class-name').allTextContents();
+    t.ok(order.indexOf('测试二级') > order.indexOf('家用电器') && order.indexOf('测试二级') < order.indexOf('服饰鞋包'), 'moved under 家用电器');
+
+    const withGoods = screen.locator('tr.tree-child', { hasText: '新鲜水果' });
+    await withGoods.locator('.row-more').click();
+    await withGoods.locator('.row-more [data-action=delete]').click();
+    await loads(() => page.locator('.confirm-dialog .confirm-ok').click());
+    await toastSaying(page, '该分类下还有');
+    t.equal(await withGoods.count(), 1, 'a class with goods stays');
+    await child.locator('.row-more').click();
+    await child.locator('.row-more [data-action=delete]').click();
+    await loads(() => page.locator('.confirm-dialog .confirm-ok').click());
+    t.equal(await child.count(), 0, 'the empty class is gone');
+  });
+
+  t.test('settings: validation, the unsaved warning, save, and the saved values after a reload', async (t) => {
+    const path = '/goods/systemSettings';
+    let screen = await open(path);
+    await screen.locator('.settings-screen[data-loaded=true]').waitFor();
+    await screen.locator('#form-earn_per_yuan').fill('abc');
+    await screen.locator('#form-expire_months').focus();
+    t.equal(await screen.locator('[data-field=earn_per_yuan] .field-error').textContent(), '请输入整数');
+    t.equal(await screen.locator('.unsaved-warning').count(), 1, 'unsaved changes are flagged');
+    await screen.locator('#form-earn_per_yuan').fill('5');
+    await screen.locator('#form-max_deduct_percent').fill('45');
+    await screen.locator('.settings-save').click();
+    await toastSaying(page, '保存成功');
+    await screen.locator('.unsaved-warning').waitFor({ state: 'detached' });
+    await page.reload();
+    screen = view(page, path);
+    await screen.locator('.settings-screen[data-loaded=true]').waitFor();
+    t.equal(await screen.locator('#form-earn_per_yuan').inputValue(), '5');
+    t.equal(await screen.locator('#form-max_deduct_percent').inputValue(), '45');
+  });
+
+  t.test('lookup: one box, grouped results, a result opens its own screen filtered to it', async (t) => {
+    const orders = await open('/order/gorder');
+    const rows = await rowsOf(orders);
+    const orderNo = (await cell(rows.first(), 'order_no')) ?? '';
+    const screen = await open('/order/searchOrder');
+    await screen.locator('#lookup-q').fill(orderNo);
+    await screen.locator('.lookup-search').click();
+    const group = screen.locator('.lookup-group[data-resource=orders]').first();
+    await group.waitFor();
+    t.equal(await group.locator('tbody tr').count(), 1);
+    await group.locator('.lookup-open').click();
+    await page.waitForFunction(() => location.hash.startsWith('#/order/gorder?order_no='));
+    // the group-buy view was kept alive: wait for it to load the new query
+    await page.waitForFunction(() => document.querySelectorAll('.app-view:not([hidden]) tbody td[data-column=order_no]').length === 1);
+    const found = await rowsOf(view(page, '/order/gorder'));
+    t.same(await found.locator('[data-column=order_no]').allTextContents(), [orderNo], 'the group-buy screen shows that order');
+    t.same(errors, [], 'no page error in any flow');
+  });
+}

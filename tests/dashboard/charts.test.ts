@@ -1,0 +1,63 @@
+/** The chart options: theme colour first, one axis per unit, pie or bars by size, exact tooltips, escaped names. */
+import t from 'tap';
+import type { Breakdown, Trend } from '../../contract/stats.ts';
+import { BAR_MAX_ITEMS, breakdownOption, PIE_MAX_ITEMS, trendOption } from '../../web/src/screens/dashboard/charts/options.ts';
+import { paletteOf } from '../../web/src/screens/dashboard/charts/palette.ts';
+
+const trend: Trend = {
+  bucket: 'day',
+  series: [
+    { key: 'sales', unit: 'money' },
+    { key: 'orders', unit: 'count' },
+  ],
+  points: [
+    { at: '2026-11-19', values: { sales: '1234.56', orders: '3' } },
+    { at: '2026-11-20', values: { sales: '0.10', orders: '1' } },
+  ],
+};
+const item = (key: string, value: string) => ({ key, label: { zh: `中${key}`, en: `<b>${key}</b>` }, value });
+
+t.test('trend: theme colour first, an axis per unit, names in the language, exact tooltip', async (t) => {
+  const option = trendOption(trend, { theme: '#11a983', name: (k) => `name:${k}` });
+  t.equal((option.color as string[])[0], '#11a983', 'the first series takes the theme colour');
+  t.equal((option.yAxis as unknown[]).length, 2, 'money and counts on their own axes');
+  const series = option.series as { name: string; yAxisIndex: number; data: number[] }[];
+  t.same(series.map((s) => s.name), ['name:sales', 'name:orders']);
+  t.same(series.map((s) => s.yAxisIndex), [0, 1]);
+  t.same(series[0].data, [1234.56, 0.1]);
+  t.same((option.xAxis as { data: string[] }).data, ['11-19', '11-20']);
+  const tooltip = (option.tooltip as { formatter: (p: unknown) => string }).formatter([
+    { seriesIndex: 0, dataIndex: 0, marker: '', seriesName: 'S' },
+    { seriesIndex: 1, dataIndex: 0, marker: '', seriesName: 'O' },
+  ]);
+  t.equal(tooltip, '2026-11-19<br/>S: ¥1,234.56<br/>O: 3');
+  const one = trendOption({ ...trend, series: [trend.series[1]] }, { theme: '#409eff', name: String });
+  t.equal((one.yAxis as unknown[]).length, 1, 'one unit, one axis');
+});
+
+t.test('breakdown: a ring up to 8 items, else bars of the 12 largest; labels escaped in tooltips', async (t) => {
+  const few: Breakdown = { key: 'sales_by_pay_method', unit: 'money', items: [item('a', '10.00'), item('b', '5.50')] };
+  const pie = breakdownOption(few, { theme: '#409eff', lang: 'en', name: 'x' });
+  const pieSeries = (pie.series as { type: string; data: { name: string; value: number }[] }[])[0];
+  t.equal(pieSeries.type, 'pie');
+  t.same(pieSeries.data, [
+    { name: '<b>a</b>', value: 10 },
+    { name: '<b>b</b>', value: 5.5 },
+  ]);
+  const tip = (pie.tooltip as { formatter: (p: unknown) => string }).formatter({ dataIndex: 0, marker: '', percent: 64.52 });
+  t.equal(tip, '&#60;b&#62;a&#60;/b&#62;: ¥10.00 (64.52%)', 'a record’s name is never markup');
+
+  const many: Breakdown = { key: 'orders_by_type', unit: 'count', items: Array.from({ length: 20 }, (_, i) => item(`k${i}`, String(100 - i))) };
+  const bars = breakdownOption(many, { theme: '#409eff', lang: 'zh', name: 'x' });
+  const barSeries = (bars.series as { type: string; data: number[] }[])[0];
+  t.equal(barSeries.type, 'bar');
+  t.equal(barSeries.data.length, BAR_MAX_ITEMS);
+  t.equal((bars.yAxis as { data: string[] }).data.at(-1), '中k0', 'the largest on top');
+  t.ok(PIE_MAX_ITEMS < BAR_MAX_ITEMS);
+});
+
+t.test('palette: the theme colour, then colours that differ from it', async (t) => {
+  const palette = paletteOf('#f5a623');
+  t.equal(palette[0], '#f5a623');
+  t.equal(palette.filter((c) => c.toLowerCase() === '#f5a623').length, 1, 'not twice');
+});

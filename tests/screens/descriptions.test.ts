@@ -1,0 +1,143 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import t from 'tap';
+import { BUSINESS_ROUTES, DEFAULT_SCREEN_SETTINGS, RESOURCE_ENDPOINTS, RESOURCES } from '../../contract/index.ts';
+import type { ListDescription } from '../../web/src/screens/descriptions/types.ts';
+import { buildTree, reorder } from '../../web/src/screens/lib/tree.ts';
+import { DESCRIBED_PATHS, descriptionOf, SCREEN_PATHS } from '../../web/src/screens/descriptions/index.ts';
+import { en } from '../../web/src/screens/i18n/en.ts';
+import { zh } from '../../web/src/screens/i18n/zh.ts';
+import { cellKindOf, resolveColumns, visibleKeys } from '../../web/src/screens/lib/columns.ts';
+
+const GROUPS = ['/goods/', '/other/', '/shipments/', '/order/', '/afterSale/', '/batches/'];
+const ours = BUSINESS_ROUTES.filter((r) => GROUPS.some((g) => r.path.startsWith(g)));
+
+t.test('the issue covers 66 routes; the registry and the descriptions list the same ones', async (t) => {
+  t.equal(ours.length, 66);
+  t.same([...SCREEN_PATHS].sort(), [...DESCRIBED_PATHS].sort());
+  const extra = SCREEN_PATHS.filter((path) => !ours.some((r) => r.path === path));
+  t.same(extra, ['/infoManagement/classify'], 'besides the tree kind on product classes, only routes of the issue');
+  const missing = ours.filter((r) => !SCREEN_PATHS.includes(r.path)).map((r) => r.path);
+  t.comment(`routes of the issue without a screen: ${missing.length === 0 ? 'none' : missing.join(', ')}`);
+  t.ok(BUSINESS_ROUTES.some((r) => r.path === '/infoManagement/classify'));
+});
+
+t.test('every description fits its resource: columns, filters, actions, forms', async (t) => {
+  for (const path of DESCRIBED_PATHS) {
+    const desc = descriptionOf(path);
+    if (!desc) throw new Error(path);
+    if (desc.kind !== 'list' && desc.kind !== 'audit') continue;
+    const def = RESOURCES[desc.resource];
+    const endpoints = RESOURCE_ENDPOINTS[desc.resource];
+    const columns = resolveColumns(def, desc.columns);
+    t.ok(columns.every((c) => c.title.zh && c.title.en), `${path}: every column has zh and en titles`);
+    t.equal(new Set(columns.map((c) => c.key)).size, columns.length, `${path}: no column twice`);
+    for (const name of desc.rowActions) {
+      t.ok(['view', 'edit', 'delete'].includes(name) || def.actions?.[name], `${path}: row action ${name} exists`);
+    }
+    for (const name of desc.bulk ?? []) t.ok(endpoints.batch[name], `${path}: bulk ${name} has a batch call`);
+    for (const [name, fields] of Object.entries(desc.actionForms ?? {})) {
+      const shape = def.actions?.[name]?.body?.shape ?? {};
+      for (const f of fields) t.ok(f.name in shape, `${path}: ${name} form field ${f.name} is in the body`);
+    }
+    for (const f of desc.form ?? []) {
+      const top = f.name.split('.')[0];
+      t.ok(top in (def.create?.shape ?? def.update?.shape ?? {}), `${path}: form field ${f.name} is in the contract`);
+    }
+    for (const key of Object.keys(desc.fixed ?? {})) t.ok(def.filters.some((f) => f.kind === 'exact' && f.field === key), `${path}: fixed ${key} is a filter`);
+  }
+});
+
+t.test('settings and lookups fit the contract', async (t) => {
+  for (const path of DESCRIBED_PATHS) {
+    const desc = descriptionOf(path);
+    if (desc?.kind === 'settings') {
+      const defaults = DEFAULT_SCREEN_SETTINGS[desc.configKey as keyof typeof DEFAULT_SCREEN_SETTINGS];
+      t.ok(desc.schema.safeParse(defaults).success, `${path}: the seeded values pass the schema`);
+      const names = desc.sections.flatMap((s) => s.fields.map((f) => f.name));
+      t.same(names.sort(), Object.keys(defaults).sort(), `${path}: the form edits every value of ${desc.configKey}`);
+      for (const name of names) t.ok(desc.titles[name]?.zh && desc.titles[name]?.en, `${path}: ${name} has titles`);
+    }
+    if (desc?.kind === 'lookup') {
+      for (const group of desc.groups) t.ok(resolveColumns(RESOURCES[group.resource], group.columns).length > 0, `${path}: ${group.title.en} columns resolve`);
+    }
+  }
+});
+
+t.test('the class tree and its re-numbering', async (t) => {
+  const rows = [
+    { id: 1, parent_id: 0, name: '食品', sort: 2 },
+    { id: 2, parent_id: 0, name: '服饰', sort: 1 },
+    { id: 3, parent_id: 1, name: '茶叶', sort: 5 },
+    { id: 4, parent_id: 1, name: '零食', sort: 5 },
+    { id: 5, parent_id: 9, name: '孤儿', sort: 1 },
+  ];
+  t.same(buildTree(rows).map((n) => [n.row.id, n.children.map((c) => c.id)]), [[2, []], [1, [3, 4]]], 'ordered by sort then id; orphans left out');
+  t.same(reorder(rows.filter((r) => r.parent_id === 1), 4, -1), [{ id: 4, sort: 1 }, { id: 3, sort: 2 }], 'equal sort values still move');
+  t.same(reorder(rows.filter((r) => r.parent_id === 0), 2, -1), [], 'the first cannot move up');
+});
+
+t.test('variants differ: each zone and order type fixes its own value', async (t) => {
+  const lists = DESCRIBED_PATHS.map((p) => descriptionOf(p)).filter((d): d is ListDescription => d?.kind === 'list' || d?.kind === 'audit');
+  const fixed = lists.map((d) => [d.resource, JSON.stringify(d.fixed ?? {})].join(' '));
+  const dup = fixed.filter((f, i) => fixed.indexOf(f) !== i);
+  // the review queue and the list of goods both show all goods; the rest is one screen per value
+  t.same(dup, [], 'no two routes show the same rows');
+  const columnsOf = (path: string) => {
+    const d = descriptionOf(path);
+    return d?.kind === 'list' ? d.columns : [];
+  };
+  const instalment = resolveColumns(RESOURCES.goods, columnsOf('/goods/instalment')).map((c) => c.key);
+  t.ok(instalment.includes('zone_info.periods') && instalment.includes('zone_info.down_payment'), 'instalment shows periods and down payment');
+  const group = resolveColumns(RESOURCES.orders, columnsOf('/order/gorder')).map((c) => c.key);
+  t.ok(group.includes('type_info.group_state') && group.includes('type_info.group_members'), 'group-buy shows group state and members');
+});
+
+t.test('cell kinds come from the record schema', async (t) => {
+  t.equal(cellKindOf(RESOURCES.goods, 'price'), 'money');
+  t.equal(cellKindOf(RESOURCES.goods, 'created_at'), 'time');
+  t.equal(cellKindOf(RESOURCES.goods, 'on_shelf'), 'bool');
+  t.equal(cellKindOf(RESOURCES.goods, 'stock'), 'number');
+  t.equal(cellKindOf(RESOURCES.goods, 'state'), 'enum');
+  t.equal(cellKindOf(RESOURCES.goods, 'picture'), 'picture');
+  t.equal(cellKindOf(RESOURCES.orders, 'paid_at'), 'time', 'nullable times too');
+  t.equal(cellKindOf(RESOURCES.goods, 'name'), 'text');
+});
+
+t.test('the column choice: saved keys win, unknown or damaged entries fall back', async (t) => {
+  const columns = resolveColumns(RESOURCES.goods, ['name', 'price', { key: 'id', optional: true }]);
+  t.same(visibleKeys(columns, null), ['name', 'price']);
+  t.same(visibleKeys(columns, '["id","price","gone"]'), ['price', 'id']);
+  t.same(visibleKeys(columns, '["gone"]'), ['name', 'price']);
+  t.same(visibleKeys(columns, '{oops'), ['name', 'price']);
+});
+
+function leaves(value: unknown, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof v === 'string') out.set(path, v);
+    else for (const [k, s] of leaves(v, path)) out.set(k, s);
+  }
+  return out;
+}
+
+t.test('screen texts: identical keys in zh and en, same placeholders, every key used in the code exists', async (t) => {
+  const zhKeys = leaves(zh);
+  const enKeys = leaves(en);
+  t.same([...enKeys.keys()].sort(), [...zhKeys.keys()].sort());
+  const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+  for (const [key, text] of zhKeys) t.same(placeholders(enKeys.get(key) ?? ''), placeholders(text), key);
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (/\.tsx?$/.test(name)) files.push(path);
+    }
+  };
+  walk('web/src/screens');
+  const used = new Set(files.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/t\(\s*'((?:screens|validation)\.[\w.]+)'/g)].map((m) => m[1])));
+  t.ok(used.size > 40);
+  for (const key of used) t.ok(zhKeys.has(key), `${key} exists`);
+});

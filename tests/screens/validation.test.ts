@@ -1,0 +1,89 @@
+import t from 'tap';
+import { afterSales, goods, orders } from '../../contract/index.ts';
+import { valuesOf } from '../../web/src/screens/parts/ContractForm.tsx';
+import { summarizeBatch } from '../../web/src/screens/lib/batch.ts';
+import { coerce, fieldErrors, serverErrorField } from '../../web/src/screens/lib/validation.ts';
+import { formatMoney, sumMoney, toCents } from '../../web/src/screens/lib/money.ts';
+import { zh } from '../../web/src/screens/i18n/zh.ts';
+
+/** The zh texts with their placeholders filled, as i18next would. */
+const tr = (key: string, params: Record<string, string | number> = {}) => {
+  let text: unknown = zh;
+  for (const part of key.split('.')) text = (text as Record<string, unknown>)[part];
+  if (typeof text !== 'string') throw new Error(`no text ${key}`);
+  return text.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(params[name]));
+};
+
+t.test('inputs become the contract types', async (t) => {
+  t.equal(coerce('int', ' 12 '), 12);
+  t.equal(coerce('int', ''), undefined, 'empty is missing, not 0');
+  t.ok(Number.isNaN(coerce('int', '1.5')));
+  t.equal(coerce('money', '12'), '12.00');
+  t.equal(coerce('money', '12.5'), '12.50');
+  t.equal(coerce('money', '12.555'), '12.555', 'too many decimals is left for the schema to refuse');
+  t.equal(coerce('select', '7'), 7);
+  t.equal(coerce('select', 'SF'), 'SF');
+});
+
+t.test('form errors: one per field, in the console language', async (t) => {
+  const create = goods.create;
+  if (!create) throw new Error('goods can be created');
+  const errors = fieldErrors(create, { name: 'x', price: '12.555', market_price: '-1.00', stock: Number.NaN }, tr);
+  t.same(errors, {
+    name: '至少 2 个字符',
+    picture: '必填',
+    class_id: '必填',
+    price: '格式应为 0.00',
+    market_price: '不能为负数',
+    stock: '请输入整数',
+  });
+  t.same(fieldErrors(create, { name: '云南普洱茶', picture: '/p.png', class_id: 3, price: '12.00', market_price: '15.00', stock: 5 }, tr), {});
+  const ship = orders.actions?.ship.body;
+  if (!ship) throw new Error('ship has a body');
+  t.same(fieldErrors(ship, { courier: 'XX', tracking_no: 'abc' }, tr), { courier: '请从选项中选择', tracking_no: '格式应为 8-30 letters or digits' });
+});
+
+t.test('nested zone fields validate and nest', async (t) => {
+  const body = valuesOf(
+    [
+      { name: 'name', input: 'text' },
+      { name: 'zone_info.periods', input: 'int' },
+      { name: 'zone_info.down_payment', input: 'money' },
+    ],
+    { name: '分期手机', zone_info__periods: '48', zone_info__down_payment: '100' },
+  );
+  t.same(body, { name: '分期手机', zone_info: { periods: 48, down_payment: '100.00' } });
+  const update = goods.update;
+  if (!update) throw new Error('goods can be updated');
+  t.same(fieldErrors(update, body, tr), { 'zone_info.periods': '不能大于 36' });
+});
+
+t.test('an upstream error lands on the field it names, longest name first', async (t) => {
+  const fields = ['price', 'market_price', 'name'];
+  t.equal(serverErrorField('market_price 格式应为 0.00', fields), 'market_price');
+  t.equal(serverErrorField('price 至少 0', fields), 'price');
+  t.equal(serverErrorField('市场价不能低于售价', fields), undefined, 'a rule across fields stays on the form');
+  t.equal(serverErrorField('names are wrong', fields), undefined);
+});
+
+t.test('batch results name the failed rows and say why', async (t) => {
+  const names = new Map([[1, '普洱茶'], [2, '红茶']]);
+  const summary = summarizeBatch({ succeeded: [3, 4], failed: [{ id: 1, error: '上架为「是」，不能上架' }, { id: 2, error: '审核状态为「待审核」' }] }, (id) => names.get(Number(id)) ?? String(id));
+  t.same(summary, { succeeded: 2, failed: [{ id: 1, label: '普洱茶', error: '上架为「是」，不能上架' }, { id: 2, label: '红茶', error: '审核状态为「待审核」' }] });
+});
+
+t.test('money: ¥ with two decimals, sums exact in cents', async (t) => {
+  t.equal(formatMoney('1234567.5'), '¥1,234,567.50');
+  t.equal(formatMoney('-3.20'), '-¥3.20');
+  t.equal(formatMoney('abc'), '');
+  t.equal(formatMoney(null), '');
+  t.equal(toCents('0.10'), 10n);
+  t.equal(sumMoney(['0.10', '0.20', null, '99999999999999.99']), '¥100,000,000,000,000.29', 'no float drift, no precision loss');
+});
+
+t.test('after-sale refund forms use the contract body', async (t) => {
+  const agree = afterSales.actions?.agree.body;
+  if (!agree) throw new Error('agree has a body');
+  t.same(fieldErrors(agree, { refund_amount: '-1.00' }, tr), { refund_amount: '不能为负数' });
+  t.same(fieldErrors(agree, { refund_amount: '10.00' }, tr), {});
+});

@@ -1,0 +1,125 @@
+/**
+ * The lookup kind: one search box over several kinds of record. Each group asks its own resource (in parallel) and
+ * shows its first matches with a link to the screen that handles them. The text typed is kept in the URL (`?q=`).
+ */
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button } from 'semantic-ui-react';
+import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../../contract/index.ts';
+import type { ListData } from '../../../../contract/list.ts';
+import { failureText, isOk } from '../../lib/api.ts';
+import { useLang } from '../../layout/useLang.ts';
+import type { AppRoute } from '../../router/routes.ts';
+import { useStores } from '../../stores/index.ts';
+import type { LookupDescription, LookupGroup, Row } from '../descriptions/types.ts';
+import { resolveColumns } from '../lib/columns.ts';
+import { CellValue } from '../parts/Cells.tsx';
+
+/** Matches shown per group; the link opens the full list. */
+export const LOOKUP_LIMIT = 10;
+
+type Result = { data: ListData<Row> } | { error: string } | 'skipped';
+
+export function LookupScreen({ route, desc }: { route: AppRoute; desc: LookupDescription }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { api } = useStores();
+  const [search, setSearch] = useSearchParams();
+  const q = (search.get('q') ?? '').trim();
+  const [draft, setDraft] = useState(q);
+  const [results, setResults] = useState<{ q: string; groups: Result[] } | null>(null);
+
+  useEffect(() => {
+    if (!q) return;
+    let live = true;
+    Promise.all(
+      desc.groups.map(async (group): Promise<Result> => {
+        const query = group.query(q);
+        if (!query) return 'skipped';
+        const answer = await api(RESOURCE_ENDPOINTS[group.resource].list, { query: { ...query, limit: LOOKUP_LIMIT } as never });
+        return isOk(answer) ? { data: answer.data as ListData<Row> } : { error: failureText(answer) ?? t('screens.list.loadFailed') };
+      }),
+    ).then((groups) => live && setResults({ q, groups }));
+    return () => {
+      live = false;
+    };
+  }, [api, desc, q, t]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSearch(draft.trim() ? new URLSearchParams({ q: draft.trim() }) : new URLSearchParams());
+  };
+  const shown = q && results?.q === q ? results.groups : null;
+  const total = shown?.reduce((n, r) => n + (typeof r === 'object' && 'data' in r ? r.data.total : 0), 0) ?? 0;
+
+  return (
+    <div className="screen lookup-screen" data-searched={shown ? q : ''}>
+      <h2 className="ui header screen-title">{route.meta.title[lang]}</h2>
+      <form className="ui form segment" onSubmit={submit}>
+        <div className="ui fluid action input">
+          <input id="lookup-q" value={draft} placeholder={desc.placeholder[lang]} onChange={(e) => setDraft(e.target.value)} aria-label={desc.placeholder[lang]} />
+          <Button primary type="submit" icon="search" content={t('screens.filter.search')} className="lookup-search" />
+        </div>
+      </form>
+      {q && !shown && <div className="ui active centered inline loader" />}
+      {shown && total === 0 && shown.every((r) => r === 'skipped' || 'data' in r) && (
+        <div className="ui placeholder segment empty-state">
+          <div className="ui icon header">
+            <i className="search icon" />
+            {t('screens.lookup.none', { q })}
+          </div>
+        </div>
+      )}
+      {shown?.map((result, i) => (typeof result === 'object' ? <GroupResult key={desc.groups[i].title.en} group={desc.groups[i]} result={result} /> : null))}
+    </div>
+  );
+}
+
+function GroupResult({ group, result }: { group: LookupGroup; result: Exclude<Result, 'skipped'> }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const columns = useMemo(() => resolveColumns(RESOURCES[group.resource], group.columns), [group]);
+  if ('data' in result && result.data.total === 0) return null;
+  return (
+    <div className="ui segment lookup-group" data-resource={group.resource}>
+      <h4 className="ui header">
+        {group.title[lang]}
+        {'data' in result && <span className="ui mini circular label">{result.data.total}</span>}
+      </h4>
+      {'error' in result ? (
+        <p className="ui negative message">{result.error}</p>
+      ) : (
+        <table className="ui very compact table data-table">
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th key={c.key}>{c.title[lang]}</th>
+              ))}
+              {group.link && <th />}
+            </tr>
+          </thead>
+          <tbody>
+            {result.data.list.map((row) => (
+              <tr key={row.id} data-id={row.id}>
+                {columns.map((c) => (
+                  <td key={c.key} data-column={c.key}>
+                    <CellValue column={c} row={row} lang={lang} />
+                  </td>
+                ))}
+                {group.link && (
+                  <td>
+                    <Link to={group.link(row)} className="lookup-open">
+                      {t('screens.lookup.open')}
+                    </Link>
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {'data' in result && result.data.total > result.data.list.length && <p className="muted">{t('screens.lookup.more', { count: result.data.total - result.data.list.length })}</p>}
+    </div>
+  );
+}

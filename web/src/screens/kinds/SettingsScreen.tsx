@@ -1,0 +1,82 @@
+/**
+ * The settings kind: a form over one config key, read with `configRead` and saved with `configSave`, in sections,
+ * validated against the contract's schema. Unsaved changes are flagged on screen and guarded against leaving the page.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'semantic-ui-react';
+import { shell } from '../../../../contract/index.ts';
+import { failureText, isOk } from '../../lib/api.ts';
+import { useLang } from '../../layout/useLang.ts';
+import type { AppRoute } from '../../router/routes.ts';
+import { useStores } from '../../stores/index.ts';
+import type { SettingsDescription } from '../descriptions/types.ts';
+import { ContractFields, useContractForm } from '../parts/ContractForm.tsx';
+
+export function SettingsScreen({ route, desc }: { route: AppRoute; desc: SettingsDescription }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { api } = useStores();
+  const [loaded, setLoaded] = useState<{ values: unknown; generation: number } | { error: string } | null>(null);
+
+  const load = useCallback(() => {
+    setLoaded(null);
+    api(shell.configRead, { body: { keys: [desc.configKey] } }).then((answer) => {
+      if (isOk(answer)) setLoaded((prev) => ({ values: (answer.data as Record<string, unknown>)[desc.configKey] ?? {}, generation: (prev && 'generation' in prev ? prev.generation : 0) + 1 }));
+      else setLoaded({ error: failureText(answer) ?? t('screens.list.loadFailed') });
+    });
+  }, [api, desc.configKey, t]);
+  useEffect(load, [load]);
+
+  return (
+    <div className="screen settings-screen" data-loaded={loaded !== null && 'values' in loaded}>
+      <h2 className="ui header screen-title">{route.meta.title[lang]}</h2>
+      {loaded === null && <div className="ui active centered inline loader" />}
+      {loaded && 'error' in loaded && (
+        <div className="ui negative message load-error">
+          <p>{t('screens.list.loadFailedWith', { message: loaded.error })}</p>
+          <Button size="small" content={t('screens.list.retry')} onClick={load} className="retry-button" />
+        </div>
+      )}
+      {loaded && 'values' in loaded && <SettingsForm key={loaded.generation} desc={desc} initial={loaded.values} reload={load} />}
+    </div>
+  );
+}
+
+function SettingsForm({ desc, initial, reload }: { desc: SettingsDescription; initial: unknown; reload(): void }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { api } = useStores();
+  const fields = desc.sections.flatMap((s) => s.fields);
+  const { form, formError, submit } = useContractForm(fields, desc.schema, initial, async (values) => {
+    const answer = await api(shell.configSave, { body: { values: { [desc.configKey]: values } } });
+    if (!isOk(answer)) return failureText(answer) ?? t('screens.list.actionFailed');
+    toast.success(t('screens.list.saved'), { className: 'console-toast success' });
+    return undefined;
+  });
+  const dirty = form.formState.isDirty;
+
+  // leaving the page (reload, close, another site) with unsaved changes asks first
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  return (
+    <form className={`ui form ${formError ? 'error' : ''}`} onSubmit={submit} noValidate>
+      {desc.sections.map((section) => (
+        <div className="ui segment settings-section" key={section.title.en}>
+          <h4 className="ui dividing header">{section.title[lang]}</h4>
+          <ContractFields fields={section.fields} titles={desc.titles} form={form} />
+        </div>
+      ))}
+      {formError && <div className="ui error message form-error">{formError}</div>}
+      {dirty && <div className="ui warning visible message unsaved-warning">{t('screens.settings.unsaved')}</div>}
+      <Button primary type="submit" loading={form.formState.isSubmitting} content={t('screens.dialog.save')} className="settings-save" />
+      <Button type="button" content={t('screens.settings.discard')} disabled={!dirty} onClick={reload} className="settings-discard" />
+    </form>
+  );
+}

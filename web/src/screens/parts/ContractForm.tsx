@@ -1,0 +1,150 @@
+/**
+ * A form over a contract schema: react-hook-form validated on blur with messages in the console's language, typed
+ * values nested along dotted field names, and the upstream's errors put back on the field they name. Used by the
+ * modal forms and the settings kind.
+ */
+import { useEffect, useState } from 'react';
+import { type FieldErrors, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { Text } from '../../../../contract/i18n.ts';
+import { useLang } from '../../layout/useLang.ts';
+import type { FormFieldDesc } from '../descriptions/types.ts';
+import { coerce, fieldErrors, serverErrorField } from '../lib/validation.ts';
+import { useOptions } from './useOptions.ts';
+
+type Values = Record<string, string | boolean>;
+
+/** Form names cannot hold dots (react-hook-form reads them as paths): `zone_info.periods` is `zone_info__periods`. */
+const formName = (path: string) => path.replaceAll('.', '__');
+
+/** The body of a form: typed values, nested along dotted field names, empty ones left out. */
+export function valuesOf(fields: readonly FormFieldDesc[], values: Values): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const f of fields) {
+    const value = coerce(f.input, values[formName(f.name)] ?? '');
+    if (value === undefined) continue;
+    const path = f.name.split('.');
+    let target = body;
+    for (const key of path.slice(0, -1)) {
+      target[key] ??= {};
+      target = target[key] as Record<string, unknown>;
+    }
+    target[path[path.length - 1]] = value;
+  }
+  return body;
+}
+
+function valueAt(record: unknown, path: string): unknown {
+  let value = record;
+  for (const key of path.split('.')) value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  return value;
+}
+
+function defaultsOf(fields: readonly FormFieldDesc[], initial: unknown): Values {
+  return Object.fromEntries(
+    fields.map((f) => {
+      const value = valueAt(initial, f.name);
+      if (f.input === 'bool') return [formName(f.name), value === true];
+      return [formName(f.name), value === undefined || value === null ? '' : String(value)];
+    }),
+  );
+}
+
+export interface ContractForm {
+  form: UseFormReturn<Values>;
+  /** Shown under the fields: an upstream error that names no field. */
+  formError: string;
+  submit(): Promise<void>;
+}
+
+export function useContractForm(
+  fields: readonly FormFieldDesc[],
+  schema: z.ZodType,
+  initial: unknown,
+  onSubmit: (body: Record<string, unknown>) => Promise<string | undefined>,
+): ContractForm {
+  const { t } = useTranslation();
+  const [formError, setFormError] = useState('');
+  const resolver: Resolver<Values> = async (values) => {
+    const errors = fieldErrors(schema, valuesOf(fields, values), t);
+    const shown = Object.entries(errors).filter(([k]) => fields.some((f) => f.name === k));
+    if (shown.length === 0) return { values, errors: {} };
+    return { values: {}, errors: Object.fromEntries(shown.map(([k, message]) => [formName(k), { type: 'validate', message }])) as FieldErrors<Values> };
+  };
+  const form = useForm<Values>({ mode: 'onBlur', resolver, defaultValues: defaultsOf(fields, initial) });
+  const submit = form.handleSubmit(async (values) => {
+    setFormError('');
+    const error = await onSubmit(valuesOf(fields, values));
+    if (error === undefined) {
+      form.reset(values);
+      return;
+    }
+    const field = serverErrorField(error, fields.map((f) => f.name));
+    if (field) form.setError(formName(field), { type: 'server', message: error });
+    else setFormError(error);
+  });
+  return { form, formError, submit };
+}
+
+/** The inputs of a contract form with their labels and errors. */
+export function ContractFields({ fields, titles, form }: { fields: readonly FormFieldDesc[]; titles: Record<string, Text>; form: UseFormReturn<Values> }) {
+  const lang = useLang();
+  const { errors } = form.formState;
+  return (
+    <>
+      {fields.map((f) => {
+        const name = formName(f.name);
+        const id = `form-${name}`;
+        const error = errors[name]?.message;
+        const label = (f.title ?? titles[f.name])?.[lang] ?? f.name;
+        if (f.input === 'bool') {
+          return (
+            <div key={f.name} className="inline field" data-field={f.name}>
+              <div className="ui toggle checkbox">
+                <input id={id} type="checkbox" {...form.register(name)} />
+                <label htmlFor={id}>{label}</label>
+              </div>
+            </div>
+          );
+        }
+        return (
+          <div key={f.name} className={`field ${error ? 'error' : ''}`} data-field={f.name}>
+            {/* the error sits beside the label: a message appearing or going never moves the buttons under a click */}
+            <label htmlFor={id} style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+              <span>{label}</span>
+              {error && <span className="field-error" style={{ color: '#db2828', fontWeight: 'normal' }}>{String(error)}</span>}
+            </label>
+            {f.input === 'textarea' ? (
+              <textarea id={id} rows={3} {...form.register(name)} />
+            ) : f.input === 'select' ? (
+              <SelectInput id={id} field={f} form={form} />
+            ) : (
+              <input id={id} inputMode={f.input === 'money' ? 'decimal' : f.input === 'int' ? 'numeric' : undefined} {...form.register(name)} />
+            )}
+          </div>
+        );
+      })}
+    </>
+  );
+}
+
+function SelectInput({ id, field, form }: { id: string; field: FormFieldDesc; form: UseFormReturn<Values> }) {
+  const { t } = useTranslation();
+  const options = useOptions(field.options);
+  const name = formName(field.name);
+  // looked-up options arrive after the select rendered: put the record's value back once they are there
+  useEffect(() => {
+    if (options.length > 0) form.setValue(name, form.getValues(name));
+  }, [options, form, name]);
+  return (
+    <select id={id} className="ui dropdown" {...form.register(name)}>
+      <option value="">{t('screens.filter.choose')}</option>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.text}
+        </option>
+      ))}
+    </select>
+  );
+}
