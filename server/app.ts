@@ -2,7 +2,6 @@
  * `buildGateway(config)`: the gateway as a Fastify instance (not listening), for `main` and for tests.
  */
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -11,24 +10,20 @@ import { type GatewayConfig, MOCK_UPSTREAM } from './config.ts';
 import { registerCspReports } from './csp-report.ts';
 import { type EmbeddedMock, startEmbeddedMock } from './embedded-mock.ts';
 import { errorBody, GatewayError, handleError, sendError } from './errors.ts';
+import { ProxyFastPath, serverWithFastPath } from './fast-path.ts';
+import { createUpstream } from './forward.ts';
 import { loggerOptions, RequestRecord, stdoutDestination } from './logging.ts';
 import { createMetrics } from './metrics.ts';
 import { registerOps } from './ops.ts';
 import { registerProxy } from './proxy.ts';
+import { requestId } from './request-id.ts';
 import { securityHeaders } from './security.ts';
 import { registerConsole } from './static.ts';
+import { trustProxy } from './trust-proxy.ts';
 
 export interface GatewayOptions {
   /** Where log lines go (stdout when absent); tests pass a stream to read them. */
   logStream?: DestinationStream;
-}
-
-/** A request id from the client is kept when it is short and plain (it ends up in logs); otherwise a new one. */
-const CLIENT_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
-
-function requestId(req: IncomingMessage): string {
-  const given = req.headers['x-request-id'];
-  return typeof given === 'string' && CLIENT_REQUEST_ID.test(given) ? given : randomUUID();
 }
 
 /** The oversized-header answer is written to the socket before any header is parsed; only the raw bytes say the language. */
@@ -39,10 +34,6 @@ function clientErrorAnswer(error: Error & { code?: string; rawPacket?: Buffer })
   if (error.code === 'HPE_HEADER_OVERFLOW') return { status: 431, body: JSON.stringify(errorBody('headers_too_large', acceptLanguage, id)) };
   if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, body: JSON.stringify(errorBody('bad_request', acceptLanguage, id)) };
   return { status: 400, body: JSON.stringify(errorBody('bad_request', acceptLanguage, id)) };
-}
-
-function trustHops(hops: number) {
-  return (_address: string, hop: number) => hop < hops;
 }
 
 const STATUS_TEXT: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' };
@@ -65,16 +56,23 @@ async function assemble(
   mock: EmbeddedMock | undefined,
 ): Promise<FastifyInstance> {
   const metrics = createMetrics();
+  const trust = trustProxy(config.trustProxy);
+  const upstream = createUpstream(upstreamUrl, {
+    connections: config.upstreamConnections,
+    timeoutMs: config.upstreamTimeoutMs,
+    metrics,
+    trust,
+  });
+  let fastPath: ProxyFastPath | undefined;
 
   const app = Fastify({
     logger,
     logController: new RequestRecord(metrics),
     requestIdHeader: false,
-    genReqId: requestId,
+    genReqId: (req) => requestId(req.headers['x-request-id']),
     bodyLimit: config.bodyLimit,
-    // A hop count means: trust that many proxies in front (proxy-addr's index counts from the socket's peer).
-    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
-    http: { maxHeaderSize: config.maxHeaderSize },
+    trustProxy: trust ?? false,
+    serverFactory: serverWithFastPath(() => fastPath, config.maxHeaderSize),
     clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
       if (error.code === 'ECONNRESET' || socket.destroyed) return;
       const { status, body } = clientErrorAnswer(error);
@@ -85,6 +83,9 @@ async function assemble(
       }
       socket.destroy();
     },
+  });
+  app.addHook('onClose', async () => {
+    await upstream.pool.destroy();
   });
   if (mock) app.addHook('onClose', mock.close);
 
@@ -97,13 +98,11 @@ async function assemble(
     timeWindow: 60_000,
     errorResponseBuilder: () => new GatewayError(429, 'rate_limited'),
   });
-  await registerProxy(app, {
-    upstreamUrl,
-    timeoutMs: config.upstreamTimeoutMs,
-    connections: config.upstreamConnections,
-    bodyLimit: config.bodyLimit,
-    metrics,
-    loginGuard,
+  await registerProxy(app, { upstream, bodyLimit: config.bodyLimit, loginGuard });
+  const proxyFastPath = new ProxyFastPath(upstream, config.bodyLimit, app.log);
+  app.addHook('preClose', (done) => {
+    proxyFastPath.close();
+    done();
   });
   // The gateway's own routes, in a context of their own: proxied answers carry the request id already (forward.ts)
   // and skip this hook; gateway errors set it in sendError.
@@ -116,5 +115,6 @@ async function assemble(
     await registerConsole(own, { staticDir: config.staticDir, securityHeaders: securityHeaders(config) });
     await registerCspReports(own);
   });
+  fastPath = proxyFastPath;
   return app;
 }

@@ -2,6 +2,7 @@
  * The gateway's own error answers: `{status: 1, error, request_id}` with `error` in the caller's language, the shape
  * the console's request client shows for upstream errors too.
  */
+import type { ServerResponse } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { langFromAcceptLanguage } from '../contract/i18n.ts';
 import { MESSAGES, type MessageKey } from './messages.ts';
@@ -27,13 +28,31 @@ export function errorBody(key: MessageKey, acceptLanguage: string | undefined, r
   return { status: 1, error: MESSAGES[key][langFromAcceptLanguage(acceptLanguage)], request_id: requestId };
 }
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 export function sendError(request: FastifyRequest, reply: FastifyReply, statusCode: number, key: MessageKey): FastifyReply {
   return reply
     .code(statusCode)
-    .header('content-type', 'application/json; charset=utf-8')
+    .header('content-type', JSON_TYPE)
     .header('cache-control', 'no-store')
     .header('x-request-id', request.id)
-    .send(errorBody(key, request.headers['accept-language'], request.id));
+    .send(JSON.stringify(errorBody(key, request.headers['accept-language'], request.id)));
+}
+
+/** The same answer as `sendError`, on a response Fastify does not handle (the proxy's fast path). */
+export function writeError(res: ServerResponse, statusCode: number, key: MessageKey, acceptLanguage: string | undefined, requestId: string): void {
+  const body = JSON.stringify(errorBody(key, acceptLanguage, requestId));
+  res.writeHead(statusCode, [
+    'content-type',
+    JSON_TYPE,
+    'cache-control',
+    'no-store',
+    'x-request-id',
+    requestId,
+    'content-length',
+    String(Buffer.byteLength(body)),
+  ]);
+  res.end(body);
 }
 
 /** Which message a Fastify or plugin error gets; the status stays the one the error carries. */

@@ -1,24 +1,43 @@
 /**
  * One proxied call: the request goes to the upstream pool and the answer streams straight back to the client's
- * socket. This replaces @fastify/reply-from's path (Readable body stream piped through Fastify's reply, header
- * copies through `reply.header`), which cost more time per request than everything else in the gateway together.
+ * socket. Works on Node's raw request and response, so the same call serves Fastify's routes (proxy.ts) and the fast
+ * path in front of Fastify (fast-path.ts); each says in a subclass how it answers a failure and what happens when the
+ * exchange is over.
  */
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Dispatcher, Pool } from 'undici';
-import { sendError } from './errors.ts';
+import { type Dispatcher, Pool } from 'undici';
+import type { MessageKey } from './messages.ts';
 import type { GatewayMetrics, UpstreamErrorKind } from './metrics.ts';
+import { clientProtocol, type TrustProxy } from './trust-proxy.ts';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** performance.now() when the request was sent upstream, 0 when it was not. */
-    upstreamStart: number;
-    /** Milliseconds until the upstream's response headers arrived (or the call failed). */
-    upstreamMs: number | undefined;
-    /** Why the upstream call failed, when it did. */
-    upstreamError: UpstreamErrorKind | undefined;
-  }
+/** The upstream: one undici pool bound to its origin, so no path, header or encoding trick reaches another host. */
+export interface Upstream {
+  pool: Pool;
+  origin: string;
+  /** The Host header sent upstream. */
+  host: string;
+  /** The upstream URL's path prefix without a trailing slash ('' for none). */
+  basePath: string;
+  timeoutMs: number;
+  metrics: GatewayMetrics;
+  trust: TrustProxy | undefined;
+}
+
+export function createUpstream(
+  url: string,
+  options: { connections: number; timeoutMs: number; metrics: GatewayMetrics; trust: TrustProxy | undefined },
+): Upstream {
+  const base = new URL(url);
+  return {
+    pool: new Pool(base.origin, { connections: options.connections, keepAliveTimeout: 30_000 }),
+    origin: base.origin,
+    host: base.host,
+    basePath: base.pathname.replace(/\/$/, ''),
+    timeoutMs: options.timeoutMs,
+    metrics: options.metrics,
+    trust: options.trust,
+  };
 }
 
 /**
@@ -40,6 +59,9 @@ const NOT_FORWARDED = new Set([
   'host',
   'x-request-id',
 ]);
+
+/** Request headers the gateway replaces with its own values. */
+const REPLACED = new Set(['x-forwarded-for', 'x-forwarded-proto']);
 
 export function classifyUpstreamError(error: Error & { code?: string; cause?: unknown }): UpstreamErrorKind {
   const code = error.code ?? (error.cause as { code?: string } | undefined)?.code;
@@ -65,24 +87,33 @@ export function classifyUpstreamError(error: Error & { code?: string; cause?: un
 
 /** Header names a Connection header lists: they are hop-by-hop for that message. */
 function connectionListed(value: string | string[] | undefined): string[] | undefined {
-  if (!value) return undefined;
+  // The usual values name no header (and are hop-by-hop themselves): no need to split them.
+  if (!value || value === 'keep-alive' || value === 'close') return undefined;
   return (Array.isArray(value) ? value.join(',') : value).toLowerCase().split(',').map((s) => s.trim());
 }
 
-function upstreamHeaders(request: FastifyRequest, host: string): Record<string, string | string[]> {
-  const incoming = request.headers;
+/** The request headers for the upstream as a flat [name, value, ...] list (cheaper for undici than an object). */
+function upstreamHeaders(req: IncomingMessage, requestId: string, upstream: Upstream): string[] {
+  const incoming = req.headers;
   const listed = connectionListed(incoming.connection);
-  const out: Record<string, string | string[]> = { host };
+  const out: string[] = ['host', upstream.host];
   for (const name in incoming) {
     const value = incoming[name];
-    if (value === undefined || NOT_FORWARDED.has(name) || listed?.includes(name)) continue;
-    out[name] = value;
+    if (value === undefined || NOT_FORWARDED.has(name) || REPLACED.has(name) || listed?.includes(name)) continue;
+    if (Array.isArray(value)) for (const v of value) out.push(name, v);
+    else out.push(name, value);
   }
-  out['x-request-id'] = request.id;
   const forwardedFor = incoming['x-forwarded-for'];
-  const peer = request.socket.remoteAddress ?? '';
-  out['x-forwarded-for'] = forwardedFor ? `${forwardedFor}, ${peer}` : peer;
-  out['x-forwarded-proto'] = request.protocol;
+  const forwardedProto = incoming['x-forwarded-proto'];
+  const peer = req.socket.remoteAddress ?? '';
+  out.push(
+    'x-request-id',
+    requestId,
+    'x-forwarded-for',
+    forwardedFor ? `${forwardedFor}, ${peer}` : peer,
+    'x-forwarded-proto',
+    clientProtocol(req.socket, typeof forwardedProto === 'string' ? forwardedProto : undefined, upstream.trust),
+  );
   return out;
 }
 
@@ -108,97 +139,113 @@ function clientHeaders(headers: IncomingHttpHeaders, requestId: string): string[
   return out;
 }
 
-class UpstreamCall implements Dispatcher.DispatchHandler {
-  private controller: Dispatcher.DispatchController | undefined;
+export abstract class UpstreamCall implements Dispatcher.DispatchHandler {
+  /** Milliseconds until the upstream's response headers arrived (or the call failed); undefined when not sent. */
+  upstreamMs: number | undefined = undefined;
+  /** Why the upstream call failed, when it did. */
+  upstreamError: UpstreamErrorKind | undefined = undefined;
+  private upstreamStart = 0;
+  private controller: Dispatcher.DispatchController | undefined = undefined;
   private started = false;
   /** The client left: the call was aborted on its behalf, which is no upstream failure. */
   private clientGone = false;
+  private over = false;
 
   constructor(
-    private readonly request: FastifyRequest,
-    private readonly reply: FastifyReply,
+    readonly req: IncomingMessage,
+    readonly res: ServerResponse,
+    readonly id: string,
     private readonly metrics: GatewayMetrics,
   ) {}
+
+  /** The upstream's answer is about to be written to the client's socket directly. */
+  protected abstract takeOver(): void;
+
+  /** Answers with a gateway error (nothing has been written yet). */
+  abstract fail(statusCode: number, key: MessageKey): void;
+
+  /** The exchange is over: answered, cut short or abandoned by the client. Called once. */
+  protected finished(): void {}
+
+  /** Sends the request to `path` (the upstream's path and query) with `body`, undici's choice of body forms. */
+  send(upstream: Upstream, path: string, body: Readable | Buffer | null): void {
+    this.upstreamStart = performance.now();
+    upstream.pool.dispatch(
+      {
+        path,
+        method: this.req.method as Dispatcher.HttpMethod,
+        headers: upstreamHeaders(this.req, this.id, upstream),
+        body,
+        headersTimeout: upstream.timeoutMs,
+        bodyTimeout: upstream.timeoutMs,
+      },
+      this,
+    );
+  }
 
   onRequestStart(controller: Dispatcher.DispatchController): void {
     this.controller = controller;
   }
 
   onResponseStart(controller: Dispatcher.DispatchController, statusCode: number, headers: IncomingHttpHeaders): void {
-    const request = this.request;
-    request.upstreamMs = performance.now() - request.upstreamStart;
-    this.metrics.upstreamLatency(request.upstreamMs);
-    const res = this.reply.raw;
+    this.upstreamMs = performance.now() - this.upstreamStart;
+    this.metrics.upstreamLatency(this.upstreamMs);
+    const res = this.res;
     if (res.destroyed) {
       this.clientGone = true;
       controller.abort(new Error('client went away'));
+      this.end();
       return;
     }
     this.started = true;
-    // From here the response is written to the socket directly; Fastify still logs and counts it when it finishes.
-    this.reply.hijack();
-    res.writeHead(statusCode, clientHeaders(headers, request.id));
+    this.takeOver();
+    res.writeHead(statusCode, clientHeaders(headers, this.id));
     res.once('close', this.onClientClose);
   }
 
   onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
-    const res = this.reply.raw;
-    if (!res.write(chunk)) {
+    if (!this.res.write(chunk)) {
       controller.pause();
-      res.once('drain', () => controller.resume());
+      this.res.once('drain', () => controller.resume());
     }
   }
 
   onResponseEnd(): void {
-    this.reply.raw.end();
+    this.res.end();
+    this.end();
   }
 
   onResponseError(_controller: Dispatcher.DispatchController, error: Error): void {
     if (this.clientGone) return;
-    const request = this.request;
     const kind = classifyUpstreamError(error);
-    request.upstreamError = kind;
+    this.upstreamError = kind;
     this.metrics.upstreamError(kind);
     if (this.started) {
       // Headers are on their way: the only honest signal left is ending the client's response early.
-      this.reply.raw.destroy(error);
+      this.res.destroy(error);
+      this.end();
       return;
     }
-    request.upstreamMs = performance.now() - request.upstreamStart;
-    if (this.reply.raw.destroyed) return;
-    if (kind === 'timeout') sendError(request, this.reply, 504, 'upstream_timeout');
-    else if (kind === 'reset') sendError(request, this.reply, 502, 'upstream_reset');
-    else if (kind === 'other') sendError(request, this.reply, 502, 'upstream_bad_response');
-    else sendError(request, this.reply, 502, 'upstream_unreachable');
+    this.upstreamMs = performance.now() - this.upstreamStart;
+    if (this.res.destroyed) this.end();
+    else if (kind === 'timeout') this.fail(504, 'upstream_timeout');
+    else if (kind === 'reset') this.fail(502, 'upstream_reset');
+    else if (kind === 'other') this.fail(502, 'upstream_bad_response');
+    else this.fail(502, 'upstream_unreachable');
+  }
+
+  /** Runs `finished` once, whichever way the exchange ended. */
+  protected end(): void {
+    if (this.over) return;
+    this.over = true;
+    this.finished();
   }
 
   /** The client left before the upstream finished: stop the upstream call too. */
   private readonly onClientClose = () => {
-    if (this.reply.raw.writableFinished) return;
+    if (this.res.writableFinished) return;
     this.clientGone = true;
     this.controller?.abort(new Error('client went away'));
-  };
-}
-
-export type Forwarder = (request: FastifyRequest, reply: FastifyReply, dest: string) => void;
-
-export function createForwarder(options: { pool: Pool; host: string; timeoutMs: number; metrics: GatewayMetrics }): Forwarder {
-  const { pool, host, timeoutMs, metrics } = options;
-  return (request, reply, dest) => {
-    const url = request.raw.url ?? '';
-    const q = url.indexOf('?');
-    request.upstreamStart = performance.now();
-    pool.dispatch(
-      {
-        // `dest` is http-proxy's validated, prefix-rewritten path; the query string goes on byte for byte.
-        path: q === -1 ? dest : dest + url.slice(q),
-        method: request.method as Dispatcher.HttpMethod,
-        headers: upstreamHeaders(request, host),
-        body: (request.body as Readable | undefined) ?? null,
-        headersTimeout: timeoutMs,
-        bodyTimeout: timeoutMs,
-      },
-      new UpstreamCall(request, reply, metrics),
-    );
+    this.end();
   };
 }

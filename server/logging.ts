@@ -3,10 +3,10 @@
  * parameters whose names look like credentials are replaced, and pino's redaction covers any header object that an
  * error path might log.
  */
-import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { type DestinationStream, destination, type LoggerOptions } from 'pino';
 import type { LogLevel } from './config.ts';
-import type { GatewayMetrics } from './metrics.ts';
+import type { GatewayMetrics, RouteClass, UpstreamErrorKind } from './metrics.ts';
 
 export const REDACTED = '[REDACTED]';
 
@@ -71,10 +71,38 @@ export function loggerOptions(level: LogLevel, stream?: DestinationStream): Logg
   };
 }
 
+/** What the gateway records of a finished request, whichever path (Fastify or the proxy's fast path) answered it. */
+export interface FinishedRequest {
+  /** Set when the logger does not carry the id already (Fastify's request loggers do). */
+  requestId?: string;
+  routeClass: RouteClass;
+  method: string;
+  url: string;
+  status: number;
+  durationMs: number;
+  upstreamMs: number | undefined;
+  upstreamError: UpstreamErrorKind | undefined;
+}
+
+/** One log line (fields in this order, undefined ones left out) and the request counter. */
+export function recordRequest(log: FastifyBaseLogger, metrics: GatewayMetrics, done: FinishedRequest, error?: Error | null): void {
+  metrics.request(done.routeClass, done.status);
+  const line = {
+    request_id: done.requestId,
+    method: done.method,
+    path: redactUrl(done.url),
+    status: done.status,
+    duration_ms: round(done.durationMs),
+    upstream_ms: done.upstreamMs === undefined ? undefined : round(done.upstreamMs),
+    upstream_error: done.upstreamError,
+  };
+  if (error) log.error({ ...line, err: error }, 'request');
+  else log.info(line, 'request');
+}
+
 /**
- * What the gateway records of every finished request: one log line (Fastify's default is two, "incoming request" and
- * "request completed") with the upstream's share of the time, and the request counter. Fastify calls this once per
- * response; keeping both records here saves a hook run per request.
+ * Fastify's side: one line per request (its default is two, "incoming request" and "request completed"). Fastify
+ * calls this once per response; keeping the line and the counter here saves a hook run per request.
  */
 export class RequestRecord extends LogController {
   constructor(private readonly metrics: GatewayMetrics) {
@@ -84,18 +112,17 @@ export class RequestRecord extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    this.metrics.request(request.routeOptions.config.routeClass ?? 'other', reply.statusCode);
-    const upstreamMs = request.upstreamMs;
-    const line = {
+    const call = request.upstreamCall;
+    const done: FinishedRequest = {
+      routeClass: request.routeOptions.config.routeClass ?? 'other',
       method: request.method,
-      path: redactUrl(request.url),
+      url: request.url,
       status: reply.statusCode,
-      duration_ms: round(reply.elapsedTime),
-      upstream_ms: upstreamMs === undefined ? undefined : round(upstreamMs),
-      upstream_error: request.upstreamError,
+      durationMs: reply.elapsedTime,
+      upstreamMs: call?.upstreamMs,
+      upstreamError: call?.upstreamError,
     };
-    if (error) request.log.error({ ...line, err: error }, 'request');
-    else request.log.info(line, 'request');
+    recordRequest(request.log, this.metrics, done, error);
   }
 }
 

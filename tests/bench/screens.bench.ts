@@ -56,7 +56,8 @@ export default async function screensBench(report: Report): Promise<void> {
     const switchMs = median(switches);
     report({ name: 'route switch to a 20-row list', value: switchMs, unit: 'ms', note: `median of ${switches.length} order screens; first one with the chunk load ${first.toFixed(0)} ms; ${load}`, target: '≤ 150 ms', ok: switchMs <= 150 });
 
-    const path = paths[paths.length - 1];
+    // regular orders: enough rows for a page of 100
+    const path = '/order/index';
     await page.evaluate(`[...document.querySelectorAll('.sidebar-menu a.menu-item')].find((a) => a.hash === '#${path}').click()`);
     const renders: number[] = [];
     const alone: number[] = [];
@@ -64,17 +65,21 @@ export default async function screensBench(report: Report): Promise<void> {
       await timeToRows(page, path, 20, `const s = document.querySelector('.app-view:not([hidden]) select.page-size'); s.value = '20'; s.dispatchEvent(new Event('change', { bubbles: true }));`);
       renders.push(await timeToRows(page, path, 100, `const s = document.querySelector('.app-view:not([hidden]) select.page-size'); s.value = '100'; s.dispatchEvent(new Event('change', { bubbles: true }));`));
       // the table alone: hide then show a column, no call to the upstream
-      await page.locator(`.app-view[data-path="${path}"] .column-chooser-button`).click();
-      const box = page.locator(`.app-view[data-path="${path}"] .column-chooser-menu [data-column=total] input`);
-      await box.uncheck();
       alone.push(
         (await page.evaluate(`new Promise((resolve) => {
-          const began = performance.now();
-          document.querySelector('.app-view:not([hidden]) .column-chooser-menu [data-column=total] input').click();
-          requestAnimationFrame(() => resolve(performance.now() - began));
+          const view = document.querySelector('.app-view:not([hidden])');
+          const box = () => view.querySelector('.column-chooser-menu [data-column=total] input');
+          if (!box()) view.querySelector('.column-chooser-button').click();
+          requestAnimationFrame(() => {
+            if (box().checked) box().click();
+            requestAnimationFrame(() => {
+              const began = performance.now();
+              box().click();
+              requestAnimationFrame(() => resolve(performance.now() - began));
+            });
+          });
         })`)) as number,
       );
-      await page.locator(`.app-view[data-path="${path}"] .column-chooser-button`).click();
     }
     const renderMs = median(renders);
     report({ name: '100-row page render (size change to rows on screen)', value: renderMs, unit: 'ms', note: `median of ${PAGE_RENDERS}, includes the mock's answer`, target: '≤ 100 ms', ok: renderMs <= 100 });

@@ -44,6 +44,10 @@ t.test('every description fits its resource: columns, filters, actions, forms', 
       const top = f.name.split('.')[0];
       t.ok(top in (def.create?.shape ?? def.update?.shape ?? {}), `${path}: form field ${f.name} is in the contract`);
     }
+    if (desc.rowBatch) {
+      const shape = def.actions?.[desc.rowBatch.action]?.body?.shape ?? {};
+      for (const f of [desc.rowBatch.perRow, ...desc.rowBatch.shared]) t.ok(f.name in shape, `${path}: row batch field ${f.name} is in the body`);
+    }
     for (const key of Object.keys(desc.fixed ?? {})) t.ok(def.filters.some((f) => f.kind === 'exact' && f.field === key), `${path}: fixed ${key} is a filter`);
   }
 });

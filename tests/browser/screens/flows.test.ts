@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { launchBrowser, requireChromium } from '../../helpers/browser.ts';
 import { startStack } from '../../helpers/stack.ts';
 import { go, logIn, newPage } from '../console.ts';
+import { xlsxOf } from '../../../web/src/screens/lib/exportRows.ts';
 import { reloading, rowsOf, toastSaying, view } from './helpers.ts';
 
 if (requireChromium(t)) {
@@ -50,16 +51,16 @@ if (requireChromium(t)) {
 
     // a batch over an approved and a pending goods: one succeeds, the other is reported with its reason
     rows = await reloading(screen, () => screen.locator('[data-tab=all]').click());
-    await screen.locator(`tr[data-id="${first}"] .ui.checkbox`).click().catch(async () => {
+    await screen.locator(`tr[data-id="${first}"] input.row-select`).click().catch(async () => {
       // the approved goods may sit on another page of "all": find it by id
       await screen.locator('#filter-keyword').fill(String(first));
       await reloading(screen, () => screen.locator('.filter-search').click());
-      await screen.locator(`tr[data-id="${first}"] .ui.checkbox`).click();
+      await screen.locator(`tr[data-id="${first}"] input.row-select`).click();
     });
     await screen.locator('#filter-keyword').fill('');
     await reloading(screen, () => screen.locator('[data-tab=pending]').click());
     const third = await screen.locator('.data-table tbody tr').first().getAttribute('data-id');
-    await screen.locator(`tr[data-id="${third}"] .ui.checkbox`).click();
+    await screen.locator(`tr[data-id="${third}"] input.row-select`).click();
     t.equal(await screen.locator('.selection-count').textContent(), '已选 2 项', 'the selection spans tabs');
     await screen.locator('[data-bulk=approve]').click();
     await page.locator('.confirm-dialog .confirm-ok').click();
@@ -100,6 +101,53 @@ if (requireChromium(t)) {
     await drawer.locator('.drawer-close').click();
   });
 
+  t.test('shipments: batch ship with one courier and a tracking number per order, each checked first', async (t) => {
+    const screen = await open('/shipments/shipments');
+    let rows = await rowsOf(screen);
+    const ids = await rows.evaluateAll((trs) => trs.slice(0, 2).map((tr) => tr.getAttribute('data-id') ?? ''));
+    for (const id of ids) await screen.locator(`tr[data-id="${id}"] input.row-select`).click();
+    await screen.locator('[data-bulk=ship-rows]').click();
+    const dialog = page.locator('.row-batch-dialog');
+    await dialog.locator('#batch-courier').selectOption('ZTO');
+    const inputs = dialog.locator('.row-batch-value');
+    await inputs.nth(0).fill('ZT1122334455');
+    await inputs.nth(1).fill('bad');
+    await dialog.locator('.row-batch-ok').click();
+    t.equal(await dialog.locator('tr .field-error').count(), 1, 'the bad number is flagged before anything is sent');
+    await inputs.nth(1).fill('ZT5544332211');
+    rows = await reloading(screen, () => dialog.locator('.row-batch-ok').click());
+    await toastSaying(page, '发货：2 条全部成功');
+    const left = await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-id')));
+    t.ok(ids.every((id) => !left.includes(id)), 'shipped orders leave the list');
+  });
+
+  t.test('shipments: ship by .xlsx import, checked row by row, an unknown order reported', async (t) => {
+    const screen = await open('/shipments/shipments');
+    const rows = await rowsOf(screen);
+    const [first, second] = await rows.locator('td[data-column=order_no]').allTextContents();
+    const sheet = await xlsxOf(
+      [
+        ['订单号', '快递公司', '快递单号'],
+        [first, '中通快递', 'ZT9000000001'],
+        [second, 'YD', 'bad'],
+        ['2611219999999999', 'SF', 'SF9000000003'],
+      ],
+      'Sheet1',
+    );
+    await screen.locator('.ship-import-button').click();
+    const dialog = page.locator('.ship-import');
+    await dialog.locator('.ship-import-file').setInputFiles({ name: 'ship.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await sheet.arrayBuffer()) });
+    t.equal(await dialog.locator('.ship-import-counts').textContent(), '共 3 行，可发货 2 行，有误 1 行');
+    t.equal(await dialog.locator('tr[data-line="3"] .row-check').textContent(), '快递单号应为 8-30 位字母或数字');
+    await dialog.locator('.ship-import-submit').click();
+    await toastSaying(page, '导入完成：成功 1 单，失败 1 单');
+    t.match(await dialog.locator('.ship-import-failures li').textContent(), /^2611219999999999: 订单不存在或不是待发货状态$/);
+    await dialog.locator('button', { hasText: '关闭' }).click();
+    const left = await (await rowsOf(screen)).locator('td[data-column=order_no]').allTextContents();
+    t.notOk(left.includes(first), 'the imported order was shipped');
+    t.ok(left.includes(second), 'the bad row was not sent');
+  });
+
   t.test('after-sales: agree (refund capped at what was paid), return, receipt, refund', async (t) => {
     const screen = await open('/afterSale/index');
     await rowsOf(screen);
@@ -112,8 +160,9 @@ if (requireChromium(t)) {
     rows = await reloading(screen, () => screen.locator('[data-tab=all]').click());
     const row = rows.first();
     const step = async (action: string, status: string, fill?: () => Promise<void>) => {
-      await row.locator(`[data-action=${action}]`).or(row.locator('.row-more')).first().click();
-      if (await row.locator('.row-more.active').count()) await row.locator(`.row-more [data-action=${action}]`).click();
+      // the action is a link, or under "more"
+      if ((await row.locator(`.row-actions > [data-action=${action}]`).count()) === 0) await row.locator('.row-more > button').click();
+      await row.locator(`[data-action=${action}]`).click();
       if (fill) await fill();
       else await reloading(screen, () => page.locator('.confirm-dialog .confirm-ok').click());
       await page.waitForFunction(([s]) => document.querySelector('.app-view:not([hidden]) td[data-column=status]')?.textContent === s, [status]);
@@ -163,12 +212,12 @@ if (requireChromium(t)) {
     t.ok(order.indexOf('测试二级') > order.indexOf('家用电器') && order.indexOf('测试二级') < order.indexOf('服饰鞋包'), 'moved under 家用电器');
 
     const withGoods = screen.locator('tr.tree-child', { hasText: '新鲜水果' });
-    await withGoods.locator('.row-more').click();
+    await withGoods.locator('.row-more > button').click();
     await withGoods.locator('.row-more [data-action=delete]').click();
     await loads(() => page.locator('.confirm-dialog .confirm-ok').click());
     await toastSaying(page, '该分类下还有');
     t.equal(await withGoods.count(), 1, 'a class with goods stays');
-    await child.locator('.row-more').click();
+    await child.locator('.row-more > button').click();
     await child.locator('.row-more [data-action=delete]').click();
     await loads(() => page.locator('.confirm-dialog .confirm-ok').click());
     t.equal(await child.count(), 0, 'the empty class is gone');
@@ -211,5 +260,23 @@ if (requireChromium(t)) {
     const found = await rowsOf(view(page, '/order/gorder'));
     t.same(await found.locator('[data-column=order_no]').allTextContents(), [orderNo], 'the group-buy screen shows that order');
     t.same(errors, [], 'no page error in any flow');
+  });
+
+  t.test('a merchant: only its own shop, no filter it may not use, no "no permission" toast', async (t) => {
+    const { context: merchantContext, page: merchantPage, errors: merchantErrors } = await newPage(browser);
+    t.teardown(() => merchantContext.close());
+    await logIn(merchantPage, stack.url, 'seller', 'merchant');
+    for (const path of ['/goods/index', '/order/index', '/afterSale/index']) {
+      await go(merchantPage, path);
+      const screen = view(merchantPage, path);
+      const rows = await rowsOf(screen);
+      t.ok((await rows.count()) > 0, `${path}: rows`);
+      t.equal(await screen.locator('#filter-merchant_id').count(), 0, `${path}: no merchant filter`);
+      if (path === '/goods/index') t.equal(await screen.locator('#filter-class_id').count(), 0, 'no class filter without the class list');
+      const merchants = new Set(await rows.locator('td[data-column=merchant_name]').allTextContents());
+      if (merchants.size > 0) t.same([...merchants], ['鸿福优选生活馆'], `${path}: only its own shop`);
+    }
+    t.equal(await merchantPage.locator('.console-toast', { hasText: '无权限' }).count(), 0, 'no permission error shown');
+    t.same(merchantErrors, []);
   });
 }

@@ -79,16 +79,27 @@ if (requireChromium(t)) {
     await form.locator('#form-market_price').fill('0.01');
     await form.locator('.form-save').click();
     t.equal(await form.locator('.form-error').textContent(), '市场价不能低于售价', 'the upstream refusal is shown in the form');
+    // the picture: a text file is refused before sending, a PNG goes through the upload token flow
+    await form.locator('.upload-file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    t.equal(await form.locator('.upload-error').textContent(), '只能上传 PNG、JPG、GIF、WebP 图片');
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2048, 7)]);
+    await form.locator('.upload-file').setInputFiles({ name: 'goods.png', mimeType: 'image/png', buffer: png });
+    await page.waitForFunction(() => (document.querySelector('#form-picture') as HTMLInputElement | null)?.value.includes('/api/v2/common/files/uploads/'));
+    const picture = await form.locator('#form-picture').inputValue();
+    t.equal(await form.locator('.upload-error').count(), 0, 'the error went away');
     await form.locator('#form-market_price').fill('99999');
     rows = await reloading(screen2, () => form.locator('.form-save').click());
     await toastSaying(page, '保存成功');
     t.equal(await form.count(), 0, 'the form closed');
     t.ok((await rows.locator('[data-column=name]').allTextContents()).includes('测试商品 改名'), 'the row shows the new name');
+    const saved = rows.filter({ hasText: '测试商品 改名' });
+    t.equal(await saved.locator('[data-column=picture] img').getAttribute('src'), picture, 'and the uploaded picture');
+    t.equal((await fetch(`${stack.url}${new URL(picture, stack.url).pathname}`)).headers.get('content-type'), 'image/png', 'which the CDN serves');
 
     // bulk: take two goods off the shelf; they leave the on-sale tab
     rows = await rowsOf(screen2);
     const ids = await rows.evaluateAll((trs) => trs.slice(0, 2).map((tr) => tr.getAttribute('data-id')));
-    for (const id of ids) await screen2.locator(`tr[data-id="${id}"] .ui.checkbox`).click();
+    for (const id of ids) await screen2.locator(`tr[data-id="${id}"] input.row-select`).click();
     t.equal(await screen2.locator('.selection-count').textContent(), '已选 2 项');
     rows = await reloading(screen2, () => screen2.locator('[data-bulk=off_shelf]').click());
     await toastSaying(page, '下架：2 条全部成功');
@@ -98,7 +109,7 @@ if (requireChromium(t)) {
     // recycle (under "more", with a confirm): the goods move to the recycle bin tab
     rows = await rowsOf(screen2);
     const victim = await rows.first().getAttribute('data-id');
-    await rows.first().locator('.row-more').click();
+    await rows.first().locator('.row-more > button').click();
     await rows.first().locator('.row-more [data-action=recycle]').click();
     await reloading(screen2, () => page.locator('.confirm-dialog .confirm-ok').click());
     await toastSaying(page, '移入回收站成功');

@@ -18,6 +18,7 @@ import {
 import { formatTime } from '../../lib/time.ts';
 import { formatMoney } from '../lib/money.ts';
 import { EnumLabel } from '../parts/Cells.tsx';
+import { ShipImport } from '../parts/ShipImport.tsx';
 import { LogisticsTimeline, OrderGoodsCell, OrderItems, OrderProgress, OrderReceiver } from '../parts/order/OrderDetail.tsx';
 import type { ColumnDesc, DetailSection, ListDescription, Row } from './types.ts';
 
@@ -129,5 +130,7 @@ export function shipments(): ListDescription {
     columns: ['order_no', GOODS_COLUMN, BUYER_COLUMN, 'receiver_address', 'type', 'total', 'pay_method', 'paid_at', { key: 'created_at', optional: true }],
     rowActions: ['view', 'ship', 'remark'],
     bulk: ['remark'],
+    rowBatch: { action: 'ship', perRow: SHIP_FORM[1], shared: [SHIP_FORM[0]] },
+    tools: [ShipImport],
   };
 }

@@ -2,7 +2,7 @@
  * A screen described as data. A description names its kind and resource and states only what differs from what
  * the contract's `ResourceDef` already says (column titles, enums, filters, tabs, actions and their states).
  */
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { z } from 'zod';
 import type { EnumDef } from '../../../../contract/enums.ts';
 import type { Lang, Text } from '../../../../contract/i18n.ts';
@@ -65,6 +65,13 @@ export interface ListDescription {
   form?: FormFieldDesc[];
   /** Actions to confirm besides those the contract marks (an audit confirms its approvals). */
   confirm?: string[];
+  /**
+   * An action run on every selected row where each row gets its own value of one field and shares the others
+   * (ship: a tracking number per order, one courier), for actions the upstream offers per record only.
+   */
+  rowBatch?: { action: string; perRow: FormFieldDesc; shared: FormFieldDesc[] };
+  /** Tools of the screen's own in the toolbar (ship by import); `reload` refreshes the list after they change data. */
+  tools?: ComponentType<{ reload(): void }>[];
   /** Forms of actions that take a body (other than a reject reason). */
   actionForms?: Record<string, FormFieldDesc[]>;
   /** Extra sections of the detail drawer, after the record's fields. */

@@ -17,11 +17,12 @@ import { failureText, isOk } from '../../lib/api.ts';
 import { useLang } from '../../layout/useLang.ts';
 import type { AppRoute } from '../../router/routes.ts';
 import { useStores } from '../../stores/index.ts';
-import type { FormFieldDesc, ListDescription, OptionSource, Row } from '../descriptions/types.ts';
+import type { FormFieldDesc, ListDescription, Row } from '../descriptions/types.ts';
 import { allowed, takesReason } from '../lib/actions.ts';
 import { type BatchSummary, summarizeBatch } from '../lib/batch.ts';
 import { columnsStorageKey, resolveColumns, visibleKeys } from '../lib/columns.ts';
 import { type ListState, nextSort, paramsOf, readListState, upstreamQuery, writeListState } from '../lib/listQuery.ts';
+import { LOOKUP_LABEL } from '../lib/options.ts';
 import { clampPage } from '../lib/pagination.ts';
 import { prefs } from '../lib/storage.ts';
 import { ColumnChooser, DataTable } from '../parts/DataTable.tsx';
@@ -32,6 +33,7 @@ import { FilterCard } from '../parts/FilterCard.tsx';
 import { FormModal } from '../parts/FormModal.tsx';
 import { Pagination } from '../parts/Pagination.tsx';
 import { RowActions, type RowActionItem } from '../parts/RowActions.tsx';
+import { RowBatchDialog } from '../parts/RowBatchDialog.tsx';
 import { StatusTabs } from '../parts/StatusTabs.tsx';
 import { useList } from './useList.ts';
 
@@ -40,15 +42,16 @@ type Dialog =
   | { kind: 'form'; title: string; fields: FormFieldDesc[]; schema: z.ZodType; initial?: Row; submit(body: Record<string, unknown>): Promise<string | undefined> }
   | { kind: 'confirm'; title: string; message: string; danger: boolean; run(): Promise<unknown> }
   | { kind: 'reject'; title: string; count: number; submit(reason: string): Promise<unknown> }
-  | { kind: 'batch'; title: string; summary: BatchSummary };
+  | { kind: 'batch'; title: string; summary: BatchSummary }
+  | { kind: 'rowBatch'; rows: Row[] };
 
 /** Lookups for the id filters every resource shares. */
-const ID_FILTER_OPTIONS: Record<string, OptionSource> = { class_id: 'leafClasses', merchant_id: 'merchants' };
+const ID_FILTER_OPTIONS: Record<string, 'leafClasses' | 'merchants'> = { class_id: 'leafClasses', merchant_id: 'merchants' };
 
 export function ListScreen({ route, desc }: { route: AppRoute; desc: ListDescription }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const { api } = useStores();
+  const { api, permission } = useStores();
   const def = RESOURCES[desc.resource];
   const endpoints = RESOURCE_ENDPOINTS[desc.resource];
   const title = route.meta.title[lang];
@@ -68,6 +71,11 @@ export function ListScreen({ route, desc }: { route: AppRoute; desc: ListDescrip
     () => Object.fromEntries(filters.map((f) => (f.kind === 'exact' ? [f.field, def.enums?.[f.field] ?? ID_FILTER_OPTIONS[f.field]] : [])).filter((e) => e.length > 0)),
     [filters, def],
   );
+  // an id filter is only useful with its lookup: a role that cannot read merchants gets no merchant filter
+  const shownFilters = useMemo(
+    () => filters.filter((f) => f.kind !== 'exact' || !(f.field in ID_FILTER_OPTIONS) || permission.can(LOOKUP_LABEL[ID_FILTER_OPTIONS[f.field]])),
+    [filters, permission],
+  );
 
   const [search, setSearch] = useSearchParams();
   const state = useMemo(() => readListState(search, filters, tabs), [search, filters, tabs]);
@@ -79,7 +87,7 @@ export function ListScreen({ route, desc }: { route: AppRoute; desc: ListDescrip
   const columns = useMemo(() => resolveColumns(def, desc.columns), [def, desc]);
   const storageKey = columnsStorageKey(route.path);
   const [shown, setShown] = useState(() => visibleKeys(columns, prefs.get(storageKey)));
-  const shownColumns = columns.filter((c) => shown.includes(c.key));
+  const shownColumns = useMemo(() => columns.filter((c) => shown.includes(c.key)), [columns, shown]);
   const detailFields = useMemo(() => resolveColumns(def, Object.keys(def.fields)), [def]);
 
   const [selected, setSelected] = useState<Set<number>>(new Set());
@@ -98,7 +106,7 @@ export function ListScreen({ route, desc }: { route: AppRoute; desc: ListDescrip
 
   /** Calls the upstream; true when done. Errors were already shown as a toast by the request client. */
   const send = async (endpoint: Endpoint, params: Record<string, string | number>, body?: unknown): Promise<{ ok: true; data: unknown } | { ok: false; error: string }> => {
-    const answer = await api(endpoint, { params, body: body as never });
+    const answer = await api(endpoint, { params, body: body });
     if (isOk(answer)) return { ok: true, data: answer.data };
     return { ok: false, error: failureText(answer) ?? t('screens.list.actionFailed') };
   };
@@ -211,19 +219,21 @@ export function ListScreen({ route, desc }: { route: AppRoute; desc: ListDescrip
         if (action && allowed(action.when, row)) items.push({ name, text: action.title[lang], danger: action.confirm, run: () => runAction(name, action, row) });
       }
     }
-    return <RowActions items={items} />;
+    return <RowActions items={items} moreText={t('screens.list.more')} />;
   };
 
   const fetchPage = async (page: number, limit: number) => {
-    const answer = await api(endpoints.list, { query: { ...query, page, limit } as never });
+    const answer = await api(endpoints.list, { query: { ...query, page, limit } });
     return isOk(answer) ? (answer.data as ListData<Row>) : (failureText(answer) ?? t('screens.list.loadFailed'));
   };
   const bulk = (desc.bulk ?? []).filter((name) => endpoints.batch[name]);
+  const rowBatch = desc.rowBatch;
+  const rowBatchAction = rowBatch ? def.actions?.[rowBatch.action] : undefined;
 
   return (
     <div className={`screen list-screen kind-${desc.kind}`} data-resource={def.name} data-loads={list.loads} aria-busy={list.loading}>
       <h2 className="ui header screen-title">{title}</h2>
-      {filters.length > 0 && <FilterCard filters={filters} options={filterOptions} values={state.filters} onSearch={(values) => go({ filters: values, page: 1 })} />}
+      {shownFilters.length > 0 && <FilterCard filters={shownFilters} options={filterOptions} values={state.filters} onSearch={(values) => go({ filters: values, page: 1 })} />}
       {tabs.length > 0 && (
         <StatusTabs tabs={tabs} active={state.tab} counts={list.data?.counts} total={state.tab === '' ? list.data?.total : undefined} onSelect={(tab) => go({ tab, page: 1 })} />
       )}
@@ -232,8 +242,21 @@ export function ListScreen({ route, desc }: { route: AppRoute; desc: ListDescrip
         {bulk.map((name) => (
           <Button key={name} basic disabled={selected.size === 0} data-bulk={name} content={def.actions?.[name]?.title[lang]} onClick={() => runBulk(name)} />
         ))}
+        {rowBatch && rowBatchAction && (
+          <Button
+            basic
+            disabled={selected.size === 0}
+            data-bulk={`${rowBatch.action}-rows`}
+            content={rowBatchAction.title[lang]}
+            onClick={() => setDialog({ kind: 'rowBatch', rows: (rows ?? []).filter((r) => selected.has(r.id) && allowed(rowBatchAction.when, r)) })}
+          />
+        )}
         {selected.size > 0 && <span className="muted selection-count">{t('screens.list.selected', { count: selected.size })}</span>}
         <span style={{ flex: 1 }} />
+        {desc.tools?.map((Tool, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a description's tools are a fixed list
+          <Tool key={i} reload={list.reload} />
+        ))}
         <ExportButton title={title} fetchPage={fetchPage} columns={() => shownColumns.map((c) => ({ header: c.title[lang], value: (row: Row) => c.exportValue(row, lang) }))} />
         <ColumnChooser
           columns={columns}
@@ -256,7 +279,7 @@ export function ListScreen({ route, desc }: { route: AppRoute; desc: ListDescrip
         rows={rows}
         sort={state.sort || def.defaultSort}
         onSort={(field) => go({ sort: nextSort(state.sort || def.defaultSort, field), page: 1 })}
-        selectable={bulk.length > 0}
+        selectable={bulk.length > 0 || rowBatch !== undefined}
         selected={selected}
         onSelect={(ids, on) =>
           setSelected((current) => {
@@ -294,6 +317,29 @@ export function ListScreen({ route, desc }: { route: AppRoute; desc: ListDescrip
       )}
       {dialog?.kind === 'confirm' && <ConfirmDialog title={dialog.title} message={dialog.message} danger={dialog.danger} onConfirm={dialog.run} onClose={close} />}
       {dialog?.kind === 'reject' && <RejectDialog title={dialog.title} count={dialog.count} onSubmit={dialog.submit} onClose={close} />}
+      {dialog?.kind === 'rowBatch' && rowBatch && rowBatchAction && (
+        <RowBatchDialog
+          title={rowBatchAction.title[lang]}
+          rows={dialog.rows}
+          rowLabel={desc.rowLabel}
+          perRow={rowBatch.perRow}
+          shared={rowBatch.shared}
+          titles={def.fields}
+          schema={rowBatchAction.body as z.ZodType}
+          send={async (row, body) => {
+            const answer = await send(endpoints.actions[rowBatch.action], { id: row.id }, body);
+            return answer.ok ? undefined : answer.error;
+          }}
+          onDone={(result) => {
+            const summary = summarizeBatch(result, labelOf);
+            setSelected(new Set());
+            list.reload();
+            if (summary.failed.length === 0) done(t('screens.batch.allDone', { action: rowBatchAction.title[lang], count: summary.succeeded }));
+            else setDialog({ kind: 'batch', title: rowBatchAction.title[lang], summary });
+          }}
+          onClose={close}
+        />
+      )}
       {dialog?.kind === 'batch' && <BatchResultDialog title={dialog.title} summary={dialog.summary} onClose={close} />}
     </div>
   );

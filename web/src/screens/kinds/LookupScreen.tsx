@@ -37,7 +37,7 @@ export function LookupScreen({ route, desc }: { route: AppRoute; desc: LookupDes
       desc.groups.map(async (group): Promise<Result> => {
         const query = group.query(q);
         if (!query) return 'skipped';
-        const answer = await api(RESOURCE_ENDPOINTS[group.resource].list, { query: { ...query, limit: LOOKUP_LIMIT } as never });
+        const answer = await api(RESOURCE_ENDPOINTS[group.resource].list, { query: { ...query, limit: LOOKUP_LIMIT } });
         return isOk(answer) ? { data: answer.data as ListData<Row> } : { error: failureText(answer) ?? t('screens.list.loadFailed') };
       }),
     ).then((groups) => live && setResults({ q, groups }));

@@ -24,6 +24,15 @@ import { RowActions, type RowActionItem } from '../parts/RowActions.tsx';
 const def = RESOURCES.productClass;
 const endpoints = RESOURCE_ENDPOINTS.productClass;
 
+/** The class calls the tree needs; the contract defines them all, so a missing one is a programming error. */
+function required<T>(call: T | undefined, name: string): T {
+  if (call === undefined) throw new Error(`productClass has no ${name} call`);
+  return call;
+}
+const createCall = required(endpoints.create, 'create');
+const updateCall = required(endpoints.update, 'update');
+const removeCall = required(endpoints.remove, 'remove');
+
 type Dialog =
   | { kind: 'form'; title: string; fields: FormFieldDesc[]; schema: z.ZodType; initial?: Row; submit(body: Record<string, unknown>): Promise<string | undefined> }
   | { kind: 'confirm'; title: string; message: string; run(): Promise<unknown> };
@@ -37,7 +46,7 @@ export function TreeScreen({ route }: { route: AppRoute }) {
   const [loads, setLoads] = useState(0);
 
   const load = useCallback(() => {
-    api(endpoints.list, { query: { limit: 500, sort: 'sort' } as never }).then((answer) => {
+    api(endpoints.list, { query: { limit: 500, sort: 'sort' } }).then((answer) => {
       setRows(isOk(answer) ? (answer.data as ListData<ProductClass>).list : (failureText(answer) ?? t('screens.list.loadFailed')));
       setLoads((n) => n + 1);
     });
@@ -57,12 +66,12 @@ export function TreeScreen({ route }: { route: AppRoute }) {
     setDialog({
       kind: 'form', title: parent ? `${t('screens.tree.addChild')} · ${parent.name}` : t('screens.tree.addTop'), fields: nameField,
       schema: def.create as z.ZodType,
-      submit: (body) => send(() => api(endpoints.create as never, { body: { ...body, parent_id: parent?.id ?? 0 } as never }), t('screens.list.saved')),
+      submit: (body) => send(() => api(createCall, { body: { ...body, parent_id: parent?.id ?? 0 } }), t('screens.list.saved')),
     });
   const rename = (row: ProductClass) =>
     setDialog({
       kind: 'form', title: `${t('screens.tree.rename')} · ${row.name}`, fields: nameField, schema: def.update as z.ZodType, initial: row as unknown as Row,
-      submit: (body) => send(() => api(endpoints.update as never, { params: { id: row.id }, body: body as never }), t('screens.list.saved')),
+      submit: (body) => send(() => api(updateCall, { params: { id: row.id }, body: body }), t('screens.list.saved')),
     });
   const move = (row: ProductClass, tops: ProductClass[]) => {
     const parents: EnumDef = {
@@ -73,12 +82,12 @@ export function TreeScreen({ route }: { route: AppRoute }) {
     setDialog({
       kind: 'form', title: `${t('screens.tree.move')} · ${row.name}`, fields: [{ name: 'parent_id', input: 'select', options: parents }],
       schema: z.object({ parent_id: z.number().int().min(1) }), initial: row as unknown as Row,
-      submit: (body) => send(() => api(endpoints.update as never, { params: { id: row.id }, body: body as never }), t('screens.list.saved')),
+      submit: (body) => send(() => api(updateCall, { params: { id: row.id }, body: body }), t('screens.list.saved')),
     });
   };
   const shift = async (siblings: ProductClass[], row: ProductClass, step: -1 | 1) => {
     for (const change of reorder(siblings, row.id, step)) {
-      const answer = await api(endpoints.update as never, { params: { id: change.id }, body: { sort: change.sort } as never });
+      const answer = await api(updateCall, { params: { id: change.id }, body: { sort: change.sort } });
       if (!isOk(answer)) break;
     }
     load();
@@ -87,7 +96,7 @@ export function TreeScreen({ route }: { route: AppRoute }) {
     setDialog({
       kind: 'confirm', title: t('screens.list.delete'), message: t('screens.list.confirmDelete', { name: row.name }),
       run: async () => {
-        const answer = await api(endpoints.remove as never, { params: { id: row.id } });
+        const answer = await api(removeCall, { params: { id: row.id } });
         setDialog(null);
         if (isOk(answer)) toast.success(t('screens.list.deleted'), { className: 'console-toast success' });
         load();
@@ -104,7 +113,7 @@ export function TreeScreen({ route }: { route: AppRoute }) {
     items.push({ name: 'up', text: t('screens.tree.up'), run: () => void shift(siblings, row, -1) });
     items.push({ name: 'down', text: t('screens.tree.down'), run: () => void shift(siblings, row, 1) });
     items.push({ name: 'delete', text: t('screens.list.delete'), danger: true, run: () => remove(row) });
-    return <RowActions items={items} />;
+    return <RowActions items={items} moreText={t('screens.list.more')} />;
   };
   const line = (row: ProductClass, siblings: ProductClass[], top: boolean) => (
     <tr key={row.id} data-id={row.id} className={top ? 'tree-top' : 'tree-child'}>

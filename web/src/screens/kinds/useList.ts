@@ -25,7 +25,7 @@ export function useList(endpoint: Endpoint, query: Record<string, string | numbe
   useEffect(() => {
     let live = true;
     setState((s) => ({ ...s, loading: true }));
-    api(endpoint, { query: query as never }).then((answer) => {
+    api(endpoint, { query: query }).then((answer) => {
       if (!live) return;
       if (isOk(answer)) setState((s) => ({ data: answer.data as ListData<Row>, loading: false, loads: s.loads + 1 }));
       else setState((s) => ({ ...s, loading: false, loads: s.loads + 1, error: failureText(answer) || fallbackError }));

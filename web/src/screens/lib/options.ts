@@ -1,7 +1,7 @@
 /** Options of selects: an enum of the contract, or other records looked up once per page load. */
 import type { EnumDef } from '../../../../contract/enums.ts';
 import type { Lang } from '../../../../contract/i18n.ts';
-import { RESOURCE_ENDPOINTS } from '../../../../contract/index.ts';
+import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../../contract/index.ts';
 import type { ListData } from '../../../../contract/list.ts';
 import { type Api, isOk } from '../../lib/api.ts';
 import type { OptionSource } from '../descriptions/types.ts';
@@ -16,17 +16,24 @@ export function enumOptions(def: EnumDef, lang: Lang): Option[] {
 }
 
 type Lookup = 'leafClasses' | 'merchants';
+
+/** The label a role needs to read a lookup's records; without it the lookup is not offered at all. */
+export const LOOKUP_LABEL: Record<Lookup, string> = {
+  leafClasses: RESOURCES.productClass.permission.read,
+  merchants: RESOURCES.merchants.permission.read,
+};
+
 const cache = new Map<Lookup, Promise<Option[]>>();
 
 async function load(api: Api, lookup: Lookup): Promise<Option[]> {
   if (lookup === 'leafClasses') {
-    const answer = await api(RESOURCE_ENDPOINTS.productClass.list, { query: { limit: 500, sort: 'sort' } as never });
+    const answer = await api(RESOURCE_ENDPOINTS.productClass.list, { query: { limit: 500, sort: 'sort' } });
     if (!isOk(answer)) throw new Error('classes');
     const rows = (answer.data as ListData<{ id: number; parent_id: number; name: string }>).list;
     const parents = new Map(rows.filter((r) => r.parent_id === 0).map((r) => [r.id, r.name]));
     return rows.filter((r) => r.parent_id !== 0).map((r) => ({ value: String(r.id), text: `${parents.get(r.parent_id) ?? ''} / ${r.name}` }));
   }
-  const answer = await api(RESOURCE_ENDPOINTS.merchants.list, { query: { limit: 500, status: 'approved', sort: 'id' } as never });
+  const answer = await api(RESOURCE_ENDPOINTS.merchants.list, { query: { limit: 500, status: 'approved', sort: 'id' } });
   if (!isOk(answer)) throw new Error('merchants');
   return (answer.data as ListData<{ id: number; name: string }>).list.map((m) => ({ value: String(m.id), text: m.name }));
 }

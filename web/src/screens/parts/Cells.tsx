@@ -24,8 +24,11 @@ export function Money({ value }: { value: unknown }) {
   return <span className="money">{text || '-'}</span>;
 }
 
+const SPEC_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+
 export function Time({ value }: { value: unknown }) {
-  const text = formatTime(value as string | null);
+  // the upstream already sends the spec's format: only other shapes go through dayjs
+  const text = typeof value === 'string' && SPEC_TIME.test(value) ? value : formatTime(value as string | null);
   return <span className="time">{text || '-'}</span>;
 }
 

@@ -4,13 +4,14 @@
  * modal forms and the settings kind.
  */
 import { useEffect, useState } from 'react';
-import { type FieldErrors, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
+import { Controller, type FieldErrors, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { Text } from '../../../../contract/i18n.ts';
 import { useLang } from '../../layout/useLang.ts';
 import type { FormFieldDesc } from '../descriptions/types.ts';
 import { coerce, fieldErrors, serverErrorField } from '../lib/validation.ts';
+import { PictureInput } from './Upload.tsx';
 import { useOptions } from './useOptions.ts';
 
 type Values = Record<string, string | boolean>;
@@ -119,6 +120,12 @@ export function ContractFields({ fields, titles, form }: { fields: readonly Form
               <textarea id={id} rows={3} {...form.register(name)} />
             ) : f.input === 'select' ? (
               <SelectInput id={id} field={f} form={form} />
+            ) : f.input === 'picture' ? (
+              <Controller
+                name={name}
+                control={form.control}
+                render={({ field }) => <PictureInput id={id} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} />}
+              />
             ) : (
               <input id={id} inputMode={f.input === 'money' ? 'decimal' : f.input === 'int' ? 'numeric' : undefined} {...form.register(name)} />
             )}

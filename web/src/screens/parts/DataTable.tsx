@@ -1,7 +1,8 @@
 /** The table of a list: sortable headers, row selection, the chosen columns, row actions, placeholders while loading. */
-import { type ReactNode, useState } from 'react';
+import { memo, type ReactNode, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Checkbox } from 'semantic-ui-react';
+import { Button } from 'semantic-ui-react';
+import type { Lang } from '../../../../contract/i18n.ts';
 import { useLang } from '../../layout/useLang.ts';
 import type { Row } from '../descriptions/types.ts';
 import type { ResolvedColumn } from '../lib/columns.ts';
@@ -23,6 +24,12 @@ export function DataTable({ columns, rows, sort, onSort, selectable, selected, o
   const { t } = useTranslation();
   const lang = useLang();
   const ids = rows?.map((r) => r.id) ?? [];
+  // rows re-render only when their own props change: the callbacks are read through refs, so a new closure from
+  // the screen (every render makes one) does not re-render a page of 100 rows
+  const latest = useRef({ onSelect, actions });
+  latest.current = { onSelect, actions };
+  const select = useCallback((ids: number[], on: boolean) => latest.current.onSelect(ids, on), []);
+  const rowActions = useCallback((row: Row) => latest.current.actions(row), []);
   const allOn = ids.length > 0 && ids.every((id) => selected.has(id));
   return (
     <div style={{ overflowX: 'auto' }}>
@@ -31,7 +38,7 @@ export function DataTable({ columns, rows, sort, onSort, selectable, selected, o
           <tr>
             {selectable && (
               <th style={{ width: 36 }}>
-                <Checkbox aria-label={t('screens.list.selectAll')} checked={allOn} onChange={() => onSelect(ids, !allOn)} className="select-all" />
+                <input type="checkbox" aria-label={t('screens.list.selectAll')} checked={allOn} onChange={() => onSelect(ids, !allOn)} className="select-all" />
               </th>
             )}
             {columns.map((c) => {
@@ -65,25 +72,41 @@ export function DataTable({ columns, rows, sort, onSort, selectable, selected, o
                 </tr>
               ))
             : rows.map((row) => (
-                <tr key={row.id} data-id={row.id} className={selected.has(row.id) ? 'active' : ''}>
-                  {selectable && (
-                    <td>
-                      <Checkbox aria-label={String(row.id)} checked={selected.has(row.id)} onChange={(_e, d) => onSelect([row.id], Boolean(d.checked))} />
-                    </td>
-                  )}
-                  {columns.map((c) => (
-                    <td key={c.key} data-column={c.key}>
-                      <CellValue column={c} row={row} lang={lang} />
-                    </td>
-                  ))}
-                  <td className="actions-cell">{actions(row)}</td>
-                </tr>
+                <DataRow key={row.id} row={row} columns={columns} lang={lang} selectable={selectable} checked={selected.has(row.id)} onSelect={select} actions={rowActions} />
               ))}
         </tbody>
       </table>
     </div>
   );
 }
+
+interface RowProps {
+  row: Row;
+  columns: ResolvedColumn[];
+  lang: Lang;
+  selectable: boolean;
+  checked: boolean;
+  onSelect(ids: number[], on: boolean): void;
+  actions(row: Row): ReactNode;
+}
+
+const DataRow = memo(function DataRow({ row, columns, lang, selectable, checked, onSelect, actions }: RowProps) {
+  return (
+    <tr data-id={row.id} className={checked ? 'active' : ''}>
+      {selectable && (
+        <td>
+          <input type="checkbox" className="row-select" aria-label={String(row.id)} checked={checked} onChange={(e) => onSelect([row.id], e.target.checked)} />
+        </td>
+      )}
+      {columns.map((c) => (
+        <td key={c.key} data-column={c.key}>
+          <CellValue column={c} row={row} lang={lang} />
+        </td>
+      ))}
+      <td className="actions-cell">{actions(row)}</td>
+    </tr>
+  );
+});
 
 /** Which columns show; the choice is remembered per screen by the caller. At least one column stays. */
 export function ColumnChooser({ columns, visible, onChange }: { columns: ResolvedColumn[]; visible: string[]; onChange(keys: string[]): void }) {

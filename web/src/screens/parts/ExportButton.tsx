@@ -51,7 +51,8 @@ export function ExportButton<R>({ title, fetchPage, columns }: { title: string; 
   );
 }
 
-function download(blob: Blob, name: string): void {
+/** Saves a file the browser way: a temporary link to the blob. */
+export function download(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;

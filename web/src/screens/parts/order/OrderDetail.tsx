@@ -173,9 +173,8 @@ export function LogisticsTimeline({ courier: courierCode, trackingNo, lang }: { 
   );
 }
 
-/** The goods cell of an order row: first item's thumbnail and name, quantity, and how many more lines. */
+/** The goods cell of an order row: first item's thumbnail and name, quantity, and how many more lines ("+2"). */
 export function OrderGoodsCell({ order }: { order: Pick<Order, 'items'> }) {
-  const { t } = useTranslation();
   const first = order.items[0];
   return (
     <div style={{ display: 'flex', gap: 8, alignItems: 'center', minWidth: 200 }}>
@@ -184,7 +183,7 @@ export function OrderGoodsCell({ order }: { order: Pick<Order, 'items'> }) {
         <div>{first.name}</div>
         <div className="muted">
           {`x${first.quantity}`}
-          {order.items.length > 1 && ` ${t('screens.order.moreItems', { count: order.items.length - 1 })}`}
+          {order.items.length > 1 && ` +${order.items.length - 1}`}
         </div>
       </div>
     </div>

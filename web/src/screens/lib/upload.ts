@@ -1,0 +1,52 @@
+/**
+ * The upload token flow (PRODUCT.md): ask the upstream for a token, key and upload URL, post the file there as a
+ * multipart form (`token`, `key`, `file`) with XMLHttpRequest (fetch reports no upload progress), and keep
+ * `cdn_url + key` as the picture.
+ */
+import { shell } from '../../../../contract/index.ts';
+import { UPLOAD_MAX_BYTES } from '../../../../contract/platform.ts';
+import { type Api, failureText, isOk } from '../../lib/api.ts';
+
+export const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+
+export class UploadError extends Error {
+  override name = 'UploadError';
+}
+
+/** Why a file cannot be uploaded, before anything is sent; undefined when it can. */
+export function refusal(file: { type: string; size: number }): 'type' | 'size' | undefined {
+  if (!PICTURE_TYPES.includes(file.type)) return 'type';
+  if (file.size > UPLOAD_MAX_BYTES) return 'size';
+  return undefined;
+}
+
+export async function uploadPicture(api: Api, file: File, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<string> {
+  const answer = await api(shell.uploadToken, { query: { filename: file.name } });
+  if (!isOk(answer)) throw new UploadError(failureText(answer) ?? 'upload token');
+  const { token, key, upload_url, cdn_url } = answer.data as { token: string; key: string; upload_url: string; cdn_url: string };
+  const form = new FormData();
+  form.append('token', token);
+  form.append('key', key);
+  form.append('file', file);
+  const uploaded = await new Promise<{ key: string }>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', upload_url);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      try {
+        const body = JSON.parse(xhr.responseText) as { status: number; data?: { key: string }; error?: string };
+        if (body.status === 0 && body.data) resolve(body.data);
+        else reject(new UploadError(body.error ?? `HTTP ${xhr.status}`));
+      } catch {
+        reject(new UploadError(`HTTP ${xhr.status}`));
+      }
+    };
+    xhr.onerror = () => reject(new UploadError('network'));
+    xhr.onabort = () => reject(new UploadError('aborted'));
+    signal?.addEventListener('abort', () => xhr.abort());
+    xhr.send(form);
+  });
+  return `${cdn_url}${uploaded.key}`;
+}
