@@ -169,6 +169,7 @@ export abstract class UpstreamCall implements Dispatcher.DispatchHandler {
 
   /** Sends the request to `path` (the upstream's path and query) with `body`, undici's choice of body forms. */
   send(upstream: Upstream, path: string, body: Readable | Buffer | null): void {
+    this.res.once('close', this.onClientClose);
     this.upstreamStart = performance.now();
     upstream.pool.dispatch(
       {
@@ -185,22 +186,20 @@ export abstract class UpstreamCall implements Dispatcher.DispatchHandler {
 
   onRequestStart(controller: Dispatcher.DispatchController): void {
     this.controller = controller;
+    // The client left while the call waited in the pool's queue.
+    if (this.clientGone) controller.abort(new Error('client went away'));
   }
 
   onResponseStart(controller: Dispatcher.DispatchController, statusCode: number, headers: IncomingHttpHeaders): void {
     this.upstreamMs = performance.now() - this.upstreamStart;
     this.metrics.upstreamLatency(this.upstreamMs);
-    const res = this.res;
-    if (res.destroyed) {
-      this.clientGone = true;
+    if (this.clientGone) {
       controller.abort(new Error('client went away'));
-      this.end();
       return;
     }
     this.started = true;
     this.takeOver();
-    res.writeHead(statusCode, clientHeaders(headers, this.id));
-    res.once('close', this.onClientClose);
+    this.res.writeHead(statusCode, clientHeaders(headers, this.id));
   }
 
   onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
@@ -245,6 +244,8 @@ export abstract class UpstreamCall implements Dispatcher.DispatchHandler {
   private readonly onClientClose = () => {
     if (this.res.writableFinished) return;
     this.clientGone = true;
+    // nginx's "client closed request", for the log line and the counters, when no status was sent.
+    if (!this.res.headersSent) this.res.statusCode = 499;
     this.controller?.abort(new Error('client went away'));
     this.end();
   };

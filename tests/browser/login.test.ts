@@ -46,7 +46,12 @@ if (requireChromium(t)) {
       t.same(menu, expected);
       if (count !== undefined) t.equal(menu.length, count + 1, 'every route of the set, plus home');
       t.ok(menu.length > 1, 'more than home');
-      t.match(await page.locator('.user-name').textContent(), /\S/, 'the user name from getInfo');
+      // Until getInfo answers, the name shows the account typed in; then the account's own name.
+      const named = (typed: string) => {
+        const text = document.querySelector('.user-name')?.textContent ?? '';
+        return text !== '' && text !== typed;
+      };
+      await t.resolves(page.waitForFunction(named, account), 'the user name from getInfo');
       t.same(errors, []);
     });
   }

@@ -32,7 +32,8 @@ if (requireChromium(t)) {
     await page.locator('#sms-code').fill(await lastSmsCode(stack.url, token, '13800000001'));
     await page.locator('form button[type=submit]').click();
     await t.resolves(page.locator('.app-wrapper').waitFor());
-    t.equal(await page.locator('.user-name').textContent(), '自营店长');
+    // The name shows the mobile until getInfo answers with the account's name.
+    await t.resolves(page.locator('.user-name', { hasText: '自营店长' }).waitFor(), 'the name from getInfo');
     t.same(errors, []);
   });
 

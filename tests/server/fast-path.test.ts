@@ -179,3 +179,29 @@ t.test('a client that breaks off its body: nothing reaches the upstream, the gat
   t.equal(res.statusCode, 200, 'the next call works');
   t.equal(((await res.body.json()) as { body: string }).body, '{"name":"x"}');
 });
+
+t.test('a client that leaves before the answer: the upstream call stops, the line says 499', async (t) => {
+  const closed: string[] = [];
+  const upstream = await startUpstream((req, res) => {
+    // Never answers; records when the gateway gives up the call.
+    res.on('close', () => closed.push(req.url ?? ''));
+  });
+  const gateway = await startGateway({ UPSTREAM_URL: upstream.url });
+  t.teardown(async () => {
+    await gateway.close();
+    await upstream.close();
+  });
+  for (const path of ['/api/v2/wait', '/api/v2/admin/login']) {
+    const controller = new AbortController();
+    const pending = request(`${gateway.url}${path}`, { method: 'POST', body: '{}', signal: controller.signal, headers: { 'x-request-id': `gone-${path.length}` } });
+    for (let i = 0; i < 100 && upstream.seen.length === closed.length; i++) await sleep(10);
+    controller.abort();
+    await t.rejects(pending);
+    for (let i = 0; i < 100 && !closed.includes(path); i++) await sleep(10);
+    t.ok(closed.includes(path), `${path}: the upstream call is closed at once, not at the timeout`);
+  }
+  const fast = gateway.logs.find((l) => l.request_id === 'gone-12');
+  t.equal(fast?.status, 499, "the fast path's line says the client left");
+  const metrics = await (await request(`${gateway.url}/metrics`)).body.text();
+  t.match(metrics, /gateway_upstream_errors_total\{kind="other"\} 0/, 'a client leaving is no upstream error');
+});

@@ -106,6 +106,13 @@ if (requireChromium(t)) {
     const left = await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-id')));
     t.ok(ids.every((id) => !left.includes(id)), 'they left the on-sale tab');
 
+    // the on-shelf switch takes a goods off the shelf
+    rows = await rowsOf(screen2);
+    const switched = await rows.first().getAttribute('data-id');
+    rows = await reloading(screen2, () => rows.first().locator('td[data-column=on_shelf] [role=switch]').click());
+    await toastSaying(page, '下架成功');
+    t.notOk(await rows.evaluateAll((trs, id) => trs.some((tr) => tr.getAttribute('data-id') === id), switched), 'switched off, it left the on-sale tab');
+
     // recycle (under "more", with a confirm): the goods move to the recycle bin tab
     rows = await rowsOf(screen2);
     const victim = await rows.first().getAttribute('data-id');

@@ -22,8 +22,11 @@ const GOODS_FORM: FormFieldDesc[] = [
   { name: 'description', input: 'textarea' },
 ];
 
+/** The on-shelf column is a switch running the contract's on_shelf / off_shelf actions. */
+const ON_SHELF: ColumnDesc = { key: 'on_shelf', toggle: { on: 'on_shelf', off: 'off_shelf' } };
+
 const BASE_COLUMNS: (string | ColumnDesc)[] = [
-  'picture', 'name', 'merchant_name', 'class_name', 'price', 'stock', 'sales', 'sort', 'on_shelf', 'audit_state', 'created_at',
+  'picture', 'name', 'merchant_name', 'class_name', 'price', 'stock', 'sales', 'sort', ON_SHELF, 'audit_state', 'created_at',
   { key: 'id', optional: true },
   { key: 'market_price', optional: true },
   { key: 'recommend', optional: true },

@@ -27,6 +27,8 @@ export interface ColumnDesc {
   exportValue?(row: Row, lang: Lang): Cell;
   /** Left out until chosen in the column chooser. */
   optional?: boolean;
+  /** A boolean shown as a switch that runs one of two actions of the contract (on shelf / off shelf). */
+  toggle?: { on: string; off: string };
 }
 
 /** Where a select's options come from: an enum of the contract, or a lookup of other records. */

@@ -289,6 +289,10 @@ export function ListScreen({ route, desc }: { route: AppRoute; desc: ListDescrip
           })
         }
         actions={rowActions}
+        toggle={(row, name) => {
+          const action = def.actions?.[name];
+          return action && allowed(action.when, row) ? () => runAction(name, action, row) : undefined;
+        }}
         loadingRows={Math.min(state.limit, 10)}
       />
       {rows?.length === 0 && (

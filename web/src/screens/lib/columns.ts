@@ -17,6 +17,7 @@ export interface ResolvedColumn {
   sortable: boolean;
   optional: boolean;
   render?: ColumnDesc['render'];
+  toggle?: ColumnDesc['toggle'];
   exportValue(row: Row, lang: Lang): Cell;
 }
 
@@ -63,6 +64,7 @@ export function resolveColumns(def: ResourceDef, columns: readonly (string | Col
       sortable: def.sortable.includes(desc.key),
       optional: desc.optional ?? false,
       render: desc.render,
+      toggle: desc.toggle,
       exportValue:
         desc.exportValue ??
         ((row, lang) => {

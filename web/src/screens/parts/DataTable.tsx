@@ -17,19 +17,22 @@ interface Props {
   selected: ReadonlySet<number>;
   onSelect(ids: number[], on: boolean): void;
   actions(row: Row): ReactNode;
+  /** Runs the action of a switch column; undefined when the row's state does not allow it. */
+  toggle?(row: Row, action: string): (() => void) | undefined;
   loadingRows: number;
 }
 
-export function DataTable({ columns, rows, sort, onSort, selectable, selected, onSelect, actions, loadingRows }: Props) {
+export function DataTable({ columns, rows, sort, onSort, selectable, selected, onSelect, actions, toggle, loadingRows }: Props) {
   const { t } = useTranslation();
   const lang = useLang();
   const ids = rows?.map((r) => r.id) ?? [];
   // rows re-render only when their own props change: the callbacks are read through refs, so a new closure from
   // the screen (every render makes one) does not re-render a page of 100 rows
-  const latest = useRef({ onSelect, actions });
-  latest.current = { onSelect, actions };
+  const latest = useRef({ onSelect, actions, toggle });
+  latest.current = { onSelect, actions, toggle };
   const select = useCallback((ids: number[], on: boolean) => latest.current.onSelect(ids, on), []);
   const rowActions = useCallback((row: Row) => latest.current.actions(row), []);
+  const rowToggle = useCallback((row: Row, action: string) => latest.current.toggle?.(row, action), []);
   const allOn = ids.length > 0 && ids.every((id) => selected.has(id));
   return (
     <div style={{ overflowX: 'auto' }}>
@@ -72,7 +75,7 @@ export function DataTable({ columns, rows, sort, onSort, selectable, selected, o
                 </tr>
               ))
             : rows.map((row) => (
-                <DataRow key={row.id} row={row} columns={columns} lang={lang} selectable={selectable} checked={selected.has(row.id)} onSelect={select} actions={rowActions} />
+                <DataRow key={row.id} row={row} columns={columns} lang={lang} selectable={selectable} checked={selected.has(row.id)} onSelect={select} actions={rowActions} toggle={rowToggle} />
               ))}
         </tbody>
       </table>
@@ -88,9 +91,10 @@ interface RowProps {
   checked: boolean;
   onSelect(ids: number[], on: boolean): void;
   actions(row: Row): ReactNode;
+  toggle(row: Row, action: string): (() => void) | undefined;
 }
 
-const DataRow = memo(function DataRow({ row, columns, lang, selectable, checked, onSelect, actions }: RowProps) {
+const DataRow = memo(function DataRow({ row, columns, lang, selectable, checked, onSelect, actions, toggle }: RowProps) {
   return (
     <tr data-id={row.id} className={checked ? 'active' : ''}>
       {selectable && (
@@ -100,13 +104,31 @@ const DataRow = memo(function DataRow({ row, columns, lang, selectable, checked,
       )}
       {columns.map((c) => (
         <td key={c.key} data-column={c.key}>
-          <CellValue column={c} row={row} lang={lang} />
+          {c.toggle ? <Switch on={row[c.key] === true} run={toggle(row, row[c.key] === true ? c.toggle.off : c.toggle.on)} label={c.title[lang]} /> : <CellValue column={c} row={row} lang={lang} />}
         </td>
       ))}
       <td className="actions-cell">{actions(row)}</td>
     </tr>
   );
 });
+
+/** A boolean as a switch; disabled when the record's state allows no change (a goods waiting for review). */
+function Switch({ on, run, label }: { on: boolean; run: (() => void) | undefined; label: string }) {
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={on}
+      aria-label={label}
+      disabled={!run}
+      onClick={run}
+      className="row-switch"
+      style={{ position: 'relative', width: 36, height: 20, borderRadius: 10, border: 0, padding: 0, background: on ? '#21ba45' : '#c8c8c8', cursor: run ? 'pointer' : 'not-allowed', opacity: run ? 1 : 0.5 }}
+    >
+      <span style={{ position: 'absolute', top: 2, left: on ? 18 : 2, width: 16, height: 16, borderRadius: '50%', background: '#fff', transition: 'left .15s' }} />
+    </button>
+  );
+}
 
 /** Which columns show; the choice is remembered per screen by the caller. At least one column stays. */
 export function ColumnChooser({ columns, visible, onChange }: { columns: ResolvedColumn[]; visible: string[]; onChange(keys: string[]): void }) {
