@@ -52,7 +52,6 @@ const View = memo(function View({ route, active, location }: { route: AppRoute; 
   useLayoutEffect(() => {
     if (active && ref.current) ref.current.scrollTop = scrollTop.current;
   }, [active]);
-  const Screen = screenOf(route.path);
   return (
     <div
       ref={ref}
@@ -64,17 +63,22 @@ const View = memo(function View({ route, active, location }: { route: AppRoute; 
       }}
     >
       <ScreenErrorBoundary route={route}>
-        {/* a hidden view keeps reading its own location, not the active one */}
-        <Routes location={location}>
-          <Route
-            path="*"
-            element={
-              <Suspense fallback={<Loading />}>
-                <Screen route={route} />
-              </Suspense>
-            }
-          />
-        </Routes>
+        {() => {
+          const Screen = screenOf(route.path);
+          return (
+            // a hidden view keeps reading its own location, not the active one
+            <Routes location={location}>
+              <Route
+                path="*"
+                element={
+                  <Suspense fallback={<Loading />}>
+                    <Screen route={route} />
+                  </Suspense>
+                }
+              />
+            </Routes>
+          );
+        }}
       </ScreenErrorBoundary>
     </div>
   );

@@ -7,7 +7,8 @@ import { StoresContext } from '../stores/index.ts';
 
 interface Props {
   route: AppRoute;
-  children: ReactNode;
+  /** Called again on retry, so the screen is looked up afresh (a chunk that failed to load is imported again). */
+  children: () => ReactNode;
 }
 
 export class ScreenErrorBoundary extends Component<Props, { failed: boolean; attempt: number }> {
@@ -24,7 +25,7 @@ export class ScreenErrorBoundary extends Component<Props, { failed: boolean; att
   }
 
   override render() {
-    if (!this.state.failed) return <div key={this.state.attempt}>{this.props.children}</div>;
+    if (!this.state.failed) return <div key={this.state.attempt}>{this.props.children()}</div>;
     return <ScreenFailed onRetry={() => this.setState((s) => ({ failed: false, attempt: s.attempt + 1 }))} />;
   }
 }

@@ -38,7 +38,13 @@ export function screenOf(path: string): Screen | LazyExoticComponent<Screen> {
   if (!key || !loader) return EmptyScreen;
   let screen = loaded.get(key);
   if (!screen) {
-    screen = lazy(loader);
+    // A failed chunk load (a deploy replaced it, the network dropped) is forgotten, so a retry imports it afresh.
+    screen = lazy(() =>
+      loader().catch((error: unknown) => {
+        loaded.delete(key);
+        throw error;
+      }),
+    );
     loaded.set(key, screen);
   }
   return screen;
