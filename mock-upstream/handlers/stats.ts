@@ -197,6 +197,32 @@ const bump = (values: Record<string, number>, key: string, n: number) => {
   values[key] = (values[key] ?? 0) + n;
 };
 
+const SALES_COLUMNS: { key: string; unit: Unit }[] = [
+  { key: 'sales', unit: 'money' },
+  { key: 'orders', unit: 'count' },
+  { key: 'buyers', unit: 'count' },
+];
+
+/** Sales, orders and distinct buyers per ranking row (a region, a store). */
+class SalesTally {
+  private readonly rows = new Map<number, { name: string; values: Record<string, number> }>();
+  private readonly buyers = new Map<number, Set<number>>();
+
+  add(id: number, name: string, memberId: number, cents: number): void {
+    const values = rowOf(this.rows, id, name);
+    bump(values, 'sales', cents);
+    bump(values, 'orders', 1);
+    const buyers = this.buyers.get(id) ?? new Set<number>();
+    buyers.add(memberId);
+    this.buyers.set(id, buyers);
+    values.buyers = buyers.size;
+  }
+
+  ranking(key: string): Ranking {
+    return rankingOf(key, SALES_COLUMNS, this.rows);
+  }
+}
+
 type Frame = Pick<DashboardData, 'today' | 'start_time' | 'end_time' | 'previous_start' | 'previous_end'>;
 function frameOf(today: string, period: Period, previous: Period): Frame {
   return { today, start_time: period.start, end_time: period.end, previous_start: previous.start, previous_end: previous.end };
@@ -219,9 +245,8 @@ export function tradeDashboard(ctx: Pick<Ctx, 'caller' | 'state'>, today: string
   ]);
   const byPay = new Map<string, { label: Text; value: number }>();
   const byType = new Map<string, { label: Text; value: number }>();
-  const regions = new Map<number, { name: string; values: Record<string, number> }>();
+  const regions = new SalesTally();
   const regionIds = new Map<string, number>();
-  const regionBuyers = new Map<string, Set<number>>();
   for (const o of now) {
     const cents = centsOf(o.total);
     trend.add(o.created_at, 'sales', cents);
@@ -231,13 +256,7 @@ export function tradeDashboard(ctx: Pick<Ctx, 'caller' | 'state'>, today: string
     addTo(byType, o.type, ORDER_TYPE.options[o.type], 1);
     const province = ctx.state.members.get(o.member_id)?.province ?? OTHER.zh;
     if (!regionIds.has(province)) regionIds.set(province, regionIds.size + 1);
-    const values = rowOf(regions, regionIds.get(province) as number, province);
-    bump(values, 'sales', cents);
-    bump(values, 'orders', 1);
-    const buyers = regionBuyers.get(province) ?? new Set<number>();
-    buyers.add(o.member_id);
-    regionBuyers.set(province, buyers);
-    values.buyers = buyers.size;
+    regions.add(regionIds.get(province) as number, province, o.member_id, cents);
   }
   return {
     ...frameOf(today, period, previous),
@@ -250,17 +269,7 @@ export function tradeDashboard(ctx: Pick<Ctx, 'caller' | 'state'>, today: string
     ],
     trend: trend.build(),
     breakdowns: [breakdownOf('sales_by_pay_method', 'money', byPay), breakdownOf('orders_by_type', 'count', byType)],
-    rankings: [
-      rankingOf(
-        'top_regions',
-        [
-          { key: 'sales', unit: 'money' },
-          { key: 'orders', unit: 'count' },
-          { key: 'buyers', unit: 'count' },
-        ],
-        regions,
-      ),
-    ],
+    rankings: [regions.ranking('top_regions')],
   };
 }
 
@@ -352,8 +361,7 @@ export function storeDashboard(ctx: Pick<Ctx, 'caller' | 'state'>, today: string
   const sellingPerBucket = new Set<string>();
   const byCategory = new Map<string, { label: Text; value: number }>();
   const byRegion = new Map<string, { label: Text; value: number }>();
-  const top = new Map<number, { name: string; values: Record<string, number> }>();
-  const buyers = new Map<number, Set<number>>();
+  const stores = new SalesTally();
   for (const o of now) {
     const cents = centsOf(o.total);
     trend.add(o.created_at, 'sales', cents);
@@ -370,13 +378,7 @@ export function storeDashboard(ctx: Pick<Ctx, 'caller' | 'state'>, today: string
       addTo(byCategory, 'other', OTHER, cents);
       addTo(byRegion, 'other', OTHER, cents);
     }
-    const values = rowOf(top, o.merchant_id, o.merchant_name);
-    bump(values, 'sales', cents);
-    bump(values, 'orders', 1);
-    const set = buyers.get(o.merchant_id) ?? new Set<number>();
-    set.add(o.member_id);
-    buyers.set(o.merchant_id, set);
-    values.buyers = set.size;
+    stores.add(o.merchant_id, o.merchant_name, o.member_id, cents);
   }
   return {
     ...frameOf(today, period, previous),
@@ -388,17 +390,7 @@ export function storeDashboard(ctx: Pick<Ctx, 'caller' | 'state'>, today: string
     ],
     trend: trend.build(),
     breakdowns: [breakdownOf('sales_by_category', 'money', byCategory), breakdownOf('sales_by_region', 'money', byRegion)],
-    rankings: [
-      rankingOf(
-        'top_stores',
-        [
-          { key: 'sales', unit: 'money' },
-          { key: 'orders', unit: 'count' },
-          { key: 'buyers', unit: 'count' },
-        ],
-        top,
-      ),
-    ],
+    rankings: [stores.ranking('top_stores')],
   };
 }
 
