@@ -5,6 +5,7 @@ import { FieldError } from '../../components/FieldError.tsx';
 import { isOk } from '../../lib/api.ts';
 import { shellCalls } from '../../lib/shellCalls.ts';
 import { useStores } from '../../stores/index.ts';
+import { AccountPasswordFields } from './AccountPasswordFields.tsx';
 import { LoginWarning } from './LoginWarning.tsx';
 import { useLoginDone } from './useLoginDone.ts';
 import { useLoginForm } from './useLoginForm.ts';
@@ -52,16 +53,7 @@ export function AdminLoginForm({ fill }: { fill?: { account: string; password: s
   const { errors } = form;
   return (
     <form className={`ui form${form.submitting ? ' loading' : ''}`} onSubmit={submit} noValidate>
-      <div className={`field${errors.account ? ' error' : ''}`}>
-        <label htmlFor="login-account">{t('login.account')}</label>
-        <input autoComplete="username" maxLength={64} {...form.input('account')} />
-        <FieldError message={errors.account} />
-      </div>
-      <div className={`field${errors.password ? ' error' : ''}`}>
-        <label htmlFor="login-password">{t('login.password')}</label>
-        <input type="password" autoComplete="current-password" maxLength={64} {...form.input('password')} />
-        <FieldError message={errors.password} />
-      </div>
+      <AccountPasswordFields errors={errors} input={form.input} />
       <div className={`field${errors.code ? ' error' : ''}`}>
         <label htmlFor="login-code">{t('login.captcha')}</label>
         <div className="captcha-row">

@@ -1,9 +1,9 @@
 /** Seller login: account and password, or mobile and SMS code (the SMS form loads on demand). */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldError } from '../../components/FieldError.tsx';
 import { Loading } from '../../pages/Loading.tsx';
 import { useStores } from '../../stores/index.ts';
+import { AccountPasswordFields } from './AccountPasswordFields.tsx';
 import { LoginWarning } from './LoginWarning.tsx';
 import { useLoginDone } from './useLoginDone.ts';
 import { useLoginForm } from './useLoginForm.ts';
@@ -63,16 +63,7 @@ function PasswordForm({ fill }: { fill?: { account: string; password: string } }
   const { errors } = form;
   return (
     <form className={`ui form${form.submitting ? ' loading' : ''}`} onSubmit={submit} noValidate>
-      <div className={`field${errors.account ? ' error' : ''}`}>
-        <label htmlFor="login-account">{t('login.account')}</label>
-        <input autoComplete="username" maxLength={64} {...form.input('account')} />
-        <FieldError message={errors.account} />
-      </div>
-      <div className={`field${errors.password ? ' error' : ''}`}>
-        <label htmlFor="login-password">{t('login.password')}</label>
-        <input type="password" autoComplete="current-password" maxLength={64} {...form.input('password')} />
-        <FieldError message={errors.password} />
-      </div>
+      <AccountPasswordFields errors={errors} input={form.input} />
       <LoginWarning text={warning} />
       <button type="submit" className="ui fluid primary button" disabled={form.submitting}>
         {t('login.submit')}
