@@ -1,5 +1,8 @@
 /** Helpers of the console's browser tests: open an area, read the captcha like a user would, log in. */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Test } from 'tap';
+import { launchBrowser } from '../helpers/browser.ts';
+import { startStack } from '../helpers/stack.ts';
 
 
 export type Area = 'admin' | 'seller';
@@ -92,4 +95,15 @@ export async function lastSmsCode(base: string, token: string, mobile: string): 
   const body = (await response.json()) as { status: number; data: { code: string }[] };
   if (body.status !== 0 || !body.data[0]) throw new Error(`no SMS code for ${mobile}: ${JSON.stringify(body)}`);
   return body.data[0].code;
+}
+
+/** A gateway in demo mode and a Chromium for one test file, both closed when the file's tests end. */
+export async function startConsole(t: Test): Promise<{ stack: { url: string }; browser: Browser }> {
+  const stack = await startStack();
+  const browser = await launchBrowser();
+  t.teardown(async () => {
+    await browser.close();
+    await stack.close();
+  });
+  return { stack, browser };
 }

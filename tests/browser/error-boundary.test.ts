@@ -3,17 +3,11 @@
  * network dropped) is caught by its error boundary, logged in the error log, and loads on retry.
  */
 import t from 'tap';
-import { launchBrowser, requireChromium } from '../helpers/browser.ts';
-import { startStack } from '../helpers/stack.ts';
-import { logIn, newPage } from './console.ts';
+import { requireChromium } from '../helpers/browser.ts';
+import { logIn, newPage, startConsole } from './console.ts';
 
 if (requireChromium(t)) {
-  const stack = await startStack();
-  const browser = await launchBrowser();
-  t.teardown(async () => {
-    await browser.close();
-    await stack.close();
-  });
+  const { stack, browser } = await startConsole(t);
 
   t.test('a screen whose chunk fails to load: the shell stays, the error is logged, retry loads it', async (t) => {
     const { context, page } = await newPage(browser);

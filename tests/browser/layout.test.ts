@@ -3,10 +3,9 @@
  * error log, logout. Screenshots of the shell in zh and en go to /tmp.
  */
 import t from 'tap';
-import { launchBrowser, requireChromium } from '../helpers/browser.ts';
-import { startStack } from '../helpers/stack.ts';
+import { requireChromium } from '../helpers/browser.ts';
 import { routeByPath } from '../../web/src/router/routes.ts';
-import { areaUrl, go, logIn, newPage, tagTitles } from './console.ts';
+import { areaUrl, go, logIn, newPage, startConsole, tagTitles } from './console.ts';
 
 const zhTitle = (path: string) => routeByPath(path)!.meta.title.zh;
 
@@ -14,12 +13,7 @@ const zhTitle = (path: string) => routeByPath(path)!.meta.title.zh;
 const RAW_KEY = /\b(app|login|errors|navbar|tags|errorLog|password|pages|screen|time|language)\.[a-z][A-Za-z]+\b/;
 
 if (requireChromium(t)) {
-  const stack = await startStack();
-  const browser = await launchBrowser();
-  t.teardown(async () => {
-    await browser.close();
-    await stack.close();
-  });
+  const { stack, browser } = await startConsole(t);
 
   t.test('tag bar: tags, keep-alive, refresh, close, close others, close all, survives a reload', async (t) => {
     const { context, page, errors } = await newPage(browser, { height: 300 });

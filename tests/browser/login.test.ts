@@ -5,9 +5,8 @@
 import t from 'tap';
 import { demoAccounts, effectiveLabels } from '../../mock-upstream/accounts.ts';
 import { ROUTE_GROUPS } from '../../contract/routes.ts';
-import { launchBrowser, requireChromium } from '../helpers/browser.ts';
-import { startStack } from '../helpers/stack.ts';
-import { type Area, areaUrl, logIn, menuPaths, newPage } from './console.ts';
+import { requireChromium } from '../helpers/browser.ts';
+import { areaUrl, logIn, menuPaths, newPage, startConsole, type Area } from './console.ts';
 
 /** What the mock says the account may see in the area, as menu paths (home first). */
 function expectedMenu(account: string, area: Area): string[] {
@@ -20,12 +19,7 @@ function expectedMenu(account: string, area: Area): string[] {
 }
 
 if (requireChromium(t)) {
-  const stack = await startStack();
-  const browser = await launchBrowser();
-  t.teardown(async () => {
-    await browser.close();
-    await stack.close();
-  });
+  const { stack, browser } = await startConsole(t);
 
   const cases: [Area, string, number?][] = [
     ['admin', 'admin', 238],

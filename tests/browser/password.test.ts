@@ -5,9 +5,8 @@
  */
 import t from 'tap';
 import type { Page } from 'playwright-core';
-import { launchBrowser, requireChromium } from '../helpers/browser.ts';
-import { startStack } from '../helpers/stack.ts';
-import { logIn, newPage } from './console.ts';
+import { requireChromium } from '../helpers/browser.ts';
+import { logIn, newPage, startConsole } from './console.ts';
 
 async function openDialog(page: Page) {
   await page.locator('.user-menu').click();
@@ -22,12 +21,7 @@ async function fill(page: Page, values: { new?: string; newAgain?: string; old?:
 const prompt = (page: Page, name: string) => page.locator(`#password-${name} ~ .prompt.label`);
 
 if (requireChromium(t)) {
-  const stack = await startStack();
-  const browser = await launchBrowser();
-  t.teardown(async () => {
-    await browser.close();
-    await stack.close();
-  });
+  const { stack, browser } = await startConsole(t);
 
   t.test('blur validation messages, exactly as the spec, then in en', async (t) => {
     const { context, page } = await newPage(browser);

@@ -1,16 +1,10 @@
 /** The seller login's SMS paths in Chromium: log in with a code, and reset a forgotten password by SMS. */
 import t from 'tap';
-import { launchBrowser, requireChromium } from '../helpers/browser.ts';
-import { startStack } from '../helpers/stack.ts';
-import { adminToken, areaUrl, lastSmsCode, logIn, newPage } from './console.ts';
+import { requireChromium } from '../helpers/browser.ts';
+import { adminToken, areaUrl, lastSmsCode, logIn, newPage, startConsole } from './console.ts';
 
 if (requireChromium(t)) {
-  const stack = await startStack();
-  const browser = await launchBrowser();
-  t.teardown(async () => {
-    await browser.close();
-    await stack.close();
-  });
+  const { stack, browser } = await startConsole(t);
   const token = await adminToken(stack.url);
 
   t.test('log in with an SMS code', async (t) => {

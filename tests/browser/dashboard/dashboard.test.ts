@@ -6,9 +6,8 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import t from 'tap';
-import { launchBrowser, requireChromium } from '../../helpers/browser.ts';
-import { startStack } from '../../helpers/stack.ts';
-import { go, logIn, newPage } from '../console.ts';
+import { requireChromium } from '../../helpers/browser.ts';
+import { go, logIn, newPage, startConsole } from '../console.ts';
 import { xlsxTexts } from '../screens/helpers.ts';
 
 const DATA_CENTRE = ['/datacenter/tradinfo', '/datacenter/goodsinfo', '/datacenter/storeinfo'];
@@ -41,12 +40,7 @@ async function switchToEnglish(page: Page): Promise<void> {
 }
 
 if (requireChromium(t)) {
-  const stack = await startStack();
-  const browser = await launchBrowser();
-  t.teardown(async () => {
-    await browser.close();
-    await stack.close();
-  });
+  const { stack, browser } = await startConsole(t);
 
   /** A page that also records console errors (a failed chunk or a React warning shows there). */
   async function consolePage() {
