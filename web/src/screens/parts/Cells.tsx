@@ -13,7 +13,7 @@ export function EnumLabel({ def, value, lang }: { def?: EnumDef; value: unknown;
   if (value === null || value === undefined) return <span className="muted">-</span>;
   const option = def?.options[value as string];
   return (
-    <span className={`ui small basic label enum-label ${option?.color ?? ''}`} style={{ whiteSpace: 'nowrap' }}>
+    <span className={`ui small basic label enum-label ${option?.color ?? ''}`}>
       {option?.[lang] ?? String(value)}
     </span>
   );
@@ -37,8 +37,8 @@ export function Thumb({ src, all, size = 40 }: { src: unknown; all?: string[]; s
   if (typeof src !== 'string' || !src) return <span className="muted">-</span>;
   return (
     <>
-      <button type="button" className="thumb-button" onClick={() => setOpen(true)} style={{ border: 0, padding: 0, background: 'none', cursor: 'zoom-in' }}>
-        <img src={src} alt="" width={size} height={size} loading="lazy" style={{ objectFit: 'cover', borderRadius: 4 }} />
+      <button type="button" className="thumb-button" onClick={() => setOpen(true)}>
+        <img src={src} alt="" width={size} height={size} loading="lazy" />
       </button>
       {open && <PictureViewer pictures={all && all.length > 0 ? all : [src]} start={Math.max(0, all?.indexOf(src) ?? 0)} onClose={() => setOpen(false)} />}
     </>

@@ -7,6 +7,9 @@ import { useLang } from '../../layout/useLang.ts';
 import type { Row } from '../descriptions/types.ts';
 import type { ResolvedColumn } from '../lib/columns.ts';
 import { CellValue } from './Cells.tsx';
+// the look of rows, cells (Cells.tsx) and row actions (RowActions.tsx); imported here, where the browser build reaches
+// it, not in Cells.tsx, which the descriptions' tests load under Node
+import './table.css';
 
 interface Props {
   columns: ResolvedColumn[];
@@ -123,9 +126,8 @@ function Switch({ on, run, label }: { on: boolean; run: (() => void) | undefined
       disabled={!run}
       onClick={run}
       className="row-switch"
-      style={{ position: 'relative', width: 36, height: 20, borderRadius: 10, border: 0, padding: 0, background: on ? '#21ba45' : '#c8c8c8', cursor: run ? 'pointer' : 'not-allowed', opacity: run ? 1 : 0.5 }}
     >
-      <span style={{ position: 'absolute', top: 2, left: on ? 18 : 2, width: 16, height: 16, borderRadius: '50%', background: '#fff', transition: 'left .15s' }} />
+      <span />
     </button>
   );
 }

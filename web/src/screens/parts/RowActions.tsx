@@ -19,15 +19,15 @@ export function RowActions({ items, moreText }: { items: RowActionItem[]; moreTe
   const shown = items.length <= VISIBLE ? items : items.slice(0, VISIBLE - 1);
   const more = items.length <= VISIBLE ? [] : items.slice(VISIBLE - 1);
   return (
-    <div className="row-actions" style={{ display: 'flex', gap: 8, whiteSpace: 'nowrap', alignItems: 'center' }}>
+    <div className="row-actions">
       {shown.map((item) => (
-        <button key={item.name} type="button" data-action={item.name} onClick={item.run} style={link(item.danger)}>
+        <button key={item.name} type="button" data-action={item.name} onClick={item.run} className={item.danger ? 'row-action danger' : 'row-action'}>
           {item.text}
         </button>
       ))}
       {more.length > 0 && (
-        <div className={`row-more ${open ? 'active' : ''}`} style={{ position: 'relative' }} onMouseLeave={() => setOpen(false)}>
-          <button type="button" aria-expanded={open} onClick={() => setOpen(!open)} style={link()}>
+        <div className={`row-more ${open ? 'active' : ''}`} onMouseLeave={() => setOpen(false)}>
+          <button type="button" aria-expanded={open} onClick={() => setOpen(!open)} className="row-action">
             {moreText} <i className="dropdown icon" />
           </button>
           {open && (

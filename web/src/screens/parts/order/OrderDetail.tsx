@@ -177,7 +177,7 @@ export function LogisticsTimeline({ courier: courierCode, trackingNo, lang }: { 
 export function OrderGoodsCell({ order }: { order: Pick<Order, 'items'> }) {
   const first = order.items[0];
   return (
-    <div style={{ display: 'flex', gap: 8, alignItems: 'center', minWidth: 200 }}>
+    <div className="order-goods-cell">
       <Thumb src={first.picture} size={36} all={order.items.map((i) => i.picture)} />
       <div>
         <div>{first.name}</div>
