@@ -58,3 +58,15 @@ export function exportFileName(title: string, now: Date = new Date()): string {
   const stamp = `${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}-${pad(now.getHours())}${pad(now.getMinutes())}`;
   return `${title.replace(/[\\/:*?"<>|]/g, '_')}-${stamp}.xlsx`;
 }
+
+/** Saves a file the browser way: a temporary link to the blob. */
+export function download(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

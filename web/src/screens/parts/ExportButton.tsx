@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button, Modal, Progress } from 'semantic-ui-react';
-import { ExportCancelled, type ExportColumn, exportFileName, fetchAllPages, type PageFetcher, sheetOf, xlsxOf } from '../lib/exportRows.ts';
+import { download, ExportCancelled, type ExportColumn, exportFileName, fetchAllPages, type PageFetcher, sheetOf, xlsxOf } from '../lib/exportRows.ts';
 
 export function ExportButton<R>({ title, fetchPage, columns }: { title: string; fetchPage: PageFetcher<R>; columns: () => ExportColumn<R>[] }) {
   const { t } = useTranslation();
@@ -49,16 +49,4 @@ export function ExportButton<R>({ title, fetchPage, columns }: { title: string; 
       )}
     </>
   );
-}
-
-/** Saves a file the browser way: a temporary link to the blob. */
-export function download(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -11,10 +11,9 @@ import type { ListData } from '../../../../contract/list.ts';
 import { failureText, isOk } from '../../lib/api.ts';
 import { useLang } from '../../layout/useLang.ts';
 import { useStores } from '../../stores/index.ts';
-import { type Cell, exportFileName, xlsxOf } from '../lib/exportRows.ts';
+import { type Cell, download, exportFileName, xlsxOf } from '../lib/exportRows.ts';
 import { parseShipRows, SHIP_HEADERS, ShipSheetError, type ShipRow } from '../lib/shipImport.ts';
 import { readFirstSheet, SheetError } from '../lib/xlsxRead.ts';
-import { download } from './ExportButton.tsx';
 
 type Failure = { row: ShipRow; error: string };
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'semantic-ui-react';
 import type { DashboardData } from '../../../../../contract/stats.ts';
 import { useLang } from '../../../layout/useLang.ts';
-import { exportFileName, xlsxOf } from '../../lib/exportRows.ts';
+import { download, exportFileName, xlsxOf } from '../../lib/exportRows.ts';
 import { dashboardSheet } from '../exportSheet.ts';
 
 export function ExportFigures({ title, data }: { title: string; data: DashboardData }) {
@@ -16,7 +16,7 @@ export function ExportFigures({ title, data }: { title: string; data: DashboardD
     setBusy(true);
     try {
       const blob = await xlsxOf(dashboardSheet(title, data, t, lang), title);
-      save(blob, exportFileName(title));
+      download(blob, exportFileName(title));
       toast.success(t('dashboard.export.done'), { className: 'console-toast success' });
     } catch (error) {
       toast.error(t('dashboard.export.failed', { message: (error as Error).message }), { className: 'console-toast error' });
@@ -25,15 +25,4 @@ export function ExportFigures({ title, data }: { title: string; data: DashboardD
     }
   };
   return <Button basic size="small" icon="download" content={t('dashboard.export.button')} loading={busy} disabled={busy} onClick={run} className="dashboard-export" />;
-}
-
-function save(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
