@@ -14,6 +14,14 @@ import { ledger, members } from './resources/members.ts';
 import { merchants } from './resources/merchants.ts';
 import { orders } from './resources/orders.ts';
 import { withdrawals } from './resources/withdrawals.ts';
+import { contentResources } from './resources/content/index.ts';
+import { governanceResources } from './resources/governance/index.ts';
+import { infoListsResources } from './resources/infoLists/index.ts';
+import { infoSettingsResources } from './resources/infoSettings/index.ts';
+import { marketingResources } from './resources/marketing/index.ts';
+import { membersResources } from './resources/members/index.ts';
+import { moneyResources } from './resources/money/index.ts';
+import { storesResources } from './resources/stores/index.ts';
 import * as settings from './settings.ts';
 import * as shell from './shell.ts';
 import * as stats from './stats.ts';
@@ -39,10 +47,28 @@ export * from './resources/screenSettings.ts';
 export * from './resources/withdrawals.ts';
 
 /** Every business resource, by name. Screen issues add theirs here. */
-export const RESOURCES = { goods, goodsReview, orders, members, ledger, withdrawals, merchants, productClass, selfSelectGoods, afterSales, deliveryChanges, upcomingGoods } satisfies Record<
-  string,
-  ResourceDef
->;
+export const RESOURCES = {
+  goods,
+  goodsReview,
+  orders,
+  members,
+  ledger,
+  withdrawals,
+  merchants,
+  productClass,
+  selfSelectGoods,
+  afterSales,
+  deliveryChanges,
+  upcomingGoods,
+  ...moneyResources,
+  ...membersResources,
+  ...storesResources,
+  ...marketingResources,
+  ...infoSettingsResources,
+  ...infoListsResources,
+  ...contentResources,
+  ...governanceResources,
+} satisfies Record<string, ResourceDef>;
 export type ResourceName = keyof typeof RESOURCES;
 
 /** The endpoints of each resource (list, get, create, update, remove, actions, batch). */

@@ -21,6 +21,14 @@ import { serveMembers } from './resources/members.ts';
 import { serveMerchants } from './resources/merchants.ts';
 import { serveOrders } from './resources/orders.ts';
 import { serveWithdrawals } from './resources/withdrawals.ts';
+import { serveContentArea } from './resources/content/index.ts';
+import { serveGovernanceArea } from './resources/governance/index.ts';
+import { serveInfoListsArea } from './resources/infoLists/index.ts';
+import { serveInfoSettingsArea } from './resources/infoSettings/index.ts';
+import { serveMarketingArea } from './resources/marketing/index.ts';
+import { serveMembersArea } from './resources/members/index.ts';
+import { serveMoneyArea } from './resources/money/index.ts';
+import { serveStoresArea } from './resources/stores/index.ts';
 import { Router } from './router.ts';
 import { MockState } from './state.ts';
 
@@ -97,6 +105,14 @@ export async function buildMockUpstream(options: Partial<MockOptions> = {}, serv
   serveWithdrawals(router);
   serveMerchants(router);
   serveCatalog(router);
+  serveMoneyArea(router);
+  serveMembersArea(router);
+  serveStoresArea(router);
+  serveMarketingArea(router);
+  serveInfoSettingsArea(router);
+  serveInfoListsArea(router);
+  serveContentArea(router);
+  serveGovernanceArea(router);
   router.install(app, ENDPOINTS, state, opts);
   await serveFiles(app, state, opts);
 

@@ -21,6 +21,14 @@ import { goodsState } from '../resources/goods.ts';
 import { seedAfterSales } from './afterSales.ts';
 import { seedGoodsRequests } from './goodsRequests.ts';
 import { seedVariants } from './variants.ts';
+import { contentConfig, seedContent } from './content/index.ts';
+import { governanceConfig, seedGovernance } from './governance/index.ts';
+import { infoListsConfig, seedInfoLists } from './infoLists/index.ts';
+import { infoSettingsConfig, seedInfoSettings } from './infoSettings/index.ts';
+import { marketingConfig, seedMarketing } from './marketing/index.ts';
+import { membersConfig, seedMembers } from './members/index.ts';
+import { moneyConfig, seedMoney } from './money/index.ts';
+import { storesConfig, seedStores } from './stores/index.ts';
 
 const SIZES = {
   demo: { merchants: 40, goods: 600, members: 2000, orders: 3000 },
@@ -232,6 +240,14 @@ export function seedState(state: MockState, options: Pick<MockOptions, 'seed' | 
     class_ids: state.productClass.where('parent_id', tops[i % tops.length].id).map((c) => c.id),
   }));
   state.config = defaultConfig();
+  seedMoney(state, options.seed, end);
+  seedMembers(state, options.seed, end);
+  seedStores(state, options.seed, end);
+  seedMarketing(state, options.seed, end);
+  seedInfoSettings(state, options.seed, end);
+  seedInfoLists(state, options.seed, end);
+  seedContent(state, options.seed, end);
+  seedGovernance(state, options.seed, end);
 }
 
 export function defaultConfig(): Record<string, unknown> {
@@ -246,5 +262,13 @@ export function defaultConfig(): Record<string, unknown> {
     order_auto_close_minutes: 30,
     order_auto_receive_days: 10,
     ...structuredClone(DEFAULT_SCREEN_SETTINGS),
+    ...moneyConfig(),
+    ...membersConfig(),
+    ...storesConfig(),
+    ...marketingConfig(),
+    ...infoSettingsConfig(),
+    ...infoListsConfig(),
+    ...contentConfig(),
+    ...governanceConfig(),
   };
 }

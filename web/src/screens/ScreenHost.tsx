@@ -1,4 +1,5 @@
 /** The screens chunk's entry: adds the screens' texts, then shows the route's described screen in its kind. */
+import { type LazyExoticComponent, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyScreen } from './EmptyScreen.tsx';
 import { descriptionOf } from './descriptions/index.ts';
@@ -7,7 +8,25 @@ import { ListScreen } from './kinds/ListScreen.tsx';
 import { LookupScreen } from './kinds/LookupScreen.tsx';
 import { SettingsScreen } from './kinds/SettingsScreen.tsx';
 import { TreeScreen } from './kinds/TreeScreen.tsx';
-import type { ScreenProps } from './registry.ts';
+import type { Screen, ScreenProps } from './registry.ts';
+import type { CustomDescription } from './descriptions/types.ts';
+
+const customScreens = new Map<CustomDescription, LazyExoticComponent<Screen>>();
+
+/** One lazy component per custom description; a failed load is forgotten so the error boundary's retry loads afresh. */
+function customScreen(desc: CustomDescription): LazyExoticComponent<Screen> {
+  let screen = customScreens.get(desc);
+  if (!screen) {
+    screen = lazy(() =>
+      desc.load().catch((error: unknown) => {
+        customScreens.delete(desc);
+        throw error;
+      }),
+    );
+    customScreens.set(desc, screen);
+  }
+  return screen;
+}
 
 export default function ScreenHost({ route }: ScreenProps) {
   const { i18n } = useTranslation();
@@ -23,6 +42,10 @@ export default function ScreenHost({ route }: ScreenProps) {
       return <TreeScreen route={route} />;
     case 'lookup':
       return <LookupScreen route={route} desc={desc} />;
+    case 'custom': {
+      const Custom = customScreen(desc);
+      return <Custom route={route} />;
+    }
     default:
       return <EmptyScreen route={route} />;
   }

@@ -66,25 +66,3 @@ export const ORDER_ROUTES: Record<string, OrderType> = {
   '/order/repeatGoodsOrder': 'repeat',
   '/order/jibeOrder': 'jibe',
 };
-
-/** Routes described by a screen of their own (not a zone or order-type variant). */
-export const SINGLE_ROUTES = [
-  '/goods/index',
-  '/goods/activityRegistration',
-  '/goods/systemSettings',
-  '/other/auth',
-  '/other/preAuth',
-  '/other/allReturnGoods',
-  '/other/authStore',
-  '/other/expect',
-  '/shipments/shipments',
-  '/order/searchOrder',
-  '/afterSale/index',
-  '/afterSale/storeAfterSale',
-  '/batches/index',
-  '/batches/commoditySearch',
-  // the tree kind on the product classes (the class tree of the catalogue)
-  '/infoManagement/classify',
-] as const;
-
-export const SCREEN_PATHS: string[] = [...SINGLE_ROUTES, ...Object.keys(ZONE_ROUTES), ...Object.keys(ORDER_ROUTES)];

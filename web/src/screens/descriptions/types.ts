@@ -10,6 +10,7 @@ import type { TabDef } from '../../../../contract/resource.ts';
 import type { ResourceName } from '../../../../contract/index.ts';
 import type { Cell } from '../lib/exportRows.ts';
 import type { FieldInput } from '../lib/validation.ts';
+import type { ScreenProps } from '../registry.ts';
 
 export type Row = { id: number } & Record<string, unknown>;
 
@@ -113,4 +114,13 @@ export interface LookupDescription {
   groups: LookupGroup[];
 }
 
-export type ScreenDescription = ListDescription | SettingsDescription | TreeDescription | LookupDescription;
+/**
+ * A screen of its own (a member's detail, the referral tree, the permission list), loaded on demand inside the
+ * screens chunk. Its root element is `.screen` with `data-ready="true"` once its data has loaded.
+ */
+export interface CustomDescription {
+  kind: 'custom';
+  load(): Promise<{ default: ComponentType<ScreenProps> }>;
+}
+
+export type ScreenDescription = ListDescription | SettingsDescription | TreeDescription | LookupDescription | CustomDescription;

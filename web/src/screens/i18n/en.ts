@@ -1,6 +1,5 @@
+import type { Texts } from './texts.ts';
 import type { zh } from './zh.ts';
-
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
 /** English texts of the business screens: the same keys as zh.ts (the type makes a missing key a compile error). */
 export const en: Texts<typeof zh> = {

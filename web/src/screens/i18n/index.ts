@@ -1,6 +1,17 @@
 import type { i18n as I18n } from 'i18next';
+import * as content from './areas/content.ts';
+import * as governance from './areas/governance.ts';
+import * as infoLists from './areas/infoLists.ts';
+import * as infoSettings from './areas/infoSettings.ts';
+import * as marketing from './areas/marketing.ts';
+import * as members from './areas/members.ts';
+import * as money from './areas/money.ts';
+import * as stores from './areas/stores.ts';
 import { en } from './en.ts';
 import { zh } from './zh.ts';
+
+/** Each area's texts live in its own file (`areas/<area>.ts`) and join under `screens.<area>.`. */
+export const AREA_TEXTS = { money, members, stores, marketing, infoSettings, infoLists, content, governance };
 
 /**
  * The screens' own texts join the shell's bundle when the screens chunk loads (under `screens.` and `validation.`),
@@ -10,4 +21,8 @@ export function addScreenTexts(i18n: I18n): void {
   if (i18n.hasResourceBundle('zh', 'translation') && i18n.exists('screens.list.all', { lng: 'zh' })) return;
   i18n.addResourceBundle('zh', 'translation', zh, true, false);
   i18n.addResourceBundle('en', 'translation', en, true, false);
+  for (const [area, texts] of Object.entries(AREA_TEXTS)) {
+    i18n.addResourceBundle('zh', 'translation', { screens: { [area]: texts.zh } }, true, false);
+    i18n.addResourceBundle('en', 'translation', { screens: { [area]: texts.en } }, true, false);
+  }
 }

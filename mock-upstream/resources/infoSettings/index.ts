@@ -1,0 +1,4 @@
+/** The mock's handlers of the infoSettings screens' resources. */
+import type { Router } from '../../router.ts';
+
+export function serveInfoSettingsArea(_router: Router): void {}

@@ -1,0 +1,4 @@
+/** The described screens of the list screens of /infoManagement. */
+import type { ScreenDescription } from '../types.ts';
+
+export const infoListScreens: Record<string, () => ScreenDescription> = {};
