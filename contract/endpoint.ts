@@ -19,6 +19,8 @@ export interface Endpoint<
   auth: 'public' | 'token';
   /** Permission label the caller must hold (the route label of the screen that makes the call). */
   permission?: string;
+  /** Other labels that may call it too (the class tree read by everyone who edits goods). */
+  alsoPermitted?: readonly string[];
   query?: Q;
   body?: B;
   /** Schema of `data` in a status 0 response. */

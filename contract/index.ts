@@ -18,7 +18,7 @@ import { contentResources } from './resources/content/index.ts';
 import { governanceResources } from './resources/governance/index.ts';
 import { infoListsResources } from './resources/infoLists/index.ts';
 import { infoSettingsResources } from './resources/infoSettings/index.ts';
-import { marketingResources } from './resources/marketing/index.ts';
+import { marketingEndpoints, marketingResources } from './resources/marketing/index.ts';
 import { membersResources } from './resources/members/index.ts';
 import { moneyResources } from './resources/money/index.ts';
 import { storesResources } from './resources/stores/index.ts';
@@ -28,6 +28,7 @@ import * as stats from './stats.ts';
 
 export * from './endpoint.ts';
 export * from './envelope.ts';
+export * from './history.ts';
 export * from './enums.ts';
 export * from './i18n.ts';
 export * from './list.ts';
@@ -79,6 +80,7 @@ export const RESOURCE_ENDPOINTS = Object.fromEntries(
 /** Every endpoint of the contract, for the mock's router and the OpenAPI document. */
 export const ENDPOINTS: Endpoint[] = [
   ...[shell, settings, platform, stats].flatMap((mod) => Object.values(mod as Record<string, unknown>).filter(isEndpoint)),
+  ...Object.values(marketingEndpoints),
   ...Object.values(RESOURCE_ENDPOINTS).flatMap(endpointsOf),
 ];
 

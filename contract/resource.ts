@@ -10,10 +10,12 @@
  *   DELETE <path>/{id}              delete
  *   PUT <path>/{id}/<action>        an action on one record
  *   PUT <path>/batch/<action>       the same on many, with a result per id
+ *   GET <path>/{id}/history         the record's operation log (resources with `history`)
  */
 import { z } from 'zod';
 import { type Endpoint, endpoint } from './endpoint.ts';
 import type { EnumDef } from './enums.ts';
+import { historyEntry } from './history.ts';
 import type { Text } from './i18n.ts';
 import { batchBody, batchResult, listOf, listQuery } from './list.ts';
 
@@ -42,6 +44,8 @@ export interface TabDef {
 export interface ActionDef {
   title: Text;
   permission?: string;
+  /** Other labels that may run it besides its own `permission`. */
+  alsoPermitted?: readonly string[];
   when?: Record<string, readonly (string | number | boolean)[]>;
   set?: Record<string, string | number | boolean>;
   body?: z.ZodObject;
@@ -64,14 +68,20 @@ export interface ResourceDef<R extends z.ZodObject = z.ZodObject> {
   tabs?: readonly TabDef[];
   sortable: readonly string[];
   defaultSort: string;
-  /** Label needed to read; `write` (default: `read`) to create, update, delete and act. */
-  permission: { read: string; write?: string };
+  /**
+   * Label needed to read; `write` (default: `read`) to create, update, delete and act. `readAlso`: other labels that
+   * may read (a lookup other screens need, a queue several review routes show); `actAlso` likewise for the actions
+   * without a permission of their own.
+   */
+  permission: { read: string; write?: string; readAlso?: readonly string[]; actAlso?: readonly string[] };
   create?: z.ZodObject;
   update?: z.ZodObject;
   deletable?: boolean;
   /** States a record must be in to be deleted, as `ActionDef.when` (goods: only from the recycle bin). */
   deleteWhen?: ActionDef['when'];
   actions?: Record<string, ActionDef>;
+  /** Keeps an operation log per record, read with `GET <path>/{id}/history`. */
+  history?: boolean;
 }
 
 export function defineResource<R extends z.ZodObject>(def: ResourceDef<R>): ResourceDef<R> {
@@ -130,6 +140,7 @@ export interface ResourceEndpoints {
   remove?: Endpoint;
   actions: Record<string, Endpoint>;
   batch: Record<string, Endpoint>;
+  history?: Endpoint;
 }
 
 /** The endpoints of a resource, following the conventions of PRODUCT.md. */
@@ -143,6 +154,7 @@ export function resourceEndpoints(def: ResourceDef): ResourceEndpoints {
       path: def.path,
       auth: 'token',
       permission: read,
+      alsoPermitted: def.permission.readAlso,
       query: listQueryOf(def),
       response: listOf(def.record),
       summary: { zh: `${def.title.zh}列表`, en: `${def.title.en}: list` },
@@ -152,6 +164,7 @@ export function resourceEndpoints(def: ResourceDef): ResourceEndpoints {
       path: one,
       auth: 'token',
       permission: read,
+      alsoPermitted: def.permission.readAlso,
       response: def.record,
       summary: { zh: `${def.title.zh}详情`, en: `${def.title.en}: one record` },
     }),
@@ -190,14 +203,27 @@ export function resourceEndpoints(def: ResourceDef): ResourceEndpoints {
       summary: { zh: `删除${def.title.zh}`, en: `${def.title.en}: delete` },
     });
   }
+  if (def.history) {
+    out.history = endpoint({
+      method: 'GET',
+      path: `${one}/history`,
+      auth: 'token',
+      permission: read,
+      alsoPermitted: def.permission.readAlso,
+      response: z.array(historyEntry),
+      summary: { zh: `${def.title.zh}操作日志`, en: `${def.title.en}: operation log` },
+    });
+  }
   for (const [name, action] of Object.entries(def.actions ?? {})) {
     const permission = action.permission ?? write;
+    const alsoPermitted = action.permission ? action.alsoPermitted : def.permission.actAlso;
     const body = action.body ?? z.object({});
     out.actions[name] = endpoint({
       method: 'PUT',
       path: `${one}/${name}`,
       auth: 'token',
       permission,
+      alsoPermitted,
       body,
       response: def.record,
       summary: { zh: `${def.title.zh}：${action.title.zh}`, en: `${def.title.en}: ${action.title.en}` },
@@ -208,6 +234,7 @@ export function resourceEndpoints(def: ResourceDef): ResourceEndpoints {
         path: `${def.path}/batch/${name}`,
         auth: 'token',
         permission,
+        alsoPermitted,
         body: batchBody.extend(body.shape),
         response: batchResult,
         summary: { zh: `批量${action.title.zh}（${def.title.zh}）`, en: `${def.title.en}: ${action.title.en} (batch)` },
@@ -219,7 +246,7 @@ export function resourceEndpoints(def: ResourceDef): ResourceEndpoints {
 
 /** Every endpoint of a resource as a flat list. */
 export function endpointsOf(e: ResourceEndpoints): Endpoint[] {
-  return [e.list, e.get, e.create, e.update, e.remove, ...Object.values(e.actions), ...Object.values(e.batch)].filter(
+  return [e.list, e.get, e.create, e.update, e.remove, e.history, ...Object.values(e.actions), ...Object.values(e.batch)].filter(
     (x): x is Endpoint => x !== undefined,
   );
 }

@@ -575,3 +575,8 @@ export const ROUTE_GROUPS: RouteGroup[] = [
 
 /** Every business route, flat, in menu order. */
 export const BUSINESS_ROUTES: BusinessRoute[] = ROUTE_GROUPS.flatMap((g) => g.children);
+
+/** The labels of the routes under some path prefixes, except some paths: who may read a resource those screens share. */
+export function labelsUnder(prefixes: readonly string[], except: readonly string[] = []): string[] {
+  return BUSINESS_ROUTES.filter((r) => prefixes.some((p) => r.path.startsWith(p)) && !except.includes(r.path)).map((r) => r.label);
+}

@@ -9,6 +9,8 @@ import { MESSAGES } from './messages.ts';
 export const DEMO_PASSWORD = '123456';
 
 export interface Account {
+  /** The record id on the administrator-accounts screen. */
+  id: number;
   account: string;
   password: string;
   /** Which login page accepts it. */
@@ -27,6 +29,10 @@ export interface Account {
   merchant_id?: number;
   /** The shop shown by `storeinfo`. */
   store_id: number;
+  /** A disabled account cannot log in. */
+  status: 'enabled' | 'disabled';
+  created_at: string;
+  last_login_at: string | null;
 }
 
 /** Groups and routes the finance role (caiwu) sees (PRODUCT.md, "Route sets and labels"). */
@@ -46,17 +52,20 @@ const MERCHANT_LABELS = [
 ];
 
 export function demoAccounts(): Account[] {
-  const base = { password: DEMO_PASSWORD, introduction: '' };
+  const base = { password: DEMO_PASSWORD, introduction: '', status: 'enabled', created_at: DEMO_CREATED_AT, last_login_at: null } as const;
   return [
-    { ...base, account: 'admin', area: 'admin', is_admin: 1, is_finance: 0, permission: [], roles: ['admin'], name: '超级管理员', avatar: avatarPath('admin'), introduction: MESSAGES.demo.admin.zh, store_id: 1 },
-    { ...base, account: 'operator', area: 'admin', is_admin: 0, is_finance: 0, permission: OPERATOR_LABELS, roles: ['admin2'], name: '运营小李', avatar: avatarPath('operator'), introduction: MESSAGES.demo.operator.zh, store_id: 1 },
-    { ...base, account: 'finance', area: 'both', is_admin: 1, is_finance: 1, permission: [], roles: ['caiwu'], name: '财务王芳', avatar: avatarPath('finance'), introduction: MESSAGES.demo.finance.zh, store_id: 1 },
-    { ...base, account: 'seller', area: 'seller', is_admin: 1, is_finance: 0, permission: [], roles: ['seller'], name: '自营店长', avatar: avatarPath('seller'), introduction: MESSAGES.demo.seller.zh, mobile: '13800000001', store_id: 1 },
-    { ...base, account: 'merchant', area: 'seller', is_admin: 0, is_finance: 0, permission: MERCHANT_LABELS, roles: ['seller2'], name: '商家张伟', avatar: avatarPath('merchant'), introduction: MESSAGES.demo.merchant.zh, mobile: '13800000002', merchant_id: 2, store_id: 2 },
+    { ...base, id: 1, account: 'admin', area: 'admin', is_admin: 1, is_finance: 0, permission: [], roles: ['admin'], name: '超级管理员', avatar: avatarPath('admin'), introduction: MESSAGES.demo.admin.zh, store_id: 1 },
+    { ...base, id: 2, account: 'operator', area: 'admin', is_admin: 0, is_finance: 0, permission: [...OPERATOR_LABELS], roles: ['admin2'], name: '运营小李', avatar: avatarPath('operator'), introduction: MESSAGES.demo.operator.zh, store_id: 1 },
+    { ...base, id: 3, account: 'finance', area: 'both', is_admin: 1, is_finance: 1, permission: [], roles: ['caiwu'], name: '财务王芳', avatar: avatarPath('finance'), introduction: MESSAGES.demo.finance.zh, store_id: 1 },
+    { ...base, id: 4, account: 'seller', area: 'seller', is_admin: 1, is_finance: 0, permission: [], roles: ['seller'], name: '自营店长', avatar: avatarPath('seller'), introduction: MESSAGES.demo.seller.zh, mobile: '13800000001', store_id: 1 },
+    { ...base, id: 5, account: 'merchant', area: 'seller', is_admin: 0, is_finance: 0, permission: [...MERCHANT_LABELS], roles: ['seller2'], name: '商家张伟', avatar: avatarPath('merchant'), introduction: MESSAGES.demo.merchant.zh, mobile: '13800000002', merchant_id: 2, store_id: 2 },
   ];
 }
 
-function avatarPath(name: string): string {
+/** The seed replaces it with a time before the seeded data (`seedGovernance`). */
+const DEMO_CREATED_AT = '2024-01-01 09:00:00';
+
+export function avatarPath(name: string): string {
   return `/api/v2/common/files/seed/avatar/${name}.svg`;
 }
 
@@ -78,6 +87,12 @@ export function effectiveLabels(account: Account, area: Area): Set<string> {
   if (account.is_admin === 1) return new Set(routeSetLabels(area));
   const allowed = new Set(routeSetLabels(area));
   return new Set(account.permission.filter((l) => allowed.has(l)));
+}
+
+/** The role name an account gets in the administrator area (PRODUCT.md, "Role labels after login"). */
+export function adminRoleOf(account: Account): 'admin' | 'admin2' | 'caiwu' {
+  if (account.is_admin === 1) return account.is_finance === 1 ? 'caiwu' : 'admin';
+  return 'admin2';
 }
 
 export function canLogIn(account: Account, area: Area): boolean {

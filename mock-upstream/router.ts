@@ -81,7 +81,8 @@ async function serve(
     if (endpoint.auth === 'token') {
       caller = callerOf(state, request.headers.token);
       if (!caller) throw new SessionInvalid();
-      if (endpoint.permission && !caller.labels.has(endpoint.permission)) throw new Fail(MESSAGES.permissionDenied);
+      const permitted = !endpoint.permission || [endpoint.permission, ...(endpoint.alsoPermitted ?? [])].some((label) => caller?.labels.has(label));
+      if (!permitted) throw new Fail(MESSAGES.permissionDenied);
     }
     const query = parse(endpoint.query, request.query ?? {});
     const body = endpoint.body ? parse(endpoint.body, request.body ?? {}) : undefined;

@@ -1,4 +1,5 @@
 /** Everything the mock knows: business tables, accounts, sessions, SMS codes, settings, uploaded files. */
+import type { HistoryEntry } from '../contract/history.ts';
 import type { Area } from '../contract/shell.ts';
 import type { AfterSale } from '../contract/resources/afterSales.ts';
 import type { ProductClass } from '../contract/resources/catalog.ts';
@@ -8,8 +9,22 @@ import type { LedgerEntry, Member } from '../contract/resources/members.ts';
 import type { Merchant } from '../contract/resources/merchants.ts';
 import type { Order } from '../contract/resources/orders.ts';
 import type { Withdrawal } from '../contract/resources/withdrawals.ts';
+import type { HomeModule } from '../contract/resources/governance/homeModules.ts';
+import type { ReferralReward } from '../contract/resources/governance/referralRewards.ts';
 import type { Account } from './accounts.ts';
 import { Table } from './engine/table.ts';
+import { marketingTables } from './data/marketing/tables.ts';
+import { membersAreaTables } from './resources/members/tables.ts';
+import { contentTables } from './data/content/tables.ts';
+import { infoListsTables } from './data/infoLists/tables.ts';
+import { moneyTables } from './data/money/tables.ts';
+import { storesTables } from './data/stores/tables.ts';
+
+/** One entry of a record's operation log; `key` is `<resource>:<record id>`. */
+export interface HistoryRow extends HistoryEntry {
+  id: number;
+  key: string;
+}
 
 export interface Session {
   token: string;
@@ -59,8 +74,9 @@ export interface SelfSelect {
 export class MockState {
   goods = new Table<Goods>(['merchant_id', 'class_id', 'state', 'audit_state', 'zone']);
   orders = new Table<Order>(['status', 'type', 'merchant_id', 'pay_method']);
-  members = new Table<Member>(['vip_level', 'status']);
-  ledger = new Table<LedgerEntry>(['type']);
+  // referrer_id: the referral tree counts each member's direct referrals on every node it shows
+  members = new Table<Member>(['vip_level', 'status', 'referrer_id']);
+  ledger = new Table<LedgerEntry>(['type', 'asset', 'direction']);
   withdrawals = new Table<Withdrawal>(['status', 'method']);
   merchants = new Table<Merchant>(['status', 'category', 'open', 'recommend']);
   productClass = new Table<ProductClass>(['parent_id']);
@@ -68,6 +84,21 @@ export class MockState {
   afterSales = new Table<AfterSale>(['status', 'type', 'in_store', 'merchant_id']);
   deliveryChanges = new Table<DeliveryChange>(['status', 'merchant_id']);
   upcomingGoods = new Table<UpcomingGoods>(['status', 'merchant_id']);
+  homeModules = new Table<HomeModule>();
+  referralRewards = new Table<ReferralReward>(['trigger', 'enabled']);
+  history = new Table<HistoryRow>(['key']);
+  /** The marketing screens' tables (coupons, campaigns, lottery, check-ins...); saved as `marketing.<name>`. */
+  marketing = marketingTables();
+  /** The members screens' tables (programmes, promoters, service officers, trade union...); saved as `members.<name>`. */
+  membersArea = membersAreaTables();
+  /** The content screens' tables (rich texts, news and cases, comments, applications); saved as `content.<name>`. */
+  content = contentTables();
+  /** The infoLists screens' tables (banners, logs, class trees, freight, campaigns...); saved as `infoLists.<name>`. */
+  infoLists = infoListsTables();
+  /** The money screens' tables (partner withdrawals, recharges, conversions, cash-back, hedging, imports...); saved as `money.<name>`. */
+  money = moneyTables();
+  /** The stores screens' tables (store changes, payouts and bills, guides, offline stores, shops and circles); saved as `stores.<name>`. */
+  stores = storesTables();
   infoClasses: InfoClass[] = [];
   plates: Plate[] = [];
   accounts: Account[] = [];
@@ -98,6 +129,15 @@ export class MockState {
       afterSales: this.afterSales,
       deliveryChanges: this.deliveryChanges,
       upcomingGoods: this.upcomingGoods,
+      homeModules: this.homeModules,
+      referralRewards: this.referralRewards,
+      history: this.history,
+      ...Object.fromEntries(Object.entries(this.marketing).map(([name, table]) => [`marketing.${name}`, table])),
+      ...Object.fromEntries(Object.entries(this.membersArea).map(([name, table]) => [`members.${name}`, table])),
+      ...Object.fromEntries(Object.entries(this.content).map(([name, table]) => [`content.${name}`, table])),
+      ...Object.fromEntries(Object.entries(this.infoLists).map(([name, table]) => [`infoLists.${name}`, table])),
+      ...Object.fromEntries(Object.entries(this.money).map(([name, table]) => [`money.${name}`, table])),
+      ...Object.fromEntries(Object.entries(this.stores).map(([name, table]) => [`stores.${name}`, table])),
     };
   }
 

@@ -18,6 +18,11 @@ export function formatTime(ms: number): string {
   return `${date} ${pad(Math.floor(seconds / 3600))}:${pad(Math.floor(seconds / 60) % 60)}:${pad(seconds % 60)}`;
 }
 
+/** The moment a `YYYY-MM-DD HH:mm:ss` time (China time) names. */
+export function parseTime(text: string): number {
+  return Date.parse(`${text.replace(' ', 'T')}Z`) - CHINA_OFFSET_MS;
+}
+
 export function now(): string {
   return formatTime(Date.now());
 }

@@ -58,6 +58,9 @@ function describeIssue(issue: Issue, lang: Lang, input: unknown): string {
     case 'unrecognized_keys':
       return fill(F.unknownKeys, lang, { keys: issue.keys.join(', ') });
     case 'custom': {
+      // a rule between fields carries its own words in both languages (contract/resources/infoSettings/define.ts)
+      const text = (issue.params as { text?: { zh: string; en: string } } | undefined)?.text;
+      if (text) return `${field} ${text[lang]}`;
       const params = (issue.params ?? {}) as Record<string, string>;
       const rule = params.rule as keyof typeof F | undefined;
       if (rule === 'equals') return say(F.equals, { other: params.other });

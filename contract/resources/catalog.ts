@@ -46,7 +46,8 @@ export const productClass = defineResource({
   ],
   sortable: ['id', 'sort', 'created_at'],
   defaultSort: 'sort',
-  permission: { read: 'infoManagement_classify' },
+  // everyone who edits goods picks their class from the tree
+  permission: { read: 'infoManagement_classify', readAlso: ['goods_list'] },
   create: productClassInput,
   update: patchOf(productClassInput),
   deletable: true,

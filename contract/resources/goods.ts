@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEnum } from '../enums.ts';
 import { type ActionDef, defineResource, patchOf } from '../resource.ts';
 import type { Text } from '../i18n.ts';
+import { labelsUnder } from '../routes.ts';
 import { dateTime, id, money, nonNegativeMoney, picture, reason } from './common.ts';
 
 export const GOODS_STATE = defineEnum({
@@ -120,6 +121,11 @@ export const firstOrderSetting = z.object({
   limit_per_user: z.number().int().min(1).max(99),
 });
 
+/** One SKU of goods: a spec with its own price and stock; the goods' `stock` is the sum of its SKUs'. */
+export const goodsSku = z.object({ id: z.number().int().min(1), spec: z.string().min(1).max(40), price: money, stock: z.number().int().min(0) });
+export type GoodsSku = z.infer<typeof goodsSku>;
+const skuStock = z.object({ id: z.number().int().min(1), stock: z.number().int().min(0).max(9_999_999) });
+
 export const goodsRecord = z.object({
   id,
   name: z.string(),
@@ -133,6 +139,7 @@ export const goodsRecord = z.object({
   price: money,
   market_price: money,
   stock: z.number().int().min(0),
+  skus: z.array(goodsSku),
   sales: z.number().int().min(0),
   sort: z.number().int(),
   on_shelf: z.boolean(),
@@ -163,11 +170,16 @@ const goodsInput = z.object({
   zone_info: zoneInfo.default({}),
 });
 
+const GOODS_ZONE_LABELS = labelsUnder(['/goods/'], ['/goods/systemSettings', '/goods/activityRegistration']);
+/** Who may decide goods reviews besides `goods_auth` (the pre-review and full-return review routes). */
+const REVIEW_LABELS = ['goods_pre_auth', 'other_allReturnGoods'];
+
 /** The review decisions, offered by the goods list and by the review queue. */
 const REVIEW_ACTIONS = {
   approve: {
     title: { zh: '审核通过', en: 'Approve' },
     permission: 'goods_auth',
+    alsoPermitted: REVIEW_LABELS,
     when: { audit_state: ['pending'] },
     set: { audit_state: 'approved' },
     batch: true,
@@ -175,6 +187,7 @@ const REVIEW_ACTIONS = {
   reject: {
     title: { zh: '驳回', en: 'Reject' },
     permission: 'goods_auth',
+    alsoPermitted: REVIEW_LABELS,
     when: { audit_state: ['pending'] },
     set: { audit_state: 'rejected', on_shelf: false },
     body: reason,
@@ -229,7 +242,9 @@ export const goods = defineResource({
   ],
   sortable: ['id', 'price', 'stock', 'sales', 'sort', 'created_at'],
   defaultSort: '-created_at',
-  permission: { read: 'goods_list' },
+  // every goods zone route shows and edits these goods
+  permission: { read: 'goods_list', readAlso: GOODS_ZONE_LABELS, actAlso: GOODS_ZONE_LABELS },
+  history: true,
   create: goodsInput,
   update: patchOf(goodsInput),
   deletable: true,
@@ -250,7 +265,7 @@ export const goods = defineResource({
     recommend: { title: { zh: '推荐', en: 'Recommend' }, when: { deleted: [false], recommend: [false] }, set: { recommend: true }, batch: true },
     unrecommend: { title: { zh: '取消推荐', en: 'Stop recommending' }, when: { recommend: [true] }, set: { recommend: false }, batch: true },
     move_class: { title: { zh: '转移分类', en: 'Move to class' }, when: { deleted: [false] }, body: z.object({ class_id: id }), batch: true },
-    stock: { title: { zh: '修改库存', en: 'Set stock' }, when: { deleted: [false] }, body: z.object({ stock: z.number().int().min(0).max(9_999_999) }) },
+    stock: { title: { zh: '修改库存', en: 'Set stock' }, when: { deleted: [false] }, body: z.object({ skus: z.array(skuStock).min(1) }) },
     recycle: {
       title: { zh: '移入回收站', en: 'Move to recycle bin' },
       when: { deleted: [false] },
@@ -285,6 +300,7 @@ export const goodsReview = defineResource({
   tabs: AUDIT_STATE.values.map((s) => ({ key: s, title: AUDIT_STATE.options[s], where: { audit_state: s } })),
   sortable: ['id', 'price', 'created_at'],
   defaultSort: '-created_at',
-  permission: { read: 'goods_auth' },
+  // the review routes show the same queue; a merchant follows its own activity registrations without deciding them
+  permission: { read: 'goods_auth', readAlso: [...REVIEW_LABELS, 'goods_activityRegistration'] },
   actions: REVIEW_ACTIONS,
 });

@@ -14,9 +14,46 @@ export const LEDGER_TYPE = defineEnum({
   reward: { zh: '奖励', en: 'Reward', color: 'teal' },
   withdraw: { zh: '提现', en: 'Withdrawal', color: 'purple' },
   adjust: { zh: '人工调整', en: 'Manual adjustment', color: 'grey' },
+  opening: { zh: '期初余额', en: 'Opening balance', color: 'grey' },
+  payout: { zh: '返还打款', en: 'Cash-back payout', color: 'teal' },
+  community: { zh: '社区奖励', en: 'Community reward', color: 'olive' },
+  bonus_share: { zh: '送股', en: 'Bonus shares', color: 'violet' },
+  fee: { zh: '手续费', en: 'Service fee', color: 'brown' },
+  full_return: { zh: '全返', en: 'Full return', color: 'pink' },
+  credit_purchase: { zh: '赊购', en: 'Credit purchase', color: 'orange' },
+  appreciation: { zh: '增值', en: 'Appreciation', color: 'green' },
+  conversion: { zh: '资产转换', en: 'Asset conversion', color: 'blue' },
+  transfer: { zh: '资产转账', en: 'Asset transfer', color: 'purple' },
+  hedging: { zh: '对冲', en: 'Hedging', color: 'black' },
+});
+/**
+ * The four assets a member holds, each a field of the member that equals the sum of its ledger entries. Balance and
+ * contribution are money; points and growth value are whole units (their ledger amounts are still written "120.00").
+ */
+export const LEDGER_ASSET = defineEnum({
+  balance: { zh: '余额', en: 'Balance', color: 'blue' },
+  points: { zh: '积分', en: 'Points', color: 'orange' },
+  contribution: { zh: '贡献值', en: 'Contribution', color: 'teal' },
+  growth: { zh: '成长值', en: 'Growth value', color: 'olive' },
+});
+export type LedgerAsset = (typeof LEDGER_ASSET.values)[number];
+/** The member field holding each asset's balance. */
+export const ASSET_FIELD = { balance: 'balance', points: 'points', contribution: 'contribution', growth: 'growth' } as const;
+/** Assets counted in whole units: an amount with cents is refused. */
+export const WHOLE_UNIT_ASSETS: readonly LedgerAsset[] = ['points', 'growth'];
+export const LEDGER_DIRECTION = defineEnum({
+  in: { zh: '收入', en: 'Credit', color: 'green' },
+  out: { zh: '支出', en: 'Debit', color: 'red' },
 });
 
-/** `balance` always equals the sum of the member's ledger amounts. */
+/** A manual adjustment: the asset, a signed amount (points and growth in whole units) and a required remark. */
+export const adjustBody = z.object({
+  asset: LEDGER_ASSET.schema.default('balance'),
+  amount: money.refine((v) => Number(v) !== 0, { message: '≠ 0', params: { rule: 'nonZero' } }),
+  remark: z.string().trim().min(2).max(200),
+});
+
+/** `balance`, `points`, `contribution` and `growth` always equal the sums of the member's ledger entries per asset. */
 export const memberRecord = z.object({
   id,
   nickname: z.string(),
@@ -29,6 +66,8 @@ export const memberRecord = z.object({
   balance: money,
   points: z.number().int(),
   contribution: money,
+  /** Growth value (whole units), moved only through the ledger like the other assets. */
+  growth: z.number().int(),
   status: MEMBER_STATUS.schema,
   province: z.string(),
   city: z.string(),
@@ -52,7 +91,10 @@ export const members = defineResource({
     balance: { zh: '余额', en: 'Balance' },
     points: { zh: '积分', en: 'Points' },
     contribution: { zh: '贡献值', en: 'Contribution' },
+    growth: { zh: '成长值', en: 'Growth value' },
     status: { zh: '状态', en: 'Status' },
+    province: { zh: '省份', en: 'Province' },
+    city: { zh: '城市', en: 'City' },
     created_at: { zh: '注册时间', en: 'Registered' },
   },
   enums: { vip_level: VIP_LEVEL, status: MEMBER_STATUS },
@@ -72,13 +114,12 @@ export const members = defineResource({
     freeze: { title: { zh: '冻结', en: 'Freeze' }, when: { status: ['normal'] }, set: { status: 'frozen' }, batch: true, confirm: true },
     unfreeze: { title: { zh: '解冻', en: 'Unfreeze' }, when: { status: ['frozen'] }, set: { status: 'normal' }, batch: true },
     level: { title: { zh: '修改等级', en: 'Change level' }, body: z.object({ vip_level: VIP_LEVEL.schema }), batch: true },
+    // Money-moving: one ledger entry on the chosen asset (signed amount); a frozen member's assets do not move.
     adjust: {
-      title: { zh: '调整余额', en: 'Adjust balance' },
+      title: { zh: '人工调账', en: 'Adjust' },
       permission: 'finance_manualHandling',
-      body: z.object({
-        amount: money.refine((v) => Number(v) !== 0, { message: '≠ 0', params: { rule: 'nonZero' } }),
-        remark: z.string().trim().min(2).max(200),
-      }),
+      when: { status: ['normal'] },
+      body: adjustBody,
       confirm: true,
     },
   },
@@ -89,8 +130,11 @@ export const ledgerRecord = z.object({
   flow_no: z.string(),
   member_id: id,
   member_name: z.string(),
+  asset: LEDGER_ASSET.schema,
   type: LEDGER_TYPE.schema,
-  /** Signed: positive credits the balance, negative debits it. */
+  /** `in` when the amount is positive. */
+  direction: LEDGER_DIRECTION.schema,
+  /** Signed: positive credits the asset, negative debits it. */
   amount: money,
   balance_after: money,
   order_no: z.string(),
@@ -99,26 +143,34 @@ export const ledgerRecord = z.object({
 });
 export type LedgerEntry = z.infer<typeof ledgerRecord>;
 
-/** Balance flows of members (read only: entries are written by the actions that move money). */
+/**
+ * Asset flows of members (read only: entries are written by the actions that move money). Filter by `member_id` and
+ * `asset` for one member's balance, points, contribution or growth flows.
+ */
 export const ledger = defineResource({
   name: 'ledger',
-  title: { zh: '余额明细', en: 'Balance ledger' },
+  title: { zh: '资产明细', en: 'Asset ledger' },
   path: '/api/v2/seller/members_ledger',
   record: ledgerRecord,
   fields: {
     flow_no: { zh: '流水号', en: 'Flow no.' },
+    member_id: { zh: '会员ID', en: 'Member ID' },
     member_name: { zh: '会员', en: 'Member' },
+    asset: { zh: '资产', en: 'Asset' },
     type: { zh: '类型', en: 'Type' },
+    direction: { zh: '方向', en: 'Direction' },
     amount: { zh: '金额', en: 'Amount' },
     balance_after: { zh: '变动后余额', en: 'Balance after' },
     order_no: { zh: '关联订单', en: 'Order' },
     remark: { zh: '备注', en: 'Remark' },
     created_at: { zh: '时间', en: 'Time' },
   },
-  enums: { type: LEDGER_TYPE },
+  enums: { asset: LEDGER_ASSET, type: LEDGER_TYPE, direction: LEDGER_DIRECTION },
   filters: [
     { kind: 'exact', field: 'member_id', schema: id, title: { zh: '会员', en: 'Member' } },
+    { kind: 'exact', field: 'asset', schema: LEDGER_ASSET.schema, title: { zh: '资产', en: 'Asset' } },
     { kind: 'exact', field: 'type', schema: LEDGER_TYPE.schema, title: { zh: '类型', en: 'Type' } },
+    { kind: 'exact', field: 'direction', schema: LEDGER_DIRECTION.schema, title: { zh: '方向', en: 'Direction' } },
     { kind: 'keyword', param: 'keyword', fields: ['flow_no', 'member_name', 'order_no'], title: { zh: '流水号/会员/订单', en: 'Flow no., member or order' } },
     { kind: 'dateRange', field: 'created_at', title: { zh: '时间', en: 'Time' } },
   ],

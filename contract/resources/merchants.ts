@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEnum } from '../enums.ts';
 import { defineResource, patchOf } from '../resource.ts';
 import { mobile, password } from '../shell.ts';
-import { dateTime, id, picture, reason } from './common.ts';
+import { dateTime, id, money, picture, reason } from './common.ts';
 
 export const MERCHANT_STATUS = defineEnum({
   pending: { zh: '待审核', en: 'Pending', color: 'yellow' },
@@ -20,7 +20,19 @@ export const MERCHANT_CATEGORY = defineEnum({
   health: { zh: '医药保健', en: 'Health' },
 });
 
-export const merchantRecord = z.object({
+/**
+ * The order of `licence_pictures` says what each picture is: the business licence, the owner's ID card front and back,
+ * then photos of the shop (see `LICENCE_PICTURE_ROLES`).
+ */
+export const LICENCE_PICTURE_ROLES = [
+  { zh: '营业执照', en: 'Business licence' },
+  { zh: '身份证正面', en: 'ID card (front)' },
+  { zh: '身份证反面', en: 'ID card (back)' },
+] as const;
+export const SHOP_PHOTO_TITLE = { zh: '门店照片', en: 'Shop photo' } as const;
+
+/** A merchant as the mock stores it. */
+export const merchantRow = z.object({
   id,
   name: z.string(),
   logo: picture,
@@ -38,8 +50,13 @@ export const merchantRecord = z.object({
   recommend: z.boolean(),
   goods_count: z.number().int().min(0),
   created_at: dateTime,
+  /** When the application was approved (the store opened); null while pending or rejected. */
+  approved_at: dateTime.nullable().optional(),
 });
-export type Merchant = z.infer<typeof merchantRecord>;
+export type Merchant = z.infer<typeof merchantRow>;
+
+/** A merchant as the upstream answers: the row plus its payout balance (the sum of its ledger, see `merchantLedger`). */
+export const merchantRecord = merchantRow.extend({ balance: money });
 
 const merchantInput = z.object({
   name: z.string().trim().min(2).max(40),
@@ -73,6 +90,9 @@ export const merchants = defineResource({
     recommend: { zh: '推荐', en: 'Recommended' },
     goods_count: { zh: '商品数', en: 'Goods' },
     created_at: { zh: '申请时间', en: 'Applied' },
+    approved_at: { zh: '入驻时间', en: 'Joined' },
+    balance: { zh: '可结算余额', en: 'Payable balance' },
+    reject_reason: { zh: '驳回原因', en: 'Rejection reason' },
   },
   enums: { status: MERCHANT_STATUS, category: MERCHANT_CATEGORY },
   filters: [

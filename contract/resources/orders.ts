@@ -3,6 +3,7 @@ import { defineEnum } from '../enums.ts';
 import { defineResource } from '../resource.ts';
 import { mobile } from '../shell.ts';
 import type { Text } from '../i18n.ts';
+import { labelsUnder } from '../routes.ts';
 import { dateTime, id, money, picture, remark } from './common.ts';
 
 export const ORDER_STATUS = defineEnum({
@@ -230,7 +231,9 @@ export const orders = defineResource({
   tabs: ORDER_STATUS.values.map((s) => ({ key: s, title: ORDER_STATUS.options[s], where: { status: s } })),
   sortable: ['id', 'total', 'created_at', 'paid_at'],
   defaultSort: '-created_at',
-  permission: { read: 'order_index' },
+  // each order type's route and the shipments screen show and handle these orders
+  permission: { read: 'order_index', readAlso: labelsUnder(['/order/', '/shipments/']), actAlso: labelsUnder(['/order/', '/shipments/']) },
+  history: true,
   update: z.object({
     receiver_name: z.string().trim().min(1).max(30),
     receiver_mobile: mobile,

@@ -20,6 +20,7 @@ import { CLASS_TREE, INFO_CLASSES, NICK_WORDS, PLATES, ROADS, SHOP_SUFFIX, SHOP_
 import { goodsState } from '../resources/goods.ts';
 import { seedAfterSales } from './afterSales.ts';
 import { seedGoodsRequests } from './goodsRequests.ts';
+import { seedSkus } from './skus.ts';
 import { seedVariants } from './variants.ts';
 import { contentConfig, seedContent } from './content/index.ts';
 import { governanceConfig, seedGovernance } from './governance/index.ts';
@@ -111,7 +112,7 @@ export function seedState(state: MockState, options: Pick<MockOptions, 'seed' | 
       id: i, name: `${base}${spec ? ` ${spec}` : ''}`, picture: file('goods', i), pictures: [file('goods', i), file('goods', `${i}-2`)],
       merchant_id: merchant.id, merchant_name: merchant.name, class_id: cls.id, class_name: cls.name,
       zone: rnd.weighted([['normal', 60], ['promotion', 8], ['welfare', 4], ['gogo', 4], ['wholesale', 5], ['instalment', 5], ['poverty', 4], ['live', 5], ['new_people', 5]] as const),
-      price: money(price), market_price: money(Math.round(price * (1.1 + rnd.next() * 0.5))), stock, sales: rnd.int(0, 5000),
+      price: money(price), market_price: money(Math.round(price * (1.1 + rnd.next() * 0.5))), stock, skus: seedSkus(i, price, stock), sales: rnd.int(0, 5000),
       sort: rnd.int(0, 100), on_shelf: onShelf, recommend: rnd.chance(0.1), deleted, state: 'on_sale' as Goods['state'],
       audit_state: audit, reject_reason: audit === 'rejected' ? '商品图片与描述不符' : '', first_order: null, zone_info: {},
       description: `<p>${base}，${cls.name}精选好物，品质保证，支持七天无理由退换。</p>`, created_at: created, updated_at: created,
@@ -133,7 +134,7 @@ export function seedState(state: MockState, options: Pick<MockOptions, 'seed' | 
     const m = state.members.insert({
       id: i, nickname: `${rnd.pick(NICK_WORDS)}${rnd.pick(NICK_WORDS)}${rnd.int(1, 99)}`, name, mobile: mobile(), avatar: file('avatar', `m${i}`),
       vip_level: rnd.weighted([[0, 40], [1, 30], [2, 16], [3, 9], [4, 5]] as const), referrer_id: referrer?.id ?? null,
-      referrer_name: referrer?.name ?? '', balance: '0.00', points: rnd.int(0, 20000), contribution: money(rnd.int(0, 500000)),
+      referrer_name: referrer?.name ?? '', balance: '0.00', points: rnd.int(0, 20000), contribution: money(rnd.int(0, 500000)), growth: 0,
       status: rnd.chance(0.03) ? 'frozen' : 'normal', province: p.province, city: p.city, created_at: formatTime(created),
     });
     members.push(m);
@@ -147,8 +148,8 @@ export function seedState(state: MockState, options: Pick<MockOptions, 'seed' | 
       balance += amount;
       const entry = (type: LedgerEntry['type'], cents: number, at: number, remark = '') => {
         state.ledger.insert({
-          id: flow, flow_no: `LS${String(at).slice(0, 10)}${String(flow).padStart(7, '0')}`, member_id: m.id, member_name: name, type,
-          amount: money(cents), balance_after: money(balance), order_no: '', remark, created_at: formatTime(at),
+          id: flow, flow_no: `LS${String(at).slice(0, 10)}${String(flow).padStart(7, '0')}`, member_id: m.id, member_name: name, asset: 'balance', type,
+          direction: cents < 0 ? 'out' : 'in', amount: money(cents), balance_after: money(balance), order_no: '', remark, created_at: formatTime(at),
         } satisfies LedgerEntry);
         flow++;
       };

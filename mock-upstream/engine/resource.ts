@@ -5,10 +5,12 @@
  */
 import type { ActionDef, ResourceDef, ResourceEndpoints } from '../../contract/resource.ts';
 import type { Text } from '../../contract/i18n.ts';
+import { type HistoryEntry, SYSTEM_OPERATOR } from '../../contract/history.ts';
 import type { BatchResult } from '../../contract/list.ts';
 import { Fail, MESSAGES } from '../messages.ts';
 import type { Ctx, Router } from '../router.ts';
 import type { MockState } from '../state.ts';
+import { now } from '../time.ts';
 import { queryCompiler } from './query.ts';
 import type { Filter, Row, Table } from './table.ts';
 
@@ -30,6 +32,8 @@ export interface Behaviour<R extends Row> {
   actions?: Record<string, (row: R, body: Body, ctx: Ctx) => Partial<R> | undefined>;
   /** Fields derived from others (goods' `state`), recomputed after every write. */
   derive?(row: R): Partial<R>;
+  /** Log entries the row's own times tell (a seeded order's placing, payment, shipping), besides what was logged. */
+  pastEvents?(row: R, logged: readonly HistoryEntry[]): HistoryEntry[];
 }
 
 const YES_NO: Record<string, Text> = { true: { zh: '是', en: 'yes' }, false: { zh: '否', en: 'no' } };
@@ -54,6 +58,18 @@ export function serveResource<R extends Row>(router: Router, def: ResourceDef, e
     ctx.state.changed();
   };
 
+  const keyOf = (row: R) => `${def.name}:${row.id}`;
+  /** Writes the operation log of a resource with `history`: who, what, and what the action was given. */
+  const log = (ctx: Ctx, row: R, action: string, given: Record<string, unknown> = {}) => {
+    if (!def.history) return;
+    const fields = Object.fromEntries(
+      Object.entries(given)
+        .filter(([, v]) => v === null || ['string', 'number', 'boolean'].includes(typeof v))
+        .map(([k, v]) => [k, v as string | number | boolean | null]),
+    );
+    ctx.state.history.insert({ key: keyOf(row), time: now(), operator: ctx.caller?.user.name ?? SYSTEM_OPERATOR, action, fields });
+  };
+
   const guard = (row: R, when: ActionDef['when'], refusal: (field: Text, value: Text) => Fail) => {
     for (const [field, allowed] of Object.entries(when ?? {})) {
       const value = (row as Record<string, unknown>)[field] as string | number | boolean;
@@ -67,6 +83,9 @@ export function serveResource<R extends Row>(router: Router, def: ResourceDef, e
     guard(row, action.when, (field, value) => new Fail(MESSAGES.stateForbids, { field, value, action: action.title }));
     const extra = b.actions?.[name]?.(row, body, ctx) ?? {};
     write(ctx, row, { ...(action.set as Partial<R>), ...extra });
+    // what the action was given, and what it changed that a reader can name (a state, a total stock)
+    const changed = Object.fromEntries(Object.entries({ ...(action.set ?? {}), ...extra }).filter(([k]) => k in def.fields));
+    log(ctx, row, name, { ...body, ...changed });
     return view(row, ctx);
   };
 
@@ -83,6 +102,7 @@ export function serveResource<R extends Row>(router: Router, def: ResourceDef, e
       const table = b.table(ctx.state);
       const row = table.insert(b.create(ctx.body, ctx) as R);
       if (b.derive) table.update(row, b.derive(row));
+      log(ctx, row, 'create');
       ctx.state.changed();
       return view(row, ctx) as never;
     });
@@ -90,7 +110,12 @@ export function serveResource<R extends Row>(router: Router, def: ResourceDef, e
   if (endpoints.update) {
     router.on(endpoints.update, (ctx) => {
       const row = find(ctx, ctx.params.id);
+      const before: Record<string, unknown> = { ...row };
       write(ctx, row, b.update ? b.update(row, ctx.body, ctx) : (ctx.body as Partial<R>));
+      // only what the edit changed, with its new value
+      const after = row as Record<string, unknown>;
+      const changed = Object.keys(ctx.body as object).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+      log(ctx, row, 'update', Object.fromEntries(changed.map((k) => [k, after[k]])));
       return view(row, ctx) as never;
     });
   }
@@ -103,6 +128,16 @@ export function serveResource<R extends Row>(router: Router, def: ResourceDef, e
       b.afterDelete?.(row, ctx);
       ctx.state.changed();
       return null;
+    });
+  }
+  const history = endpoints.history;
+  if (history) {
+    router.on(history, (ctx) => {
+      const row = find(ctx, ctx.params.id);
+      const logged: HistoryEntry[] = ctx.state.history.where('key', keyOf(row)).map(({ time, operator, action, fields }) => ({ time, operator, action, fields }));
+      // newest first: what was logged came after the record's own past (seeded times may even lie ahead of the clock)
+      const past = (b.pastEvents?.(row, logged) ?? []).sort((x, y) => (x.time < y.time ? 1 : x.time > y.time ? -1 : 0));
+      return [...logged.reverse(), ...past] as never;
     });
   }
   for (const [name, action] of Object.entries(def.actions ?? {})) {

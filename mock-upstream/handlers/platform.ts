@@ -3,8 +3,9 @@ import { platform, shell } from '../../contract/index.ts';
 import type { Order } from '../../contract/resources/orders.ts';
 import { COURIERS } from '../../contract/resources/orders.ts';
 import { areaChildren } from '../areas.ts';
+import { postLedger } from '../resources/members.ts';
 import { Fail, MESSAGES } from '../messages.ts';
-import { cents, money, Random } from '../random.ts';
+import { cents, Random } from '../random.ts';
 import type { Router } from '../router.ts';
 import { formatTime, now } from '../time.ts';
 
@@ -29,10 +30,9 @@ export function servePlatform(router: Router): void {
   router.on(platform.contributionCreditUpdate, ({ body, state }) => {
     const member = state.members.get(body.member_id);
     if (!member) throw new Fail(MESSAGES.recordNotFound, { resource: { zh: '会员', en: 'Member' }, id: body.member_id });
-    const after = cents(member.contribution) + cents(body.amount);
-    if (after < 0) throw new Fail(MESSAGES.contributionInsufficient, { value: member.contribution });
-    state.members.update(member, { contribution: money(after) });
-    state.changed();
+    if (cents(member.contribution) + cents(body.amount) < 0) throw new Fail(MESSAGES.contributionInsufficient, { value: member.contribution });
+    // through the ledger, so the contribution always equals the sum of its entries
+    postLedger(state, member, { asset: 'contribution', type: 'credit_purchase', amountCents: cents(body.amount), remark: body.remark });
     return { member_id: member.id, contribution: member.contribution };
   });
 

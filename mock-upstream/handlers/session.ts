@@ -17,7 +17,9 @@ const SMS_INTERVAL_MS = 60_000;
 const SMS_KEEP = 500;
 
 function logIn(state: MockState, account: Account, area: Area): LoginResult {
+  if (account.status === 'disabled') throw new Fail(MESSAGES.accountDisabled);
   const token = randomBytes(24).toString('hex');
+  account.last_login_at = now();
   state.sessions.set(token, { token, account: account.account, area, created_at: now() });
   state.changed();
   return { token, permission: account.permission, is_admin: account.is_admin, is_finance: account.is_finance };
@@ -57,8 +59,9 @@ function changePassword(ctx: Ctx<unknown, { old_pw: string; new_pw: string }>): 
 export function serveSession(router: Router): void {
   const rnd = new Random(randomInt(2 ** 31));
 
+  // Only the demo accounts: accounts an administrator created keep their passwords to themselves.
   router.on(shell.demoAccounts, ({ state }) => ({
-    accounts: state.accounts.map((a) => ({
+    accounts: state.accounts.filter((a) => a.account in MESSAGES.demo).map((a) => ({
       area: a.area,
       account: a.account,
       password: a.password,

@@ -2,6 +2,9 @@
 import type { z } from 'zod';
 import { settings, shell } from '../../contract/index.ts';
 import { cutPriceSettingBody, groupBuySettingBody, SETTING_KEY, seckillSettingBody } from '../../contract/settings.ts';
+import { INFO_SETTINGS_BY_KEY } from '../../contract/resources/infoSettings/index.ts';
+import { MARKETING_SETTING_LABEL, MARKETING_SETTING_SCHEMAS } from '../../contract/resources/marketing/settings.ts';
+import { SERVICE_SETTING_KEY, serviceSetting } from '../../contract/resources/governance/serviceSetting.ts';
 import { Fail, MESSAGES } from '../messages.ts';
 import type { Router } from '../router.ts';
 import { describeError } from '../validation.ts';
@@ -13,15 +16,26 @@ const SHAPED: Record<string, z.ZodType> = {
   [SETTING_KEY.cutPrice]: cutPriceSettingBody,
   [SETTING_KEY.groupBuy]: groupBuySettingBody,
   [SETTING_KEY.seckill]: seckillSettingBody,
+  ...Object.fromEntries(Object.values(INFO_SETTINGS_BY_KEY).map((s) => [s.key, s.schema])),
+  ...MARKETING_SETTING_SCHEMAS,
+  [SERVICE_SETTING_KEY]: serviceSetting,
+};
+
+/** Config keys that belong to one screen: only holders of its route's label may save them. */
+const SAVE_LABEL: Record<string, string> = {
+  ...Object.fromEntries(Object.values(INFO_SETTINGS_BY_KEY).map((s) => [s.key, s.label])),
+  ...MARKETING_SETTING_LABEL,
+  [SERVICE_SETTING_KEY]: 'serviceSetting_index',
 };
 
 export function serveSettings(router: Router): void {
   router.on(shell.configRead, ({ body, state }) => Object.fromEntries(body.keys.map((k) => [k, state.config[k] ?? null])));
 
-  router.on(shell.configSave, ({ body, state }) => {
+  router.on(shell.configSave, ({ body, state, caller }) => {
     if (Buffer.byteLength(JSON.stringify(body.values)) > MAX_CONFIG_BYTES) throw new Fail(MESSAGES.configTooLarge);
     const values: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(body.values)) {
+      if (SAVE_LABEL[key] && !caller?.labels.has(SAVE_LABEL[key])) throw new Fail(MESSAGES.permissionDenied);
       const schema = SHAPED[key];
       if (!schema) {
         values[key] = value;

@@ -29,6 +29,23 @@ function checkPrices(price: string, market: string): void {
   if (cents(market) < cents(price)) throw new Fail(MESSAGES.marketAbovePrice);
 }
 
+/** The spec of goods created with one price and one stock. */
+const DEFAULT_SPEC = '默认';
+
+/**
+ * The edit form's price and stock: goods with one SKU take them as that SKU's; goods with several keep their SKUs'
+ * stocks (set per SKU) and refuse another total.
+ */
+function singleSkuPatch(row: Goods, input: { price?: string; stock?: number }): Partial<Goods> {
+  const stockChanged = input.stock !== undefined && input.stock !== row.stock;
+  if (row.skus.length !== 1) {
+    if (stockChanged) throw new Fail(MESSAGES.stockPerSku, { count: row.skus.length });
+    return {};
+  }
+  const [sku] = row.skus;
+  return { skus: [{ ...sku, price: input.price ?? sku.price, stock: input.stock ?? sku.stock }] };
+}
+
 const behaviour: Behaviour<Goods> = {
   table: (s) => s.goods,
   scope: merchantScope('merchant_id'),
@@ -40,6 +57,7 @@ const behaviour: Behaviour<Goods> = {
     return {
       ...input,
       pictures: input.pictures.length > 0 ? input.pictures : [input.picture],
+      skus: [{ id: 1, spec: DEFAULT_SPEC, price: input.price, stock: input.stock }],
       merchant_id: merchant.id,
       merchant_name: merchant.name,
       class_name: cls.name,
@@ -61,6 +79,7 @@ const behaviour: Behaviour<Goods> = {
     // a zone form sends only its editable fields: the others (wholesale tiers) are kept
     if (input.zone_info !== undefined) patch.zone_info = { ...row.zone_info, ...input.zone_info };
     if (input.class_id !== undefined) patch.class_name = leafClass(ctx, input.class_id).name;
+    Object.assign(patch, singleSkuPatch(row, input));
     checkPrices(input.price ?? row.price, input.market_price ?? row.market_price);
     return patch;
   },
@@ -68,9 +87,16 @@ const behaviour: Behaviour<Goods> = {
     for (const s of ctx.state.selfSelect.where('goods_id', row.id)) ctx.state.selfSelect.delete(s);
   },
   derive: (row) => ({ state: goodsState(row) }),
+  // a seeded record's creation; its later changes are logged as they happen
+  pastEvents: (row, logged) => (logged.some((e) => e.action === 'create') ? [] : [{ time: row.created_at, operator: row.merchant_name, action: 'create', fields: {} }]),
   actions: {
     move_class: (_row, body, ctx) => ({ class_id: body.class_id, class_name: leafClass(ctx, body.class_id).name }),
-    stock: (_row, body) => ({ stock: body.stock }),
+    stock: (row, body: { skus: { id: number; stock: number }[] }) => {
+      const given = new Map(body.skus.map((s) => [s.id, s.stock]));
+      for (const id of given.keys()) if (!row.skus.some((s) => s.id === id)) throw new Fail(MESSAGES.skuUnknown, { id });
+      const skus = row.skus.map((s) => ({ ...s, stock: given.get(s.id) ?? s.stock }));
+      return { skus, stock: skus.reduce((sum, s) => sum + s.stock, 0) };
+    },
     reject: (_row, body) => ({ reject_reason: body.reason }),
     approve: () => ({ reject_reason: '' }),
   },

@@ -3,12 +3,28 @@ import { RESOURCE_ENDPOINTS, RESOURCES } from '../../contract/index.ts';
 import { serveResource } from '../engine/resource.ts';
 import { Fail, MESSAGES } from '../messages.ts';
 import type { Router } from '../router.ts';
-import { now } from '../time.ts';
+import { type HistoryEntry, SYSTEM_OPERATOR } from '../../contract/history.ts';
+import { formatTime, now, parseTime } from '../time.ts';
 import { serveAfterSales } from './afterSales.ts';
 import { merchantScope } from './scope.ts';
 
 /** Orders whose address may still change. */
 const BEFORE_SHIPPING: Order['status'][] = ['to_pay', 'to_ship'];
+
+const AUTO_CLOSE_MS = 30 * 60_000;
+
+/** What a seeded order's own times tell; an action logged since (a shipment, a closing) is not told twice. */
+function orderEvents(o: Order, logged: readonly HistoryEntry[]): HistoryEntry[] {
+  const did = (action: string) => logged.some((e) => e.action === action);
+  const events: HistoryEntry[] = [{ time: o.created_at, operator: o.buyer_name, action: 'placed', fields: { total: o.total } }];
+  if (o.paid_at) events.push({ time: o.paid_at, operator: o.buyer_name, action: 'paid', fields: { pay_method: o.pay_method } });
+  if (o.shipped_at && !did('ship')) events.push({ time: o.shipped_at, operator: o.merchant_name, action: 'shipped', fields: { courier: o.courier, tracking_no: o.tracking_no } });
+  if (o.completed_at) events.push({ time: o.completed_at, operator: o.buyer_name, action: 'completed', fields: {} });
+  if (o.status === 'closed' && !o.paid_at && !did('close')) {
+    events.push({ time: formatTime(parseTime(o.created_at) + AUTO_CLOSE_MS), operator: SYSTEM_OPERATOR, action: 'closed', fields: { close_note: o.close_note } });
+  }
+  return events;
+}
 
 /** The orders and their after-sales. */
 export function serveOrders(router: Router): void {
@@ -20,6 +36,7 @@ export function serveOrders(router: Router): void {
       if (!BEFORE_SHIPPING.includes(row.status)) throw new Fail(MESSAGES.addressAfterShipping);
       return input;
     },
+    pastEvents: orderEvents,
     actions: {
       close: (_row, body) => ({ close_note: body.note }),
       ship: (_row, body) => ({ courier: body.courier, tracking_no: body.tracking_no, shipped_at: now() }),

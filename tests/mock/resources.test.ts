@@ -78,7 +78,7 @@ t.test('invariants: order totals, member balances', async (t) => {
       return;
     }
   }
-  const ledger = await everything<LedgerEntry>('/api/v2/seller/members_ledger');
+  const ledger = await everything<LedgerEntry>('/api/v2/seller/members_ledger', '&asset=balance');
   const sums = new Map<number, number>();
   for (const e of ledger) sums.set(e.member_id, (sums.get(e.member_id) ?? 0) + cents(e.amount));
   const members = await everything<Member>('/api/v2/seller/members');
@@ -131,7 +131,7 @@ t.test('member balance moves only through the ledger', async (t) => {
   const over = cents(plus.data.balance) + 1;
   const tooMuch = await put(`/api/v2/seller/members/${m.id}/adjust`, { amount: `-${Math.floor(over / 100)}.${String(over % 100).padStart(2, '0')}`, remark: '扣减' });
   t.equal(tooMuch.error, `余额不足：当前余额 ${plus.data.balance}`);
-  const ledger = await get<Page<LedgerEntry>>(`/api/v2/seller/members_ledger?member_id=${m.id}&limit=100`);
+  const ledger = await get<Page<LedgerEntry>>(`/api/v2/seller/members_ledger?member_id=${m.id}&asset=balance&limit=100`);
   t.equal(ledger.data.list[0].type, 'adjust');
   t.equal(ledger.data.list[0].balance_after, plus.data.balance);
   t.equal(ledger.data.list.reduce((s, e) => s + cents(e.amount), 0), cents(plus.data.balance));
@@ -220,6 +220,6 @@ t.test('withdrawals: a rejection returns the money to the balance; paid needs ap
   const batch = await put<{ succeeded: number[] }>('/api/v2/seller/withdrawals/batch/approve', { ids: [b.id, c.id] });
   t.same(batch.data.succeeded, [b.id, c.id]);
   t.match((await put<W>(`/api/v2/seller/withdrawals/${b.id}/mark_paid`, { proof: '/api/v2/common/files/x.png' })).data, { status: 'paid' });
-  const ledger = await everything<LedgerEntry>('/api/v2/seller/members_ledger', `&member_id=${a.member_id}`);
+  const ledger = await everything<LedgerEntry>('/api/v2/seller/members_ledger', `&member_id=${a.member_id}&asset=balance`);
   t.equal(ledger.reduce((s, e) => s + cents(e.amount), 0), cents(after.balance), 'balance = sum of ledger');
 });

@@ -1,10 +1,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
-import { BUSINESS_ROUTES, DEFAULT_SCREEN_SETTINGS, RESOURCE_ENDPOINTS, RESOURCES } from '../../contract/index.ts';
+import { BUSINESS_ROUTES, RESOURCE_ENDPOINTS, RESOURCES } from '../../contract/index.ts';
+import { defaultConfig } from '../../mock-upstream/data/seed.ts';
 import type { ListDescription } from '../../web/src/screens/descriptions/types.ts';
 import { buildTree, reorder } from '../../web/src/screens/lib/tree.ts';
 import { DESCRIBED_PATHS, descriptionOf } from '../../web/src/screens/descriptions/index.ts';
+import { AREA_TEXTS } from '../../web/src/screens/i18n/index.ts';
 import { en } from '../../web/src/screens/i18n/en.ts';
 import { zh } from '../../web/src/screens/i18n/zh.ts';
 import { cellKindOf, resolveColumns, visibleKeys } from '../../web/src/screens/lib/columns.ts';
@@ -35,7 +37,7 @@ t.test('every description fits its resource: columns, filters, actions, forms', 
     t.ok(columns.every((c) => c.title.zh && c.title.en), `${path}: every column has zh and en titles`);
     t.equal(new Set(columns.map((c) => c.key)).size, columns.length, `${path}: no column twice`);
     for (const name of desc.rowActions) {
-      t.ok(['view', 'edit', 'delete'].includes(name) || def.actions?.[name], `${path}: row action ${name} exists`);
+      t.ok(['view', 'edit', 'delete'].includes(name) || (name === 'log' && def.history) || def.actions?.[name], `${path}: row action ${name} exists`);
     }
     for (const name of desc.bulk ?? []) t.ok(endpoints.batch[name], `${path}: bulk ${name} has a batch call`);
     for (const [name, fields] of Object.entries(desc.actionForms ?? {})) {
@@ -54,14 +56,21 @@ t.test('every description fits its resource: columns, filters, actions, forms', 
   }
 });
 
+/** The dotted names of an object's values (a settings form names nested values `levels.vip1.growth`). */
+const leafPaths = (value: Record<string, unknown>, prefix = ''): string[] =>
+  Object.entries(value).flatMap(([k, v]) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v) ? leafPaths(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
+
 t.test('settings and lookups fit the contract', async (t) => {
   for (const path of DESCRIBED_PATHS) {
     const desc = descriptionOf(path);
     if (desc?.kind === 'settings') {
-      const defaults = DEFAULT_SCREEN_SETTINGS[desc.configKey as keyof typeof DEFAULT_SCREEN_SETTINGS];
+      // every area's seeded settings (the first screens' are DEFAULT_SCREEN_SETTINGS, part of the mock's config)
+      const defaults = defaultConfig()[desc.configKey] as Record<string, unknown>;
       t.ok(desc.schema.safeParse(defaults).success, `${path}: the seeded values pass the schema`);
       const names = desc.sections.flatMap((s) => s.fields.map((f) => f.name));
-      t.same(names.sort(), Object.keys(defaults).sort(), `${path}: the form edits every value of ${desc.configKey}`);
+      t.same(names.sort(), leafPaths(defaults).sort(), `${path}: the form edits every value of ${desc.configKey}`);
       for (const name of names) t.ok(desc.titles[name]?.zh && desc.titles[name]?.en, `${path}: ${name} has titles`);
     }
     if (desc?.kind === 'lookup') {
@@ -129,8 +138,10 @@ function leaves(value: unknown, prefix = ''): Map<string, string> {
 }
 
 t.test('screen texts: identical keys in zh and en, same placeholders, every key used in the code exists', async (t) => {
-  const zhKeys = leaves(zh);
-  const enKeys = leaves(en);
+  // each area's texts join under `screens.<area>.` (i18n/index.ts)
+  const areas = (lang: 'zh' | 'en') => ({ screens: Object.fromEntries(Object.entries(AREA_TEXTS).map(([area, texts]) => [area, texts[lang]])) });
+  const zhKeys = new Map([...leaves(zh), ...leaves(areas('zh'))]);
+  const enKeys = new Map([...leaves(en), ...leaves(areas('en'))]);
   t.same([...enKeys.keys()].sort(), [...zhKeys.keys()].sort());
   const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
   for (const [key, text] of zhKeys) t.same(placeholders(enKeys.get(key) ?? ''), placeholders(text), key);

@@ -77,6 +77,22 @@ t.test('tags: close others, close all, refresh', async (t) => {
   t.same(tags.visited, []);
 });
 
+t.test('tags: the views holding unsaved changes are known, so dropping them can ask first', async (t) => {
+  const tags = new TagsStore(memoryStorage());
+  for (const p of ['/home', '/goods/systemSettings', '/batches/index']) tags.addView(route(p), p);
+  tags.markUnsaved('/goods/systemSettings', true);
+  tags.markUnsaved('/batches/index', true);
+  t.same(
+    tags.unsavedAmong(['/home', '/goods/systemSettings']).map((v) => v.path),
+    ['/goods/systemSettings'],
+  );
+  tags.markUnsaved('/goods/systemSettings', false);
+  t.same(
+    tags.unsavedAmong(tags.visited.map((v) => v.path)).map((v) => v.path),
+    ['/batches/index'],
+  );
+});
+
 t.test('theme: #409EFF by default, applied at once, persisted; anything else refused', async (t) => {
   const local = memoryStorage();
   const applied: Record<string, string>[] = [];

@@ -1,4 +1,13 @@
 /** The mock's handlers of the governance screens' resources. */
 import type { Router } from '../../router.ts';
+import { serveAdminUsers } from './adminUsers.ts';
+import { serveHomeModules } from './homeModules.ts';
+import { servePermissions } from './permissions.ts';
+import { serveReferralRewards } from './referralRewards.ts';
 
-export function serveGovernanceArea(_router: Router): void {}
+export function serveGovernanceArea(router: Router): void {
+  servePermissions(router);
+  serveAdminUsers(router);
+  serveHomeModules(router);
+  serveReferralRewards(router);
+}

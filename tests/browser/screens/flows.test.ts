@@ -98,6 +98,11 @@ if (requireChromium(t)) {
     t.equal(await drawer.locator('.tracking-no').textContent(), 'SF1234567890123');
     t.ok((await drawer.locator('.logistics-timeline .event').count()) >= 1, 'tracking events are listed');
     t.equal(await drawer.locator('.order-steps .step.completed').count(), 3, 'placed, paid, shipped');
+    const log = drawer.locator('.history-section .history-entry');
+    await log.first().waitFor();
+    t.same(await log.locator('.history-action').allTextContents(), ['发货', '买家付款', '买家下单'], 'the operation log, newest first');
+    t.equal(await log.first().locator('.history-operator').textContent(), '超级管理员');
+    t.match(await log.first().locator('.history-fields').textContent(), /快递单号: SF1234567890123/);
     await drawer.locator('.drawer-close').click();
   });
 
@@ -272,10 +277,23 @@ if (requireChromium(t)) {
       const rows = await rowsOf(screen);
       t.ok((await rows.count()) > 0, `${path}: rows`);
       t.equal(await screen.locator('#filter-merchant_id').count(), 0, `${path}: no merchant filter`);
-      if (path === '/goods/index') t.equal(await screen.locator('#filter-class_id').count(), 0, 'no class filter without the class list');
+      if (path === '/goods/index') {
+        // goods editors read the class tree: the filter and the form offer the classes
+        t.equal(await screen.locator('#filter-class_id').count(), 1, 'the class filter');
+        await screen.locator('.create-button').click();
+        const form = merchantPage.locator('.form-modal');
+        await merchantPage.waitForFunction(() => (document.querySelector('.form-modal #form-class_id')?.querySelectorAll('option').length ?? 0) > 5);
+        t.pass('the create form lists the classes');
+        await form.locator('.form-cancel, .actions button').first().click();
+      }
       const merchants = new Set(await rows.locator('td[data-column=merchant_name]').allTextContents());
       if (merchants.size > 0) t.same([...merchants], ['鸿福优选生活馆'], `${path}: only its own shop`);
     }
+    // its activity registrations: followed, never decided by the merchant
+    await go(merchantPage, '/goods/activityRegistration');
+    const registrations = view(merchantPage, '/goods/activityRegistration');
+    t.ok((await (await rowsOf(registrations)).count()) > 0, 'its registrations');
+    t.equal(await registrations.locator('[data-action=approve], [data-action=reject], [data-bulk]').count(), 0, 'no approve or reject');
     t.equal(await merchantPage.locator('.console-toast', { hasText: '无权限' }).count(), 0, 'no permission error shown');
     t.same(merchantErrors, []);
   });

@@ -64,6 +64,11 @@ export const en: Messages = {
     close: 'Close',
     closeOthers: 'Close others',
     closeAll: 'Close all',
+    unsavedMark: 'Unsaved changes',
+    unsavedTitle: 'Discard unsaved changes?',
+    unsavedMessage: '{{views}} has unsaved changes, which closing or refreshing loses.',
+    keepEditing: 'Keep editing',
+    discard: 'Discard changes',
   },
   errorLog: {
     button: 'Error log',

@@ -63,6 +63,11 @@ export const zh = {
     close: '关闭',
     closeOthers: '关闭其他',
     closeAll: '关闭所有',
+    unsavedMark: '有未保存的修改',
+    unsavedTitle: '放弃未保存的修改？',
+    unsavedMessage: '{{views}} 有未保存的修改，关闭或刷新后将丢失。',
+    keepEditing: '继续编辑',
+    discard: '放弃修改',
   },
   errorLog: {
     button: '错误日志',

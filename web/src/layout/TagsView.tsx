@@ -1,11 +1,13 @@
 /**
  * The tag bar: one tag per visited route. Its context menu refreshes (remounts the view, dropping its kept state),
- * closes, closes the others or closes all; closing the active tag goes to the last remaining one, or to /.
+ * closes, closes the others or closes all; closing the active tag goes to the last remaining one, or to /. Dropping a
+ * view with unsaved changes asks first; such a tag carries a dot.
  */
 import { observer } from 'mobx-react-lite';
 import { type MouseEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Button, Modal } from 'semantic-ui-react';
 import { useStores } from '../stores/index.ts';
 import type { VisitedView } from '../stores/tags.ts';
 import { useLang } from './useLang.ts';
@@ -35,24 +37,40 @@ export const TagsView = observer(function TagsView() {
     };
   }, [menu]);
 
-  const close = (view: VisitedView) => {
-    const next = tags.close(view.path, pathname);
-    if (next) navigate(next);
+  const [pending, setPending] = useState<{ views: VisitedView[]; run(): void }>();
+  /** Runs what drops the views of `paths`, after asking when one of them holds unsaved changes. */
+  const dropping = (paths: string[], run: () => void) => {
+    const views = tags.unsavedAmong(paths);
+    if (views.length === 0) run();
+    else setPending({ views, run });
   };
+  const others = (view: VisitedView) => tags.visited.filter((v) => v.path !== view.path).map((v) => v.path);
+
+  const close = (view: VisitedView) =>
+    dropping([view.path], () => {
+      const next = tags.close(view.path, pathname);
+      if (next) navigate(next);
+    });
   const actions = {
-    refresh: (view: VisitedView) => {
-      tags.refresh(view.path);
-      if (view.path !== pathname) navigate(view.fullPath);
-    },
+    refresh: (view: VisitedView) =>
+      dropping([view.path], () => {
+        tags.refresh(view.path);
+        if (view.path !== pathname) navigate(view.fullPath);
+      }),
     close,
-    closeOthers: (view: VisitedView) => {
-      tags.closeOthers(view.path);
-      if (view.path !== pathname) navigate(view.fullPath);
-    },
-    closeAll: () => {
-      tags.closeAll();
-      navigate('/');
-    },
+    closeOthers: (view: VisitedView) =>
+      dropping(others(view), () => {
+        tags.closeOthers(view.path);
+        if (view.path !== pathname) navigate(view.fullPath);
+      }),
+    closeAll: () =>
+      dropping(
+        tags.visited.map((v) => v.path),
+        () => {
+          tags.closeAll();
+          navigate('/');
+        },
+      ),
   };
   const openMenu = (event: MouseEvent, view: VisitedView) => {
     event.preventDefault();
@@ -77,6 +95,7 @@ export const TagsView = observer(function TagsView() {
           >
             <Link to={view.fullPath} className="tag-link">
               {view.title[lang]}
+              {tags.unsaved.has(view.path) && <span className="tag-unsaved" title={t('tags.unsavedMark')} aria-label={t('tags.unsavedMark')} />}
             </Link>
             <button type="button" className="tag-close" title={t('tags.close')} aria-label={t('tags.close')} onClick={() => close(view)}>
               <i className="close icon" />
@@ -93,6 +112,27 @@ export const TagsView = observer(function TagsView() {
           ))}
         </div>
       ) : null}
+      {pending && (
+        <Modal open size="tiny" onClose={() => setPending(undefined)} className="unsaved-confirm">
+          <Modal.Header>{t('tags.unsavedTitle')}</Modal.Header>
+          <Modal.Content>
+            <p>{t('tags.unsavedMessage', { views: pending.views.map((v) => v.title[lang]).join(lang === 'zh' ? '、' : ', ') })}</p>
+          </Modal.Content>
+          <Modal.Actions>
+            <Button content={t('tags.keepEditing')} onClick={() => setPending(undefined)} className="keep-editing" />
+            <Button
+              negative
+              content={t('tags.discard')}
+              className="discard-changes"
+              onClick={() => {
+                for (const v of pending.views) tags.markUnsaved(v.path, false);
+                setPending(undefined);
+                pending.run();
+              }}
+            />
+          </Modal.Actions>
+        </Modal>
+      )}
     </div>
   );
 });

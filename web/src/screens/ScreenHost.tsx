@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyScreen } from './EmptyScreen.tsx';
 import { descriptionOf } from './descriptions/index.ts';
 import { addScreenTexts } from './i18n/index.ts';
+import { ImportScreen } from './kinds/ImportScreen.tsx';
 import { ListScreen } from './kinds/ListScreen.tsx';
 import { LookupScreen } from './kinds/LookupScreen.tsx';
 import { SettingsScreen } from './kinds/SettingsScreen.tsx';
@@ -12,6 +13,8 @@ import type { Screen, ScreenProps } from './registry.ts';
 import type { CustomDescription } from './descriptions/types.ts';
 
 const customScreens = new Map<CustomDescription, LazyExoticComponent<Screen>>();
+/** The rich-text kind's screen brings the editor: a chunk of its own, loaded only when a rich-text screen opens. */
+const RICH_TEXT_SCREEN: CustomDescription = { kind: 'custom', load: () => import('./content/RichTextScreen.tsx') };
 
 /** One lazy component per custom description; a failed load is forgotten so the error boundary's retry loads afresh. */
 function customScreen(desc: CustomDescription): LazyExoticComponent<Screen> {
@@ -42,6 +45,12 @@ export default function ScreenHost({ route }: ScreenProps) {
       return <TreeScreen route={route} />;
     case 'lookup':
       return <LookupScreen route={route} desc={desc} />;
+    case 'import':
+      return <ImportScreen route={route} desc={desc} />;
+    case 'richText': {
+      const RichText = customScreen(RICH_TEXT_SCREEN);
+      return <RichText route={route} />;
+    }
     case 'custom': {
       const Custom = customScreen(desc);
       return <Custom route={route} />;

@@ -30,6 +30,11 @@ export class PermissionStore {
     return this.routes?.labels.has(label) ?? false;
   }
 
+  /** Whether the role holds one of the labels (an endpoint some screens share). */
+  canAny(labels: readonly string[]): boolean {
+    return labels.some((label) => this.can(label));
+  }
+
   /** A route of the catalogue, permitted or not. */
   known(path: string): boolean {
     return this.routes?.known.has(path) ?? false;

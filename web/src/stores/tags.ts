@@ -20,6 +20,8 @@ export class TagsStore {
   visited: VisitedView[];
   /** Bumped by refresh: the view is remounted with a fresh state. */
   generation: Record<string, number> = {};
+  /** Paths whose view holds changes not saved yet: dropping such a view asks first. */
+  unsaved = new Set<string>();
 
   constructor(private readonly persisted: KeyValue) {
     this.visited = parseViews(readJson(persisted, STORAGE.tags));
@@ -61,6 +63,16 @@ export class TagsStore {
   closeAll(): void {
     this.visited = [];
     this.save();
+  }
+
+  markUnsaved(path: string, on: boolean): void {
+    if (on) this.unsaved.add(path);
+    else this.unsaved.delete(path);
+  }
+
+  /** The views among `paths` that would lose unsaved changes if dropped. */
+  unsavedAmong(paths: readonly string[]): VisitedView[] {
+    return this.visited.filter((v) => paths.includes(v.path) && this.unsaved.has(v.path));
   }
 
   /** Drops the view's kept state: the next render mounts it anew. */

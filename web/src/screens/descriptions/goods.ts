@@ -4,10 +4,11 @@
  */
 import { createElement } from 'react';
 import type { Lang } from '../../../../contract/i18n.ts';
-import { GOODS_ZONE, ZONE_FIELDS, ZONE_INFO_FIELDS, type ZoneInfo } from '../../../../contract/resources/goods.ts';
+import { GOODS_ZONE, type GoodsSku, ZONE_FIELDS, ZONE_INFO_FIELDS, type ZoneInfo } from '../../../../contract/resources/goods.ts';
 import { formatTime } from '../../lib/time.ts';
 import { formatMoney } from '../lib/money.ts';
-import type { ColumnDesc, FormFieldDesc, ListDescription, Row } from './types.ts';
+import { SkuStockDialog, SkuTable } from '../parts/goods/SkuStock.tsx';
+import type { ColumnDesc, DetailSection, FormFieldDesc, ListDescription, Row } from './types.ts';
 
 type Zone = (typeof GOODS_ZONE.values)[number];
 
@@ -32,12 +33,15 @@ const BASE_COLUMNS: (string | ColumnDesc)[] = [
   { key: 'recommend', optional: true },
 ];
 
-const GOODS_ROW_ACTIONS = ['view', 'edit', 'on_shelf', 'off_shelf', 'stock', 'recommend', 'unrecommend', 'recycle', 'restore', 'delete'];
+const GOODS_ROW_ACTIONS = ['view', 'edit', 'stock', 'log', 'on_shelf', 'off_shelf', 'recommend', 'unrecommend', 'recycle', 'restore', 'delete'];
 const GOODS_BULK = ['on_shelf', 'off_shelf', 'recommend', 'move_class', 'recycle', 'restore'];
 const GOODS_ACTION_FORMS: ListDescription['actionForms'] = {
-  stock: [{ name: 'stock', input: 'int' }],
   move_class: [{ name: 'class_id', input: 'select', options: 'leafClasses', title: { zh: '目标分类', en: 'Target class' } }],
 };
+
+/** Stock is set per SKU, in a dialog of its own. */
+const GOODS_ACTION_DIALOGS: ListDescription['actionDialogs'] = { stock: SkuStockDialog };
+const SKU_SECTION: DetailSection = { title: { zh: '规格库存', en: 'Stock per SKU' }, render: (row) => createElement(SkuTable, { skus: row.skus as GoodsSku[] }) };
 
 /** A zone field as text: money with ¥, times formatted, wholesale tiers as "≥10 ¥9.00". */
 export function zoneValueText(field: keyof ZoneInfo, info: ZoneInfo | undefined, lang: Lang): string {
@@ -76,6 +80,8 @@ export function goodsList(): ListDescription {
     bulk: GOODS_BULK,
     form: [...GOODS_FORM.slice(0, 3), { name: 'zone', input: 'select', options: GOODS_ZONE }, ...GOODS_FORM.slice(3)],
     actionForms: GOODS_ACTION_FORMS,
+    actionDialogs: GOODS_ACTION_DIALOGS,
+    detail: [SKU_SECTION],
     rowLabel: 'name',
   };
 }
@@ -96,7 +102,8 @@ export function zoneList(zone: Zone): ListDescription {
       ...fields.flatMap((f) => (ZONE_INPUT[f] ? [{ name: `zone_info.${f}`, input: ZONE_INPUT[f], title: ZONE_INFO_FIELDS[f] }] : [])),
     ],
     actionForms: GOODS_ACTION_FORMS,
-    detail: fields.length === 0 ? [] : [{ title: GOODS_ZONE.options[zone], render: (row, lang) => zoneDetail(fields, row, lang) }],
+    actionDialogs: GOODS_ACTION_DIALOGS,
+    detail: [...(fields.length === 0 ? [] : [{ title: GOODS_ZONE.options[zone], render: (row: Row, lang: Lang) => zoneDetail(fields, row, lang) }]), SKU_SECTION],
     rowLabel: 'name',
   };
 }

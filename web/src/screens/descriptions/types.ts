@@ -10,6 +10,7 @@ import type { TabDef } from '../../../../contract/resource.ts';
 import type { ResourceName } from '../../../../contract/index.ts';
 import type { Cell } from '../lib/exportRows.ts';
 import type { FieldInput } from '../lib/validation.ts';
+import type { Api } from '../../lib/api.ts';
 import type { ScreenProps } from '../registry.ts';
 
 export type Row = { id: number } & Record<string, unknown>;
@@ -48,6 +49,22 @@ export interface DetailSection {
   render(row: Row, lang: Lang): ReactNode;
 }
 
+/** What a list's own editor gets: the row to edit (none to create). */
+export interface EditorProps {
+  row?: Row;
+  onSaved(): void;
+  onClose(): void;
+}
+
+export interface ActionDialogProps {
+  title: string;
+  row: Row;
+  /** The action's body schema (the contract's). */
+  schema: z.ZodType;
+  submit(body: Record<string, unknown>): Promise<string | undefined>;
+  onClose(): void;
+}
+
 export interface ListDescription {
   kind: 'list' | 'audit';
   resource: ResourceName;
@@ -60,12 +77,20 @@ export interface ListDescription {
   tabs?: readonly TabDef[];
   /** The tab shown when the URL names none; default: "all". */
   defaultTab?: string;
-  /** 'view', 'edit', 'delete' or an action of the contract; the first three are shown, the rest under "more". */
+  /**
+   * 'view', 'edit', 'delete', 'log' (the record's operation log, for resources with `history`) or an action of the
+   * contract; the first three are shown, the rest under "more".
+   */
   rowActions: string[];
   /** Batch actions of the contract offered on the selection. */
   bulk?: string[];
   /** Create and edit form; create is offered when the contract has `create` and this is set. */
   form?: FormFieldDesc[];
+  /**
+   * A create/edit form of the screen's own, instead of `form`, for records a flat field list cannot edit (a list of
+   * prizes, fields shown by a choice, a goods picker). Saving calls `onSaved`, which closes it and reloads the list.
+   */
+  editor?: ComponentType<EditorProps>;
   /** Actions to confirm besides those the contract marks (an audit confirms its approvals). */
   confirm?: string[];
   /**
@@ -75,6 +100,16 @@ export interface ListDescription {
   rowBatch?: { action: string; perRow: FormFieldDesc; shared: FormFieldDesc[] };
   /** Tools of the screen's own in the toolbar (ship by import); `reload` refreshes the list after they change data. */
   tools?: ComponentType<{ reload(): void }>[];
+  /**
+   * Shown above the toolbar: figures for the list's current filter (withdrawal summary cards, ledger totals). Gets the
+   * upstream query the list uses and the count of its loads, so it refreshes whenever the list does.
+   */
+  banner?: ComponentType<{ query: Record<string, string | number>; loads: number }>;
+  /**
+   * Actions whose body needs a dialog of the screen's own (a stock per SKU); `submit` sends the action and answers
+   * the upstream's error, if any, so the dialog keeps what was typed.
+   */
+  actionDialogs?: Record<string, ComponentType<ActionDialogProps>>;
   /** Forms of actions that take a body (other than a reject reason). */
   actionForms?: Record<string, FormFieldDesc[]>;
   /** Extra sections of the detail drawer, after the record's fields. */
@@ -123,4 +158,53 @@ export interface CustomDescription {
   load(): Promise<{ default: ComponentType<ScreenProps> }>;
 }
 
-export type ScreenDescription = ListDescription | SettingsDescription | TreeDescription | LookupDescription | CustomDescription;
+/** A column of an import sheet: found by its title in either language; `example` fills the template's sample row. */
+export interface ImportColumn {
+  key: string;
+  title: Text;
+  example: string;
+}
+
+/** What the upstream did with the rows sent: how many it applied and, per refused row, why. */
+export interface ImportOutcome {
+  succeeded: number;
+  failed: { row: number; error: string }[];
+}
+
+/** One kind of file a screen imports (a screen may offer several, e.g. hedging rows and write-off codes). */
+export interface ImportTarget {
+  key: string;
+  title: Text;
+  /** The label a role needs to see this target; default: the route's own. */
+  permission?: string;
+  columns: ImportColumn[];
+  /** A sheet row's cell texts (by column key) as the row the call takes; `row` is the sheet's row number. */
+  toRow(cells: Record<string, string>, row: number): Record<string, unknown>;
+  /** The contract's schema of one row: every row is checked before anything is sent. */
+  schema: z.ZodType;
+  /** Rows with the same key repeat an earlier one and are refused. */
+  uniqueKey?(row: Record<string, unknown>): string;
+  /** Sends the good rows; resolves to the outcome or the upstream's error text. */
+  submit(api: Api, rows: Record<string, unknown>[], fileName: string): Promise<ImportOutcome | string>;
+  /** The resource listing earlier imports, shown under the form. */
+  history?: ResourceName;
+}
+
+/** Upload an .xlsx or .csv, preview every row with its problems, send the good ones, download the failed ones. */
+export interface ImportDescription {
+  kind: 'import';
+  targets: ImportTarget[];
+}
+
+/**
+ * Rich texts edited one at a time (agreements, about us, recruitment pages): the resource's texts, an editor with a
+ * preview, save. The screen and its editor load as a chunk of their own (`content/RichTextScreen.tsx`).
+ */
+export interface RichTextDescription {
+  kind: 'richText';
+  resource: ResourceName;
+  /** A list shown under the editor in a section of its own (the cooperation page's applications). */
+  companion?: { title: Text; list: ListDescription };
+}
+
+export type ScreenDescription = ListDescription | SettingsDescription | TreeDescription | LookupDescription | CustomDescription | ImportDescription | RichTextDescription;

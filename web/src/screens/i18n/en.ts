@@ -39,6 +39,8 @@ export const en: Texts<typeof zh> = {
       max: 'Max',
       shortcut: { today: 'Today', yesterday: 'Yesterday', '7d': 'Last 7 days', '30d': 'Last 30 days' },
     },
+    history: { title: 'Operation log', empty: 'Nothing logged yet', system: 'System', yes: 'yes', no: 'no' },
+    skus: { spec: 'Spec', price: 'Price', stock: 'Stock', total: 'Total stock: {{n}}', title: 'SKUs' },
     dialog: { confirm: 'Confirm', cancel: 'Cancel', ok: 'OK', save: 'Save', close: 'Close' },
     reject: {
       reason: 'Reason for rejection',
@@ -118,5 +120,6 @@ export const en: Texts<typeof zh> = {
     maxNumber: 'At most {{n}}',
     minArray: 'At least {{n}} items',
     maxArray: 'At most {{n}} items',
+    lang: 'en',
   },
 };

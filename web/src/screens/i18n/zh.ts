@@ -36,6 +36,8 @@ export const zh = {
       max: '最高',
       shortcut: { today: '今天', yesterday: '昨天', '7d': '近7天', '30d': '近30天' },
     },
+    history: { title: '操作日志', empty: '暂无操作记录', system: '系统', yes: '是', no: '否' },
+    skus: { spec: '规格', price: '价格', stock: '库存', total: '合计库存：{{n}}', title: '规格' },
     dialog: { confirm: '确定', cancel: '取消', ok: '知道了', save: '保存', close: '关闭' },
     reject: {
       reason: '驳回原因',
@@ -115,5 +117,7 @@ export const zh = {
     maxNumber: '不能大于 {{n}}',
     minArray: '至少 {{n}} 项',
     maxArray: '最多 {{n}} 项',
+    /** the language of these texts: a rule that carries its own words in zh and en picks them by it */
+    lang: 'zh',
   },
 };

@@ -18,11 +18,11 @@ import { useLang } from '../../layout/useLang.ts';
 import type { AppRoute } from '../../router/routes.ts';
 import { useStores } from '../../stores/index.ts';
 import type { FormFieldDesc, ListDescription, Row } from '../descriptions/types.ts';
-import { allowed, takesReason } from '../lib/actions.ts';
+import { actLabels, allowed, takesReason } from '../lib/actions.ts';
 import { type BatchSummary, summarizeBatch } from '../lib/batch.ts';
 import { columnsStorageKey, resolveColumns, visibleKeys } from '../lib/columns.ts';
 import { type ListState, nextSort, paramsOf, readListState, upstreamQuery, writeListState } from '../lib/listQuery.ts';
-import { LOOKUP_LABEL } from '../lib/options.ts';
+import { LOOKUP_LABELS } from '../lib/options.ts';
 import { clampPage } from '../lib/pagination.ts';
 import { prefs } from '../lib/storage.ts';
 import { ColumnChooser, DataTable } from '../parts/DataTable.tsx';
@@ -31,6 +31,7 @@ import { BatchResultDialog, ConfirmDialog, RejectDialog } from '../parts/Dialogs
 import { ExportButton } from '../parts/ExportButton.tsx';
 import { FilterCard } from '../parts/FilterCard.tsx';
 import { FormModal } from '../parts/FormModal.tsx';
+import { HistoryDialog, HistoryTimeline } from '../parts/History.tsx';
 import { Pagination } from '../parts/Pagination.tsx';
 import { RowActions, type RowActionItem } from '../parts/RowActions.tsx';
 import { RowBatchDialog } from '../parts/RowBatchDialog.tsx';
@@ -43,12 +44,16 @@ type Dialog =
   | { kind: 'confirm'; title: string; message: string; danger: boolean; run(): Promise<unknown> }
   | { kind: 'reject'; title: string; count: number; submit(reason: string): Promise<unknown> }
   | { kind: 'batch'; title: string; summary: BatchSummary }
-  | { kind: 'rowBatch'; rows: Row[] };
+  | { kind: 'rowBatch'; rows: Row[] }
+  | { kind: 'history'; row: Row }
+  | { kind: 'actionDialog'; name: string; row: Row }
+  | { kind: 'editor'; row?: Row };
 
 /** Lookups for the id filters every resource shares. */
 const ID_FILTER_OPTIONS: Record<string, 'leafClasses' | 'merchants'> = { class_id: 'leafClasses', merchant_id: 'merchants' };
 
-export function ListScreen({ route, desc }: { route: AppRoute; desc: ListDescription }) {
+/** `embedded`: shown as a part of another screen (a page's applications under its text), without a title of its own. */
+export function ListScreen({ route, desc, embedded = false }: { route: AppRoute; desc: ListDescription; embedded?: boolean }) {
   const { t } = useTranslation();
   const lang = useLang();
   const { api, permission } = useStores();
@@ -73,7 +78,7 @@ export function ListScreen({ route, desc }: { route: AppRoute; desc: ListDescrip
   );
   // an id filter is only useful with its lookup: a role that cannot read merchants gets no merchant filter
   const shownFilters = useMemo(
-    () => filters.filter((f) => f.kind !== 'exact' || !(f.field in ID_FILTER_OPTIONS) || permission.can(LOOKUP_LABEL[ID_FILTER_OPTIONS[f.field]])),
+    () => filters.filter((f) => f.kind !== 'exact' || !(f.field in ID_FILTER_OPTIONS) || permission.canAny(LOOKUP_LABELS[ID_FILTER_OPTIONS[f.field]])),
     [filters, permission],
   );
 
@@ -89,6 +94,10 @@ export function ListScreen({ route, desc }: { route: AppRoute; desc: ListDescrip
   const [shown, setShown] = useState(() => visibleKeys(columns, prefs.get(storageKey)));
   const shownColumns = useMemo(() => columns.filter((c) => shown.includes(c.key)), [columns, shown]);
   const detailFields = useMemo(() => resolveColumns(def, Object.keys(def.fields)), [def]);
+
+  // what the role may not do is not offered (a merchant follows its activity registrations without deciding them)
+  const may = (action: ActionDef | undefined) => action !== undefined && permission.canAny(actLabels(def, action));
+  const mayWrite = permission.canAny(actLabels(def));
 
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -121,7 +130,9 @@ export function ListScreen({ route, desc }: { route: AppRoute; desc: ListDescrip
     const endpoint = endpoints.actions[name];
     const actionTitle = action.title[lang];
     const succeeded = () => done(t('screens.list.actionDone', { action: actionTitle }));
-    if (takesReason(action)) {
+    if (desc.actionDialogs?.[name]) {
+      setDialog({ kind: 'actionDialog', name, row });
+    } else if (takesReason(action)) {
       setDialog({
         kind: 'reject', title: actionTitle, count: 1,
         submit: async (reason) => (await send(endpoint, { id: row.id }, { reason })).ok && succeeded(),
@@ -183,6 +194,10 @@ export function ListScreen({ route, desc }: { route: AppRoute; desc: ListDescrip
   };
 
   const openForm = (row?: Row) => {
+    if (desc.editor) {
+      setDialog({ kind: 'editor', row });
+      return;
+    }
     const schema = (row ? def.update : def.create) as z.ZodType | undefined;
     const endpoint = row ? endpoints.update : endpoints.create;
     if (!schema || !endpoint || !desc.form) return;
@@ -201,11 +216,13 @@ export function ListScreen({ route, desc }: { route: AppRoute; desc: ListDescrip
     const items: RowActionItem[] = [];
     for (const name of desc.rowActions) {
       if (name === 'view') items.push({ name, text: t('screens.list.view'), run: () => setDialog({ kind: 'detail', row }) });
-      else if (name === 'edit') {
-        if (def.update && desc.form) items.push({ name, text: t('screens.list.edit'), run: () => openForm(row) });
+      else if (name === 'log') {
+        if (endpoints.history) items.push({ name, text: t('screens.history.title'), run: () => setDialog({ kind: 'history', row }) });
+      } else if (name === 'edit') {
+        if (def.update && (desc.form || desc.editor) && mayWrite) items.push({ name, text: t('screens.list.edit'), run: () => openForm(row) });
       } else if (name === 'delete') {
         const remove = endpoints.remove;
-        if (remove && allowed(def.deleteWhen, row)) {
+        if (remove && mayWrite && allowed(def.deleteWhen, row)) {
           items.push({
             name, text: t('screens.list.delete'), danger: true,
             run: () => setDialog({
@@ -216,7 +233,7 @@ export function ListScreen({ route, desc }: { route: AppRoute; desc: ListDescrip
         }
       } else {
         const action = def.actions?.[name];
-        if (action && allowed(action.when, row)) items.push({ name, text: action.title[lang], danger: action.confirm, run: () => runAction(name, action, row) });
+        if (action && allowed(action.when, row) && may(action)) items.push({ name, text: action.title[lang], danger: action.confirm, run: () => runAction(name, action, row) });
       }
     }
     return <RowActions items={items} moreText={t('screens.list.more')} />;
@@ -226,19 +243,20 @@ export function ListScreen({ route, desc }: { route: AppRoute; desc: ListDescrip
     const answer = await api(endpoints.list, { query: { ...query, page, limit } });
     return isOk(answer) ? (answer.data as ListData<Row>) : (failureText(answer) ?? t('screens.list.loadFailed'));
   };
-  const bulk = (desc.bulk ?? []).filter((name) => endpoints.batch[name]);
+  const bulk = (desc.bulk ?? []).filter((name) => endpoints.batch[name] && may(def.actions?.[name]));
   const rowBatch = desc.rowBatch;
-  const rowBatchAction = rowBatch ? def.actions?.[rowBatch.action] : undefined;
+  const rowBatchAction = rowBatch && may(def.actions?.[rowBatch.action]) ? def.actions?.[rowBatch.action] : undefined;
 
   return (
     <div className={`screen list-screen kind-${desc.kind}`} data-resource={def.name} data-loads={list.loads} aria-busy={list.loading}>
-      <h2 className="ui header screen-title">{title}</h2>
+      {!embedded && <h2 className="ui header screen-title">{title}</h2>}
       {shownFilters.length > 0 && <FilterCard filters={shownFilters} options={filterOptions} values={state.filters} onSearch={(values) => go({ filters: values, page: 1 })} />}
       {tabs.length > 0 && (
         <StatusTabs tabs={tabs} active={state.tab} counts={list.data?.counts} total={state.tab === '' ? list.data?.total : undefined} onSelect={(tab) => go({ tab, page: 1 })} />
       )}
+      {desc.banner && <desc.banner query={query} loads={list.loads} />}
       <div className="list-toolbar" style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center', margin: '8px 0' }}>
-        {def.create && desc.form && <Button primary icon="plus" content={t('screens.list.create')} onClick={() => openForm()} className="create-button" />}
+        {def.create && (desc.form || desc.editor) && mayWrite && <Button primary icon="plus" content={t('screens.list.create')} onClick={() => openForm()} className="create-button" />}
         {bulk.map((name) => (
           <Button key={name} basic disabled={selected.size === 0} data-bulk={name} content={def.actions?.[name]?.title[lang]} onClick={() => runBulk(name)} />
         ))}
@@ -291,7 +309,7 @@ export function ListScreen({ route, desc }: { route: AppRoute; desc: ListDescrip
         actions={rowActions}
         toggle={(row, name) => {
           const action = def.actions?.[name];
-          return action && allowed(action.when, row) ? () => runAction(name, action, row) : undefined;
+          return action && allowed(action.when, row) && may(action) ? () => runAction(name, action, row) : undefined;
         }}
         loadingRows={Math.min(state.limit, 10)}
       />
@@ -313,12 +331,19 @@ export function ListScreen({ route, desc }: { route: AppRoute; desc: ListDescrip
               {section.render(dialog.row, lang)}
             </section>
           ))}
+          {endpoints.history && (
+            <section className="detail-section history-section">
+              <h4 className="ui dividing header">{t('screens.history.title')}</h4>
+              <HistoryTimeline def={def} endpoint={endpoints.history} id={dialog.row.id} />
+            </section>
+          )}
           <div style={{ marginTop: 16 }}>{rowActions(dialog.row)}</div>
         </DetailDrawer>
       )}
       {dialog?.kind === 'form' && (
         <FormModal title={dialog.title} fields={dialog.fields} titles={def.fields} schema={dialog.schema} initial={dialog.initial} onSubmit={dialog.submit} onClose={close} />
       )}
+      {dialog?.kind === 'editor' && desc.editor && <desc.editor row={dialog.row} onSaved={() => done(t('screens.list.saved'))} onClose={close} />}
       {dialog?.kind === 'confirm' && <ConfirmDialog title={dialog.title} message={dialog.message} danger={dialog.danger} onConfirm={dialog.run} onClose={close} />}
       {dialog?.kind === 'reject' && <RejectDialog title={dialog.title} count={dialog.count} onSubmit={dialog.submit} onClose={close} />}
       {dialog?.kind === 'rowBatch' && rowBatch && rowBatchAction && (
@@ -344,7 +369,34 @@ export function ListScreen({ route, desc }: { route: AppRoute; desc: ListDescrip
           onClose={close}
         />
       )}
+      {dialog?.kind === 'history' && endpoints.history && (
+        <HistoryDialog title={`${t('screens.history.title')} · ${String(dialog.row[desc.rowLabel])}`} def={def} endpoint={endpoints.history} id={dialog.row.id} onClose={close} />
+      )}
+      {dialog?.kind === 'actionDialog' && <ActionDialogOf desc={desc} name={dialog.name} row={dialog.row} send={send} onDone={done} onClose={close} />}
       {dialog?.kind === 'batch' && <BatchResultDialog title={dialog.title} summary={dialog.summary} onClose={close} />}
     </div>
   );
+}
+
+/** An action with a dialog of the screen's own (stock per SKU): it sends the action's body and closes when done. */
+function ActionDialogOf({ desc, name, row, send, onDone, onClose }: {
+  desc: ListDescription;
+  name: string;
+  row: Row;
+  send(endpoint: Endpoint, params: Record<string, string | number>, body?: unknown): Promise<{ ok: true; data: unknown } | { ok: false; error: string }>;
+  onDone(message: string): void;
+  onClose(): void;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const action = RESOURCES[desc.resource].actions?.[name];
+  const Dialog = desc.actionDialogs?.[name];
+  if (!action || !Dialog) return null;
+  const title = `${action.title[lang]} · ${String(row[desc.rowLabel])}`;
+  const submit = async (body: Record<string, unknown>) => {
+    const answer = await send(RESOURCE_ENDPOINTS[desc.resource].actions[name], { id: row.id }, body);
+    if (answer.ok) onDone(t('screens.list.actionDone', { action: action.title[lang] }));
+    return answer.ok ? undefined : answer.error;
+  };
+  return <Dialog title={title} row={row} schema={action.body as z.ZodType} submit={submit} onClose={onClose} />;
 }

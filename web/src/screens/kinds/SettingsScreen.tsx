@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'semantic-ui-react';
 import { shell } from '../../../../contract/index.ts';
 import { failureText, isOk } from '../../lib/api.ts';
+import { useUnsavedGuard } from '../../layout/unsaved.ts';
 import { useLang } from '../../layout/useLang.ts';
 import type { AppRoute } from '../../router/routes.ts';
 import { useStores } from '../../stores/index.ts';
@@ -39,12 +40,12 @@ export function SettingsScreen({ route, desc }: { route: AppRoute; desc: Setting
           <Button size="small" content={t('screens.list.retry')} onClick={load} className="retry-button" />
         </div>
       )}
-      {loaded && 'values' in loaded && <SettingsForm key={loaded.generation} desc={desc} initial={loaded.values} reload={load} />}
+      {loaded && 'values' in loaded && <SettingsForm key={loaded.generation} path={route.path} desc={desc} initial={loaded.values} reload={load} />}
     </div>
   );
 }
 
-function SettingsForm({ desc, initial, reload }: { desc: SettingsDescription; initial: unknown; reload(): void }) {
+function SettingsForm({ path, desc, initial, reload }: { path: string; desc: SettingsDescription; initial: unknown; reload(): void }) {
   const { t } = useTranslation();
   const lang = useLang();
   const { api } = useStores();
@@ -57,13 +58,7 @@ function SettingsForm({ desc, initial, reload }: { desc: SettingsDescription; in
   });
   const dirty = form.formState.isDirty;
 
-  // leaving the page (reload, close, another site) with unsaved changes asks first
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useUnsavedGuard(path, dirty);
 
   return (
     <form className={`ui form ${formError ? 'error' : ''}`} onSubmit={submit} noValidate>

@@ -1,9 +1,20 @@
 /** The console's side of the contract's state machines: which actions a record offers in its current state. */
-import type { ActionDef } from '../../../../contract/resource.ts';
+import type { ActionDef, ResourceDef } from '../../../../contract/resource.ts';
 import type { Row } from '../descriptions/types.ts';
 
 export function allowed(when: ActionDef['when'], row: Row): boolean {
   return Object.entries(when ?? {}).every(([field, values]) => values.includes(row[field] as string | number | boolean));
+}
+
+/** The labels that may read a resource (its screens and the lookups others need). */
+export function readLabels(def: ResourceDef): readonly string[] {
+  return [def.permission.read, ...(def.permission.readAlso ?? [])];
+}
+
+/** The labels that may run an action, or create, edit and delete without one: as the upstream checks them. */
+export function actLabels(def: ResourceDef, action?: ActionDef): readonly string[] {
+  if (action?.permission) return [action.permission, ...(action.alsoPermitted ?? [])];
+  return [def.permission.write ?? def.permission.read, ...(def.permission.actAlso ?? [])];
 }
 
 /** An action whose only input is a reason takes the reject dialog; other bodies take a form. */

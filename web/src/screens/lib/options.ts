@@ -1,5 +1,6 @@
 /** Options of selects: an enum of the contract, or other records looked up once per page load. */
 import type { EnumDef } from '../../../../contract/enums.ts';
+import { readLabels } from './actions.ts';
 import type { Lang } from '../../../../contract/i18n.ts';
 import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../../contract/index.ts';
 import type { ListData } from '../../../../contract/list.ts';
@@ -17,10 +18,10 @@ export function enumOptions(def: EnumDef, lang: Lang): Option[] {
 
 type Lookup = 'leafClasses' | 'merchants';
 
-/** The label a role needs to read a lookup's records; without it the lookup is not offered at all. */
-export const LOOKUP_LABEL: Record<Lookup, string> = {
-  leafClasses: RESOURCES.productClass.permission.read,
-  merchants: RESOURCES.merchants.permission.read,
+/** The labels that may read a lookup's records; a role holding none of them is not offered the lookup at all. */
+export const LOOKUP_LABELS: Record<Lookup, readonly string[]> = {
+  leafClasses: readLabels(RESOURCES.productClass),
+  merchants: readLabels(RESOURCES.merchants),
 };
 
 const cache = new Map<Lookup, Promise<Option[]>>();

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
 
 /** How a form field is typed in and what the contract expects of it. */
-export type FieldInput = 'text' | 'textarea' | 'money' | 'int' | 'select' | 'picture' | 'bool';
+export type FieldInput = 'text' | 'textarea' | 'money' | 'int' | 'decimal' | 'select' | 'picture' | 'bool';
 
 /** A raw input value as the contract's type: integers as numbers, money as a trimmed decimal string. */
 export function coerce(input: FieldInput, raw: unknown): unknown {
@@ -15,6 +15,8 @@ export function coerce(input: FieldInput, raw: unknown): unknown {
   if (typeof raw !== 'string') return raw;
   const text = raw.trim();
   if (input === 'int') return text === '' ? undefined : /^-?\d+$/.test(text) ? Number(text) : Number.NaN;
+  // a rate such as 2.5 (%): a number with at most two decimals; anything else stays text and is refused as invalid
+  if (input === 'decimal') return text === '' ? undefined : /^-?\d+(\.\d{1,2})?$/.test(text) ? Number(text) : text;
   if (input === 'money') {
     if (text === '') return undefined;
     // "12" and "12.5" are what people type; the contract wants two decimals
@@ -64,6 +66,12 @@ export function issueText(issue: Issue, value: unknown, t: Translate): string {
     case 'invalid_union':
       return value === undefined || value === '' ? t('validation.required') : t('validation.oneOf');
     case 'custom': {
+      // a rule between fields that carries its own words in both languages (contract/resources/infoSettings/define.ts)
+      const text = (issue.params as { text?: { zh: string; en: string } } | undefined)?.text;
+      if (text) {
+        const words = t('validation.lang') === 'en' ? text.en : text.zh;
+        return words.charAt(0).toUpperCase() + words.slice(1);
+      }
       const rule = (issue.params as { rule?: string } | undefined)?.rule;
       return rule === 'nonNegative' ? t('validation.nonNegative') : t('validation.invalid');
     }

@@ -127,7 +127,7 @@ export function ContractFields({ fields, titles, form }: { fields: readonly Form
                 render={({ field }) => <PictureInput id={id} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} />}
               />
             ) : (
-              <input id={id} inputMode={f.input === 'money' ? 'decimal' : f.input === 'int' ? 'numeric' : undefined} {...form.register(name)} />
+              <input id={id} inputMode={f.input === 'money' || f.input === 'decimal' ? 'decimal' : f.input === 'int' ? 'numeric' : undefined} {...form.register(name)} />
             )}
           </div>
         );

@@ -8,7 +8,8 @@ export function PictureViewer({ pictures, start = 0, onClose }: { pictures: stri
   const [index, setIndex] = useState(start);
   const many = pictures.length > 1;
   return (
-    <Modal open onClose={onClose} size="small" className="picture-viewer" closeIcon>
+    // above the detail drawer (z-index 1001), whose sections show pictures too (a licence gallery)
+    <Modal open onClose={onClose} size="small" className="picture-viewer" closeIcon dimmer={{ style: { zIndex: 1002 } }}>
       <Modal.Content style={{ textAlign: 'center' }}>
         <img src={pictures[index]} alt="" style={{ maxWidth: '100%', maxHeight: '70vh' }} />
         {many && <div className="muted">{`${index + 1} / ${pictures.length}`}</div>}

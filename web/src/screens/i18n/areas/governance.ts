@@ -1,5 +1,82 @@
 /** Texts of the governance screens, under `screens.governance.`. */
 import type { Texts } from '../texts.ts';
 
-export const zh = {};
-export const en: Texts<typeof zh> = {};
+export const zh = {
+  account: {
+    createTitle: '新建管理员',
+    editTitle: '编辑管理员 · {{name}}',
+    account: '登录账号',
+    name: '姓名',
+    mobile: '手机号',
+    password: '登录密码',
+    password2: '确认密码',
+    labels: '权限（按菜单分组选择）',
+    labelsHint: '新账号为运营管理员（admin2）：只看到所选权限对应的菜单，下次登录生效。',
+    newPassword: '新密码',
+    resetHint: '重置后该账号的登录状态全部失效，需用新密码重新登录。',
+    assignHint: '修改后，该账号下次登录时菜单随之变化。',
+  },
+  labels: {
+    filter: '筛选页面或标识',
+    selected: '已选 {{count}} 项',
+    pickOne: '请至少选择一项权限',
+    all: '全选本组',
+  },
+  sms: {
+    placeholder: '输入手机号，例如 13800000001',
+    search: '查询',
+    hint: '查询该手机号最近的短信验证码（最多 10 条，最新在前），用于协助用户登录或找回密码。',
+    badMobile: '请输入 11 位手机号',
+    none: '该手机号暂无验证码记录',
+    code: '验证码',
+    type: '用途',
+    sentAt: '发送时间',
+    expiresAt: '过期时间',
+    state: '状态',
+    login: '登录',
+    reset: '找回密码',
+    used: '已使用',
+    expired: '已过期',
+    valid: '有效',
+  },
+};
+
+export const en: Texts<typeof zh> = {
+  account: {
+    createTitle: 'New administrator',
+    editTitle: 'Edit administrator · {{name}}',
+    account: 'Login account',
+    name: 'Name',
+    mobile: 'Phone',
+    password: 'Password',
+    password2: 'Confirm password',
+    labels: 'Labels (picked by menu group)',
+    labelsHint: 'A new account is a staff administrator (admin2): it sees the menus of the labels picked, from its next login.',
+    newPassword: 'New password',
+    resetHint: "Resetting ends every session of the account; it logs in again with the new password.",
+    assignHint: "The account's menu changes at its next login.",
+  },
+  labels: {
+    filter: 'Filter screens or labels',
+    selected: '{{count}} selected',
+    pickOne: 'Pick at least one label',
+    all: 'Whole group',
+  },
+  sms: {
+    placeholder: 'A phone number, e.g. 13800000001',
+    search: 'Look up',
+    hint: 'The latest SMS codes sent to the phone (up to 10, newest first), to help a user log in or reset a password.',
+    badMobile: 'Enter an 11-digit mobile number',
+    none: 'No codes were sent to this phone',
+    code: 'Code',
+    type: 'Purpose',
+    sentAt: 'Sent',
+    expiresAt: 'Expires',
+    state: 'State',
+    login: 'Login',
+    reset: 'Password reset',
+    used: 'Used',
+    expired: 'Expired',
+    valid: 'Valid',
+  },
+};

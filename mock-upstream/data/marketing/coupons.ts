@@ -1,0 +1,81 @@
+/** Seeded coupons (general and new-member ones) and the claim records behind their counts. */
+import type { Coupon, CouponClaim } from '../../../contract/resources/marketing/coupons.ts';
+import { money, type Random } from '../../random.ts';
+import type { MockState } from '../../state.ts';
+import { formatTime } from '../../time.ts';
+import { DAY, memberOf, pastTime, poolsOf } from './pick.ts';
+
+const NAMES = ['新春满减券', '周末狂欢券', '品质家电券', '生鲜立减券', '会员专享券', '美妆折扣券', '母婴专享券', '限时神券', '店庆回馈券', '爆款直降券', '夏日清凉券', '开学季优惠券'];
+const NEW_NAMES = ['新人专享券', '首单立减券', '新人礼包券', '注册有礼券', '新人折扣券', '新客体验券'];
+
+export function seedCoupons(state: MockState, rnd: Random, endMs: number): void {
+  const { members, goods } = poolsOf(state);
+  const leaves = state.productClass.all().filter((c) => c.parent_id !== 0);
+  const count = (audience: Coupon['audience']) => (audience === 'all' ? 28 : 10);
+  for (const audience of ['all', 'new_member'] as const) {
+    for (let i = 0; i < count(audience); i++) {
+      const kind = rnd.chance(0.65) ? 'amount' : 'discount';
+      const amountCents = kind === 'amount' ? rnd.pick([500, 1000, 2000, 3000, 5000, 10000]) : 0;
+      const thresholdCents = kind === 'amount' ? amountCents * rnd.pick([0, 2, 3, 5, 10]) : rnd.pick([0, 9900, 19900]);
+      const validity = rnd.chance(0.6) ? 'range' : 'days';
+      const created = endMs - rnd.int(5, 90) * DAY;
+      const start = created + rnd.int(0, 3) * DAY;
+      const end = start + rnd.pick([7, 15, 30, 60, 120]) * DAY;
+      const scope = rnd.weighted([['all', 60], ['classes', 25], ['goods', 15]] as const);
+      const scoped = scope === 'classes' ? [rnd.pick(leaves), rnd.pick(leaves)] : scope === 'goods' ? [rnd.pick(goods), rnd.pick(goods), rnd.pick(goods)] : [];
+      const unique = [...new Map(scoped.map((x) => [x.id, x])).values()];
+      const total = rnd.pick([100, 200, 500, 1000, 5000]);
+      const expired = validity === 'range' && end < endMs;
+      const coupon = state.marketing.coupons.insert({
+        name: `${rnd.pick(audience === 'all' ? NAMES : NEW_NAMES)}${i + 1}`,
+        audience,
+        kind,
+        amount: money(amountCents),
+        discount: kind === 'discount' ? rnd.pick([5, 6.5, 7, 8, 8.5, 9, 9.5]) : null,
+        threshold: money(thresholdCents),
+        validity,
+        start_at: validity === 'range' ? formatTime(start) : null,
+        end_at: validity === 'range' ? formatTime(end) : null,
+        valid_days: validity === 'days' ? rnd.pick([3, 7, 15, 30]) : null,
+        new_member_days: audience === 'new_member' ? rnd.pick([3, 7, 30]) : null,
+        total,
+        per_limit: rnd.pick([1, 1, 2, 3, 5]),
+        scope,
+        scope_ids: unique.map((x) => x.id),
+        scope_names: unique.map((x) => x.name),
+        claimed: 0,
+        issued: 0,
+        used: 0,
+        remaining: total,
+        status: expired ? 'expired' : rnd.chance(0.15) ? 'stopped' : 'active',
+        created_at: formatTime(created),
+      });
+      seedClaims(state, rnd, coupon, members, endMs);
+    }
+  }
+}
+
+function seedClaims(state: MockState, rnd: Random, coupon: Coupon, members: ReturnType<typeof poolsOf>['members'], endMs: number): void {
+  const claims = rnd.int(0, Math.min(40, coupon.total));
+  let used = 0;
+  let issued = 0;
+  for (let i = 0; i < claims; i++) {
+    const source: CouponClaim['source'] = coupon.audience === 'new_member' ? 'register' : rnd.chance(0.25) ? 'issue' : 'claim';
+    const claimedAt = pastTime(rnd, endMs, 30);
+    const status = rnd.weighted([['unused', 50], ['used', 35], ['expired', 15]] as const);
+    if (status === 'used') used++;
+    if (source === 'issue') issued++;
+    state.marketing.couponClaims.insert({
+      coupon_id: coupon.id,
+      coupon_name: coupon.name,
+      ...memberOf(rnd.pick(members)),
+      source,
+      status,
+      order_no: status === 'used' ? `CP${claimedAt.replace(/\D/g, '').slice(0, 8)}${rnd.digits(8)}` : '',
+      claimed_at: claimedAt,
+      expires_at: coupon.end_at ?? formatTime(Date.parse(`${claimedAt.replace(' ', 'T')}+08:00`) + (coupon.valid_days ?? 7) * DAY),
+      used_at: status === 'used' ? claimedAt : null,
+    });
+  }
+  state.marketing.coupons.update(coupon, { claimed: claims, issued, used, remaining: coupon.total - claims });
+}

@@ -1,0 +1,82 @@
+/**
+ * Weekly bills of every open store from its completed orders, settled into its balance after a week, and payouts
+ * drawn from that balance in every state. Each store's movements are posted in time order through the ledger.
+ */
+import { cents, money, type Random } from '../../random.ts';
+import { postMerchantLedger, merchantBalanceCents } from '../../resources/stores/ledger.ts';
+import type { MockState } from '../../state.ts';
+import { formatTime, parseTime } from '../../time.ts';
+
+const DAY = 86_400_000;
+const WEEKS = 8;
+const COMMISSION_PERCENT = 5;
+
+export function seedStoreMoney(state: MockState, rnd: Random, endMs: number): void {
+  const weekEnd = (w: number) => endMs - w * 7 * DAY;
+  for (const m of state.merchants.all().filter((x) => x.status === 'approved')) {
+    // completed sales per week, newest week 0
+    const sales = Array.from({ length: WEEKS }, () => ({ orders: 0, cents: 0 }));
+    for (const o of state.orders.where('merchant_id', m.id)) {
+      if (o.status !== 'completed') continue;
+      const w = Math.floor((endMs - parseTime(o.created_at)) / (7 * DAY));
+      if (w >= 0 && w < WEEKS) {
+        sales[w].orders++;
+        sales[w].cents += cents(o.total);
+      }
+    }
+    let payoutIndex = 0;
+    for (let w = WEEKS - 1; w >= 0; w--) {
+      const { orders, cents: gross } = sales[w];
+      if (orders === 0) continue;
+      const commission = Math.round((gross * COMMISSION_PERCENT) / 100);
+      const end = weekEnd(w);
+      const settled = w >= 2;
+      const settledAt = end + 7 * DAY;
+      const bill = state.stores.bills.insert({
+        bill_no: `BL${formatTime(end).slice(0, 10).replace(/-/g, '')}${String(m.id).padStart(4, '0')}`,
+        merchant_id: m.id,
+        merchant_name: m.name,
+        period_start: formatTime(end - 7 * DAY),
+        period_end: formatTime(end - 1000),
+        order_count: orders,
+        sales: money(gross),
+        commission: money(commission),
+        net_amount: money(gross - commission),
+        status: settled ? 'settled' : 'unsettled',
+        settled_at: settled ? formatTime(settledAt) : null,
+        created_at: formatTime(end),
+      });
+      if (!settled) continue;
+      postMerchantLedger(state, m, 'settlement', gross - commission, bill.bill_no, formatTime(settledAt));
+      // the store asks for part of its balance a few days after each settlement
+      const balance = merchantBalanceCents(state, m.id);
+      if (balance < 10_000 || !rnd.chance(0.8)) continue;
+      const amount = Math.floor((balance * rnd.int(30, 80)) / 100 / 100) * 100;
+      const asked = settledAt + rnd.int(1, 3) * DAY;
+      const age = w - 2; // 0: the newest settled week
+      const status = age === 0 || payoutIndex === 0 && m.id === 2
+        ? rnd.weighted([['pending', 60], ['to_transfer', 40]] as const)
+        : rnd.weighted([['transferred', 80], ['rejected', 20]] as const);
+      payoutIndex++;
+      const payoutNo = `PO${String(state.stores.payouts.nextId).padStart(8, '0')}`;
+      postMerchantLedger(state, m, 'payout', -amount, payoutNo, formatTime(asked));
+      const method = rnd.pick(['bank', 'alipay', 'wechat'] as const);
+      const decided = asked + rnd.int(1, 2) * DAY;
+      state.stores.payouts.insert({
+        payout_no: payoutNo,
+        merchant_id: m.id,
+        merchant_name: m.name,
+        amount: money(amount),
+        method,
+        account_name: m.owner,
+        account_no: method === 'bank' ? `6222${rnd.digits(12)}` : m.mobile,
+        status,
+        reject_reason: status === 'rejected' ? '收款账户与实名信息不一致' : '',
+        transfer_no: status === 'transferred' ? `TR${rnd.digits(12)}` : '',
+        created_at: formatTime(asked),
+        transferred_at: status === 'transferred' ? formatTime(decided) : null,
+      });
+      if (status === 'rejected') postMerchantLedger(state, m, 'payout_refund', amount, payoutNo, formatTime(decided));
+    }
+  }
+}

@@ -1,0 +1,143 @@
+/**
+ * Administrator accounts. They live in `state.accounts` with every other login (sessions, the login calls and other
+ * areas read them there), so these handlers work on that list directly; a list call puts the handful of
+ * administrator records in a throw-away table to filter, sort and count them like any resource.
+ */
+import type { ActionDef } from '../../../contract/resource.ts';
+import { ACCOUNT_STATUS, ADMIN_ROLE, type AdminUser, adminUsers } from '../../../contract/resources/governance/adminUsers.ts';
+import { RESOURCE_ENDPOINTS } from '../../../contract/index.ts';
+import { type Account, adminRoleOf, avatarPath } from '../../accounts.ts';
+import { queryCompiler } from '../../engine/query.ts';
+import { Table } from '../../engine/table.ts';
+import { Fail, MESSAGES } from '../../messages.ts';
+import type { Ctx, Router } from '../../router.ts';
+import type { MockState } from '../../state.ts';
+import { now } from '../../time.ts';
+
+const endpoints = RESOURCE_ENDPOINTS.adminUsers;
+const actions = adminUsers.actions ?? {};
+const ENUMS = { status: ACCOUNT_STATUS, role: ADMIN_ROLE };
+
+/** Accounts that log in to the administrator console. */
+function administrators(state: MockState): Account[] {
+  return state.accounts.filter((a) => a.area !== 'seller');
+}
+
+export function adminUserOf(a: Account): AdminUser {
+  const role = adminRoleOf(a);
+  return {
+    id: a.id,
+    account: a.account,
+    name: a.name,
+    mobile: a.mobile ?? '',
+    role,
+    permission: role === 'admin2' ? a.permission : [],
+    labels_count: role === 'admin2' ? a.permission.length : 0,
+    status: a.status,
+    created_at: a.created_at,
+    last_login_at: a.last_login_at,
+  };
+}
+
+function find(ctx: Ctx, rawId: string): Account {
+  const account = administrators(ctx.state).find((a) => a.id === Number(rawId));
+  if (!account) throw new Fail(MESSAGES.recordNotFound, { resource: adminUsers.title, id: rawId });
+  return account;
+}
+
+/** The action's state guard, as the resource engine words it. */
+function guard(action: ActionDef, user: AdminUser): void {
+  for (const [field, allowed] of Object.entries(action.when ?? {})) {
+    const key = field as keyof typeof ENUMS;
+    const value = user[key];
+    if (allowed.includes(value)) continue;
+    throw new Fail(MESSAGES.stateForbids, { field: adminUsers.fields[key], value: ENUMS[key].options[value as never], action: action.title });
+  }
+}
+
+function mobileFree(state: MockState, mobile: string, except?: Account): void {
+  if (state.accounts.some((a) => a.mobile === mobile && a !== except)) throw new Fail(MESSAGES.mobileTaken, { mobile });
+}
+
+/** A password reset or a disabled account ends the account's sessions. */
+function endSessions(state: MockState, account: Account): void {
+  for (const [token, s] of state.sessions) if (s.account === account.account) state.sessions.delete(token);
+}
+
+export function serveAdminUsers(router: Router): void {
+  const compile = queryCompiler(adminUsers);
+
+  router.on(endpoints.list, (ctx) => {
+    const table = new Table<AdminUser>(['status', 'role']);
+    for (const a of administrators(ctx.state)) table.insert(adminUserOf(a));
+    const result = table.query(compile(ctx.query as Record<string, unknown>));
+    const { page, limit } = ctx.query as { page: number; limit: number };
+    return { list: result.list, total: result.total, page, limit, counts: result.counts } as never;
+  });
+
+  router.on(endpoints.get, (ctx) => adminUserOf(find(ctx, ctx.params.id)) as never);
+
+  router.on(endpoints.create!, (ctx) => {
+    const body = ctx.body as { account: string; name: string; mobile: string; password: string; permission: string[] };
+    const { state } = ctx;
+    if (state.accounts.some((a) => a.account.toLowerCase() === body.account.toLowerCase())) throw new Fail(MESSAGES.accountTaken, { account: body.account });
+    mobileFree(state, body.mobile);
+    const account: Account = {
+      id: Math.max(0, ...state.accounts.map((a) => a.id)) + 1,
+      account: body.account,
+      password: body.password,
+      area: 'admin',
+      is_admin: 0,
+      is_finance: 0,
+      permission: [...new Set(body.permission)],
+      roles: ['admin2'],
+      name: body.name,
+      avatar: avatarPath(body.account),
+      introduction: '',
+      mobile: body.mobile,
+      store_id: 1,
+      status: 'enabled',
+      created_at: now(),
+      last_login_at: null,
+    };
+    state.accounts.push(account);
+    state.changed();
+    return adminUserOf(account) as never;
+  });
+
+  router.on(endpoints.update!, (ctx) => {
+    const account = find(ctx, ctx.params.id);
+    const body = ctx.body as { name?: string; mobile?: string };
+    if (body.mobile !== undefined) mobileFree(ctx.state, body.mobile, account);
+    Object.assign(account, body);
+    ctx.state.changed();
+    return adminUserOf(account) as never;
+  });
+
+  /** Runs an action after its state guard; `apply` changes the account. */
+  const act = (name: string, apply: (account: Account, body: never, ctx: Ctx) => void) =>
+    router.on(endpoints.actions[name], (ctx) => {
+      const account = find(ctx, ctx.params.id);
+      guard(actions[name], adminUserOf(account));
+      apply(account, ctx.body as never, ctx);
+      ctx.state.changed();
+      return adminUserOf(account) as never;
+    });
+
+  act('disable', (account, _body, ctx) => {
+    if (account.account === ctx.caller!.user.account) throw new Fail(MESSAGES.cannotDisableSelf);
+    account.status = 'disabled';
+    endSessions(ctx.state, account);
+  });
+  act('enable', (account) => {
+    account.status = 'enabled';
+  });
+  act('reset_password', (account, body: { password: string }, ctx) => {
+    account.password = body.password;
+    endSessions(ctx.state, account);
+  });
+  act('assign_labels', (account, body: { permission: string[] }) => {
+    // takes effect at once for what the mock allows, and in the console's menu at the account's next login
+    account.permission = [...new Set(body.permission)];
+  });
+}

@@ -1,0 +1,69 @@
+/**
+ * Partner withdrawals (D-score, merchants, offline merchants, earnings) and the withdrawals summary. A rejection
+ * returns what left on applying: a D-score withdrawal's points, an earnings withdrawal's balance; a merchant's
+ * settlement account is outside the member ledger.
+ */
+import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../contract/index.ts';
+import { PARTNER_WITHDRAW_RESOURCES, type PartnerWithdrawal } from '../../../contract/resources/money/partnerWithdrawals.ts';
+import type { WithdrawSummary } from '../../../contract/resources/money/withdrawSummary.ts';
+import type { Withdrawal } from '../../../contract/resources/withdrawals.ts';
+import { serveResource } from '../../engine/resource.ts';
+import { cents, money } from '../../random.ts';
+import type { Router } from '../../router.ts';
+import type { MockState } from '../../state.ts';
+import { now } from '../../time.ts';
+import { postLedger } from '../members.ts';
+import { memberOf } from './people.ts';
+
+/** Gives back what a rejected withdrawal took when it was applied for. */
+function returnOnReject(state: MockState, row: PartnerWithdrawal): void {
+  const remark = `提现驳回退回 ${row.withdraw_no}`;
+  if (row.kind === 'd_score') postLedger(state, memberOf(state, row.applicant_id), { asset: 'points', type: 'refund', amountCents: row.score * 100, remark });
+  if (row.kind === 'earning') postLedger(state, memberOf(state, row.applicant_id), { asset: 'balance', type: 'refund', amountCents: cents(row.amount), remark });
+}
+
+export function servePartnerWithdrawals(router: Router): void {
+  for (const [name, kind] of Object.entries(PARTNER_WITHDRAW_RESOURCES) as [keyof typeof PARTNER_WITHDRAW_RESOURCES, PartnerWithdrawal['kind']][]) {
+    serveResource<PartnerWithdrawal>(router, RESOURCES[name], RESOURCE_ENDPOINTS[name], {
+      table: (s) => s.money.partnerWithdrawals,
+      scope: () => [{ kind: 'eq', field: 'kind', value: kind }],
+      actions: {
+        approve: () => ({ reviewed_at: now() }),
+        reject: (row, body, ctx) => {
+          returnOnReject(ctx.state, row);
+          return { reason: body.reason, reviewed_at: now() };
+        },
+        mark_paid: (_row, body) => ({ proof: body.proof, paid_at: now(), reason: '' }),
+        fail: (_row, body) => ({ reason: body.reason }),
+        retry: () => ({ reason: '' }),
+      },
+    });
+  }
+}
+
+/** Counts and amounts (summed in cents) of the members' withdrawals waiting, to pay, failed, and paid today. */
+export function withdrawSummaryOf(rows: readonly Withdrawal[], today: string): WithdrawSummary {
+  const sum = (list: readonly Withdrawal[]) => money(list.reduce((s, w) => s + cents(w.amount), 0));
+  const by = (status: Withdrawal['status']) => rows.filter((w) => w.status === status);
+  const paidToday = by('paid').filter((w) => w.paid_at?.startsWith(today));
+  return {
+    id: 1,
+    pending_count: by('in_review').length,
+    pending_amount: sum(by('in_review')),
+    approved_count: by('approved').length,
+    approved_amount: sum(by('approved')),
+    paid_today_count: paidToday.length,
+    paid_today_amount: sum(paidToday),
+    failed_count: by('failed').length,
+    failed_amount: sum(by('failed')),
+  };
+}
+
+export function serveWithdrawSummary(router: Router): void {
+  const summary = (state: MockState) => withdrawSummaryOf(state.withdrawals.all(), now().slice(0, 10));
+  router.on(RESOURCE_ENDPOINTS.withdrawSummary.list, (ctx) => {
+    const q = ctx.query as { limit: number };
+    return { list: [summary(ctx.state)], total: 1, page: 1, limit: q.limit };
+  });
+  router.on(RESOURCE_ENDPOINTS.withdrawSummary.get, (ctx) => summary(ctx.state));
+}

@@ -1,0 +1,143 @@
+/**
+ * Flows of the /infoManagement lists as admin in Chromium: a banner created with an uploaded picture and a display
+ * window (a window ending before it starts is refused and what was typed stays), its markup-looking title shown as
+ * text, then switched off; a log screen offers no way to change a record; a news class with news refused with the
+ * reason; a freight template with a regional fee created.
+ */
+import t from 'tap';
+import type { Locator } from 'playwright-core';
+import { launchBrowser, requireChromium } from '../../helpers/browser.ts';
+import { startStack } from '../../helpers/stack.ts';
+import { go, logIn, newPage } from '../console.ts';
+import { reloading, rowsOf, toastSaying, view } from './helpers.ts';
+
+if (requireChromium(t)) {
+  const stack = await startStack();
+  const browser = await launchBrowser();
+  const { context, page, errors } = await newPage(browser);
+  await logIn(page, stack.url, 'admin', 'admin');
+  t.teardown(async () => {
+    await context.close();
+    await browser.close();
+    await stack.close();
+  });
+  const open = async (path: string) => {
+    await go(page, path);
+    return view(page, path);
+  };
+  const fieldError = (form: Locator, name: string) => form.locator(`[data-field=${name}] .field-error`).textContent();
+
+  t.test('banner: picture upload, window in order, title shown as text, switched off', async (t) => {
+    const screen = await open('/infoManagement/banner');
+    await rowsOf(screen);
+    await screen.locator('.create-button').click();
+    const form = page.locator('.form-modal');
+    const title = '<img src=x onerror="window.__pwned=1">测试横幅';
+    await form.locator('#form-title').fill(title);
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2048, 7)]);
+    await form.locator('.upload-file').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: png });
+    await page.waitForFunction(() => (document.querySelector('#form-picture') as HTMLInputElement | null)?.value.includes('/api/v2/common/files/uploads/'));
+    const picture = await form.locator('#form-picture').inputValue();
+    await form.locator('#form-position').selectOption('home_top');
+    await form.locator('#form-link_type').selectOption('url');
+    await form.locator('#form-link').fill('https://m.example.com/spring');
+    await form.locator('#form-start_at').fill('2026-12-10 00:00:00');
+    await form.locator('#form-end_at').fill('2026-12-01 00:00:00');
+    await form.locator('.form-save').click();
+    t.equal(await fieldError(form, 'end_at'), '必须晚于开始时间', 'an end before the start is refused before sending');
+    t.equal(await form.locator('#form-title').inputValue(), title, 'what was typed stays');
+    t.equal(await form.locator('#form-start_at').inputValue(), '2026-12-10 00:00:00');
+    t.equal(await form.locator('#form-picture').inputValue(), picture, 'and the uploaded picture');
+    await form.locator('#form-end_at').fill('2027-01-10 00:00:00');
+    let rows = await reloading(screen, () => form.locator('.form-save').click());
+    await toastSaying(page, '保存成功');
+    const row = rows.filter({ hasText: '测试横幅' });
+    t.equal(await row.locator('[data-column=title]').textContent(), title, 'the title is shown as text');
+    t.equal(await row.locator('[data-column=picture] img').getAttribute('src'), picture);
+    t.equal(await row.locator('[data-column=window] .window-state').getAttribute('data-window'), 'scheduled');
+    t.equal(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned), undefined, 'nothing in the title ran');
+    t.equal(await page.locator('img[src="x"]').count(), 0, 'no element was made from the title');
+    const id = await row.getAttribute('data-id');
+    rows = await reloading(screen, () => row.locator('[data-column=enabled] .row-switch').click());
+    t.equal(await screen.locator(`tr[data-id="${id}"] [data-column=enabled] .row-switch`).getAttribute('aria-checked'), 'false', 'switched off');
+    // the mock recorded both writes
+    const records = await open('/infoManagement/operatingRecord');
+    const logged = await rowsOf(records);
+    t.match(await logged.first().locator('[data-column=target]').textContent(), `轮播图 #${id}`);
+    t.equal(await logged.first().locator('[data-column=action]').textContent(), '开关');
+  });
+
+  t.test('a log screen is read only', async (t) => {
+    const screen = await open('/infoManagement/systemLog');
+    const rows = await rowsOf(screen);
+    t.ok((await rows.count()) > 0);
+    t.equal(await screen.locator('.create-button').count(), 0, 'no create');
+    t.same(await rows.first().locator('.row-actions [data-action]').evaluateAll((els) => els.map((e) => e.getAttribute('data-action'))), ['view'], 'only view');
+    t.equal(await screen.locator('input.row-select').count(), 0, 'no selection for bulk changes');
+    const filtered = await reloading(screen, async () => {
+      await screen.locator('#filter-level').selectOption('error');
+      await screen.locator('.filter-search').click();
+    });
+    t.ok((await filtered.locator('[data-column=level]').allTextContents()).every((text) => text === '错误'), 'filtered by level');
+  });
+
+  t.test('news class: deleting one that has news is refused with the reason; an empty one goes', async (t) => {
+    const screen = await open('/infoManagement/newsClass');
+    await screen.locator('.class-tree-screen[data-ready=true]').waitFor();
+    const busy = screen.locator('tr.tree-child').filter({ hasNot: page.locator('.record-count', { hasText: /^0$/ }) }).first();
+    const name = await busy.locator('.class-name').textContent();
+    const count = await busy.locator('.record-count').textContent();
+    await busy.locator('.row-more > button').click();
+    await busy.locator('[data-action=delete]').click();
+    await page.locator('.confirm-dialog .confirm-ok').click();
+    const reason = `${name}：该分类下还有 ${count} 条资讯/案例，不能删除`;
+    t.equal(await screen.locator('.delete-refusal p').textContent(), reason, 'the reason stays on screen');
+    await toastSaying(page, '不能删除');
+    t.equal(await screen.locator('tr.tree-child .class-name', { hasText: name ?? '' }).count(), 1, 'the class is still there');
+    // a new notice class has no records and can go
+    await screen.locator('tr[data-type=notice] .create-in-type').click();
+    await page.locator('.form-modal #form-name').fill('测试公告分类');
+    await page.locator('.form-modal .form-save').click();
+    const added = screen.locator('tr.tree-child', { hasText: '测试公告分类' });
+    await added.waitFor();
+    await added.locator('.row-more > button').click();
+    await added.locator('[data-action=delete]').click();
+    await page.locator('.confirm-dialog .confirm-ok').click();
+    await added.waitFor({ state: 'detached' });
+    t.pass('the empty class was deleted');
+  });
+
+  t.test('freight template: fees validated, a regional fee, saved', async (t) => {
+    const screen = await open('/infoManagement/freight');
+    await rowsOf(screen);
+    await screen.locator('.create-button').click();
+    const form = page.locator('.freight-editor');
+    await form.locator('#form-name').fill('测试偏远加价');
+    await form.locator('#form-charge_by').selectOption('weight');
+    await form.locator('#form-first_unit').fill('0');
+    await form.locator('#form-first_fee').fill('-3');
+    await form.locator('#form-extra_unit').fill('1');
+    await form.locator('#form-extra_fee').fill('2');
+    await form.locator('.form-save').click();
+    t.equal(await fieldError(form, 'first_unit'), '不能小于 1');
+    t.equal(await fieldError(form, 'first_fee'), '不能为负数');
+    await form.locator('#form-first_unit').fill('1');
+    await form.locator('#form-first_fee').fill('12');
+    await form.locator('.add-region').click();
+    await form.locator('.form-save').click();
+    t.equal(await form.locator('.form-error').textContent(), '请修正标红的指定地区运费', 'a regional fee without provinces is refused');
+    await form.locator('#region-0-codes option').first().waitFor({ state: 'attached' });
+    await form.locator('#region-0-codes').selectOption(['65', '54']);
+    await form.locator('#region-0-first_fee').fill('30');
+    await form.locator('#region-0-extra_fee').fill('15');
+    const rows = await reloading(screen, () => form.locator('.form-save').click());
+    await toastSaying(page, '保存成功');
+    const row = rows.filter({ hasText: '测试偏远加价' });
+    t.equal(await row.locator('[data-column=rules]').textContent(), '首1kg ¥12.00，续1kg ¥2.00');
+    t.equal(await row.locator('[data-column=regions]').textContent(), '西藏自治区、新疆维吾尔自治区');
+  });
+
+  t.test('no console error', async (t) => {
+    t.same(errors, []);
+  });
+}

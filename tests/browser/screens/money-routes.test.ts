@@ -1,0 +1,27 @@
+/** The 33 money routes (/withDraw, /finance, /earningDraw, /property, /contribution) as admin, in zh then en. */
+import t from 'tap';
+import { ROUTE_GROUPS } from '../../../contract/index.ts';
+import { descriptionOf } from '../../../web/src/screens/descriptions/index.ts';
+import { zh as moneyZh, en as moneyEn } from '../../../web/src/screens/i18n/areas/money.ts';
+import { requireChromium } from '../../helpers/browser.ts';
+import { startConsole } from '../console.ts';
+import { visitRoutes } from './visit.ts';
+
+export const MONEY_GROUPS = ['/withDraw', '/finance', '/earningDraw', '/property', '/contribution'];
+export const MONEY_PATHS = ROUTE_GROUPS.filter((g) => MONEY_GROUPS.includes(g.path)).flatMap((g) => g.children.map((r) => r.path));
+
+if (requireChromium(t)) {
+  t.equal(MONEY_PATHS.length, 33, 'the 33 money routes');
+  const { stack, browser } = await startConsole(t);
+  visitRoutes(t, browser, stack.url, {
+    paths: MONEY_PATHS,
+    // the import screens show their targets, their columns and the history of earlier imports
+    ownTexts: (path, lang) => {
+      const desc = descriptionOf(path);
+      if (desc?.kind !== 'import') return undefined;
+      const texts = lang === 'zh' ? moneyZh.import : moneyEn.import;
+      const [first] = desc.targets;
+      return [texts.template, texts.history, ...first.columns.map((c) => c.title[lang]), ...(desc.targets.length > 1 ? desc.targets.map((x) => x.title[lang]) : [])];
+    },
+  });
+}

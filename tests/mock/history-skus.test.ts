@@ -1,0 +1,80 @@
+/** The operation log of goods and orders, and goods' stock per SKU, through real calls to the mock. */
+import t from 'tap';
+import type { Goods, HistoryEntry, Order } from '../../contract/index.ts';
+import { startMock } from './helpers.ts';
+
+const mock = await startMock();
+t.teardown(() => mock.close());
+const { call, login } = mock;
+const admin = await login('admin');
+const get = <T>(path: string, token = admin) => call<T>('GET', path, { token });
+const put = <T>(path: string, body: unknown, token = admin, lang?: string) => call<T>('PUT', path, { token, body, lang });
+type Page<T> = { list: T[]; total: number };
+
+t.test('an order tells its past, then logs what is done to it, newest first, with who and what was given', async (t) => {
+  const order = (await get<Page<Order>>('/api/v2/seller/orders?status=to_ship&limit=1')).data.list[0];
+  const before = await get<HistoryEntry[]>(`/api/v2/seller/orders/${order.id}/history`);
+  t.same(
+    before.data.map((e) => e.action),
+    ['paid', 'placed'],
+  );
+  t.match(before.data[1], { time: order.created_at, operator: order.buyer_name, fields: { total: order.total } });
+
+  t.equal((await put(`/api/v2/seller/orders/${order.id}/ship`, { courier: 'SF', tracking_no: 'SF1234567890' })).status, 0);
+  t.equal((await put(`/api/v2/seller/orders/${order.id}/remark`, { remark: '客户要求周末送达' })).status, 0);
+  const after = await get<HistoryEntry[]>(`/api/v2/seller/orders/${order.id}/history`);
+  t.same(
+    after.data.map((e) => e.action),
+    ['remark', 'ship', 'paid', 'placed'],
+    'a shipment logged is not told again from the shipping time',
+  );
+  t.match(after.data[1], { operator: '超级管理员', fields: { courier: 'SF', tracking_no: 'SF1234567890', status: 'shipped' } });
+  t.match(after.data[0].fields, { remark: '客户要求周末送达' });
+
+  const closed = (await get<Page<Order>>('/api/v2/seller/orders?status=closed&limit=1')).data.list[0];
+  const closing = (await get<HistoryEntry[]>(`/api/v2/seller/orders/${closed.id}/history`)).data;
+  t.match(closing[0], { action: 'closed', operator: 'system' }, 'an unpaid order closed by the platform');
+});
+
+t.test('the log is read with the list permission and refuses unknown records', async (t) => {
+  const merchant = await login('merchant', 'seller');
+  const other = (await get<Page<Order>>('/api/v2/seller/orders?merchant_id=1&limit=1')).data.list[0];
+  t.equal((await get(`/api/v2/seller/orders/${other.id}/history`, merchant)).status, 1, "another shop's order is not found");
+  t.equal((await get('/api/v2/seller/goods/999999/history')).error, '商品 999999 不存在');
+});
+
+t.test('stock per SKU: set each, the goods total is their sum, and the log tells it', async (t) => {
+  const list = (await get<Page<Goods>>('/api/v2/seller/goods?limit=50')).data.list;
+  const multi = list.find((g) => g.skus.length === 3 && !g.deleted);
+  const single = list.find((g) => g.skus.length === 1 && !g.deleted);
+  if (!multi || !single) throw new Error('seeded goods with one and with three SKUs');
+  t.ok(
+    list.every((g) => g.stock === g.skus.reduce((sum, s) => sum + s.stock, 0)),
+    'seeded stocks add up',
+  );
+
+  const set = await put<Goods>(`/api/v2/seller/goods/${multi.id}/stock`, { skus: [{ id: 1, stock: 5 }, { id: 3, stock: 0 }] });
+  t.same(
+    set.data.skus.map((s) => s.stock),
+    [5, multi.skus[1].stock, 0],
+  );
+  t.equal(set.data.stock, 5 + multi.skus[1].stock);
+
+  t.equal((await put(`/api/v2/seller/goods/${multi.id}/stock`, { skus: [{ id: 9, stock: 1 }] })).error, '规格 9 不属于该商品');
+  t.equal((await put(`/api/v2/seller/goods/${multi.id}/stock`, { skus: [{ id: 1, stock: -1 }] })).status, 1, 'a negative stock is refused');
+  const total = await put(`/api/v2/seller/goods/${multi.id}`, { stock: 1 }, admin, 'en');
+  t.equal(total.error, 'These goods have 3 SKUs: set the stock per SKU with "Set stock"');
+  t.equal((await put(`/api/v2/seller/goods/${multi.id}`, { stock: set.data.stock, sort: 3 })).status, 0, 'an edit keeping the total passes');
+
+  const edited = await put<Goods>(`/api/v2/seller/goods/${single.id}`, { stock: 42, price: single.price });
+  t.match(edited.data.skus, [{ stock: 42, price: single.price }], 'one SKU follows the edit form');
+
+  const log = (await get<HistoryEntry[]>(`/api/v2/seller/goods/${multi.id}/history`)).data;
+  t.same(
+    log.map((e) => e.action),
+    ['update', 'stock', 'create'],
+  );
+  t.same(log[0].fields, { sort: 3 }, 'an edit logs only what it changed');
+  t.same(log[1].fields, { stock: set.data.stock }, 'the stock action logs the new total');
+  t.match(log[2], { operator: multi.merchant_name, time: multi.created_at });
+});

@@ -1,0 +1,116 @@
+/**
+ * The money screens' pure parts: reading import files (.csv quirks, .xlsx), checking rows against the contract, the
+ * import descriptions' row rules, amounts shown per asset, the settings' validation, the withdrawal summary and the
+ * ledger totals sums.
+ */
+import t from 'tap';
+import { assignSetting, DEFAULT_MONEY_SETTINGS, MONEY_SETTING_KEY, propertySetting } from '../../contract/resources/money/settings.ts';
+import type { LedgerEntry, Withdrawal } from '../../contract/index.ts';
+import { ledgerTotals } from '../../mock-upstream/resources/money/ledgerViews.ts';
+import { withdrawSummaryOf } from '../../mock-upstream/resources/money/withdrawals.ts';
+import { conversionCents } from '../../mock-upstream/resources/money/assets.ts';
+import { rechargeBonusCents } from '../../mock-upstream/resources/money/recharges.ts';
+import { batchImport, hedgingBatchImport } from '../../web/src/screens/descriptions/money/imports.ts';
+import { xlsxOf } from '../../web/src/screens/lib/exportRows.ts';
+import { checkRows, headerIndex, ImportFileError, readCsv, readImportFile } from '../../web/src/screens/lib/importRows.ts';
+import { formatAssetAmount, normalizeAmount } from '../../web/src/screens/money/assetAmount.ts';
+
+const t_ = (key: string, params?: Record<string, string | number>) => `${key}${params ? JSON.stringify(params) : ''}`;
+
+t.test('CSV: BOM, quotes, doubled quotes, commas and line breaks inside quotes, CRLF, no final newline', async (t) => {
+  t.same(readCsv('\uFEFFa,b,c\r\n1,"x, y","he said ""hi"""\r\n2,"two\nlines",\n3,,last'), [
+    ['a', 'b', 'c'],
+    ['1', 'x, y', 'he said "hi"'],
+    ['2', 'two\nlines', ''],
+    ['3', '', 'last'],
+  ]);
+  t.same(readCsv('a\n'), [['a']], 'a final newline adds no row');
+});
+
+t.test('files: .csv and .xlsx read alike, other types refused', async (t) => {
+  const table = [['会员手机号', '资产', '数量', '备注'], ['13800138000', '余额', '12.50', '补贴']];
+  const xlsx = new Uint8Array(await (await xlsxOf(table, 'import')).arrayBuffer());
+  t.same(readImportFile('a.XLSX', xlsx), table);
+  t.same(readImportFile('a.csv', new TextEncoder().encode(`\uFEFF${table.map((r) => r.join(',')).join('\r\n')}`)), table);
+  t.throws(() => readImportFile('a.xls', xlsx), new ImportFileError('fileType'));
+  t.throws(() => readImportFile('a.xlsx', new TextEncoder().encode('a,b')), new ImportFileError('notXlsx'));
+});
+
+t.test('headers are found in either language or by key, with a required mark; missing ones are named', async (t) => {
+  const columns = batchImport().targets[0].columns;
+  t.same(headerIndex(['Remark', '会员手机号 *', 'amount', 'Asset'], columns), { index: { mobile: 1, asset: 3, amount: 2, remark: 0 }, missing: [] });
+  t.same(headerIndex(['会员手机号'], columns).missing.map((c) => c.key), ['asset', 'amount', 'remark']);
+});
+
+t.test('credit import rows: typed amounts normalised, assets by word, each bad row with its reason', async (t) => {
+  const [target] = batchImport().targets;
+  const checked = checkRows(
+    [
+      ['会员手机号', '资产', '数量', '备注'],
+      ['13800138000', '余额', '12.5', '补贴'],
+      ['13800138001', 'points', '30', '补贴'],
+      ['', '', '', ''],
+      ['1380013', '余额', '1', '补贴'],
+      ['13800138002', '积分', '1.5', '补贴'],
+      ['13800138003', '余额', '-2', '补贴'],
+      ['13800138004', '现金', '2', 'x'],
+    ],
+    target,
+    t_,
+    'zh',
+  );
+  t.equal(checked.good, 2);
+  t.equal(checked.bad, 4);
+  t.same(checked.rows[0].value, { row: 2, mobile: '13800138000', asset: 'balance', amount: '12.50', remark: '补贴' });
+  t.same(checked.rows[1].value, { row: 3, mobile: '13800138001', asset: 'points', amount: '30.00', remark: '补贴' });
+  t.same(checked.rows.map((r) => r.row), [2, 3, 5, 6, 7, 8], 'the empty row is skipped, sheet row numbers kept');
+  t.match(checked.rows[2].error, /^会员手机号: validation\.format/);
+  t.match(checked.rows[3].error, /^数量: .*(积分只能是整数|validation\.custom)/, 'points are whole');
+  t.match(checked.rows[4].error, /^数量: /, 'a negative credit is refused');
+  t.match(checked.rows[5].error, /资产: .*备注: /, 'every bad column is named');
+  t.throws(() => checkRows([['phone']], target, t_, 'en'), new ImportFileError('missing:Member phone, Asset, Amount, Remark'));
+});
+
+t.test('hedging rows refuse a repeated phone; write-off codes need six digits and their own label', async (t) => {
+  const [hedging, verification] = hedgingBatchImport().targets;
+  const checked = checkRows([['手机号'.replace('手机号', '会员手机号'), '对冲金额', '备注'], ['13800138000', '5', '对冲'], ['13800138000', '6', '对冲']], hedging, t_, 'zh');
+  t.equal(checked.rows[1].error, 'screens.money.import.duplicate{"row":2}');
+  t.equal(verification.permission, 'offlineShop_offline_orderManage');
+  const codes = checkRows([['订单号', '核销码'], ['DD1', '123456'], ['DD2', '12345']], verification, t_, 'zh');
+  t.same([codes.good, codes.bad], [1, 1]);
+});
+
+t.test('amounts per asset: money with ¥, points and growth as whole numbers, exact', async (t) => {
+  t.equal(formatAssetAmount('balance', '1234.5', true), '+¥1,234.50');
+  t.equal(formatAssetAmount('contribution', '-0.10'), '-¥0.10');
+  t.equal(formatAssetAmount('points', '120.00', true), '+120');
+  t.equal(formatAssetAmount('growth', '-3000.00'), '-3,000');
+  t.equal(normalizeAmount(' 1,234.5 '), '1234.50');
+  t.equal(normalizeAmount('abc'), null);
+});
+
+t.test('settings: rates 0-100 %, amounts ≥ 0, shares make 100 %, max not below min', async (t) => {
+  const property = DEFAULT_MONEY_SETTINGS[MONEY_SETTING_KEY.property];
+  t.ok(propertySetting.safeParse(property).success, 'the defaults are valid');
+  t.notOk(propertySetting.safeParse({ ...property, conversion_fee_percent: 101 }).success);
+  t.notOk(propertySetting.safeParse({ ...property, withdraw_min: '-1.00' }).success);
+  t.notOk(propertySetting.safeParse({ ...property, withdraw_max: '5.00' }).success, 'max below min');
+  const assign = DEFAULT_MONEY_SETTINGS[MONEY_SETTING_KEY.assign];
+  t.ok(assignSetting.safeParse(assign).success);
+  const off = assignSetting.safeParse({ ...assign, platform_percent: 41 });
+  t.same(off.error?.issues.map((i) => i.path), [['service_percent']], 'shares off 100 % are refused on the last share');
+});
+
+t.test('money maths in cents: totals, summary, bonus, conversion', async (t) => {
+  const entry = (asset: LedgerEntry['asset'], amount: string) => ({ asset, amount }) as LedgerEntry;
+  t.same(ledgerTotals([entry('balance', '0.10'), entry('balance', '0.20'), entry('balance', '-0.05'), entry('points', '3.00')]), [
+    { id: 1, asset: 'balance', count: 3, credit: '0.30', debit: '-0.05', net: '0.25' },
+    { id: 2, asset: 'points', count: 1, credit: '3.00', debit: '0.00', net: '3.00' },
+  ]);
+  const w = (status: Withdrawal['status'], amount: string, paid_at: string | null = null) => ({ status, amount, paid_at }) as Withdrawal;
+  t.match(withdrawSummaryOf([w('in_review', '0.10'), w('in_review', '0.20'), w('paid', '1.00', '2026-11-20 10:00:00'), w('paid', '5.00', '2026-11-19 10:00:00')], '2026-11-20'), {
+    pending_count: 2, pending_amount: '0.30', paid_today_count: 1, paid_today_amount: '1.00',
+  });
+  t.equal(rechargeBonusCents(33333, 10), 3333, 'the bonus is rounded down to the cent');
+  t.same(conversionCents(12345, 100, 5), { gross: 12345, fee: 617, net: 11728 });
+});

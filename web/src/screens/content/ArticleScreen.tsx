@@ -1,0 +1,73 @@
+/**
+ * News and cases: the list kind over the route's resource, with a tab per category of the route's type (the
+ * information classes, read first) and the rich-text article editor for create and edit.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { settings } from '../../../../contract/index.ts';
+import type { TabDef } from '../../../../contract/resource.ts';
+import { isOk } from '../../lib/api.ts';
+import { useStores } from '../../stores/index.ts';
+import type { ListDescription } from '../descriptions/types.ts';
+import { ListScreen } from '../kinds/ListScreen.tsx';
+import { SafeHtml } from '../parts/SafeHtml.tsx';
+import type { ScreenProps } from '../registry.ts';
+import { type ArticleResource, articleEditor, type CategoryOption } from './ArticleEditor.tsx';
+import { addContentStyles } from './styles.ts';
+
+const CLASS_LABEL = settings.informationClassMenuOptions.permission ?? '';
+
+function articleList(resource: ArticleResource, categories: CategoryOption[]): ListDescription {
+  const tabs: TabDef[] = categories.map((c) => ({ key: `class-${c.id}`, title: { zh: c.name, en: c.name }, where: { info_class_id: String(c.id) } }));
+  return {
+    kind: 'list',
+    resource,
+    columns: [
+      { key: 'cover', cell: 'picture' },
+      'title',
+      'info_class_name',
+      'status',
+      'published_at',
+      'sort',
+      'views',
+      'comment_count',
+      { key: 'author', optional: true },
+      { key: 'created_at', optional: true },
+    ],
+    // categories are the tabs; the publish state is a filter
+    tabs,
+    filters: ['keyword', 'status', 'published_at'],
+    rowActions: ['view', 'edit', 'publish', 'unpublish', 'delete'],
+    bulk: ['publish', 'unpublish'],
+    editor: articleEditor(resource, categories),
+    detail: [{ title: { zh: '正文', en: 'Body' }, render: (row) => <SafeHtml html={String(row.body)} className="article-body" /> }],
+    rowLabel: 'title',
+  };
+}
+
+export default function ArticleScreen({ route }: ScreenProps) {
+  addContentStyles();
+  const { api, permission } = useStores();
+  const resource: ArticleResource = route.path === '/case/index' ? 'cases' : 'news';
+  const [categories, setCategories] = useState<CategoryOption[] | null>(null);
+  // a role that may not read the classes gets the list without category tabs, and no "no permission" toast
+  const canReadClasses = permission.can(CLASS_LABEL);
+  useEffect(() => {
+    if (!canReadClasses) {
+      setCategories([]);
+      return;
+    }
+    let live = true;
+    api(settings.informationClassMenuOptions, { query: { type: resource === 'cases' ? 'case' : 'news' } }).then((answer) => {
+      if (live) setCategories(isOk(answer) ? (answer.data as CategoryOption[]) : []);
+    });
+    return () => {
+      live = false;
+    };
+  }, [api, resource, canReadClasses]);
+  const desc = useMemo(() => categories && articleList(resource, categories), [resource, categories]);
+  return (
+    <div className="article-screen" data-ready={desc !== null}>
+      {desc ? <ListScreen route={route} desc={desc} /> : <div className="ui active centered inline loader" />}
+    </div>
+  );
+}

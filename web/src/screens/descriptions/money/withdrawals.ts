@@ -1,0 +1,78 @@
+/**
+ * Withdrawals: the members' list (summary cards, approve, reject with reason, mark paid with a proof picture, fail,
+ * retry, batch approve and reject) and the partner withdrawals as variants of one description (D-score, merchants,
+ * offline merchants, earnings), each with its own applicant columns.
+ */
+import { createElement } from 'react';
+import type { PartnerWithdrawKind } from '../../../../../contract/resources/money/partnerWithdrawals.ts';
+import { MemberFlows } from '../../money/MemberFlows.tsx';
+import { WithdrawSummaryCards } from '../../money/WithdrawSummaryCards.tsx';
+import type { ColumnDesc, DetailSection, ListDescription } from '../types.ts';
+
+const PROOF_FORM = { mark_paid: [{ name: 'proof', input: 'picture' as const }] };
+const ACTIONS = ['view', 'approve', 'reject', 'mark_paid', 'fail', 'retry'];
+
+/** The applicant with the phone under the name. */
+const applicant = (name: string, mobile: string): ColumnDesc => ({
+  key: name,
+  render: (row) => createElement('span', { className: 'applicant' }, String(row[name]), createElement('br'), createElement('small', { className: 'muted' }, String(row[mobile]))),
+  exportValue: (row) => `${String(row[name])} ${String(row[mobile])}`,
+});
+/** The method and the account it pays into, together. */
+const payee = (): ColumnDesc => ({
+  key: 'account',
+  render: (row) => createElement('span', { className: 'payee' }, String(row.account)),
+});
+
+const FLOWS_TITLE = { zh: '申请人资产流水', en: "Applicant's ledger" };
+/** The applicant's holding and latest entries of the asset the withdrawal takes from. */
+const memberFlows = (idField: string, asset: 'balance' | 'points'): DetailSection => ({
+  title: FLOWS_TITLE,
+  render: (row) => createElement(MemberFlows, { memberId: Number(row[idField]), asset }),
+});
+
+export function withdrawList(): ListDescription {
+  return {
+    kind: 'list',
+    resource: 'withdrawals',
+    columns: [
+      'withdraw_no', applicant('member_name', 'member_mobile'), 'amount', 'fee', 'net', 'method', payee(), 'status', 'reason', 'created_at',
+      { key: 'proof', optional: true },
+      { key: 'reviewed_at', title: { zh: '审核时间', en: 'Reviewed' }, cell: 'time', optional: true },
+      { key: 'paid_at', title: { zh: '打款时间', en: 'Paid' }, cell: 'time', optional: true },
+    ],
+    rowActions: ACTIONS,
+    bulk: ['approve', 'reject'],
+    actionForms: PROOF_FORM,
+    detail: [memberFlows('member_id', 'balance')],
+    banner: WithdrawSummaryCards,
+    rowLabel: 'withdraw_no',
+  };
+}
+
+const PARTNER = {
+  d_score: { resource: 'dScoreWithdrawals', own: ['score'] },
+  seller: { resource: 'sellerWithdrawals', own: ['shop_name'] },
+  offline_merchant: { resource: 'offlineMerchantWithdrawals', own: ['shop_name'] },
+  earning: { resource: 'earningWithdrawals', own: ['source'] },
+} as const;
+
+export function partnerWithdrawList(kind: PartnerWithdrawKind): ListDescription {
+  const { resource, own } = PARTNER[kind];
+  return {
+    kind: 'list',
+    resource,
+    columns: [
+      'withdraw_no', applicant('applicant_name', 'applicant_mobile'), ...own, 'amount', 'fee', 'net', 'method', payee(), 'status', 'reason', 'created_at',
+      { key: 'proof', optional: true },
+      { key: 'reviewed_at', optional: true },
+      { key: 'paid_at', optional: true },
+    ],
+    rowActions: ACTIONS,
+    bulk: ['approve', 'reject'],
+    actionForms: PROOF_FORM,
+    // a merchant's settlement account is outside the member ledger
+    detail: kind === 'd_score' ? [memberFlows('applicant_id', 'points')] : kind === 'earning' ? [memberFlows('applicant_id', 'balance')] : undefined,
+    rowLabel: 'withdraw_no',
+  };
+}

@@ -1,0 +1,73 @@
+/** `/store` money: payouts (pending → to transfer → transferred, or rejected), the store money flows, and bills. */
+import { createElement } from 'react';
+import { PAYOUT_METHOD } from '../../../../../contract/resources/stores/payouts.ts';
+import { Money } from '../../parts/Cells.tsx';
+import type { ColumnDesc, ListDescription } from '../types.ts';
+
+const ACCOUNT: ColumnDesc = {
+  key: 'account',
+  title: { zh: '收款账户', en: 'Account' },
+  render: (row) => `${String(row.account_name)} · ${String(row.account_no)}`,
+};
+
+/** `/store/storePayout`: the payout queue. */
+export function storePayouts(): ListDescription {
+  return {
+    kind: 'audit',
+    resource: 'storePayouts',
+    filters: ['keyword', 'merchant_id', 'method', 'amount', 'created_at'],
+    columns: ['payout_no', 'merchant_name', 'amount', 'method', ACCOUNT, 'status', 'reject_reason', 'transfer_no', 'created_at', { key: 'transferred_at', optional: true }],
+    rowActions: ['view', 'approve', 'transfer', 'reject'],
+    bulk: ['approve', 'reject'],
+    actionForms: { transfer: [{ name: 'transfer_no', input: 'text' }] },
+    form: [
+      { name: 'merchant_id', input: 'select', options: 'merchants' },
+      { name: 'amount', input: 'money' },
+      { name: 'method', input: 'select', options: PAYOUT_METHOD },
+      { name: 'account_name', input: 'text' },
+      { name: 'account_no', input: 'text' },
+    ],
+    rowLabel: 'payout_no',
+  };
+}
+
+/** A signed amount: income in green, money out in red. */
+const SIGNED_AMOUNT: ColumnDesc = {
+  key: 'amount',
+  render: (row) => {
+    const out = String(row.amount).startsWith('-');
+    return createElement('span', { className: out ? 'amount-out' : 'amount-in', style: { color: out ? '#db2828' : '#21ba45' } }, createElement(Money, { value: row.amount }));
+  },
+};
+
+/** `/store/payoutList`: every movement of the stores' balances. */
+export function merchantLedgerList(): ListDescription {
+  return {
+    kind: 'list',
+    resource: 'merchantLedger',
+    filters: ['keyword', 'merchant_id', 'created_at'],
+    columns: ['flow_no', 'merchant_name', 'type', SIGNED_AMOUNT, 'balance_after', 'related_no', 'created_at'],
+    rowActions: ['view'],
+    rowLabel: 'flow_no',
+  };
+}
+
+const PERIOD: ColumnDesc = {
+  key: 'period',
+  title: { zh: '账期', en: 'Period' },
+  render: (row) => `${String(row.period_start).slice(0, 10)} ~ ${String(row.period_end).slice(0, 10)}`,
+  exportValue: (row) => `${String(row.period_start).slice(0, 10)} ~ ${String(row.period_end).slice(0, 10)}`,
+};
+
+/** `/store/billList`: weekly bills; settling one credits the store's balance. */
+export function storeBills(): ListDescription {
+  return {
+    kind: 'list',
+    resource: 'storeBills',
+    filters: ['keyword', 'merchant_id', 'created_at'],
+    columns: ['bill_no', 'merchant_name', PERIOD, 'order_count', 'sales', 'commission', 'net_amount', 'status', 'settled_at', { key: 'created_at', optional: true }],
+    rowActions: ['view', 'settle'],
+    bulk: ['settle'],
+    rowLabel: 'bill_no',
+  };
+}

@@ -1,0 +1,98 @@
+/** The administrator actions that need a dialog of their own: reset a password (typed twice), assign labels. */
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Modal } from 'semantic-ui-react';
+import type { ActionDialogProps } from '../descriptions/types.ts';
+import { PasswordFields } from './fields.tsx';
+import { passwordErrors } from './rules.ts';
+import { LabelPicker } from './LabelPicker.tsx';
+
+/** A modal form that sends once its own check passes and keeps what was typed when the upstream refuses. */
+function ActionModal({ title, className, hint, check, send, onClose, children }: {
+  title: string;
+  className: string;
+  hint: string;
+  /** True when the values may be sent (the fields show their own errors). */
+  check(): boolean;
+  send(): Promise<string | undefined>;
+  onClose(): void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [error, setError] = useState('');
+  const [saving, setSaving] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!check()) return;
+    setSaving(true);
+    setError((await send()) ?? '');
+    setSaving(false);
+  };
+  return (
+    <Modal open size="small" onClose={onClose} closeOnDimmerClick={false} className={className}>
+      <Modal.Header>{title}</Modal.Header>
+      <Modal.Content scrolling>
+        <form id={`${className}-form`} className={`ui form ${error ? 'error' : ''}`} onSubmit={submit} noValidate>
+          <p className="muted">{hint}</p>
+          {children}
+          {error && <div className="ui error message form-error">{error}</div>}
+        </form>
+      </Modal.Content>
+      <Modal.Actions>
+        <Button content={t('screens.dialog.cancel')} onClick={onClose} type="button" />
+        <Button primary type="submit" form={`${className}-form`} loading={saving} content={t('screens.dialog.save')} className="form-save" />
+      </Modal.Actions>
+    </Modal>
+  );
+}
+
+export function ResetPasswordDialog({ title, submit, onClose }: ActionDialogProps) {
+  const { t } = useTranslation();
+  const [pair, setPair] = useState({ password: '', password2: '' });
+  const [touched, setTouched] = useState<Set<string>>(new Set());
+  const errors = passwordErrors(pair, t);
+  const shown = Object.fromEntries(Object.entries(errors).filter(([field]) => touched.has(field)));
+  return (
+    <ActionModal
+      title={title}
+      className="reset-password-dialog"
+      hint={t('screens.governance.account.resetHint')}
+      check={() => {
+        setTouched(new Set(['password', 'password2']));
+        return Object.keys(errors).length === 0;
+      }}
+      send={() => submit(pair)}
+      onClose={onClose}
+    >
+      <PasswordFields
+        pair={pair}
+        errors={shown}
+        labels={{ password: t('screens.governance.account.newPassword'), password2: t('screens.governance.account.password2') }}
+        onChange={setPair}
+        onBlur={(field) => setTouched((current) => new Set(current).add(field))}
+      />
+    </ActionModal>
+  );
+}
+
+export function AssignLabelsDialog({ title, row, submit, onClose }: ActionDialogProps) {
+  const { t } = useTranslation();
+  const [labels, setLabels] = useState<string[]>(() => (Array.isArray(row.permission) ? (row.permission as string[]) : []));
+  const [checked, setChecked] = useState(false);
+  const error = checked && labels.length === 0 ? t('screens.governance.labels.pickOne') : undefined;
+  return (
+    <ActionModal
+      title={title}
+      className="assign-labels-dialog"
+      hint={t('screens.governance.account.assignHint')}
+      check={() => {
+        setChecked(true);
+        return labels.length > 0;
+      }}
+      send={() => submit({ permission: labels })}
+      onClose={onClose}
+    >
+      <LabelPicker value={labels} onChange={setLabels} error={error} />
+    </ActionModal>
+  );
+}

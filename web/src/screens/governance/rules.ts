@@ -1,0 +1,31 @@
+/** The pure rules of the governance screens, unit-tested: the password pair, an SMS code's state. */
+import type { z } from 'zod';
+import type { smsCodeEntry } from '../../../../contract/platform.ts';
+import { passwordRules } from '../../features/password/rules.ts';
+
+export interface PasswordPair {
+  password: string;
+  password2: string;
+}
+
+/** The pair's problems, worded as the change-password dialog words them (its rules: 6 to 20, typed twice). */
+export function passwordErrors(pair: PasswordPair, t: (key: string) => string): Partial<Record<keyof PasswordPair, string>> {
+  const all = { new: pair.password, newAgain: pair.password2, old: '' };
+  const first = passwordRules.new(pair.password, all);
+  const second = passwordRules.newAgain(pair.password2, all);
+  return { ...(first && { password: t(first) }), ...(second && { password2: t(second) }) };
+}
+
+export type SmsEntry = z.infer<typeof smsCodeEntry>;
+export type SmsState = 'used' | 'expired' | 'valid';
+
+/** Used wins over expired: a used code is no longer a question of time. `now` is an upstream time (China time). */
+export function smsStateOf(entry: SmsEntry, now: string): SmsState {
+  if (entry.used) return 'used';
+  return entry.expires_at < now ? 'expired' : 'valid';
+}
+
+/** A moment as the upstream writes times (`YYYY-MM-DD HH:mm:ss`, China time), to compare with `expires_at`. */
+export function upstreamTime(ms: number): string {
+  return new Date(ms + 8 * 3600_000).toISOString().replace('T', ' ').slice(0, 19);
+}

@@ -1,0 +1,152 @@
+/**
+ * Creating and editing a coupon: the fields its kind and validity need (an amount or a discount, a date range or N
+ * days after claim), the categories or goods of its scope, and the contract's rules checked before sending.
+ */
+import { useTranslation } from 'react-i18next';
+import { Button, Modal } from 'semantic-ui-react';
+import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../../contract/index.ts';
+import { COUPON_KIND, COUPON_SCOPE, COUPON_VALIDITY, type Coupon, couponInput } from '../../../../contract/resources/marketing/coupons.ts';
+import { useLang } from '../../layout/useLang.ts';
+import { useStores } from '../../stores/index.ts';
+import type { EditorProps } from '../descriptions/types.ts';
+import { coerce } from '../lib/validation.ts';
+import { EnumSelect, Field, TextInput, useDraft } from './draft.tsx';
+import { type Picked, ScopePicker } from './pickers.tsx';
+
+interface CouponDraft {
+  name: string;
+  kind: string;
+  amount: string;
+  discount: string;
+  threshold: string;
+  validity: string;
+  start_at: string;
+  end_at: string;
+  valid_days: string;
+  new_member_days: string;
+  total: string;
+  per_limit: string;
+  scope: string;
+  scope_items: Picked[];
+}
+
+const FIELDS = ['name', 'kind', 'amount', 'discount', 'threshold', 'validity', 'start_at', 'end_at', 'valid_days', 'new_member_days', 'total', 'per_limit', 'scope', 'scope_ids'];
+
+function draftOf(row: Coupon | undefined): CouponDraft {
+  const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+  return {
+    name: text(row?.name),
+    kind: row?.kind ?? 'amount',
+    amount: row && row.kind === 'amount' ? row.amount : '',
+    discount: text(row?.discount),
+    threshold: row?.threshold ?? '0.00',
+    validity: row?.validity ?? 'range',
+    start_at: text(row?.start_at),
+    end_at: text(row?.end_at),
+    valid_days: text(row?.valid_days),
+    new_member_days: text(row?.new_member_days),
+    total: text(row?.total),
+    per_limit: text(row?.per_limit ?? 1),
+    scope: row?.scope ?? 'all',
+    scope_items: row ? row.scope_ids.map((id, i) => ({ id, name: row.scope_names[i] ?? String(id) })) : [],
+  };
+}
+
+/** The body the contract expects: only the fields the kind and validity use; the others are null or left out. */
+function bodyOf(d: CouponDraft, newMember: boolean): Record<string, unknown> {
+  const range = d.validity === 'range';
+  const body: Record<string, unknown> = {
+    name: d.name,
+    kind: coerce('select', d.kind),
+    amount: d.kind === 'amount' ? coerce('money', d.amount) : '0.00',
+    discount: d.kind === 'discount' ? (coerce('decimal', d.discount) ?? null) : null,
+    threshold: coerce('money', d.threshold),
+    validity: coerce('select', d.validity),
+    start_at: range ? d.start_at.trim() || null : null,
+    end_at: range ? d.end_at.trim() || null : null,
+    valid_days: range ? null : (coerce('int', d.valid_days) ?? null),
+    total: coerce('int', d.total),
+    per_limit: coerce('int', d.per_limit),
+    scope: coerce('select', d.scope),
+    scope_ids: d.scope === 'all' ? [] : d.scope_items.map((p) => p.id),
+  };
+  if (newMember) body.new_member_days = coerce('int', d.new_member_days);
+  return body;
+}
+
+function CouponEditor({ row, onSaved, onClose, audience }: EditorProps & { audience: Coupon['audience'] }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { api } = useStores();
+  const name = audience === 'all' ? 'coupons' : 'newCoupons';
+  const fields = RESOURCES[name].fields;
+  const coupon = row as Coupon | undefined;
+  const newMember = audience === 'new_member';
+  const draft = useDraft(draftOf(coupon), couponInput, (d) => bodyOf(d, newMember), FIELDS);
+  const { values, errors } = draft;
+  const endpoints = RESOURCE_ENDPOINTS[name];
+
+  const target = coupon ? endpoints.update : endpoints.create;
+  const save = async () => {
+    if (target && (await draft.save((body) => api(target, { params: coupon ? { id: coupon.id } : {}, body })))) onSaved();
+  };
+  const text = (field: keyof CouponDraft & string, hint?: string, inputMode?: 'decimal' | 'numeric') => (
+    <Field name={field} title={fields[field]} error={errors[field]} hint={hint}>
+      <TextInput draft={draft} name={field} inputMode={inputMode} />
+    </Field>
+  );
+  const select = (field: 'kind' | 'validity' | 'scope', options: typeof COUPON_KIND.options | typeof COUPON_VALIDITY.options | typeof COUPON_SCOPE.options) => (
+    <Field name={field} title={fields[field]} error={errors[field]}>
+      <EnumSelect draft={draft} name={field} options={options} />
+    </Field>
+  );
+
+  return (
+    <Modal open size="small" onClose={onClose} className="form-modal coupon-editor" closeOnDimmerClick={false}>
+      <Modal.Header>{`${coupon ? t('screens.list.edit') : t('screens.list.create')} · ${RESOURCES[name].title[lang]}`}</Modal.Header>
+      <Modal.Content scrolling>
+        <form id="coupon-form" className={`ui form ${draft.formError ? 'error' : ''}`} noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}>
+          {text('name')}
+          <div className="two fields">
+            {select('kind', COUPON_KIND.options)}
+            {values.kind === 'discount' ? text('discount', t('screens.marketing.coupon.discountHint'), 'decimal') : text('amount', undefined, 'decimal')}
+          </div>
+          {text('threshold', t('screens.marketing.coupon.thresholdHint'), 'decimal')}
+          <div className="two fields">
+            {select('validity', COUPON_VALIDITY.options)}
+            {values.validity === 'days' && text('valid_days', undefined, 'numeric')}
+          </div>
+          {values.validity === 'range' && (
+            <div className="two fields">
+              {text('start_at', t('screens.marketing.coupon.timeHint'))}
+              {text('end_at', t('screens.marketing.coupon.timeHint'))}
+            </div>
+          )}
+          {newMember && text('new_member_days', undefined, 'numeric')}
+          <div className="two fields">
+            {text('total', undefined, 'numeric')}
+            {text('per_limit', undefined, 'numeric')}
+          </div>
+          {select('scope', COUPON_SCOPE.options)}
+          {values.scope !== 'all' && (
+            <Field name="scope_ids" title={fields.scope_ids} error={errors.scope_ids}>
+              <ScopePicker scope={values.scope === 'classes' ? 'classes' : 'goods'} picked={values.scope_items} onChange={(next) => draft.set('scope_items', next)} />
+            </Field>
+          )}
+          {draft.formError && <div className="ui error message form-error">{draft.formError}</div>}
+        </form>
+      </Modal.Content>
+      <Modal.Actions>
+        <Button content={t('screens.dialog.cancel')} onClick={onClose} type="button" />
+        <Button primary type="submit" form="coupon-form" loading={draft.saving} content={t('screens.dialog.save')} className="form-save" />
+      </Modal.Actions>
+    </Modal>
+  );
+}
+
+export function GeneralCouponEditor(props: EditorProps) {
+  return <CouponEditor {...props} audience="all" />;
+}
+export function NewMemberCouponEditor(props: EditorProps) {
+  return <CouponEditor {...props} audience="new_member" />;
+}

@@ -1,0 +1,57 @@
+/**
+ * Totals of the promoter performance rows the current filters select (the list's filters live in the URL): sales and
+ * commission summed in integer cents over every page, so they equal the sum of the rows.
+ */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../../contract/index.ts';
+import { type ListData, MAX_LIMIT } from '../../../../contract/list.ts';
+import { isOk } from '../../lib/api.ts';
+import { useStores } from '../../stores/index.ts';
+import { paramsOf } from '../lib/listQuery.ts';
+import { sumMoney } from '../lib/money.ts';
+
+interface Totals {
+  rows: number;
+  sales: string;
+  commission: string;
+}
+
+type PerformanceRow = { sales_amount: string; commission: string };
+
+/** The upstream query of the list's filters, read from the URL. */
+function filterQuery(search: URLSearchParams): Record<string, string> {
+  const names = new Set(RESOURCES.promoterPerformance.filters.flatMap(paramsOf));
+  return Object.fromEntries([...search].filter(([name, value]) => names.has(name) && value !== ''));
+}
+
+export function PerformanceTotals() {
+  const { t } = useTranslation();
+  const { api } = useStores();
+  const [search] = useSearchParams();
+  const key = JSON.stringify(filterQuery(search));
+  const [totals, setTotals] = useState<Totals>();
+
+  useEffect(() => {
+    let live = true;
+    const query = JSON.parse(key) as Record<string, string>;
+    (async () => {
+      const rows: PerformanceRow[] = [];
+      for (let page = 1; ; page++) {
+        const answer = await api(RESOURCE_ENDPOINTS.promoterPerformance.list, { query: { ...query, page, limit: MAX_LIMIT } });
+        if (!live || !isOk(answer)) return;
+        const data = answer.data as ListData<PerformanceRow>;
+        rows.push(...data.list);
+        if (rows.length >= data.total || data.list.length === 0) break;
+      }
+      setTotals({ rows: rows.length, sales: sumMoney(rows.map((r) => r.sales_amount)), commission: sumMoney(rows.map((r) => r.commission)) });
+    })();
+    return () => {
+      live = false;
+    };
+  }, [api, key]);
+
+  if (!totals) return null;
+  return <span className="ui basic label performance-totals">{t('screens.members.performance.totals', { rows: totals.rows, sales: totals.sales, commission: totals.commission })}</span>;
+}

@@ -1,0 +1,144 @@
+/**
+ * The referral tree (`/memberList/relational?id=N`): a member and, level by level on demand, the members they
+ * referred. Expanding a node asks the upstream for one page of its direct referrals (each with its own count), so a
+ * member with thousands of descendants opens with one small call; a large level grows with "load more".
+ */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { VIP_LEVEL } from '../../../../contract/enums.ts';
+import { RESOURCE_ENDPOINTS } from '../../../../contract/index.ts';
+import type { ListData } from '../../../../contract/list.ts';
+import { MEMBER_STATUS } from '../../../../contract/resources/members.ts';
+import type { ReferralNode } from '../../../../contract/resources/members/relations.ts';
+import { failureText, isOk } from '../../lib/api.ts';
+import { useLang } from '../../layout/useLang.ts';
+import { useStores } from '../../stores/index.ts';
+import { EnumLabel } from '../parts/Cells.tsx';
+import type { ScreenProps } from '../registry.ts';
+import { MemberLink } from './MemberLink.tsx';
+import { MemberSearch } from './MemberSearch.tsx';
+import { LEVEL_PAGE } from './treePaging.ts';
+
+
+export default function ReferralTree({ route }: ScreenProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { api } = useStores();
+  const [search, setSearch] = useSearchParams();
+  const id = Number(search.get('id'));
+  const chosen = Number.isInteger(id) && id > 0;
+  const [root, setRoot] = useState<{ id: number; node?: ReferralNode; error?: string }>();
+
+  useEffect(() => {
+    if (!chosen) return;
+    let live = true;
+    api(RESOURCE_ENDPOINTS.referrals.get, { params: { id } }).then((answer) => {
+      if (!live) return;
+      if (isOk(answer)) setRoot({ id, node: answer.data as ReferralNode });
+      else setRoot({ id, error: failureText(answer) ?? t('screens.list.loadFailed') });
+    });
+    return () => {
+      live = false;
+    };
+  }, [api, id, chosen, t]);
+
+  const shown = root?.id === id ? root : undefined;
+  const pick = (picked: number) => setSearch({ id: String(picked) });
+  return (
+    <div className="screen referral-tree" data-ready={!chosen || Boolean(shown)}>
+      <h2 className="ui header screen-title">{route.meta.title[lang]}</h2>
+      <MemberSearch resource="referrals" onPick={pick} />
+      {shown?.error && <div className="ui negative message load-error">{shown.error}</div>}
+      {shown?.node && (
+        <div className="ui segment tree-segment">
+          <p className="muted">{t('screens.members.tree.hint')}</p>
+          <ul className="referral-nodes root" style={{ listStyle: 'none', paddingLeft: 0, margin: 0 }}>
+            <TreeNode key={shown.node.id} node={shown.node} depth={0} />
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+interface Level {
+  nodes: ReferralNode[];
+  total: number;
+  pages: number;
+}
+
+function TreeNode({ node, depth }: { node: ReferralNode; depth: number }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { api } = useStores();
+  const [open, setOpen] = useState(false);
+  const [level, setLevel] = useState<Level>();
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const load = async (page: number) => {
+    setLoading(true);
+    const answer = await api(RESOURCE_ENDPOINTS.referrals.list, { query: { referrer_id: node.id, page, limit: LEVEL_PAGE, sort: 'id' } });
+    setLoading(false);
+    if (!isOk(answer)) {
+      setError(failureText(answer) ?? t('screens.list.loadFailed'));
+      return;
+    }
+    setError(undefined);
+    const data = answer.data as ListData<ReferralNode>;
+    setLevel((prev) => ({ nodes: page === 1 ? data.list : [...(prev?.nodes ?? []), ...data.list], total: data.total, pages: page }));
+  };
+  const toggle = () => {
+    if (!open && !level) void load(1);
+    setOpen(!open);
+  };
+  const leaf = node.referral_count === 0;
+  return (
+    <li className="tree-node" data-node={node.id} data-depth={depth}>
+      <div className="tree-line" style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '4px 0', paddingLeft: depth * 24 }}>
+        <button
+          type="button"
+          className="ui mini basic icon button tree-toggle"
+          disabled={leaf}
+          aria-expanded={open}
+          aria-label={t(open ? 'screens.members.tree.collapse' : 'screens.members.tree.expand')}
+          onClick={toggle}
+          style={{ visibility: leaf ? 'hidden' : 'visible' }}
+        >
+          <i className={`${open ? 'minus' : 'plus'} icon`} />
+        </button>
+        <img src={node.avatar} alt="" width={24} height={24} className="ui avatar image" loading="lazy" />
+        <MemberLink id={node.id} name={node.name} />
+        <span className="muted">{node.mobile}</span>
+        <EnumLabel def={VIP_LEVEL} value={node.vip_level} lang={lang} />
+        {node.status !== 'normal' && <EnumLabel def={MEMBER_STATUS} value={node.status} lang={lang} />}
+        <span className="referral-count">{t('screens.members.tree.direct', { count: node.referral_count })}</span>
+      </div>
+      {open && (
+        <div className="tree-children" data-parent={node.id}>
+          {error && <div className="ui small negative message">{error}</div>}
+          {!level && loading && <div className="ui active inline mini loader" style={{ marginLeft: (depth + 1) * 24 }} />}
+          {level && (
+            <ul className="referral-nodes" style={{ listStyle: 'none', paddingLeft: 0, margin: 0 }}>
+              {level.nodes.map((child) => (
+                <TreeNode key={child.id} node={child} depth={depth + 1} />
+              ))}
+            </ul>
+          )}
+          {level && level.nodes.length < level.total && (
+            <button
+              type="button"
+              className="ui mini basic button load-more"
+              style={{ marginLeft: (depth + 1) * 24 }}
+              disabled={loading}
+              onClick={() => void load(level.pages + 1)}
+            >
+              {t('screens.members.tree.more', { shown: level.nodes.length, total: level.total })}
+            </button>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * The forms that move one member's assets by hand, opened from their list's toolbar: a manual adjustment (any asset,
+ * + or -, a required remark) and a contribution credit purchase (SPEC §7 `ContributionCredit/update`). The member is
+ * found by phone; the upstream's refusal (a frozen member, too little to take) is shown under the form, whose values
+ * stay as typed.
+ */
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'semantic-ui-react';
+import { z } from 'zod';
+import { defineEnum } from '../../../../contract/enums.ts';
+import { platform, RESOURCE_ENDPOINTS } from '../../../../contract/index.ts';
+import type { Text } from '../../../../contract/i18n.ts';
+import { money } from '../../../../contract/list.ts';
+import { LEDGER_ASSET } from '../../../../contract/resources/members.ts';
+import { mobile } from '../../../../contract/shell.ts';
+import { failureText, isOk } from '../../lib/api.ts';
+import { useStores } from '../../stores/index.ts';
+import type { FormFieldDesc } from '../descriptions/types.ts';
+import { FormModal } from '../parts/FormModal.tsx';
+import { memberByMobile } from './memberLookup.ts';
+
+export const SIGN = defineEnum({
+  plus: { zh: '增加 (+)', en: 'Add (+)', color: 'green' },
+  minus: { zh: '扣减 (-)', en: 'Deduct (-)', color: 'red' },
+});
+const positive = money.refine((v) => !v.startsWith('-') && Number(v) !== 0, { message: '> 0', params: { rule: 'nonZero' } });
+const remark = z.string().trim().min(2).max(200);
+
+const TITLES: Record<string, Text> = {
+  mobile: { zh: '会员手机号', en: 'Member phone' },
+  asset: { zh: '资产', en: 'Asset' },
+  sign: { zh: '方向', en: 'Direction' },
+  amount: { zh: '数量', en: 'Amount' },
+  remark: { zh: '备注（必填）', en: 'Remark (required)' },
+};
+
+interface ToolSpec {
+  buttonKey: string;
+  fields: FormFieldDesc[];
+  schema: z.ZodType;
+  /** Sends the adjustment for the member found; resolves to undefined when done, else the error to show. */
+  send(memberId: number, values: { asset?: string; sign: string; amount: string; remark: string }): Promise<string | undefined>;
+}
+
+function AdjustTool({ spec, reload }: { spec: ToolSpec; reload(): void }) {
+  const { t } = useTranslation();
+  const { api } = useStores();
+  const [open, setOpen] = useState(false);
+  const submit = async (body: Record<string, unknown>) => {
+    const values = body as { mobile: string; asset?: string; sign: string; amount: string; remark: string };
+    const member = await memberByMobile(api, values.mobile);
+    if (!member) return t('screens.money.adjust.noMember', { mobile: values.mobile });
+    if (member.status === 'frozen') return t('screens.money.adjust.frozen', { name: member.name });
+    const error = await spec.send(member.id, values);
+    if (error === undefined) {
+      toast.success(t('screens.money.adjust.done', { name: member.name }), { className: 'console-toast success' });
+      setOpen(false);
+      reload();
+    }
+    return error;
+  };
+  return (
+    <>
+      <Button primary icon="exchange" content={t(spec.buttonKey)} onClick={() => setOpen(true)} className="adjust-button" />
+      {open && <FormModal title={t(spec.buttonKey)} fields={spec.fields} titles={TITLES} schema={spec.schema} onSubmit={submit} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+const signed = (sign: string, amount: string) => (sign === 'minus' ? `-${amount}` : amount);
+
+/** `/finance/manualHandling`: balance, points, contribution or growth value, + or -, with a remark. */
+export function ManualAdjustTool({ reload }: { reload(): void }) {
+  const { api } = useStores();
+  const spec: ToolSpec = {
+    buttonKey: 'screens.money.adjust.open',
+    fields: [
+      { name: 'mobile', input: 'text' },
+      { name: 'asset', input: 'select', options: LEDGER_ASSET },
+      { name: 'sign', input: 'select', options: SIGN },
+      { name: 'amount', input: 'money' },
+      { name: 'remark', input: 'textarea' },
+    ],
+    schema: z
+      .object({ mobile, asset: LEDGER_ASSET.schema, sign: SIGN.schema, amount: positive, remark })
+      .refine((v) => !['points', 'growth'].includes(v.asset) || v.amount.endsWith('.00'), { path: ['amount'], message: 'whole units', params: { text: { zh: '积分和成长值只能按整数调整', en: 'points and growth value move in whole units' } } }),
+    send: async (memberId, v) => {
+      const answer = await api(RESOURCE_ENDPOINTS.members.actions.adjust, { params: { id: memberId }, body: { asset: v.asset, amount: signed(v.sign, v.amount), remark: v.remark } });
+      return isOk(answer) ? undefined : (failureText(answer) ?? '');
+    },
+  };
+  return <AdjustTool spec={spec} reload={reload} />;
+}
+
+/** `/finance/gxzShegou`: a member's contribution credit, + or -, through `PUT /api/v9/seller/ContributionCredit/update`. */
+export function CreditPurchaseTool({ reload }: { reload(): void }) {
+  const { api } = useStores();
+  const spec: ToolSpec = {
+    buttonKey: 'screens.money.credit.open',
+    fields: [
+      { name: 'mobile', input: 'text' },
+      { name: 'sign', input: 'select', options: SIGN },
+      { name: 'amount', input: 'money' },
+      { name: 'remark', input: 'textarea' },
+    ],
+    schema: z.object({ mobile, sign: SIGN.schema, amount: positive, remark }),
+    send: async (memberId, v) => {
+      const answer = await api(platform.contributionCreditUpdate, { body: { member_id: memberId, amount: signed(v.sign, v.amount), remark: v.remark } });
+      return isOk(answer) ? undefined : (failureText(answer) ?? '');
+    },
+  };
+  return <AdjustTool spec={spec} reload={reload} />;
+}

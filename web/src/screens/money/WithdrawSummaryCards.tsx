@@ -1,0 +1,49 @@
+/** The cards above the withdrawals list: pending (count and amount), to pay, paid today, failed; a click opens the tab. */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { RESOURCE_ENDPOINTS } from '../../../../contract/index.ts';
+import type { ListData } from '../../../../contract/list.ts';
+import type { WithdrawSummary } from '../../../../contract/resources/money/withdrawSummary.ts';
+import { isOk } from '../../lib/api.ts';
+import { useStores } from '../../stores/index.ts';
+import { formatMoney } from '../lib/money.ts';
+
+const CARD_STYLE = { flex: '1 1 160px', margin: 0, textAlign: 'left', cursor: 'pointer', background: '#fff' } as const;
+
+const CARDS = [
+  { key: 'pending', tab: 'in_review', count: 'pending_count', amount: 'pending_amount', color: 'yellow' },
+  { key: 'toPay', tab: 'approved', count: 'approved_count', amount: 'approved_amount', color: 'blue' },
+  { key: 'paidToday', tab: 'paid', count: 'paid_today_count', amount: 'paid_today_amount', color: 'green' },
+  { key: 'failed', tab: 'failed', count: 'failed_count', amount: 'failed_amount', color: 'orange' },
+] as const;
+
+export function WithdrawSummaryCards({ loads }: { query: Record<string, string | number>; loads: number }) {
+  const { t } = useTranslation();
+  const { api } = useStores();
+  const [, setSearch] = useSearchParams();
+  const [summary, setSummary] = useState<WithdrawSummary | undefined>();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `loads` asks for a refresh after the list reloads
+  useEffect(() => {
+    let live = true;
+    api(RESOURCE_ENDPOINTS.withdrawSummary.list, { query: {} }).then((answer) => {
+      if (live && isOk(answer)) setSummary((answer.data as ListData<WithdrawSummary>).list[0]);
+    });
+    return () => {
+      live = false;
+    };
+  }, [api, loads]);
+  return (
+    <div className="withdraw-summary" data-ready={summary !== undefined} style={{ display: 'flex', gap: 12, flexWrap: 'wrap', margin: '8px 0 12px' }}>
+      {CARDS.map((c) => (
+        <button key={c.key} type="button" className={`ui ${c.color} segment summary-card`} data-card={c.key} onClick={() => setSearch({ tab: c.tab })} style={CARD_STYLE}>
+          <div className="label" style={{ color: 'rgba(0,0,0,.6)' }}>{t(`screens.money.summary.${c.key}`)}</div>
+          <div className="value" data-count={summary?.[c.count]} style={{ fontSize: 24, fontWeight: 600, margin: '4px 0' }}>
+            {summary?.[c.count] ?? '-'}
+          </div>
+          <div className="money" data-amount={summary?.[c.amount]}>{summary ? formatMoney(summary[c.amount]) : ''}</div>
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * A record's operation log (`GET <path>/{id}/history`): when, who, what, and what the action was given, in the
+ * reader's language. Shown in the detail drawer and by the "log" row action of resources that keep one.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Modal } from 'semantic-ui-react';
+import { HISTORY_EVENTS, type HistoryEntry, SYSTEM_OPERATOR } from '../../../../contract/history.ts';
+import type { Lang } from '../../../../contract/i18n.ts';
+import type { ResourceDef } from '../../../../contract/resource.ts';
+import type { Endpoint } from '../../../../contract/endpoint.ts';
+import { failureText, isOk } from '../../lib/api.ts';
+import { formatTime } from '../../lib/time.ts';
+import { useLang } from '../../layout/useLang.ts';
+import { useStores } from '../../stores/index.ts';
+
+type Load = { state: 'loading' } | { state: 'failed'; error: string } | { state: 'loaded'; entries: HistoryEntry[] };
+
+function valueText(def: ResourceDef, field: string, value: HistoryEntry['fields'][string], lang: Lang, yesNo: [string, string]): string {
+  if (value === null || value === '') return '-';
+  if (typeof value === 'boolean') return value ? yesNo[0] : yesNo[1];
+  return def.enums?.[field]?.options[String(value)]?.[lang] ?? String(value);
+}
+
+export function HistoryTimeline({ def, endpoint, id }: { def: ResourceDef; endpoint: Endpoint; id: number }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { api } = useStores();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+
+  const fetchLog = useCallback(async () => {
+    setLoad({ state: 'loading' });
+    const answer = await api(endpoint, { params: { id } });
+    setLoad(isOk(answer) ? { state: 'loaded', entries: answer.data as HistoryEntry[] } : { state: 'failed', error: failureText(answer) ?? t('screens.list.loadFailed') });
+  }, [api, endpoint, id, t]);
+  useEffect(() => {
+    void fetchLog();
+  }, [fetchLog]);
+
+  if (load.state === 'loading') return <div className="ui active inline centered loader history-loading" />;
+  if (load.state === 'failed') {
+    return (
+      <div className="ui negative message history-error">
+        <p>{t('screens.list.loadFailedWith', { message: load.error })}</p>
+        <Button size="small" content={t('screens.list.retry')} onClick={() => void fetchLog()} />
+      </div>
+    );
+  }
+  if (load.entries.length === 0) return <p className="muted history-empty">{t('screens.history.empty')}</p>;
+  const yesNo: [string, string] = [t('screens.history.yes'), t('screens.history.no')];
+  return (
+    <ol className="history-timeline">
+      {load.entries.map((e, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a log is shown as read, never reordered
+        <li key={i} className="history-entry">
+          <span className="history-time">{formatTime(e.time)}</span>
+          <strong className="history-action">{(def.actions?.[e.action]?.title ?? HISTORY_EVENTS[e.action])?.[lang] ?? e.action}</strong>
+          <span className="history-operator">{e.operator === SYSTEM_OPERATOR ? t('screens.history.system') : e.operator}</span>
+          {Object.keys(e.fields).length > 0 && (
+            <span className="history-fields">
+              {Object.entries(e.fields)
+                .map(([field, value]) => `${def.fields[field]?.[lang] ?? field}: ${valueText(def, field, value, lang, yesNo)}`)
+                .join(lang === 'zh' ? '；' : '; ')}
+            </span>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function HistoryDialog({ title, def, endpoint, id, onClose }: { title: string; def: ResourceDef; endpoint: Endpoint; id: number; onClose(): void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal open size="small" onClose={onClose} className="history-dialog">
+      <Modal.Header>{title}</Modal.Header>
+      <Modal.Content scrolling>
+        <HistoryTimeline def={def} endpoint={endpoint} id={id} />
+      </Modal.Content>
+      <Modal.Actions>
+        <Button content={t('screens.dialog.close')} onClick={onClose} />
+      </Modal.Actions>
+    </Modal>
+  );
+}
