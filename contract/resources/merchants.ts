@@ -84,7 +84,7 @@ export const merchants = defineResource({
     mobile: { zh: '联系电话', en: 'Phone' },
     category: { zh: '主营类目', en: 'Category' },
     address: { zh: '地址', en: 'Address' },
-    licence_pictures: { zh: '资质图片', en: 'Licences' },
+    // licence_pictures has no title of its own: the screens show them as a captioned gallery, not as a field
     status: { zh: '入驻状态', en: 'Status' },
     open: { zh: '营业', en: 'Open' },
     recommend: { zh: '推荐', en: 'Recommended' },

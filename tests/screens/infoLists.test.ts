@@ -3,6 +3,7 @@ import t from 'tap';
 import { BUSINESS_ROUTES, RESOURCES } from '../../contract/index.ts';
 import { infoListScreens } from '../../web/src/screens/descriptions/infoLists/index.ts';
 import { freightRulesText } from '../../web/src/screens/infoLists/FreightEditor.tsx';
+import { parseGoodsIds } from '../../web/src/screens/infoLists/SpecialTopicEditor.tsx';
 import { chinaNow, windowState } from '../../web/src/screens/infoLists/window.ts';
 
 t.test('a window is scheduled, running or ended, in China time', async (t) => {
@@ -16,6 +17,13 @@ t.test('freight fees read in the template’s unit and language', async (t) => {
   const row = { id: 1, charge_by: 'weight', first_unit: 1, first_fee: '12.00', extra_unit: 2, extra_fee: '3.50' };
   t.equal(freightRulesText(row, 'zh'), '首1kg ¥12.00，续2kg ¥3.50');
   t.equal(freightRulesText({ ...row, charge_by: 'piece' }, 'en'), 'First 1 pcs ¥12.00, each further 2 pcs ¥3.50');
+});
+
+t.test('the goods of a topic are typed as ids, commas of either width', async (t) => {
+  t.same(parseGoodsIds('12, 45，78 12'), [12, 45, 78], 'duplicates once');
+  t.same(parseGoodsIds(''), []);
+  t.equal(parseGoodsIds('12, abc'), undefined);
+  t.equal(parseGoodsIds('0'), undefined);
 });
 
 t.test('every /infoManagement list route of the area is described, with a resource gated by its label', async (t) => {

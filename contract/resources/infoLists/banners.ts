@@ -88,7 +88,7 @@ function bannerResource<S extends BannerSlot>(slot: S) {
   const position = defineEnum(spec.positions as Record<string, EnumOption>);
   const input = z.object({
     // plain text: the console shows it as text, never as markup
-    title: z.string().trim().min(1).max(60),
+    title: z.string().trim().min(1).max(80),
     picture,
     link_type: LINK_TYPE.schema,
     link: z.string().trim().max(200).default(''),

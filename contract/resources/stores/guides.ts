@@ -98,7 +98,11 @@ export const offlineSettledConfig = z
     review_hours: z.number().int().min(1).max(240),
     agreement: z.string().trim().min(10).max(2000),
   })
-  .refine((c) => c.max_verifiers >= c.min_verifiers, { path: ['max_verifiers'], message: '≥ min_verifiers', params: { rule: 'atLeastMin' } });
+  .refine((c) => c.max_verifiers >= c.min_verifiers, {
+    path: ['max_verifiers'],
+    message: '≥ min_verifiers',
+    params: { text: { zh: '不能少于最少核销员', en: 'cannot be below the minimum verifiers' } },
+  });
 
 export const businessCircleSetting = z.object({
   enabled: z.boolean(),

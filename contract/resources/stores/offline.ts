@@ -51,7 +51,7 @@ const offlineStoreBase = z.object({
 const offlineStoreInput = offlineStoreBase.refine((s) => s.close_time > s.open_time, {
   path: ['close_time'],
   message: '> open_time',
-  params: { rule: 'afterOpen' },
+  params: { text: { zh: '必须晚于开门时间', en: 'must be after the opening time' } },
 });
 
 const OFFLINE_STORE_FIELDS = {

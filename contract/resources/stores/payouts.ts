@@ -40,7 +40,7 @@ export const payoutRecord = z.object({
 });
 export type StorePayout = z.infer<typeof payoutRecord>;
 
-const positiveMoney = nonNegativeMoney.refine((v) => v !== '0.00', { message: '> 0', params: { rule: 'positive' } });
+const positiveMoney = nonNegativeMoney.refine((v) => v !== '0.00', { message: '> 0', params: { text: { zh: '必须大于 0', en: 'must be above 0' } } });
 
 export const storePayouts = defineResource({
   name: 'storePayouts',

@@ -16,7 +16,10 @@ const THRESHOLDS = [0, 1000, 3000, 8000, 20000, 50000];
 
 export function seedProgrammes(state: MockState, rnd: Random, pool: readonly Member[], endMs: number): void {
   const t = state.membersArea;
-  const joined = (days: number) => endMs - rnd.int(1, days) * DAY;
+  /** A moment within the last `days` days, to the minute. */
+  const joined = (days: number) => endMs - rnd.int(1, days * 1440) * 60_000;
+  /** A moment between `from` and the end of the data: what happened after joining never lies in the future. */
+  const since = (from: number) => from + rnd.int(0, Math.max(0, endMs - from));
   const base = (m: Member, at: number) => ({ ...memberRefOf(m), joined_at: formatTime(at) });
 
   for (const m of sample(rnd, pool, 120)) {
@@ -24,10 +27,10 @@ export function seedProgrammes(state: MockState, rnd: Random, pool: readonly Mem
     const periods = rnd.pick([6, 12, 24]);
     const done = rnd.int(0, periods);
     const per = rnd.int(500, 20000);
-    const state_ = done === periods ? 'finished' : rnd.chance(0.12) ? 'paused' : 'returning';
+    const repayState = done === periods ? 'finished' : rnd.chance(0.12) ? 'paused' : 'returning';
     t.repayMembers.insert({
       ...base(m, at), total_amount: money(per * periods), returned_amount: money(per * done), remaining_amount: money(per * (periods - done)),
-      periods, periods_done: done, next_return_at: state_ === 'returning' ? formatTime(endMs + rnd.int(1, 30) * DAY) : null, repay_state: state_,
+      periods, periods_done: done, next_return_at: repayState === 'returning' ? formatTime(endMs + rnd.int(1, 30) * DAY) : null, repay_state: repayState,
     } satisfies NewRow);
   }
 
@@ -78,7 +81,7 @@ export function seedProgrammes(state: MockState, rnd: Random, pool: readonly Mem
     const at = joined(600);
     t.storedMembers.insert({
       ...base(m, at), card_no: `CZ${rnd.digits(12)}`, stored_balance: money(recharged - spent), gift_balance: money(Math.floor(recharged * 0.05)),
-      total_recharged: money(recharged), total_spent: money(spent), last_recharge_at: formatTime(at + rnd.int(0, 30) * DAY), account_state: accountState(),
+      total_recharged: money(recharged), total_spent: money(spent), last_recharge_at: formatTime(since(at)), account_state: accountState(),
     } satisfies NewRow);
   }
   for (const m of sample(rnd, pool, 250)) {
@@ -87,7 +90,7 @@ export function seedProgrammes(state: MockState, rnd: Random, pool: readonly Mem
     const at = joined(300);
     t.jibeMembers.insert({
       ...base(m, at), shells: collected - exchanged, total_collected: collected, total_exchanged: exchanged, exchange_value: money(exchanged * 10),
-      last_collected_at: formatTime(at + rnd.int(0, 60) * DAY), account_state: accountState(),
+      last_collected_at: formatTime(since(at)), account_state: accountState(),
     } satisfies NewRow);
   }
 
@@ -98,7 +101,7 @@ export function seedProgrammes(state: MockState, rnd: Random, pool: readonly Mem
     const at = joined(500);
     return {
       ...base(m, at), advance_level: level, progress, next_threshold: next, ...extra,
-      advanced_at: level > 0 ? formatTime(at + rnd.int(1, 200) * DAY) : null,
+      advanced_at: level > 0 ? formatTime(since(at)) : null,
       advance_state: level === TOP_LEVEL ? 'top' : progress >= next * 0.95 ? 'qualified' : 'advancing',
     } satisfies NewRow;
   };

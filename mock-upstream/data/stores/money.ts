@@ -1,9 +1,11 @@
 /**
  * Weekly bills of every open store from its completed orders, settled into its balance after a week, and payouts
- * drawn from that balance in every state. Each store's movements are posted in time order through the ledger.
+ * drawn from that balance in every state. The movements of all stores are posted through the ledger in time order,
+ * so the ledger's newest entries are the latest ones.
  */
+import type { MerchantLedgerEntry } from '../../../contract/resources/stores/payouts.ts';
 import { cents, money, type Random } from '../../random.ts';
-import { postMerchantLedger, merchantBalanceCents } from '../../resources/stores/ledger.ts';
+import { postMerchantLedger } from '../../resources/stores/ledger.ts';
 import type { MockState } from '../../state.ts';
 import { formatTime, parseTime } from '../../time.ts';
 
@@ -11,9 +13,23 @@ const DAY = 86_400_000;
 const WEEKS = 8;
 const COMMISSION_PERCENT = 5;
 
+interface Movement {
+  at: number;
+  merchant: { id: number; name: string };
+  type: MerchantLedgerEntry['type'];
+  cents: number;
+  relatedNo: string;
+}
+
 export function seedStoreMoney(state: MockState, rnd: Random, endMs: number): void {
   const weekEnd = (w: number) => endMs - w * 7 * DAY;
+  const movements: Movement[] = [];
   for (const m of state.merchants.all().filter((x) => x.status === 'approved')) {
+    let balance = 0;
+    const move = (at: number, type: Movement['type'], amount: number, relatedNo: string) => {
+      balance += amount;
+      movements.push({ at, merchant: m, type, cents: amount, relatedNo });
+    };
     // completed sales per week, newest week 0
     const sales = Array.from({ length: WEEKS }, () => ({ orders: 0, cents: 0 }));
     for (const o of state.orders.where('merchant_id', m.id)) {
@@ -47,19 +63,18 @@ export function seedStoreMoney(state: MockState, rnd: Random, endMs: number): vo
         created_at: formatTime(end),
       });
       if (!settled) continue;
-      postMerchantLedger(state, m, 'settlement', gross - commission, bill.bill_no, formatTime(settledAt));
+      move(settledAt, 'settlement', gross - commission, bill.bill_no);
       // the store asks for part of its balance a few days after each settlement
-      const balance = merchantBalanceCents(state, m.id);
       if (balance < 10_000 || !rnd.chance(0.8)) continue;
       const amount = Math.floor((balance * rnd.int(30, 80)) / 100 / 100) * 100;
       const asked = settledAt + rnd.int(1, 3) * DAY;
       const age = w - 2; // 0: the newest settled week
-      const status = age === 0 || payoutIndex === 0 && m.id === 2
+      const status = age === 0 || (payoutIndex === 0 && m.id === 2)
         ? rnd.weighted([['pending', 60], ['to_transfer', 40]] as const)
         : rnd.weighted([['transferred', 80], ['rejected', 20]] as const);
       payoutIndex++;
       const payoutNo = `PO${String(state.stores.payouts.nextId).padStart(8, '0')}`;
-      postMerchantLedger(state, m, 'payout', -amount, payoutNo, formatTime(asked));
+      move(asked, 'payout', -amount, payoutNo);
       const method = rnd.pick(['bank', 'alipay', 'wechat'] as const);
       const decided = asked + rnd.int(1, 2) * DAY;
       state.stores.payouts.insert({
@@ -76,7 +91,9 @@ export function seedStoreMoney(state: MockState, rnd: Random, endMs: number): vo
         created_at: formatTime(asked),
         transferred_at: status === 'transferred' ? formatTime(decided) : null,
       });
-      if (status === 'rejected') postMerchantLedger(state, m, 'payout_refund', amount, payoutNo, formatTime(decided));
+      if (status === 'rejected') move(decided, 'payout_refund', amount, payoutNo);
     }
   }
+  movements.sort((a, b) => a.at - b.at);
+  for (const x of movements) postMerchantLedger(state, x.merchant, x.type, x.cents, x.relatedNo, formatTime(x.at));
 }

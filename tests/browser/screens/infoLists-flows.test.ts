@@ -137,6 +137,30 @@ if (requireChromium(t)) {
     t.equal(await row.locator('[data-column=regions]').textContent(), '西藏自治区、新疆维吾尔自治区');
   });
 
+  t.test('special topic: its goods typed as ids, refused until they are ids', async (t) => {
+    // two goods on sale, asked with the page's own session
+    const ids = await page.evaluate(async () => {
+      const token = decodeURIComponent(document.cookie.match(/Admin-Token=([^;]+)/)?.[1] ?? '');
+      const answer = await (await fetch('/api/v2/seller/goods?tab=on_sale&limit=2', { headers: { token } })).json();
+      return (answer as { data: { list: { id: number }[] } }).data.list.map((g) => g.id);
+    });
+    const screen = await open('/infoManagement/special');
+    await rowsOf(screen);
+    await screen.locator('.create-button').click();
+    const form = page.locator('.special-editor');
+    await form.locator('#form-title').fill('测试专题');
+    await form.locator('#form-cover').fill('/api/v2/common/files/seed/plate/1.svg');
+    await form.locator('#form-start_at').fill('2026-12-01 00:00:00');
+    await form.locator('#form-end_at').fill('2026-12-20 00:00:00');
+    await form.locator('#form-goods_ids').fill(`${ids[0]}, 好物`);
+    await form.locator('.form-save').click();
+    t.equal(await fieldError(form, 'goods_ids'), '请填写商品ID，用逗号分隔');
+    await form.locator('#form-goods_ids').fill(ids.join('，'));
+    const rows = await reloading(screen, () => form.locator('.form-save').click());
+    console.log('DBG', ids, await form.count(), (await screen.innerText()).slice(0, 1500));
+    t.equal(await rows.filter({ hasText: '测试专题' }).locator('[data-column=goods_count]').textContent(), String(ids.length));
+  });
+
   t.test('no console error', async (t) => {
     t.same(errors, []);
   });

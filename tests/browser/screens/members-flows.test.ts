@@ -47,7 +47,7 @@ if (requireChromium(t)) {
     await rows.locator(`a.member-link[data-member="${member.id}"]`).first().click();
     const detail = view(page, '/memberList/listItem');
     await detail.locator(`.member-detail[data-member="${member.id}"][data-ready=true]`).waitFor();
-    t.equal(await detail.locator('.member-profile h3').textContent(), member.name, 'the profile names the member');
+    t.equal(await detail.locator('.member-header h3').textContent(), member.name, 'the screen names the member');
     t.equal(await detail.locator('.profile-fields [data-field=mobile] td').nth(1).textContent(), member.mobile);
 
     const tab = async (key: string, count: number) => {
@@ -134,6 +134,17 @@ if (requireChromium(t)) {
     await reloading(screen, () => page.locator('.reject-dialog .reject-ok').click());
     await reloading(screen, () => screen.locator('[data-tab=rejected]').click());
     t.equal(await screen.locator(`tr[data-id="${second}"] td[data-column=reason]`).textContent(), '推广区域已满额', 'the reason shows in the row');
+  });
+
+  t.test("promoter performance: the month's totals equal the sum of its rows", async (t) => {
+    const [latest] = (await api<ListData<{ month: string }>>('/api/v2/seller/promoter_performance?sort=-month&limit=1')).list;
+    const rows = (await api<ListData<{ sales_amount: string }>>(`/api/v2/seller/promoter_performance?month=${latest.month}&limit=500`)).list;
+    const cents = rows.reduce((sum, r) => sum + BigInt(r.sales_amount.replace('.', '')), 0n);
+    const yuan = `${(cents / 100n).toLocaleString('en')}.${String(cents % 100n).padStart(2, '0')}`;
+    await go(page, `/promotionPerson/Achievements?month=${latest.month}`);
+    const totals = view(page, '/promotionPerson/Achievements').locator('.performance-totals');
+    await totals.waitFor();
+    t.match(await totals.textContent(), `合计 ${rows.length} 条：业绩 ¥${yuan}`, `${latest.month}: ${rows.length} rows, ¥${yuan}`);
   });
 
   t.test('no console error in the flows', async (t) => {

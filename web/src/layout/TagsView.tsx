@@ -95,7 +95,11 @@ export const TagsView = observer(function TagsView() {
           >
             <Link to={view.fullPath} className="tag-link">
               {view.title[lang]}
-              {tags.unsaved.has(view.path) && <span className="tag-unsaved" title={t('tags.unsavedMark')} aria-label={t('tags.unsavedMark')} />}
+              {tags.unsaved.has(view.path) && (
+                <span className="tag-unsaved" title={t('tags.unsavedMark')}>
+                  <span className="visually-hidden">{t('tags.unsavedMark')}</span>
+                </span>
+              )}
             </Link>
             <button type="button" className="tag-close" title={t('tags.close')} aria-label={t('tags.close')} onClick={() => close(view)}>
               <i className="close icon" />

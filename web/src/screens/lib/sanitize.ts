@@ -25,5 +25,5 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
 });
 
 export function sanitizeHtml(html: string): string {
-  return html; // MUTATION CHECK
+  return purifier.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP: ALLOWED_URI, ALLOW_DATA_ATTR: false });
 }

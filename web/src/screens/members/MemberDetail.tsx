@@ -7,14 +7,15 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { RESOURCE_ENDPOINTS, RESOURCES, type ResourceName } from '../../../../contract/index.ts';
-import { LEDGER_ASSET, type LedgerAsset } from '../../../../contract/resources/members.ts';
+import { VIP_LEVEL } from '../../../../contract/enums.ts';
+import { LEDGER_ASSET, type LedgerAsset, MEMBER_STATUS } from '../../../../contract/resources/members.ts';
 import { failureText, isOk } from '../../lib/api.ts';
 import { useLang } from '../../layout/useLang.ts';
 import { useStores } from '../../stores/index.ts';
 import type { ColumnDesc, Row } from '../descriptions/types.ts';
 import { memberNameColumn } from '../descriptions/members/columns.ts';
 import { resolveColumns } from '../lib/columns.ts';
-import { CellValue } from '../parts/Cells.tsx';
+import { CellValue, EnumLabel } from '../parts/Cells.tsx';
 import type { ScreenProps } from '../registry.ts';
 import { referralTreeLink } from './MemberLink.tsx';
 import { MemberSearch } from './MemberSearch.tsx';
@@ -113,6 +114,7 @@ export default function MemberDetail({ route }: ScreenProps) {
       )}
       {shown?.row && (
         <>
+          <MemberHeader row={shown.row} />
           <div className="ui secondary pointing menu member-tabs">
             <button type="button" className={`item ${current ? '' : 'active'}`} data-tab="profile" onClick={() => select()}>
               {t('screens.members.detail.tabs.profile')}
@@ -136,25 +138,33 @@ export default function MemberDetail({ route }: ScreenProps) {
 
 const PROFILE_FIELDS = ['id', 'name', 'nickname', 'mobile', 'vip_level', 'referrer_name', 'balance', 'points', 'contribution', 'growth', 'status', 'province', 'city', 'created_at'];
 
-function Profile({ row }: { row: Row }) {
+/** Who the screen is about, above the tabs. */
+function MemberHeader({ row }: { row: Row }) {
   const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <div className="member-header" style={{ display: 'flex', gap: 16, alignItems: 'center', marginBottom: 12 }}>
+      <img src={String(row.avatar)} alt="" width={56} height={56} className="ui circular image" />
+      <div>
+        <h3 className="ui header" style={{ margin: 0 }}>
+          {String(row.name)}
+        </h3>
+        <span className="muted">{String(row.mobile)}</span> <EnumLabel def={VIP_LEVEL} value={row.vip_level} lang={lang} />{' '}
+        <EnumLabel def={MEMBER_STATUS} value={row.status} lang={lang} />
+      </div>
+      <span style={{ flex: 1 }} />
+      <Link to={referralTreeLink(Number(row.id))} className="ui small basic button open-referral-tree">
+        {t('screens.members.openTree')}
+      </Link>
+    </div>
+  );
+}
+
+function Profile({ row }: { row: Row }) {
   const lang = useLang();
   const fields = useMemo(() => resolveColumns(RESOURCES.members, PROFILE_FIELDS.filter((f) => f in RESOURCES.members.fields)), []);
   return (
     <div className="ui segment member-profile">
-      <div style={{ display: 'flex', gap: 16, alignItems: 'center', marginBottom: 12 }}>
-        <img src={String(row.avatar)} alt="" width={64} height={64} className="ui circular image" />
-        <div>
-          <h3 className="ui header" style={{ margin: 0 }}>
-            {String(row.name)}
-          </h3>
-          <span className="muted">{String(row.mobile)}</span>
-        </div>
-        <span style={{ flex: 1 }} />
-        <Link to={referralTreeLink(Number(row.id))} className="ui small basic button open-referral-tree">
-          {t('screens.members.openTree')}
-        </Link>
-      </div>
       <table className="ui definition compact table profile-fields">
         <tbody>
           {fields.map((f) => (

@@ -2,6 +2,7 @@
 import { createElement } from 'react';
 import { RESOURCES } from '../../../../../contract/index.ts';
 import { FreightEditor, FreightRegionsTable, freightRulesText } from '../../infoLists/FreightEditor.tsx';
+import { SpecialTopicEditor } from '../../infoLists/SpecialTopicEditor.tsx';
 import type { ColumnDesc, ListDescription } from '../types.ts';
 import { WINDOW_COLUMN } from './window.ts';
 
@@ -155,14 +156,7 @@ export const specialTopics = (): ListDescription => ({
   columns: ['cover', 'title', 'subtitle', 'goods_count', 'views', 'start_at', 'end_at', WINDOW_COLUMN, 'sort', SWITCH],
   filters: ['keyword'],
   ...ON_OFF,
-  form: [
-    { name: 'title', input: 'text' },
-    { name: 'subtitle', input: 'text' },
-    { name: 'cover', input: 'picture' },
-    { name: 'start_at', input: 'text' },
-    { name: 'end_at', input: 'text' },
-    { name: 'sort', input: 'int' },
-  ],
+  editor: SpecialTopicEditor,
   rowLabel: 'title',
 });
 

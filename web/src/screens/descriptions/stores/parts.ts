@@ -21,6 +21,7 @@ export const LICENCE_SECTION: DetailSection = {
 /** How many licence pictures an application carries. */
 export const LICENCE_COUNT: ColumnDesc = {
   key: 'licence_pictures',
+  title: { zh: '资质图片', en: 'Licences' },
   render: (row, lang) => {
     const n = ((row.licence_pictures as string[]) ?? []).length;
     return lang === 'zh' ? `${n} 张` : `${n} picture${n === 1 ? '' : 's'}`;

@@ -1,0 +1,76 @@
+/**
+ * The special topic form: the topic's fields (validated by the contract) and the goods it shows, typed as goods ids
+ * separated by commas; the upstream checks that each one is on sale.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Modal } from 'semantic-ui-react';
+import type { z } from 'zod';
+import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../../contract/index.ts';
+import { failureText, isOk } from '../../lib/api.ts';
+import { useLang } from '../../layout/useLang.ts';
+import { useStores } from '../../stores/index.ts';
+import type { EditorProps, FormFieldDesc } from '../descriptions/types.ts';
+import { ContractFields, useContractForm } from '../parts/ContractForm.tsx';
+
+const def = RESOURCES.specialTopics;
+const { create, update } = RESOURCE_ENDPOINTS.specialTopics;
+
+const FIELDS: FormFieldDesc[] = [
+  { name: 'title', input: 'text' },
+  { name: 'subtitle', input: 'text' },
+  { name: 'cover', input: 'picture' },
+  { name: 'start_at', input: 'text' },
+  { name: 'end_at', input: 'text' },
+  { name: 'sort', input: 'int' },
+];
+
+/** "12, 45，78" → [12, 45, 78]; undefined when something is not a goods id. */
+export function parseGoodsIds(text: string): number[] | undefined {
+  const parts = text.split(/[,，\s]+/).filter(Boolean);
+  if (!parts.every((p) => /^[1-9]\d*$/.test(p))) return undefined;
+  return [...new Set(parts.map(Number))];
+}
+
+export function SpecialTopicEditor({ row, onSaved, onClose }: EditorProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { api } = useStores();
+  const [goods, setGoods] = useState(() => ((row?.goods_ids as number[] | undefined) ?? []).join(', '));
+  const [goodsError, setGoodsError] = useState('');
+  const schema = (row ? def.update : def.create) as z.ZodType;
+  const { form, formError, submit } = useContractForm(FIELDS, schema, row, async (body) => {
+    const ids = parseGoodsIds(goods);
+    setGoodsError(ids ? '' : t('screens.infoLists.special.badIds'));
+    if (!ids) return t('screens.infoLists.special.badIds');
+    const full = { ...body, goods_ids: ids };
+    const call = row ? update : create;
+    if (!call) return t('screens.list.actionFailed');
+    const answer = await api(call, { params: row ? { id: row.id } : {}, body: full as never });
+    if (!isOk(answer)) return failureText(answer) ?? t('screens.list.actionFailed');
+    onSaved();
+    return undefined;
+  });
+  return (
+    <Modal open size="small" onClose={onClose} className="form-modal special-editor" closeOnDimmerClick={false}>
+      <Modal.Header>{row ? `${t('screens.list.edit')} · ${String(row.title)}` : `${t('screens.list.create')} · ${def.title[lang]}`}</Modal.Header>
+      <Modal.Content scrolling>
+        <form id="special-form" className={`ui form ${formError ? 'error' : ''}`} onSubmit={submit} noValidate>
+          <ContractFields fields={FIELDS} titles={def.fields} form={form} />
+          <div className={`field ${goodsError ? 'error' : ''}`} data-field="goods_ids">
+            <label htmlFor="form-goods_ids" style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+              <span>{t('screens.infoLists.special.goods')}</span>
+              {goodsError && <span className="field-error" style={{ color: '#db2828', fontWeight: 'normal' }}>{goodsError}</span>}
+            </label>
+            <textarea id="form-goods_ids" rows={2} value={goods} onChange={(e) => setGoods(e.target.value)} />
+          </div>
+          {formError && <div className="ui error message form-error">{formError}</div>}
+        </form>
+      </Modal.Content>
+      <Modal.Actions>
+        <Button content={t('screens.dialog.cancel')} onClick={onClose} type="button" />
+        <Button primary type="submit" form="special-form" loading={form.formState.isSubmitting} content={t('screens.dialog.save')} className="form-save" />
+      </Modal.Actions>
+    </Modal>
+  );
+}
