@@ -2,6 +2,7 @@
 import t from 'tap';
 import { BUSINESS_ROUTES, RESOURCES } from '../../contract/index.ts';
 import { infoListScreens } from '../../web/src/screens/descriptions/infoLists/index.ts';
+import { resolveColumns } from '../../web/src/screens/lib/columns.ts';
 import { freightRulesText } from '../../web/src/screens/infoLists/FreightEditor.tsx';
 import { parseGoodsIds } from '../../web/src/screens/infoLists/SpecialTopicEditor.tsx';
 import { chinaNow, windowState } from '../../web/src/screens/infoLists/window.ts';
@@ -37,6 +38,17 @@ t.test('every /infoManagement list route of the area is described, with a resour
   }
   const resources = paths.map((p) => infoListScreens[p]()).flatMap((d) => (d.kind === 'list' || d.kind === 'audit' ? [d.resource] : []));
   t.equal(new Set(resources).size, resources.length, 'no two routes show the same resource');
+});
+
+t.test('names and titles show as text, covers and pictures as pictures', async (t) => {
+  for (const [path, build] of Object.entries(infoListScreens)) {
+    const desc = build();
+    if (desc.kind !== 'list' && desc.kind !== 'audit') continue;
+    for (const column of resolveColumns(RESOURCES[desc.resource], desc.columns)) {
+      if (['name', 'title', 'goods_name', 'contact', 'lecturer'].includes(column.key)) t.equal(column.cell, 'text', `${path}: ${column.key}`);
+      if (['cover', 'picture'].includes(column.key)) t.equal(column.cell, 'picture', `${path}: ${column.key}`);
+    }
+  }
 });
 
 t.test('logs offer nothing but reading', async (t) => {

@@ -63,3 +63,13 @@ t.test('pagination', async (t) => {
   t.equal(pageOf('2.5'), 1);
   t.equal(pageOf('7'), 7);
 });
+
+t.test('a screen opening on another tab than "all": its plain link shows that tab, "all" is named in the URL', async (t) => {
+  const tabs = goods.tabs ?? [];
+  const plain = readListState(new URLSearchParams(''), goods.filters, tabs, 'on_sale');
+  t.equal(plain.tab, 'on_sale');
+  t.equal(writeListState(plain, 'on_sale').toString(), '', 'the default tab stays out of the URL');
+  const all = { ...plain, tab: '' };
+  t.equal(writeListState(all, 'on_sale').toString(), 'tab=all');
+  t.equal(readListState(writeListState(all, 'on_sale'), goods.filters, tabs, 'on_sale').tab, '', 'tab=all reads back as all');
+});

@@ -8,7 +8,7 @@ import { defineEnum } from '../../enums.ts';
 import { defineResource, patchOf } from '../../resource.ts';
 import { mobile } from '../../shell.ts';
 import { dateTime, id, money, nonNegativeMoney, picture } from '../common.ts';
-import { COMMON_TITLES, ON_OFF_ACTIONS, sortValue, timeWindow, WINDOW_RULE, windowInOrder } from './shared.ts';
+import { COMMON_TITLES, ON_OFF_ACTIONS, readShape, sortValue, timeWindow, WINDOW_RULE, windowInOrder } from './shared.ts';
 
 const enabledFilter = { kind: 'exact', field: 'enabled', schema: z.boolean(), title: COMMON_TITLES.enabled } as const;
 const onOffTabs = [
@@ -44,7 +44,7 @@ export const miniCourses = defineResource({
   name: 'miniCourses',
   title: { zh: '微课堂课程', en: 'Mini-class courses' },
   path: '/api/v2/seller/mini_course',
-  record: z.object({ id, ...courseInput.shape, sort: z.number().int(), status: COURSE_STATUS.schema, learners: count, created_at: dateTime }),
+  record: z.object({ id, ...readShape(courseInput.shape), sort: z.number().int(), status: COURSE_STATUS.schema, learners: count, created_at: dateTime }),
   fields: {
     title: { zh: '课程名称', en: 'Course' }, cover: { zh: '封面', en: 'Cover' }, lecturer: { zh: '讲师', en: 'Lecturer' },
     topic: { zh: '课程类别', en: 'Topic' }, lessons: { zh: '课时数', en: 'Lessons' }, minutes: { zh: '总时长(分钟)', en: 'Minutes' },
@@ -85,7 +85,7 @@ export const rainSessions = defineResource({
   name: 'rainSessions',
   title: { zh: '红包雨场次', en: 'Red packet rain sessions' },
   path: '/api/v2/seller/rain_session',
-  record: z.object({ id, ...rainSessionInput.shape, claimed_packets: count, claimed_amount: money, created_at: dateTime }),
+  record: z.object({ id, ...readShape(rainSessionInput.shape), claimed_packets: count, claimed_amount: money, created_at: dateTime }),
   fields: {
     name: { zh: '场次名称', en: 'Session' }, start_at: COMMON_TITLES.start_at, end_at: COMMON_TITLES.end_at,
     total_amount: { zh: '红包总额', en: 'Pool' }, packets: { zh: '红包个数', en: 'Packets' },
@@ -130,7 +130,7 @@ export const rainCampaigns = defineResource({
   name: 'rainCampaigns',
   title: { zh: '新版红包雨', en: 'Red packet rain campaigns' },
   path: '/api/v2/seller/rain_campaign',
-  record: z.object({ id, ...rainCampaignInput.shape, participants: count, paid_out: money, created_at: dateTime }),
+  record: z.object({ id, ...readShape(rainCampaignInput.shape), participants: count, paid_out: money, created_at: dateTime }),
   fields: {
     name: { zh: '活动名称', en: 'Campaign' }, start_at: COMMON_TITLES.start_at, end_at: COMMON_TITLES.end_at,
     rounds: { zh: '每日场次', en: 'Daily rounds' }, round_seconds: { zh: '每场时长(秒)', en: 'Round length (s)' },
@@ -170,7 +170,7 @@ export const bargainCampaigns = defineResource({
   title: { zh: '砍价活动', en: 'Bargain campaigns' },
   path: '/api/v2/seller/bargain',
   record: z.object({
-    id, ...bargainInput.shape, goods_name: z.string(), picture, price: money, started: count, succeeded: count, created_at: dateTime,
+    id, ...readShape(bargainInput.shape), goods_name: z.string(), picture, price: money, started: count, succeeded: count, created_at: dateTime,
   }),
   fields: {
     goods_id: { zh: '商品ID', en: 'Goods ID' }, goods_name: { zh: '砍价商品', en: 'Goods' }, picture: { zh: '商品图', en: 'Picture' },
@@ -209,7 +209,7 @@ export const specialTopics = defineResource({
   name: 'specialTopics',
   title: { zh: '专题活动', en: 'Special topics' },
   path: '/api/v2/seller/special_topic',
-  record: z.object({ id, ...specialInput.shape, sort: z.number().int(), goods_count: count, views: count, created_at: dateTime }),
+  record: z.object({ id, ...readShape(specialInput.shape), sort: z.number().int(), goods_count: count, views: count, created_at: dateTime }),
   fields: {
     title: { zh: '专题名称', en: 'Topic' }, subtitle: { zh: '副标题', en: 'Subtitle' }, cover: { zh: '头图', en: 'Header picture' },
     goods_ids: { zh: '专题商品', en: 'Goods' }, goods_count: { zh: '商品数', en: 'Goods' }, views: { zh: '浏览量', en: 'Views' },
@@ -289,7 +289,7 @@ export const povertyProjects = defineResource({
   name: 'povertyProjects',
   title: { zh: '扶贫项目', en: 'Poverty relief projects' },
   path: '/api/v2/seller/poverty_project',
-  record: z.object({ id, ...povertyInput.shape, goods_count: count, sales: money, status: RELIEF_STATUS.schema, started_at: dateTime }),
+  record: z.object({ id, ...readShape(povertyInput.shape), goods_count: count, sales: money, status: RELIEF_STATUS.schema, started_at: dateTime }),
   fields: {
     name: { zh: '项目名称', en: 'Project' }, county: { zh: '帮扶县', en: 'County' }, product: { zh: '特色产品', en: 'Local produce' },
     households: { zh: '帮扶户数', en: 'Households' }, contact: { zh: '联系人', en: 'Contact' }, mobile: { zh: '联系电话', en: 'Phone' },
@@ -328,7 +328,7 @@ export const returnZones = defineResource({
   name: 'returnZones',
   title: { zh: '全返专区', en: 'Full-return zones' },
   path: '/api/v2/seller/full_return_zone',
-  record: z.object({ id, ...zoneInput.shape, sort: z.number().int(), goods_count: count, created_at: dateTime }),
+  record: z.object({ id, ...readShape(zoneInput.shape), sort: z.number().int(), goods_count: count, created_at: dateTime }),
   fields: {
     name: { zh: '专区名称', en: 'Zone' }, return_percent: { zh: '返还比例(%)', en: 'Returned (%)' }, return_days: { zh: '返还周期(天)', en: 'Return period (days)' },
     sort: COMMON_TITLES.sort, enabled: COMMON_TITLES.enabled, goods_count: { zh: '商品数', en: 'Goods' }, created_at: COMMON_TITLES.created_at,
@@ -357,7 +357,7 @@ export const returnGoods = defineResource({
   title: { zh: '全返商品', en: 'Full-return goods' },
   path: '/api/v2/seller/full_return_goods',
   record: z.object({
-    id, ...returnGoodsInput.shape, sort: z.number().int(), goods_name: z.string(), picture, price: money, zone_name: z.string(),
+    id, ...readShape(returnGoodsInput.shape), sort: z.number().int(), goods_name: z.string(), picture, price: money, zone_name: z.string(),
     sold: count, returned_amount: money, enabled: z.boolean(),
   }),
   fields: {
@@ -404,7 +404,7 @@ export const operationCentres = defineResource({
   name: 'operationCentres',
   title: { zh: '运营中心', en: 'Operation centres' },
   path: '/api/v2/seller/operation_centre',
-  record: z.object({ id, ...centreInput.shape, members: count, merchants: count, monthly_sales: money, status: CENTRE_STATUS.schema, created_at: dateTime }),
+  record: z.object({ id, ...readShape(centreInput.shape), members: count, merchants: count, monthly_sales: money, status: CENTRE_STATUS.schema, created_at: dateTime }),
   fields: {
     name: { zh: '运营中心', en: 'Centre' }, level: { zh: '级别', en: 'Level' }, region: { zh: '覆盖区域', en: 'Region' },
     leader: { zh: '负责人', en: 'Leader' }, mobile: { zh: '联系电话', en: 'Phone' }, commission_percent: { zh: '分佣比例(%)', en: 'Commission (%)' },
@@ -448,7 +448,7 @@ export const shopAddresses = defineResource({
   name: 'shopAddresses',
   title: { zh: '地址', en: 'Addresses' },
   path: '/api/v2/seller/address',
-  record: z.object({ id, ...addressInput.shape, is_default: z.boolean(), created_at: dateTime }),
+  record: z.object({ id, ...readShape(addressInput.shape), is_default: z.boolean(), created_at: dateTime }),
   fields: {
     use: { zh: '用途', en: 'Use' }, contact: { zh: '联系人', en: 'Contact' }, mobile: { zh: '电话', en: 'Phone' },
     province: { zh: '省', en: 'Province' }, city: { zh: '市', en: 'City' }, district: { zh: '区/县', en: 'District' },

@@ -27,6 +27,16 @@ export const ON_OFF_ACTIONS = {
 
 export const sortValue = z.number().int().min(0).max(9999);
 
+/**
+ * A record's fields taken from an input shape. A length rule checks what is typed, not what is read back, and "at
+ * least 2 characters" would make the console take a name for a number (it tells cells apart by what a field
+ * accepts), so plain texts lose their length rules; formatted ones (money, times, phones) keep their pattern.
+ */
+export function readShape<S extends z.ZodRawShape>(shape: S): S {
+  const plain = (field: unknown) => field instanceof z.ZodString && field.format === null && (field.minLength ?? 0) > 1;
+  return Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, plain(field) ? z.string() : field])) as S;
+}
+
 export const COMMON_TITLES = {
   id: { zh: 'ID', en: 'ID' },
   sort: { zh: '排序', en: 'Sort' },

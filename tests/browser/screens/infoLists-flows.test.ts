@@ -157,7 +157,6 @@ if (requireChromium(t)) {
     t.equal(await fieldError(form, 'goods_ids'), '请填写商品ID，用逗号分隔');
     await form.locator('#form-goods_ids').fill(ids.join('，'));
     const rows = await reloading(screen, () => form.locator('.form-save').click());
-    console.log('DBG', ids, await form.count(), (await screen.innerText()).slice(0, 1500));
     t.equal(await rows.filter({ hasText: '测试专题' }).locator('[data-column=goods_count]').textContent(), String(ids.length));
   });
 

@@ -97,9 +97,9 @@ if (requireChromium(t)) {
   });
 
   t.test('a payout from pending to transferred; the store ledger shows it', async (t) => {
-    const screen = await open('/store/storePayout');
-    await rowsOf(screen);
-    let rows = await reloading(screen, () => screen.locator('[data-tab=pending]').click());
+    const screen = await open('/store/storePayout?tab=pending');
+    let rows = await rowsOf(screen);
+    t.equal(await screen.locator('[data-tab=pending]').getAttribute('aria-selected'), 'true');
     const payoutNo = await cell(rows.first(), 'payout_no');
     const amount = await cell(rows.first(), 'amount');
     await rows.first().locator('[data-action=approve]').click();

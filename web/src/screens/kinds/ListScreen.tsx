@@ -83,8 +83,8 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
   );
 
   const [search, setSearch] = useSearchParams();
-  const state = useMemo(() => readListState(search, filters, tabs), [search, filters, tabs]);
-  const go = (next: Partial<ListState>) => setSearch(writeListState({ ...state, ...next }));
+  const state = useMemo(() => readListState(search, filters, tabs, desc.defaultTab), [search, filters, tabs, desc.defaultTab]);
+  const go = (next: Partial<ListState>) => setSearch(writeListState({ ...state, ...next }, desc.defaultTab));
   const query = upstreamQuery(state, { fixed: desc.fixed, tabs, defaultSort: def.defaultSort });
   const list = useList(endpoints.list, query, t('screens.list.loadFailed'));
   const rows = list.data?.list;

@@ -30,13 +30,17 @@ export function paramsOf(filter: FilterDef): string[] {
   }
 }
 
-export function readListState(search: URLSearchParams, filters: readonly FilterDef[], tabs: readonly TabDef[]): ListState {
+/** The `tab` value of the "all" tab on a screen whose plain link opens another tab (a queue opens on "pending"). */
+const ALL_TAB = 'all';
+
+/** `defaultTab`: the tab a URL without one shows (default: all). */
+export function readListState(search: URLSearchParams, filters: readonly FilterDef[], tabs: readonly TabDef[], defaultTab = ''): ListState {
   const values: Record<string, string> = {};
   for (const name of filters.flatMap(paramsOf)) {
     const value = search.get(name)?.trim();
     if (value) values[name] = value;
   }
-  const tab = search.get('tab') ?? '';
+  const tab = search.get('tab') ?? defaultTab;
   return {
     filters: values,
     tab: tabs.some((t) => t.key === tab) ? tab : '',
@@ -47,10 +51,10 @@ export function readListState(search: URLSearchParams, filters: readonly FilterD
 }
 
 /** The URL query of a state; defaults are left out so the plain route stays a plain link. */
-export function writeListState(state: ListState): URLSearchParams {
+export function writeListState(state: ListState, defaultTab = ''): URLSearchParams {
   const out = new URLSearchParams();
   for (const [name, value] of Object.entries(state.filters)) if (value !== '') out.set(name, value);
-  if (state.tab) out.set('tab', state.tab);
+  if (state.tab !== defaultTab) out.set('tab', state.tab || ALL_TAB);
   if (state.page > 1) out.set('page', String(state.page));
   if (state.limit !== DEFAULT_PAGE_SIZE) out.set('limit', String(state.limit));
   if (state.sort) out.set('sort', state.sort);

@@ -3,10 +3,12 @@
  * referred. Expanding a node asks the upstream for one page of its direct referrals (each with its own count), so a
  * member with thousands of descendants opens with one small call; a large level grows with "load more".
  */
-import { useEffect, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { VIP_LEVEL } from '../../../../contract/enums.ts';
+import type { Lang } from '../../../../contract/i18n.ts';
 import { RESOURCE_ENDPOINTS } from '../../../../contract/index.ts';
 import type { ListData } from '../../../../contract/list.ts';
 import { MEMBER_STATUS } from '../../../../contract/resources/members.ts';
@@ -16,7 +18,7 @@ import { useLang } from '../../layout/useLang.ts';
 import { useStores } from '../../stores/index.ts';
 import { EnumLabel } from '../parts/Cells.tsx';
 import type { ScreenProps } from '../registry.ts';
-import { MemberLink } from './MemberLink.tsx';
+import { memberDetailLink } from './MemberLink.tsx';
 import { MemberSearch } from './MemberSearch.tsx';
 import { LEVEL_PAGE } from './treePaging.ts';
 
@@ -43,6 +45,17 @@ export default function ReferralTree({ route }: ScreenProps) {
     };
   }, [api, id, chosen, t]);
 
+  const ctx = useMemo<TreeContext>(
+    () => ({
+      t,
+      lang,
+      fetchLevel: async (parent, page) => {
+        const answer = await api(RESOURCE_ENDPOINTS.referrals.list, { query: { referrer_id: parent, page, limit: LEVEL_PAGE, sort: 'id' } });
+        return isOk(answer) ? (answer.data as ListData<ReferralNode>) : (failureText(answer) ?? t('screens.list.loadFailed'));
+      },
+    }),
+    [t, lang, api],
+  );
   const shown = root?.id === id ? root : undefined;
   const pick = (picked: number) => setSearch({ id: String(picked) });
   return (
@@ -54,7 +67,7 @@ export default function ReferralTree({ route }: ScreenProps) {
         <div className="ui segment tree-segment">
           <p className="muted">{t('screens.members.tree.hint')}</p>
           <ul className="referral-nodes root" style={{ listStyle: 'none', paddingLeft: 0, margin: 0 }}>
-            <TreeNode key={shown.node.id} node={shown.node} depth={0} />
+            <TreeNode key={shown.node.id} node={shown.node} depth={0} ctx={ctx} />
           </ul>
         </div>
       )}
@@ -68,10 +81,18 @@ interface Level {
   pages: number;
 }
 
-function TreeNode({ node, depth }: { node: ReferralNode; depth: number }) {
-  const { t } = useTranslation();
-  const lang = useLang();
-  const { api } = useStores();
+/**
+ * What every node needs from the screen, made once per screen and passed down: a level of 100 nodes then renders
+ * without 100 subscriptions to the language, the stores and the router (the open time of a big node is mostly this).
+ */
+interface TreeContext {
+  t: TFunction;
+  lang: Lang;
+  fetchLevel(id: number, page: number): Promise<ListData<ReferralNode> | string>;
+}
+
+const TreeNode = memo(function TreeNode({ node, depth, ctx }: { node: ReferralNode; depth: number; ctx: TreeContext }) {
+  const { t, lang } = ctx;
   const [open, setOpen] = useState(false);
   const [level, setLevel] = useState<Level>();
   const [loading, setLoading] = useState(false);
@@ -79,14 +100,13 @@ function TreeNode({ node, depth }: { node: ReferralNode; depth: number }) {
 
   const load = async (page: number) => {
     setLoading(true);
-    const answer = await api(RESOURCE_ENDPOINTS.referrals.list, { query: { referrer_id: node.id, page, limit: LEVEL_PAGE, sort: 'id' } });
+    const data = await ctx.fetchLevel(node.id, page);
     setLoading(false);
-    if (!isOk(answer)) {
-      setError(failureText(answer) ?? t('screens.list.loadFailed'));
+    if (typeof data === 'string') {
+      setError(data);
       return;
     }
     setError(undefined);
-    const data = answer.data as ListData<ReferralNode>;
     setLevel((prev) => ({ nodes: page === 1 ? data.list : [...(prev?.nodes ?? []), ...data.list], total: data.total, pages: page }));
   };
   const toggle = () => {
@@ -109,7 +129,10 @@ function TreeNode({ node, depth }: { node: ReferralNode; depth: number }) {
           <i className={`${open ? 'minus' : 'plus'} icon`} />
         </button>
         <img src={node.avatar} alt="" width={24} height={24} className="ui avatar image" loading="lazy" />
-        <MemberLink id={node.id} name={node.name} />
+        {/* a plain hash link: the hash router follows it like a <Link>, without a router subscription per node */}
+        <a href={`#${memberDetailLink(node.id)}`} className="member-link" data-member={node.id}>
+          {node.name}
+        </a>
         <span className="muted">{node.mobile}</span>
         <EnumLabel def={VIP_LEVEL} value={node.vip_level} lang={lang} />
         {node.status !== 'normal' && <EnumLabel def={MEMBER_STATUS} value={node.status} lang={lang} />}
@@ -122,7 +145,7 @@ function TreeNode({ node, depth }: { node: ReferralNode; depth: number }) {
           {level && (
             <ul className="referral-nodes" style={{ listStyle: 'none', paddingLeft: 0, margin: 0 }}>
               {level.nodes.map((child) => (
-                <TreeNode key={child.id} node={child} depth={depth + 1} />
+                <TreeNode key={child.id} node={child} depth={depth + 1} ctx={ctx} />
               ))}
             </ul>
           )}
@@ -141,4 +164,4 @@ function TreeNode({ node, depth }: { node: ReferralNode; depth: number }) {
       )}
     </li>
   );
-}
+});

@@ -7,6 +7,8 @@ import type { ColumnDesc, ListDescription } from '../types.ts';
 import { WINDOW_COLUMN } from './window.ts';
 
 const SWITCH: ColumnDesc = { key: 'enabled', toggle: { on: 'enable', off: 'disable' } };
+/** Covers are pictures by role, not by name (the cell kinds know `picture`, `icon`, `logo`...). */
+const COVER: ColumnDesc = { key: 'cover', cell: 'picture' };
 const ON_OFF = { rowActions: ['view', 'edit', 'delete', 'enable', 'disable'], bulk: ['enable', 'disable'] };
 
 export const feedback = (): ListDescription => ({
@@ -79,7 +81,7 @@ export const freightTemplates = (): ListDescription => ({
 export const miniCourses = (): ListDescription => ({
   kind: 'list',
   resource: 'miniCourses',
-  columns: ['cover', 'title', 'lecturer', 'topic', 'lessons', 'minutes', 'price', 'learners', 'status', 'sort', { key: 'created_at', optional: true }],
+  columns: [COVER, 'title', 'lecturer', 'topic', 'lessons', 'minutes', 'price', 'learners', 'status', 'sort', { key: 'created_at', optional: true }],
   rowActions: ['view', 'edit', 'publish', 'withdraw', 'delete'],
   form: [
     { name: 'title', input: 'text' },
@@ -153,7 +155,7 @@ export const bargainCampaigns = (): ListDescription => ({
 export const specialTopics = (): ListDescription => ({
   kind: 'list',
   resource: 'specialTopics',
-  columns: ['cover', 'title', 'subtitle', 'goods_count', 'views', 'start_at', 'end_at', WINDOW_COLUMN, 'sort', SWITCH],
+  columns: [COVER, 'title', 'subtitle', 'goods_count', 'views', 'start_at', 'end_at', WINDOW_COLUMN, 'sort', SWITCH],
   filters: ['keyword'],
   ...ON_OFF,
   editor: SpecialTopicEditor,
@@ -163,7 +165,7 @@ export const specialTopics = (): ListDescription => ({
 export const liveRooms = (): ListDescription => ({
   kind: 'list',
   resource: 'liveRooms',
-  columns: ['cover', 'title', 'merchant_name', 'anchor', 'status', 'start_at', 'viewers', 'likes', 'goods_count', 'sales', 'recommend', { key: 'reason', optional: true }],
+  columns: [COVER, 'title', 'merchant_name', 'anchor', 'status', 'start_at', 'viewers', 'likes', 'goods_count', 'sales', 'recommend', { key: 'reason', optional: true }],
   rowActions: ['view', 'feature', 'unfeature', 'ban'],
   actionForms: { ban: [{ name: 'reason', input: 'textarea' }] },
   rowLabel: 'title',

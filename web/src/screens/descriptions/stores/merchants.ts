@@ -32,6 +32,7 @@ export function storeCheckRecommend(variant: 'check' | 'recommend'): ListDescrip
     return {
       kind: 'audit',
       resource: 'storeApplications',
+      defaultTab: 'pending',
       filters: ['keyword', 'category', 'created_at'],
       columns: ['logo', 'name', 'owner', 'mobile', 'category', REGION_COLUMN, LICENCE_COUNT, 'status', 'reject_reason', 'created_at', { key: 'approved_at', optional: true }],
       rowActions: ['view', 'approve', 'reject'],
@@ -82,6 +83,7 @@ export function storeChangeReview(): ListDescription {
   return {
     kind: 'audit',
     resource: 'storeChanges',
+    defaultTab: 'pending',
     filters: ['keyword', 'field', 'created_at'],
     columns: ['merchant_name', 'field', changeValue('old_value'), changeValue('new_value'), 'note', 'status', 'reject_reason', 'created_at', { key: 'reviewed_at', optional: true }],
     rowActions: ['view', 'approve', 'reject'],

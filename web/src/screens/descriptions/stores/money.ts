@@ -15,6 +15,7 @@ export function storePayouts(): ListDescription {
   return {
     kind: 'audit',
     resource: 'storePayouts',
+    defaultTab: 'pending',
     filters: ['keyword', 'merchant_id', 'method', 'amount', 'created_at'],
     columns: ['payout_no', 'merchant_name', 'amount', 'method', ACCOUNT, 'status', 'reject_reason', 'transfer_no', 'created_at', { key: 'transferred_at', optional: true }],
     rowActions: ['view', 'approve', 'transfer', 'reject'],

@@ -62,6 +62,7 @@ export function offlineStoreCheckRecommend(variant: 'check' | 'recommend'): List
     return {
       kind: 'audit',
       resource: 'offlineStoreApplications',
+      defaultTab: 'pending',
       filters: ['keyword', 'region', 'created_at'],
       columns: ['logo', 'name', 'merchant_name', REGION_COLUMN, 'address', HOURS, 'phone', 'status', 'reject_reason', 'created_at'],
       rowActions: ['view', 'approve', 'reject'],
@@ -135,6 +136,7 @@ export function offlineGoodsReview(): ListDescription {
   return {
     kind: 'audit',
     resource: 'offlineGoodsReview',
+    defaultTab: 'pending',
     filters: ['keyword', 'merchant_id'],
     columns: ['picture', 'name', 'merchant_name', 'store_name', 'price', 'stock', 'audit_state', 'reject_reason', 'created_at'],
     rowActions: ['view', 'approve', 'reject'],
