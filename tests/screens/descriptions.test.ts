@@ -14,11 +14,12 @@ import { cellKindOf, resolveColumns, visibleKeys } from '../../web/src/screens/l
 const GROUPS = ['/goods/', '/other/', '/shipments/', '/order/', '/afterSale/', '/batches/'];
 const ours = BUSINESS_ROUTES.filter((r) => GROUPS.some((g) => r.path.startsWith(g)));
 
-t.test('every route of the first screens issue (66) has a description; every description is of a business route', async (t) => {
-  t.equal(ours.length, 66);
+t.test('every business route but the data centre dashboards has a description, and only they', async (t) => {
+  t.equal(ours.length, 66, 'the first screens issue covers 66 routes');
+  t.equal(BUSINESS_ROUTES.length, 238);
   t.same(
-    ours.filter((r) => !DESCRIBED_PATHS.includes(r.path)).map((r) => r.path),
-    [],
+    BUSINESS_ROUTES.filter((r) => !DESCRIBED_PATHS.includes(r.path)).map((r) => r.path),
+    ['/datacenter/tradinfo', '/datacenter/goodsinfo', '/datacenter/storeinfo'],
   );
   t.same(
     DESCRIBED_PATHS.filter((path) => !BUSINESS_ROUTES.some((r) => r.path === path)),

@@ -105,7 +105,6 @@ export const en: Messages = {
     redirecting: 'Redirecting…',
   },
   screen: {
-    empty: 'Nothing here yet',
     failed: 'This screen failed; the rest of the console still works',
     retry: 'Reload',
   },

@@ -104,7 +104,6 @@ export const zh = {
     redirecting: '正在跳转…',
   },
   screen: {
-    empty: '暂无内容',
     failed: '页面出错了，其他页面不受影响',
     retry: '重新加载',
   },

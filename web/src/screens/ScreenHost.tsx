@@ -1,7 +1,6 @@
 /** The screens chunk's entry: adds the screens' texts, then shows the route's described screen in its kind. */
 import { type LazyExoticComponent, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyScreen } from './EmptyScreen.tsx';
 import { descriptionOf } from './descriptions/index.ts';
 import { addScreenTexts } from './i18n/index.ts';
 import { ImportScreen } from './kinds/ImportScreen.tsx';
@@ -56,6 +55,7 @@ export default function ScreenHost({ route }: ScreenProps) {
       return <Custom route={route} />;
     }
     default:
-      return <EmptyScreen route={route} />;
+      // every business route is described (tests/screens/descriptions.test.ts); the error boundary shows this one
+      throw new Error(`${route.path}: no description`);
   }
 }

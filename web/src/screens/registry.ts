@@ -5,7 +5,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { BUSINESS_ROUTES } from '../../../contract/routes.ts';
 import type { AppRoute } from '../router/routes.ts';
-import { EmptyScreen } from './EmptyScreen.tsx';
 
 export interface ScreenProps {
   route: AppRoute;
@@ -27,7 +26,7 @@ const loaded = new Map<string, LazyExoticComponent<Screen>>();
 
 export function screenOf(path: string): Screen | LazyExoticComponent<Screen> {
   const loader = SCREENS[path];
-  if (!loader) return EmptyScreen;
+  if (!loader) throw new Error(`${path}: no screen`);
   let screen = loaded.get(path);
   if (!screen) {
     // A failed chunk load (a deploy replaced it, the network dropped) is forgotten, so a retry imports it afresh.

@@ -5,7 +5,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from 'semantic-ui-react';
-import { EmptyScreen } from '../EmptyScreen.tsx';
 import { useLang } from '../../layout/useLang.ts';
 import type { ScreenProps } from '../registry.ts';
 import { DATA_CENTRE_SCREENS, type DataCentreEndpoint } from './descriptions.ts';
@@ -27,7 +26,8 @@ export default function DataCentreScreen({ route }: ScreenProps) {
   addDashboardTexts(i18n);
   addDashboardStyles();
   const endpoint = DATA_CENTRE_SCREENS[route.path];
-  if (!endpoint) return <EmptyScreen route={route} />;
+  // the registry sends only the data centre routes here
+  if (!endpoint) throw new Error(`${route.path}: not a data centre screen`);
   return <DataCentre title={route.meta.title[lang]} endpoint={endpoint} />;
 }
 
