@@ -31,7 +31,23 @@ interface Tab {
 
 const FLOW_COLUMNS = ['flow_no', 'type', 'direction', 'amount', 'balance_after', 'order_no', 'remark', 'created_at'];
 
-const flowTab = (asset: LedgerAsset): Tab => ({ key: asset, resource: 'ledger', query: (id) => ({ member_id: id, asset }), columns: FLOW_COLUMNS });
+/** An order's number opens the order list at that order. */
+function OrderLink({ orderNo }: { orderNo: unknown }) {
+  if (typeof orderNo !== 'string' || orderNo === '') return null;
+  return (
+    <Link to={`/order/index?order_no=${orderNo}`} className="open-order">
+      <OpenText />
+    </Link>
+  );
+}
+
+const flowTab = (asset: LedgerAsset): Tab => ({
+  key: asset,
+  resource: 'ledger',
+  query: (id) => ({ member_id: id, asset }),
+  columns: FLOW_COLUMNS,
+  actions: (row) => <OrderLink orderNo={row.order_no} />,
+});
 
 const TABS: Tab[] = [
   {
@@ -39,11 +55,7 @@ const TABS: Tab[] = [
     resource: 'orders',
     query: (id) => ({ member_id: id }),
     columns: ['order_no', 'type', 'merchant_name', { key: 'item_count', title: { zh: '件数', en: 'Items' } }, 'total', 'pay_method', 'status', 'created_at'],
-    actions: (row) => (
-      <Link to={`/order/index?order_no=${String(row.order_no)}`} className="open-order">
-        <OpenText />
-      </Link>
-    ),
+    actions: (row) => <OrderLink orderNo={row.order_no} />,
   },
   ...LEDGER_ASSET.values.map(flowTab),
   {
