@@ -32,3 +32,9 @@ export const VIP_LEVEL = defineEnum({
   3: { zh: 'VIP3', en: 'VIP3', color: 'orange' },
   4: { zh: 'VIP4', en: 'VIP4', color: 'red' },
 });
+
+/** A yes/no field offered as a choice (a boolean filter: open, recommended, default). */
+export const YES_NO = defineEnum({
+  true: { zh: '是', en: 'Yes', color: 'green' },
+  false: { zh: '否', en: 'No', color: 'grey' },
+});

@@ -1,5 +1,6 @@
 import t from 'tap';
-import { goods, orders } from '../../contract/index.ts';
+import { goods, orders, RESOURCES } from '../../contract/index.ts';
+import { filterOptionSource } from '../../web/src/screens/lib/options.ts';
 import { dateShortcut, dayBound, nextSort, readListState, upstreamQuery, writeListState } from '../../web/src/screens/lib/listQuery.ts';
 import { clampPage, pageCount, pageOf, pageSizeOf, rangeOf } from '../../web/src/screens/lib/pagination.ts';
 
@@ -72,4 +73,17 @@ t.test('a screen opening on another tab than "all": its plain link shows that ta
   const all = { ...plain, tab: '' };
   t.equal(writeListState(all, 'on_sale').toString(), 'tab=all');
   t.equal(readListState(writeListState(all, 'on_sale'), goods.filters, tabs, 'on_sale').tab, '', 'tab=all reads back as all');
+});
+
+t.test('the filter card offers choices: an enum, the lookup of a shared id, yes/no for a boolean, else a text box', async (t) => {
+  const all = RESOURCES;
+  const exact = (def: (typeof all)[keyof typeof all], field: string) => {
+    const f = def.filters.find((x) => x.kind === 'exact' && x.field === field);
+    if (f?.kind !== 'exact') throw new Error(field);
+    return filterOptionSource(def, f);
+  };
+  t.equal(exact(all.goods, 'zone'), all.goods.enums?.zone);
+  t.equal(exact(all.goods, 'merchant_id'), 'merchants');
+  t.match(exact(all.offlineStores, 'open'), { values: ['true', 'false'] }, 'a boolean: yes or no');
+  t.equal(exact(all.members, 'referrer_id'), undefined, 'an id without a lookup: typed');
 });

@@ -22,7 +22,7 @@ import { actLabels, allowed, takesReason } from '../lib/actions.ts';
 import { type BatchSummary, summarizeBatch } from '../lib/batch.ts';
 import { columnsStorageKey, resolveColumns, visibleKeys } from '../lib/columns.ts';
 import { type ListState, nextSort, paramsOf, readListState, upstreamQuery, writeListState } from '../lib/listQuery.ts';
-import { LOOKUP_LABELS } from '../lib/options.ts';
+import { filterOptionSource, ID_FILTER_OPTIONS, LOOKUP_LABELS } from '../lib/options.ts';
 import { clampPage } from '../lib/pagination.ts';
 import { prefs } from '../lib/storage.ts';
 import { ColumnChooser, DataTable } from '../parts/DataTable.tsx';
@@ -49,8 +49,6 @@ type Dialog =
   | { kind: 'actionDialog'; name: string; row: Row }
   | { kind: 'editor'; row?: Row };
 
-/** Lookups for the id filters every resource shares. */
-const ID_FILTER_OPTIONS: Record<string, 'leafClasses' | 'merchants'> = { class_id: 'leafClasses', merchant_id: 'merchants' };
 
 /** `embedded`: shown as a part of another screen (a page's applications under its text), without a title of its own. */
 export function ListScreen({ route, desc, embedded = false }: { route: AppRoute; desc: ListDescription; embedded?: boolean }) {
@@ -73,7 +71,12 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
     [def, desc],
   );
   const filterOptions = useMemo(
-    () => Object.fromEntries(filters.map((f) => (f.kind === 'exact' ? [f.field, def.enums?.[f.field] ?? ID_FILTER_OPTIONS[f.field]] : [])).filter((e) => e.length > 0)),
+    () =>
+      Object.fromEntries(
+        filters
+          .map((f) => (f.kind === 'exact' ? [f.field, filterOptionSource(def, f)] : []))
+          .filter((e) => e.length > 0),
+      ),
     [filters, def],
   );
   // an id filter is only useful with its lookup: a role that cannot read merchants gets no merchant filter

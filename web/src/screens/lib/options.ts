@@ -1,5 +1,6 @@
 /** Options of selects: an enum of the contract, or other records looked up once per page load. */
-import type { EnumDef } from '../../../../contract/enums.ts';
+import { type EnumDef, YES_NO } from '../../../../contract/enums.ts';
+import type { FilterDef, ResourceDef } from '../../../../contract/resource.ts';
 import { readLabels } from './actions.ts';
 import type { Lang } from '../../../../contract/i18n.ts';
 import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../../contract/index.ts';
@@ -23,6 +24,15 @@ export const LOOKUP_LABELS: Record<Lookup, readonly string[]> = {
   leafClasses: readLabels(RESOURCES.productClass),
   merchants: readLabels(RESOURCES.merchants),
 };
+
+/** Lookups for the id filters every resource shares. */
+export const ID_FILTER_OPTIONS: Record<string, Lookup> = { class_id: 'leafClasses', merchant_id: 'merchants' };
+
+/** The choices of an exact filter: its enum, the lookup of an id it shares, yes/no for a boolean; else a text box. */
+export function filterOptionSource(def: ResourceDef, filter: Extract<FilterDef, { kind: 'exact' }>): OptionSource | undefined {
+  const isBoolean = (filter.schema as { def?: { type?: string } }).def?.type === 'boolean';
+  return def.enums?.[filter.field] ?? ID_FILTER_OPTIONS[filter.field] ?? (isBoolean ? YES_NO : undefined);
+}
 
 const cache = new Map<Lookup, Promise<Option[]>>();
 
