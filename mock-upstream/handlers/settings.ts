@@ -5,11 +5,29 @@ import { cutPriceSettingBody, groupBuySettingBody, SETTING_KEY, seckillSettingBo
 import { INFO_SETTINGS_BY_KEY } from '../../contract/resources/infoSettings/index.ts';
 import { MARKETING_SETTING_LABEL, MARKETING_SETTING_SCHEMAS } from '../../contract/resources/marketing/settings.ts';
 import { SERVICE_SETTING_KEY, serviceSetting } from '../../contract/resources/governance/serviceSetting.ts';
+import { labelOf } from '../../contract/routes.ts';
+import { SERVICE_OFFICER_SETTING_KEY, serviceOfficerSetting } from '../../contract/resources/members/serviceOfficers.ts';
+import { assignSetting, MONEY_SETTING_KEY, propertySetting, repaySetting } from '../../contract/resources/money/settings.ts';
+import { pointsSystemSetting, SCREEN_SETTING_KEY, settlementTemplateSetting } from '../../contract/resources/screenSettings.ts';
+import { businessCircleSetting, offlineSettledConfig, STORES_SETTING_KEY, storeGuideSetting } from '../../contract/resources/stores/guides.ts';
 import { Fail, MESSAGES } from '../messages.ts';
 import type { Router } from '../router.ts';
 import { describeError } from '../validation.ts';
 
 const MAX_CONFIG_BYTES = 256 * 1024;
+
+/** The other settings screens' keys: the route whose label saves each, and its shape. */
+const SCREEN_SETTINGS: [key: string, path: string, schema: z.ZodType][] = [
+  [SCREEN_SETTING_KEY.pointsSystem, '/goods/systemSettings', pointsSystemSetting],
+  [SCREEN_SETTING_KEY.settlementTemplate, '/batches/index', settlementTemplateSetting],
+  [MONEY_SETTING_KEY.property, '/property/settings', propertySetting],
+  [MONEY_SETTING_KEY.assign, '/finance/pdAssignConfig', assignSetting],
+  [MONEY_SETTING_KEY.repay, '/contribution/con_repayConfig', repaySetting],
+  [SERVICE_OFFICER_SETTING_KEY, '/serviceOfficer/serviceOfficerConfig', serviceOfficerSetting],
+  [STORES_SETTING_KEY.guide, '/store/guide', storeGuideSetting],
+  [STORES_SETTING_KEY.offlineSettled, '/offlineShop/offline_settledConfig', offlineSettledConfig],
+  [STORES_SETTING_KEY.businessCircle, '/businessCommunity/businessSetting', businessCircleSetting],
+];
 
 /** Config keys with a known shape: saving them through the generic call is validated like their own call. */
 const SHAPED: Record<string, z.ZodType> = {
@@ -19,6 +37,7 @@ const SHAPED: Record<string, z.ZodType> = {
   ...Object.fromEntries(Object.values(INFO_SETTINGS_BY_KEY).map((s) => [s.key, s.schema])),
   ...MARKETING_SETTING_SCHEMAS,
   [SERVICE_SETTING_KEY]: serviceSetting,
+  ...Object.fromEntries(SCREEN_SETTINGS.map(([key, , schema]) => [key, schema])),
 };
 
 /** Config keys that belong to one screen: only holders of its route's label may save them. */
@@ -26,6 +45,7 @@ const SAVE_LABEL: Record<string, string> = {
   ...Object.fromEntries(Object.values(INFO_SETTINGS_BY_KEY).map((s) => [s.key, s.label])),
   ...MARKETING_SETTING_LABEL,
   [SERVICE_SETTING_KEY]: 'serviceSetting_index',
+  ...Object.fromEntries(SCREEN_SETTINGS.map(([key, path]) => [key, labelOf(path)])),
 };
 
 export function serveSettings(router: Router): void {
