@@ -87,7 +87,9 @@ function trace(no: string, company: string | undefined, order: Order | undefined
   const rnd = new Random(seed);
   const courier = order?.courier ?? (company && company in COURIERS.options ? (company as keyof typeof COURIERS.options) : 'SF');
   const name = COURIERS.options[courier].zh;
-  const start = order?.shipped_at ? Date.parse(`${order.shipped_at.replace(' ', 'T')}+08:00`) : Date.now() - rnd.int(1, 4) * 86_400_000;
+  // without an order, the route starts some days before the current hour: asked twice, it reads the same
+  const hour = Math.floor(Date.now() / 3600_000) * 3600_000;
+  const start = order?.shipped_at ? Date.parse(`${order.shipped_at.replace(' ', 'T')}+08:00`) : hour - rnd.int(1, 4) * 86_400_000;
   const from = rnd.pick(HUBS);
   const to = order?.receiver_address.match(/^(.{2,3}?)(省|市|自治区)/)?.[1] ?? rnd.pick(HUBS);
   const steps = [
