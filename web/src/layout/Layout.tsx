@@ -3,7 +3,7 @@
  * device is mobile and the sidebar closes by itself, also on every route change.
  */
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { filterRoutes } from '../router/filter.ts';
@@ -32,6 +32,9 @@ export const Layout = observer(function Layout() {
     if (app.device === 'mobile' && app.sidebarOpened) app.closeSidebar(true);
   }, [pathname]);
 
+  // once per session in the layout: useNavigate's function changes with every route, so it is read through a ref
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
   useEffect(() => {
     const hadRoles = session.roles.length > 0;
     session.getInfo().then(() => {
@@ -42,9 +45,9 @@ export const Layout = observer(function Layout() {
       if (!session.loggedIn) return;
       toast.error(error.message);
       stores.endSession();
-      navigate(SHELL_PATHS.login, { replace: true });
+      navigateRef.current(SHELL_PATHS.login, { replace: true });
     });
-  }, [session, permission, stores, navigate]);
+  }, [session, permission, stores]);
 
   const classes = [
     'app-wrapper',

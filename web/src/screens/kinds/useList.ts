@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useLayoutEffect, useState } from 'react';
 import type { Endpoint } from '../../../../contract/endpoint.ts';
 import type { ListData } from '../../../../contract/list.ts';
 import { failureText, isOk } from '../../lib/api.ts';
@@ -26,8 +26,10 @@ export function useList(endpoint: Endpoint, query: Record<string, string | numbe
   const [state, setState] = useState<Omit<ListLoad, 'reload' | 'loading'> & { request?: string }>({ loads: 0 });
   const key = JSON.stringify(query);
   const request = `${tick} ${key}`;
+  // A layout effect: the request leaves before the browser paints the placeholders, not after (a new screen's first
+  // paint costs tens of milliseconds that the upstream can use).
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `query`, `tick` asks for a reload
-  useEffect(() => {
+  useLayoutEffect(() => {
     let live = true;
     api(endpoint, { query: query }).then((answer) => {
       if (!live) return;
