@@ -30,6 +30,9 @@ export class StateFile {
     }
     try {
       const snapshot = JSON.parse(readFileSync(this.path, 'utf8')) as Snapshot;
+      if (typeof snapshot?.version === 'number' && snapshot.version !== SNAPSHOT_VERSION) {
+        throw new Error(`written by another version of the mock (format ${snapshot.version}; this one reads ${SNAPSHOT_VERSION})`);
+      }
       if (snapshot?.version !== SNAPSHOT_VERSION || typeof snapshot.tables !== 'object') {
         throw new Error(`unknown format (version ${String(snapshot?.version)})`);
       }

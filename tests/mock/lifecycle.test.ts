@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import t from 'tap';
 import { ENDPOINTS } from '../../contract/index.ts';
-import { loadMockOptions } from '../../mock-upstream/app.ts';
-import { startMock } from './helpers.ts';
+import { buildMockUpstream, loadMockOptions } from '../../mock-upstream/app.ts';
+import { FIXED_DAY, startMock } from './helpers.ts';
 
 const firstPages = async (seed: number) => {
   const mock = await startMock({ seed });
@@ -70,6 +70,22 @@ t.test('a corrupt state file is reported and never overwritten', async (t) => {
   t.equal((await mock.call('PUT', '/api/v2/seller/orders/3/remark', { token, body: { remark: '不写入' } })).status, 0, 'runs on seeded data');
   await mock.close();
   t.equal(readFileSync(file, 'utf8'), '{"version":1,"tables":', 'the file is untouched');
+});
+
+t.test("an older mock's state file is reported, left untouched, and the mock runs on seeded data", async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'mock-state-'));
+  const file = join(dir, 'state.json');
+  const old = JSON.stringify({ version: 1, tables: { goods: { nextId: 2, rows: [{ id: 1, name: '旧商品' }] } } });
+  writeFileSync(file, old);
+  const lines: string[] = [];
+  const app = await buildMockUpstream({ anchorDate: FIXED_DAY, stateFile: file }, { logger: { level: 'error', stream: { write: (line: string) => lines.push(line) } } });
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  t.equal((await (await fetch(`${url}/healthz`)).json()).state_file, 'corrupt');
+  t.match(lines.join('\n'), /written by another version of the mock \(format 1; this one reads 2\)/);
+  const goods = (await (await fetch(`${url}/__mock/state`)).json()) as { data: { rows: { goods: number } } };
+  t.ok(goods.data.rows.goods > 1, 'seeded goods, not the old file\'s one');
+  await app.close();
+  t.equal(readFileSync(file, 'utf8'), old, 'the file is untouched');
 });
 
 t.test('env options: defaults, and one line naming the variable on a bad value', async (t) => {
