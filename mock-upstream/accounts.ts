@@ -66,7 +66,7 @@ export function demoAccounts(): Account[] {
 const DEMO_CREATED_AT = '2024-01-01 09:00:00';
 
 export function avatarPath(name: string): string {
-  return `/api/v2/common/files/seed/avatar/${name}.svg`;
+  return `/api/v2/common/files/seed/avatar/${name}.png`;
 }
 
 /** The route labels of an area's route set: the seller set leaves out the governance screens. */

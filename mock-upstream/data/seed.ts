@@ -38,7 +38,7 @@ const SIZES = {
 
 const DAY = 86_400_000;
 
-export const file = (kind: string, name: string | number) => `/api/v2/common/files/seed/${kind}/${name}.svg`;
+export const file = (kind: string, name: string | number) => `/api/v2/common/files/seed/${kind}/${name}.png`;
 
 export function seedState(state: MockState, options: Pick<MockOptions, 'seed' | 'scale' | 'anchorDate'>): void {
   const size = SIZES[options.scale];

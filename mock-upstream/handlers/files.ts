@@ -1,7 +1,7 @@
 /**
  * Demo mode's object storage: upload tokens, the upload host and the CDN. Uploaded files are kept in the state (and
- * the state file); seeded pictures are drawn on request. Files are typed by their content, never by the client's
- * claim, and served with a CSP that forbids scripts, since they come from the console's own origin.
+ * the state file); seeded pictures are drawn on request, as PNG tiles. Files are typed by their content, never by the
+ * client's claim, and served with a CSP that forbids scripts, since they come from the console's own origin.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
@@ -11,7 +11,7 @@ import { FILES_PATH, UPLOAD_MAX_BYTES, UPLOAD_PATH } from '../../contract/platfo
 import { shell } from '../../contract/index.ts';
 import { Fail, MESSAGES } from '../messages.ts';
 import type { MockOptions } from '../options.ts';
-import { tile } from '../pictures.ts';
+import { PICTURE_KINDS, type PictureKind, tilePng } from '../pictures.ts';
 import type { Router } from '../router.ts';
 import type { MockState } from '../state.ts';
 
@@ -83,32 +83,22 @@ export async function serveFiles(app: FastifyInstance, state: MockState, options
     if (stored) {
       return reply.header('cache-control', 'public, max-age=31536000, immutable').type(stored.mime).send(stored.data);
     }
-    const svg = seededPicture(state, key);
-    if (!svg) return reply.code(404).send({ status: 1, error: 'not found' });
-    return reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(svg);
+    const picture = seededPicture(key);
+    if (!picture) return reply.code(404).send({ status: 1, error: 'not found' });
+    return reply.header('cache-control', 'public, max-age=86400').type('image/png').send(picture);
   });
 }
 
-/** `seed/<kind>/<name>.svg`: a tile captioned with what it shows. */
-function seededPicture(state: MockState, key: string): string | undefined {
-  const m = key.match(/^seed\/(goods|avatar|logo|class|licence|plate)\/([\w-]+)\.svg$/);
-  if (!m) return undefined;
-  const [, kind, name] = m;
-  const id = Number(name.split('-')[0]);
-  switch (kind) {
-    case 'goods':
-      return tile(key, state.goods.get(id)?.name ?? '商品');
-    case 'avatar': {
-      const person = name.startsWith('m') ? state.members.get(Number(name.slice(1)))?.name : state.accounts.find((a) => a.account === name)?.name;
-      return tile(key, person ?? '用户', true);
-    }
-    case 'logo':
-      return tile(key, state.merchants.get(id)?.name ?? '店铺', true);
-    case 'class':
-      return tile(key, state.productClass.get(id)?.name ?? '分类');
-    case 'licence':
-      return tile(key, '营业执照');
-    default:
-      return tile(key, state.plates.find((p) => p.id === id)?.name ?? '板块');
-  }
+/** Avatars and store logos are round; the other kinds are rounded squares. */
+const ROUND: ReadonlySet<PictureKind> = new Set(['avatar', 'logo']);
+
+/**
+ * `seed/<kind>/<name>.png`: a tile with the kind's pictogram, its colours picked by kind and name. The `.svg` names of
+ * older mocks (still in saved state files) get the same PNG, so their pictures keep showing.
+ */
+function seededPicture(key: string): Buffer | undefined {
+  const m = key.match(/^seed\/(\w+)\/([\w-]+)\.(?:png|svg)$/);
+  const kind = m?.[1] as PictureKind;
+  if (!m || !PICTURE_KINDS.includes(kind)) return undefined;
+  return tilePng(`${kind}/${m[2]}`, kind, ROUND.has(kind));
 }

@@ -160,6 +160,38 @@ if (requireChromium(t)) {
     await t.resolves(page.locator('.console-toast', { hasText: 'you browser can not work' }).waitFor());
   });
 
+  t.test('menu switch: with the screens loaded, a new screen never shows the loading placeholder and keeps the left one as it was', async (t) => {
+    const { context, page, errors } = await newPage(browser);
+    t.teardown(() => context.close());
+    await logIn(page, stack.url, 'admin', 'admin');
+    await go(page, '/goods/index');
+    await page.locator('.app-view[data-path="/goods/index"] .list-screen[aria-busy=false]').waitFor();
+    await page.locator('#filter-keyword, .filter-card input').first().fill('kept draft');
+    await page.locator('.sidebar-menu .group-title[aria-expanded=false]', { hasText: '订单管理' }).click();
+    // a fallback flash or a remount of the left screen would show in these records
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      new MutationObserver((records) => {
+        for (const r of records) for (const n of r.addedNodes) if (n instanceof Element && (n.matches('.page-loading') || n.querySelector('.page-loading'))) seen.push('loading');
+      }).observe(document.querySelector('.app-main')!, { childList: true, subtree: true });
+    });
+    for (const path of ['/order/index', '/order/superLinkOrder']) {
+      await page.locator(`.sidebar-menu a.menu-item[href="#${path}"]`).click();
+      await page.locator(`.app-view[data-path="${path}"] .list-screen[aria-busy=false] .data-table tbody tr[data-id]`).first().waitFor();
+      t.match(page.url(), new RegExp(`#${path}$`), `${path} is in the address`);
+    }
+    t.same(await page.evaluate(() => (window as unknown as { seen: string[] }).seen), [], 'no loading placeholder on a switch');
+    // the goods group stayed open: its item is one click away
+    await page.locator('.sidebar-menu a.menu-item[href="#/goods/index"]').click();
+    t.equal(await page.locator('.app-view[data-path="/goods/index"] .filter-card input').first().inputValue(), 'kept draft', 'the left screen kept its draft');
+    const tab = context.waitForEvent('page');
+    await page.locator('.sidebar-menu a.menu-item[href="#/order/index"]').click({ modifiers: ['Control'] });
+    t.match((await tab).url(), /#\/order\/index$/, 'a ctrl-click opens the screen in a new tab');
+    t.match(page.url(), /#\/goods\/index$/, 'and leaves this one where it was');
+    t.same(errors, []);
+  });
+
   t.test('route search: a part of a title in either language, Enter opens it', async (t) => {
     const { context, page } = await newPage(browser);
     t.teardown(() => context.close());

@@ -60,7 +60,7 @@ t.test('login flags and /user/info roles of every demo account', async (t) => {
     t.same(info.data.roles, roles, `${account} roles`);
     t.ok(info.data.name.length > 0 && info.data.introduction.length > 0);
     const avatar = await fetch(mock.url + info.data.avatar);
-    t.equal(avatar.headers.get('content-type'), 'image/svg+xml', `${account} avatar is served`);
+    t.equal(avatar.headers.get('content-type'), 'image/png', `${account} avatar is served`);
   }
   const operator = await call<{ permission: string[]; is_admin: number }>('POST', '/api/v2/seller/login', { body: { account: 'merchant', password: '123456' } });
   t.equal(operator.data.is_admin, 0);

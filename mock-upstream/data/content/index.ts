@@ -54,7 +54,7 @@ export function seedContent(state: MockState, seed: number, endMs: number): void
       const status = rnd.weighted<Article['status']>([['published', 7], ['draft', 2], ['offline', 1]]);
       const article = tables.articles.insert({
         kind, info_class_id: infoClass.id, info_class_name: infoClass.name, title,
-        cover: `/api/v2/common/files/seed/plate/${(i % 6) + 1}-${kind}${i}.svg`,
+        cover: `/api/v2/common/files/seed/plate/${(i % 6) + 1}-${kind}${i}.png`,
         summary: `${title}。${kind === 'news' ? '平台最新动态' : '商家实践分享'}，点击查看全文。`,
         body: `<h2>${title}</h2>${paragraph('本文介绍相关背景与具体做法。')}<ul><li><p>要点一：明确目标</p></li><li><p>要点二：分步实施</p></li><li><p>要点三：持续复盘</p></li></ul>`,
         author: rnd.pick(['平台运营', '商家学院', '编辑部']),
@@ -71,7 +71,7 @@ export function seedContent(state: MockState, seed: number, endMs: number): void
     const created = at(60);
     tables.comments.insert({
       ...on, member_id: who.id, member_name: who.nickname, member_avatar: who.avatar,
-      pictures: on.target_type === 'goods' && rnd.chance(0.2) ? [`/api/v2/common/files/seed/goods/${on.target_id}.svg`] : [],
+      pictures: on.target_type === 'goods' && rnd.chance(0.2) ? [`/api/v2/common/files/seed/goods/${on.target_id}.png`] : [],
       status: rnd.chance(0.1) ? 'hidden' : 'visible',
       reply: replied ? '感谢您的反馈，我们会继续努力！' : '', replied, replied_at: replied ? created : null, created_at: created,
     });

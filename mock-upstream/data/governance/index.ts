@@ -60,7 +60,7 @@ export function seedGovernance(state: MockState, seed: number, endMs: number): v
   ];
   modules.forEach((m, i) => {
     const slot = (i + 1) as 1 | 2 | 3 | 4;
-    state.homeModules.insert({ ...m, slot, picture: `/api/v2/common/files/seed/plate/module-${slot}.svg`, sort: slot * 10, enabled: slot !== 4, updated_at: updated() });
+    state.homeModules.insert({ ...m, slot, picture: `/api/v2/common/files/seed/plate/module-${slot}.png`, sort: slot * 10, enabled: slot !== 4, updated_at: updated() });
   });
 
   const rules = [

@@ -1,7 +1,7 @@
 /** The seeded values of the /infoManagement settings screens: what a new platform of this kind typically runs with. */
 import type { InfoSettingName } from '../../../contract/resources/infoSettings/index.ts';
 
-const seedFile = (kind: string, name: string) => `/api/v2/common/files/seed/${kind}/${name}.svg`;
+const seedFile = (kind: string, name: string) => `/api/v2/common/files/seed/${kind}/${name}.png`;
 const RULES = '具体以平台公告为准，如有疑问请联系客服 400-800-1234。';
 
 export const INFO_SETTING_DEFAULTS: Record<InfoSettingName, Record<string, unknown>> = {

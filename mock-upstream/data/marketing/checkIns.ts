@@ -49,7 +49,7 @@ export function seedCheckIns(state: MockState, rnd: Random, endMs: number): void
     state.marketing.checkIns.insert({
       kind, ...memberOf(member),
       store_id: store?.id ?? null, store_name: store?.name ?? '',
-      photo: kind === 'daily' || kind === 'store' ? `/api/v2/common/files/seed/avatar/m${member.id}.svg` : null,
+      photo: kind === 'daily' || kind === 'store' ? `/api/v2/common/files/seed/avatar/m${member.id}.png` : null,
       location: kind === 'store' ? `${store?.city ?? ''}${store?.name ?? ''}` : kind === 'daily' ? `${member.city}${rnd.pick(PLACES)}` : '',
       course: kind === 'study' ? rnd.pick(COURSES) : '', minutes: kind === 'study' ? rnd.int(10, 90) : 0,
       order_no: kind === 'consume' ? `DD${created.replace(/\D/g, '').slice(2, 12)}${rnd.digits(4)}` : '',

@@ -50,7 +50,7 @@ function seedReferrals(state: MockState, rnd: Random, endMs: number): void {
     const name = `${rnd.pick(SURNAMES)}${rnd.pick(GIVEN)}`;
     return state.members.insert({
       id, nickname: `${name}${rnd.int(1, 99)}`, name, mobile: `1${rnd.pick(['3', '5', '7', '8', '9'])}${rnd.digits(9)}`,
-      avatar: `/api/v2/common/files/seed/avatar/m${id}.svg`, vip_level: rnd.weighted([[0, 55], [1, 30], [2, 10], [3, 4], [4, 1]] as const),
+      avatar: `/api/v2/common/files/seed/avatar/m${id}.png`, vip_level: rnd.weighted([[0, 55], [1, 30], [2, 10], [3, 4], [4, 1]] as const),
       referrer_id: referrer.id, referrer_name: referrer.name, balance: '0.00', points: 0, contribution: '0.00', growth: 0,
       status: 'normal', province: p.province, city: p.city, created_at: formatTime(endMs - rnd.int(1, 300) * DAY + rnd.int(0, DAY - 1)),
     });

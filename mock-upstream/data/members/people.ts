@@ -86,7 +86,7 @@ export function seedTradeUnion(state: MockState, rnd: Random, pool: readonly Mem
   const t = state.membersArea;
   const packages = PACKAGES.map((p, i) =>
     t.tradeunionPackages.insert({
-      name: p.name, picture: `/api/v2/common/files/seed/goods/${i + 1}.svg`, price: money(p.price), original_price: money(p.original), benefits: p.benefits,
+      name: p.name, picture: `/api/v2/common/files/seed/goods/${i + 1}.png`, price: money(p.price), original_price: money(p.original), benefits: p.benefits,
       validity_days: p.days, stock: rnd.int(0, 2000), sort: i, on_sale: i !== 5, sold: 0, created_at: formatTime(endMs - rnd.int(200, 500) * DAY),
     }),
   );

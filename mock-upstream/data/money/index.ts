@@ -15,7 +15,7 @@ import type { MockState } from '../../state.ts';
 import { formatTime } from '../../time.ts';
 
 const DAY = 86_400_000;
-const file = (kind: string, name: string | number) => `/api/v2/common/files/seed/${kind}/${name}.svg`;
+const file = (kind: string, name: string | number) => `/api/v2/common/files/seed/${kind}/${name}.png`;
 
 /** A ledger entry recording an asset the core seed set directly: it moves nothing, it explains the holding. */
 function opening(state: MockState, m: Member, asset: LedgerAsset, valueCents: number): void {

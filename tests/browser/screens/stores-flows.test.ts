@@ -43,7 +43,7 @@ if (requireChromium(t)) {
     const viewer = page.locator('.picture-viewer');
     await viewer.waitFor();
     t.equal(await viewer.locator('.muted').innerText(), `2 / ${captions.length}`, 'the viewer opens on the ID card front');
-    t.match(await viewer.locator('img').getAttribute('src'), /\/licence\/\d+-2\.svg$/);
+    t.match(await viewer.locator('img').getAttribute('src'), /\/licence\/\d+-2\.png$/);
     await viewer.locator('.close.icon').click();
     await drawer.locator('.drawer-close').click();
 

@@ -9,7 +9,10 @@ export function App({ stores, i18n }: { stores: Stores; i18n: I18n }) {
   return (
     <StoresContext.Provider value={stores}>
       <I18nextProvider i18n={i18n}>
-        <HashRouter>
+        {/* React Router 7 renders each navigation as a transition: time-sliced, yielding to every other task, so a
+            screen switch took longer and its list request left later. A console's navigation is the one thing the
+            operator waits for: it renders at once. */}
+        <HashRouter useTransitions={false}>
           <GuardedRoutes />
         </HashRouter>
         <Toaster position="top-center" toastOptions={{ className: 'console-toast' }} />

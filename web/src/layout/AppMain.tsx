@@ -3,7 +3,7 @@
  * own location and its scroll position; the tag bar's refresh bumps the view's generation, which remounts it.
  */
 import { observer } from 'mobx-react-lite';
-import { memo, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { createRef, memo, PureComponent, Suspense, useEffect, useRef } from 'react';
 import { type Location, Route, Routes, useLocation } from 'react-router-dom';
 import { Loading } from '../pages/Loading.tsx';
 import { type AppRoute, routeByPath } from '../router/routes.ts';
@@ -45,41 +45,63 @@ export const AppMain = observer(function AppMain() {
   );
 });
 
-/** Memoised: a kept view keeps its location object, so a navigation elsewhere does not re-render it. */
-const View = memo(function View({ route, active, location }: { route: AppRoute; active: boolean; location: Location }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const scrollTop = useRef(0);
-  useLayoutEffect(() => {
-    if (active && ref.current) ref.current.scrollTop = scrollTop.current;
-  }, [active]);
+interface ViewProps {
+  route: AppRoute;
+  active: boolean;
+  location: Location;
+}
+
+/**
+ * A pure component: a kept view keeps its location object, so a navigation elsewhere does not re-render it. A class
+ * for `getSnapshotBeforeUpdate`, the one moment the view's scroll position can still be read before it is hidden
+ * (a scroll event can come after, when a hidden element reads 0).
+ */
+class View extends PureComponent<ViewProps> {
+  private readonly ref = createRef<HTMLDivElement>();
+  private scrollTop = 0;
+
+  override getSnapshotBeforeUpdate(previous: ViewProps): null {
+    if (previous.active && !this.props.active && this.ref.current) this.scrollTop = this.ref.current.scrollTop;
+    return null;
+  }
+
+  override componentDidUpdate(previous: ViewProps): void {
+    if (!previous.active && this.props.active && this.ref.current) this.ref.current.scrollTop = this.scrollTop;
+  }
+
+  override render() {
+    const { route, active, location } = this.props;
+    return (
+      <div ref={this.ref} className="app-view" hidden={!active} data-path={route.path}>
+        <ViewContent route={route} location={location} />
+      </div>
+    );
+  }
+}
+
+/**
+ * The screen of a view, memoised apart from the view's frame: showing or hiding a view changes the frame's `hidden`,
+ * and re-rendering the screens inside (the one left and the one shown) would cost a switch a render of each.
+ */
+const ViewContent = memo(function ViewContent({ route, location }: { route: AppRoute; location: Location }) {
   return (
-    <div
-      ref={ref}
-      className="app-view"
-      hidden={!active}
-      data-path={route.path}
-      onScroll={(e) => {
-        scrollTop.current = e.currentTarget.scrollTop;
+    <ScreenErrorBoundary route={route}>
+      {() => {
+        const Screen = screenOf(route.path);
+        return (
+          // a hidden view keeps reading its own location, not the active one
+          <Routes location={location}>
+            <Route
+              path="*"
+              element={
+                <Suspense fallback={<Loading />}>
+                  <Screen route={route} />
+                </Suspense>
+              }
+            />
+          </Routes>
+        );
       }}
-    >
-      <ScreenErrorBoundary route={route}>
-        {() => {
-          const Screen = screenOf(route.path);
-          return (
-            // a hidden view keeps reading its own location, not the active one
-            <Routes location={location}>
-              <Route
-                path="*"
-                element={
-                  <Suspense fallback={<Loading />}>
-                    <Screen route={route} />
-                  </Suspense>
-                }
-              />
-            </Routes>
-          );
-        }}
-      </ScreenErrorBoundary>
-    </div>
+    </ScreenErrorBoundary>
   );
 });

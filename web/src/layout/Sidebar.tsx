@@ -1,8 +1,8 @@
 /** The menu built from the permitted routes: nested groups, the active item and its group follow the route. */
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { type MouseEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useStores } from '../stores/index.ts';
 import { useLang } from './useLang.ts';
 
@@ -11,6 +11,7 @@ export const Sidebar = observer(function Sidebar() {
   const { t } = useTranslation();
   const lang = useLang();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const routes = permission.routes;
   const activeGroup = routes?.groups.find((g) => g.children.some((c) => c.path === pathname))?.path;
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(activeGroup ? [activeGroup] : []));
@@ -19,13 +20,23 @@ export const Sidebar = observer(function Sidebar() {
     if (activeGroup) setOpen((current) => (current.has(activeGroup) ? current : new Set(current).add(activeGroup)));
   }, [activeGroup]);
 
-  // the active item follows the route, also when it was opened from a tag or the search
+  // the active item follows the route, also when it was opened from a tag or the search; in the next frame, whose
+  // layout it then shares, rather than in the navigation's own task (a forced layout of the old and new screens)
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change, hence the path
   useEffect(() => {
-    document.querySelector('.sidebar-menu .menu-item.active')?.scrollIntoView({ block: 'nearest' });
+    const frame = requestAnimationFrame(() => document.querySelector('.sidebar-menu .menu-item.active')?.scrollIntoView({ block: 'nearest' }));
+    return () => cancelAnimationFrame(frame);
   }, [pathname]);
 
   if (!routes) return null;
+  // Plain links with one click handler: a router <Link> resolves its path and re-renders on every location change,
+  // and the menu holds dozens of them.
+  const follow = (event: MouseEvent<HTMLAnchorElement>, path: string) => {
+    // a new tab or window is the browser's to open
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate(path);
+  };
   const collapsed = !app.sidebarOpened;
   const toggle = (path: string) => {
     if (collapsed) {
@@ -47,10 +58,15 @@ export const Sidebar = observer(function Sidebar() {
         <span className="sidebar-text">{t(`app.area.${session.area}`)}</span>
       </div>
       <div className="sidebar-menu">
-        <Link to={routes.home.path} className={`menu-item${pathname === routes.home.path ? ' active' : ''}`} title={routes.home.meta.title[lang]}>
+        <a
+          href={`#${routes.home.path}`}
+          onClick={(e) => follow(e, routes.home.path)}
+          className={`menu-item${pathname === routes.home.path ? ' active' : ''}`}
+          title={routes.home.meta.title[lang]}
+        >
           <i className={`${routes.home.meta.icon} icon`} />
           <span className="sidebar-text">{routes.home.meta.title[lang]}</span>
-        </Link>
+        </a>
         {routes.groups.map((group) => {
           const expanded = !collapsed && open.has(group.path);
           return (
@@ -63,9 +79,9 @@ export const Sidebar = observer(function Sidebar() {
               {expanded ? (
                 <div className="submenu">
                   {group.children.map((route) => (
-                    <Link key={route.path} to={route.path} className={`menu-item${route.path === pathname ? ' active' : ''}`}>
+                    <a key={route.path} href={`#${route.path}`} onClick={(e) => follow(e, route.path)} className={`menu-item${route.path === pathname ? ' active' : ''}`}>
                       {route.meta.title[lang]}
-                    </Link>
+                    </a>
                   ))}
                 </div>
               ) : null}

@@ -22,20 +22,36 @@ const SCREENS: Record<string, ScreenLoader> = {
   '/datacenter/storeinfo': () => import('./dashboard/DataCentreScreen.tsx'),
 };
 
-const loaded = new Map<string, LazyExoticComponent<Screen>>();
+const loaded = new Map<string, Screen | LazyExoticComponent<Screen>>();
+/** Screen modules already imported, by loader. */
+const imported = new Map<ScreenLoader, Screen>();
 
+/**
+ * The screen of a path, the same component every time for that path (a new one would remount a kept view). A
+ * path opened after its module was imported gets the component itself, not a lazy one: a lazy component suspends on
+ * its first render even when its module is already there, and the Suspense fallback and the retry cost a new
+ * screen its first frames (its list request left about 100 ms after the click).
+ */
 export function screenOf(path: string): Screen | LazyExoticComponent<Screen> {
   const loader = SCREENS[path];
   if (!loader) throw new Error(`${path}: no screen`);
   let screen = loaded.get(path);
   if (!screen) {
     // A failed chunk load (a deploy replaced it, the network dropped) is forgotten, so a retry imports it afresh.
-    screen = lazy(() =>
-      loader().catch((error: unknown) => {
-        loaded.delete(path);
-        throw error;
-      }),
-    );
+    screen =
+      imported.get(loader) ??
+      lazy(() =>
+        loader().then(
+          (module) => {
+            imported.set(loader, module.default);
+            return module;
+          },
+          (error: unknown) => {
+            loaded.delete(path);
+            throw error;
+          },
+        ),
+      );
     loaded.set(path, screen);
   }
   return screen;

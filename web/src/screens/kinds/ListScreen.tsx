@@ -215,31 +215,45 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
     });
   };
 
+  // Translated once per render, not once per row: a page of 100 rows otherwise asks i18next five hundred times.
+  const texts = {
+    view: t('screens.list.view'),
+    log: t('screens.history.title'),
+    edit: t('screens.list.edit'),
+    delete: t('screens.list.delete'),
+    more: t('screens.list.more'),
+  };
+  // Which of the description's actions the role may run does not depend on the row either.
+  const offered = desc.rowActions.filter((name) => {
+    if (name === 'view') return true;
+    if (name === 'log') return endpoints.history !== undefined;
+    if (name === 'edit') return Boolean(def.update && (desc.form || desc.editor) && mayWrite);
+    if (name === 'delete') return endpoints.remove !== undefined && mayWrite;
+    return may(def.actions?.[name]);
+  });
   const rowActions = (row: Row): ReactNode => {
     const items: RowActionItem[] = [];
-    for (const name of desc.rowActions) {
-      if (name === 'view') items.push({ name, text: t('screens.list.view'), run: () => setDialog({ kind: 'detail', row }) });
-      else if (name === 'log') {
-        if (endpoints.history) items.push({ name, text: t('screens.history.title'), run: () => setDialog({ kind: 'history', row }) });
-      } else if (name === 'edit') {
-        if (def.update && (desc.form || desc.editor) && mayWrite) items.push({ name, text: t('screens.list.edit'), run: () => openForm(row) });
-      } else if (name === 'delete') {
+    for (const name of offered) {
+      if (name === 'view') items.push({ name, text: texts.view, run: () => setDialog({ kind: 'detail', row }) });
+      else if (name === 'log') items.push({ name, text: texts.log, run: () => setDialog({ kind: 'history', row }) });
+      else if (name === 'edit') items.push({ name, text: texts.edit, run: () => openForm(row) });
+      else if (name === 'delete') {
         const remove = endpoints.remove;
-        if (remove && mayWrite && allowed(def.deleteWhen, row)) {
+        if (remove && allowed(def.deleteWhen, row)) {
           items.push({
-            name, text: t('screens.list.delete'), danger: true,
+            name, text: texts.delete, danger: true,
             run: () => setDialog({
-              kind: 'confirm', title: t('screens.list.delete'), danger: true, message: t('screens.list.confirmDelete', { name: labelOf(row.id) }),
+              kind: 'confirm', title: texts.delete, danger: true, message: t('screens.list.confirmDelete', { name: labelOf(row.id) }),
               run: async () => (await send(remove, { id: row.id })).ok && done(t('screens.list.deleted')),
             }),
           });
         }
       } else {
         const action = def.actions?.[name];
-        if (action && allowed(action.when, row) && may(action)) items.push({ name, text: action.title[lang], danger: action.confirm, run: () => runAction(name, action, row) });
+        if (action && allowed(action.when, row)) items.push({ name, text: action.title[lang], danger: action.confirm, run: () => runAction(name, action, row) });
       }
     }
-    return <RowActions items={items} moreText={t('screens.list.more')} />;
+    return <RowActions items={items} moreText={texts.more} />;
   };
 
   const fetchPage = async (page: number, limit: number) => {

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Endpoint } from '../../../../contract/endpoint.ts';
 import type { ListData } from '../../../../contract/list.ts';
 import { failureText, isOk } from '../../lib/api.ts';
@@ -19,6 +19,10 @@ export interface ListLoad {
  * Loads a list page whenever the query changes; answers to superseded queries are dropped. `loading` is derived
  * from which request the shown answer belongs to rather than set from the effect, so a query change renders the
  * screen once, not twice (a render of the whole screen saved on every page, sort or filter change).
+ *
+ * The request leaves while the screen renders, not after: a new screen's first render and commit take tens of
+ * milliseconds, which the upstream spends answering instead of waiting. Starting it is idempotent per request key
+ * (a GET), so a render React discards costs at most an unused answer; the answer is only taken in the effect.
  */
 export function useList(endpoint: Endpoint, query: Record<string, string | number>, fallbackError: string): ListLoad {
   const { api } = useStores();
@@ -26,12 +30,14 @@ export function useList(endpoint: Endpoint, query: Record<string, string | numbe
   const [state, setState] = useState<Omit<ListLoad, 'reload' | 'loading'> & { request?: string }>({ loads: 0 });
   const key = JSON.stringify(query);
   const request = `${tick} ${key}`;
-  // A layout effect: the request leaves before the browser paints the placeholders, not after (a new screen's first
-  // paint costs tens of milliseconds that the upstream can use).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `query`, `tick` asks for a reload
-  useLayoutEffect(() => {
+  const pending = useRef<{ request: string; endpoint: Endpoint; answer: ReturnType<typeof api> }>();
+  if (pending.current?.request !== request || pending.current.endpoint !== endpoint) {
+    pending.current = { request, endpoint, answer: api(endpoint, { query }) };
+  }
+  const answer = pending.current.answer;
+  useEffect(() => {
     let live = true;
-    api(endpoint, { query: query }).then((answer) => {
+    answer.then((answer) => {
       if (!live) return;
       if (isOk(answer)) setState((s) => ({ data: answer.data as ListData<Row>, loads: s.loads + 1, request }));
       else setState((s) => ({ ...s, loads: s.loads + 1, error: failureText(answer) || fallbackError, request }));
@@ -39,7 +45,7 @@ export function useList(endpoint: Endpoint, query: Record<string, string | numbe
     return () => {
       live = false;
     };
-  }, [api, endpoint, key, tick]);
+  }, [answer, request, fallbackError]);
   const reload = useCallback(() => setTick((n) => n + 1), []);
   return { data: state.data, error: state.error, loads: state.loads, loading: state.request !== request, reload };
 }

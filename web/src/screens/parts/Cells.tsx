@@ -48,13 +48,15 @@ export function Thumb({ src, all, size = 40 }: { src: unknown; all?: string[]; s
 export function CellValue({ column, row, lang }: { column: ResolvedColumn; row: Row; lang: Lang }) {
   if (column.render) return <>{column.render(row, lang)}</>;
   const value = row[column.key];
+  // EnumLabel, Money and Time hold no state: called, not mounted, they cost a page of 100 rows no extra component
+  // per cell (five hundred fewer to create and reconcile)
   switch (column.cell) {
     case 'enum':
-      return <EnumLabel def={column.enumDef} value={value} lang={lang} />;
+      return EnumLabel({ def: column.enumDef, value, lang });
     case 'money':
-      return <Money value={value} />;
+      return Money({ value });
     case 'time':
-      return <Time value={value} />;
+      return Time({ value });
     case 'picture':
       return <Thumb src={value} all={Array.isArray(row.pictures) ? (row.pictures as string[]) : undefined} />;
     default: {
