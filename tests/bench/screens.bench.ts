@@ -4,6 +4,8 @@
  *   order-type screens not visited before, each loading its own data);
  * - a 100-row page render: choosing 100 a page until the 100 rows are on screen, at most 100 ms (median; this
  *   includes the mock's answer), and the table re-rendered alone (a column shown again), for comparison.
+ * Each measurement starts from a settled screen, as an operator's next click does: back to back, a measurement
+ * would also count the previous screen's painting and picture loads.
  */
 import { availableParallelism, loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
@@ -14,24 +16,55 @@ import type { Report } from './run.ts';
 
 const SWITCHES = 11;
 const PAGE_RENDERS = 7;
+const SETTLE_MS = 500;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** In the page: runs `start` (a script) and resolves with the milliseconds until the view at `path` shows `rows` rows. */
-function timeToRows(page: Page, path: string, rows: number, start: string): Promise<number> {
+/** Lets the screen finish what its last change started (painting, its pictures) before the next measurement. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForTimeout(SETTLE_MS);
+  await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
+}
+
+interface Timing {
+  /** Milliseconds until the view shows its rows. */
+  total: number;
+  /** Until the list request left, and until its answer was in (resource timing), when there was one. */
+  sent?: number;
+  answered?: number;
+}
+
+/**
+ * In the page: runs `start` (a script) and resolves with the milliseconds until the view at `path` shows `rows`
+ * rows, and when its list request left and was answered, which tells the screen's own time from the upstream's.
+ */
+function timeToRows(page: Page, path: string, rows: number, start: string): Promise<Timing> {
   return page.evaluate(
     `new Promise((resolve) => {
+      performance.clearResourceTimings();
       const began = performance.now();
       ${start}
       const check = () => {
         const list = document.querySelector('.app-view[data-path="${path}"]:not([hidden]) .list-screen[aria-busy=false]');
         const count = list ? list.querySelectorAll('.data-table tbody tr:not(.placeholder-row)').length : 0;
-        if (count === ${rows}) resolve(performance.now() - began);
-        else requestAnimationFrame(check);
+        if (count === ${rows}) {
+          const total = performance.now() - began;
+          const call = performance.getEntriesByType('resource').find((e) => e.name.includes('limit=${rows}'));
+          resolve(call ? { total, sent: call.startTime - began, answered: call.responseEnd - began } : { total });
+        } else requestAnimationFrame(check);
       };
       check();
     })`,
-  ) as Promise<number>;
+  ) as Promise<Timing>;
+}
+
+/** Where the median measurement's time went: until the request left, the upstream's answer, the rows after it. */
+function breakdown(timings: Timing[]): string {
+  const sent = timings.flatMap((t) => (t.sent === undefined ? [] : [t.sent]));
+  const upstream = timings.flatMap((t) => (t.sent === undefined || t.answered === undefined ? [] : [t.answered - t.sent]));
+  const after = timings.flatMap((t) => (t.answered === undefined ? [] : [t.total - t.answered]));
+  if (sent.length === 0) return '';
+  return `; medians: request left after ${median(sent).toFixed(0)} ms, answered in ${median(upstream).toFixed(0)} ms, rows ${median(after).toFixed(0)} ms after the answer`;
 }
 
 export default async function screensBench(report: Report): Promise<void> {
@@ -47,22 +80,31 @@ export default async function screensBench(report: Report): Promise<void> {
       (p) => p.startsWith('/order/') && p !== '/order/searchOrder',
     );
     // the first visit loads the screens chunk: measured apart, the switches after it are the steady state
-    const first = await timeToRows(page, paths[0], 20, `[...document.querySelectorAll('.sidebar-menu a.menu-item')].find((a) => a.hash === '#${paths[0]}').click();`);
-    const switches: number[] = [];
+    const first = (await timeToRows(page, paths[0], 20, `[...document.querySelectorAll('.sidebar-menu a.menu-item')].find((a) => a.hash === '#${paths[0]}').click();`)).total;
+    const switches: Timing[] = [];
     for (const path of paths.slice(1, SWITCHES + 1)) {
+      await settle(page);
       switches.push(await timeToRows(page, path, 20, `[...document.querySelectorAll('.sidebar-menu a.menu-item')].find((a) => a.hash === '#${path}').click();`));
     }
     const load = `load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`;
-    const switchMs = median(switches);
-    report({ name: 'route switch to a 20-row list', value: switchMs, unit: 'ms', note: `median of ${switches.length} order screens; first one with the chunk load ${first.toFixed(0)} ms; ${load}`, target: '≤ 150 ms', ok: switchMs <= 150 });
+    const switchMs = median(switches.map((t) => t.total));
+    report({
+      name: 'route switch to a 20-row list',
+      value: switchMs,
+      unit: 'ms',
+      note: `median of ${switches.length} order screens, each from a settled screen; first one with the chunk load ${first.toFixed(0)} ms; ${load}${breakdown(switches)}`,
+      target: '≤ 150 ms',
+      ok: switchMs <= 150,
+    });
 
     // regular orders: enough rows for a page of 100
     const path = '/order/index';
     await page.evaluate(`[...document.querySelectorAll('.sidebar-menu a.menu-item')].find((a) => a.hash === '#${path}').click()`);
-    const renders: number[] = [];
+    const renders: Timing[] = [];
     const alone: number[] = [];
     for (let i = 0; i < PAGE_RENDERS; i++) {
       await timeToRows(page, path, 20, `const s = document.querySelector('.app-view:not([hidden]) select.page-size'); s.value = '20'; s.dispatchEvent(new Event('change', { bubbles: true }));`);
+      await settle(page);
       renders.push(await timeToRows(page, path, 100, `const s = document.querySelector('.app-view:not([hidden]) select.page-size'); s.value = '100'; s.dispatchEvent(new Event('change', { bubbles: true }));`));
       // the table alone: hide then show a column, no call to the upstream
       alone.push(
@@ -81,8 +123,15 @@ export default async function screensBench(report: Report): Promise<void> {
         })`)) as number,
       );
     }
-    const renderMs = median(renders);
-    report({ name: '100-row page render (size change to rows on screen)', value: renderMs, unit: 'ms', note: `median of ${PAGE_RENDERS}, includes the mock's answer`, target: '≤ 100 ms', ok: renderMs <= 100 });
+    const renderMs = median(renders.map((t) => t.total));
+    report({
+      name: '100-row page render (size change to rows on screen)',
+      value: renderMs,
+      unit: 'ms',
+      note: `median of ${PAGE_RENDERS}, each from a settled screen, includes the mock's answer${breakdown(renders)}`,
+      target: '≤ 100 ms',
+      ok: renderMs <= 100,
+    });
     report({ name: '100-row table re-render alone (a column shown again)', value: median(alone), unit: 'ms', note: `median of ${PAGE_RENDERS}, to the next frame` });
     await context.close();
   } finally {
