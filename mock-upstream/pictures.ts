@@ -16,8 +16,8 @@ function hash(text: string): number {
 }
 
 /** What a seeded picture shows; each kind has its own pictogram. */
-export type PictureKind = 'goods' | 'avatar' | 'logo' | 'class' | 'licence' | 'plate';
-export const PICTURE_KINDS: readonly PictureKind[] = ['goods', 'avatar', 'logo', 'class', 'licence', 'plate'];
+export const PICTURE_KINDS = ['goods', 'avatar', 'logo', 'class', 'licence', 'plate'] as const;
+export type PictureKind = (typeof PICTURE_KINDS)[number];
 
 const SIZE = 128;
 /** Samples per pixel along each axis: 4×4 supersampling smooths the edges without an anti-aliasing rasteriser. */

@@ -262,7 +262,12 @@ const OFFLINE_GOODS_FIELDS = {
   on_shelf: { zh: '上架', en: 'On shelf' },
   created_at: { zh: '提交时间', en: 'Submitted' },
 };
-const goodsKeyword = { kind: 'keyword', param: 'keyword', fields: ['name', 'store_name', 'merchant_name'], title: { zh: '商品/门店/商家', en: 'Goods, store or merchant' } } as const;
+/** The filters the in-store goods list and its review queue share. */
+const goodsFilters = [
+  { kind: 'keyword', param: 'keyword', fields: ['name', 'store_name', 'merchant_name'], title: { zh: '商品/门店/商家', en: 'Goods, store or merchant' } },
+  { kind: 'exact', field: 'merchant_id', schema: id, title: { zh: '商家', en: 'Merchant' } },
+  { kind: 'exact', field: 'audit_state', schema: REVIEW_STATUS.schema, title: { zh: '审核状态', en: 'Review' } },
+] as const;
 
 export const offlineGoods = defineResource({
   name: 'offlineGoods',
@@ -272,9 +277,7 @@ export const offlineGoods = defineResource({
   fields: OFFLINE_GOODS_FIELDS,
   enums: { audit_state: REVIEW_STATUS },
   filters: [
-    goodsKeyword,
-    { kind: 'exact', field: 'merchant_id', schema: id, title: { zh: '商家', en: 'Merchant' } },
-    { kind: 'exact', field: 'audit_state', schema: REVIEW_STATUS.schema, title: { zh: '审核状态', en: 'Review' } },
+    ...goodsFilters,
     { kind: 'exact', field: 'on_shelf', schema: z.boolean(), title: { zh: '上架', en: 'On shelf' } },
     { kind: 'range', field: 'price', title: { zh: '到店价', en: 'In-store price' } },
   ],
@@ -302,9 +305,7 @@ export const offlineGoodsReview = defineResource({
   fields: OFFLINE_GOODS_FIELDS,
   enums: { audit_state: REVIEW_STATUS },
   filters: [
-    goodsKeyword,
-    { kind: 'exact', field: 'merchant_id', schema: id, title: { zh: '商家', en: 'Merchant' } },
-    { kind: 'exact', field: 'audit_state', schema: REVIEW_STATUS.schema, title: { zh: '审核状态', en: 'Review' } },
+    ...goodsFilters,
   ],
   tabs: REVIEW_STATUS.values.map((s) => ({ key: s, title: REVIEW_STATUS.options[s], where: { audit_state: s } })),
   sortable: ['id', 'price', 'created_at'],
