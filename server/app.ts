@@ -6,6 +6,7 @@ import type { Socket } from 'node:net';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
+import type { SharedState } from './cluster-link.ts';
 import { type GatewayConfig, MOCK_UPSTREAM } from './config.ts';
 import { registerCspReports } from './csp-report.ts';
 import { type EmbeddedMock, startEmbeddedMock } from './embedded-mock.ts';
@@ -24,6 +25,8 @@ import { trustProxy } from './trust-proxy.ts';
 export interface GatewayOptions {
   /** Where log lines go (stdout when absent); tests pass a stream to read them. */
   logStream?: DestinationStream;
+  /** In a cluster worker: the state the workers share through the primary (cluster-link.ts). */
+  shared?: SharedState;
 }
 
 /** The oversized-header answer is written to the socket before any header is parsed; only the raw bytes say the language. */
@@ -42,7 +45,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   const logger = loggerOptions(config.logLevel, options.logStream ?? stdoutDestination());
   const mock = config.upstreamUrl === MOCK_UPSTREAM ? await startEmbeddedMock(logger) : undefined;
   try {
-    return await assemble(config, logger, mock?.url ?? config.upstreamUrl, mock);
+    return await assemble(config, logger, mock?.url ?? config.upstreamUrl, mock, options.shared);
   } catch (error) {
     await mock?.close();
     throw error;
@@ -54,6 +57,7 @@ async function assemble(
   logger: ReturnType<typeof loggerOptions>,
   upstreamUrl: string,
   mock: EmbeddedMock | undefined,
+  shared: SharedState | undefined,
 ): Promise<FastifyInstance> {
   const metrics = createMetrics();
   const trust = trustProxy(config.trustProxy);
@@ -92,7 +96,7 @@ async function assemble(
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request, reply) => sendError(request, reply, 404, 'not_found'));
 
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: shared?.rateLimitStore });
   const loginGuard = app.rateLimit({
     max: config.loginRateLimit,
     timeWindow: 60_000,
@@ -111,7 +115,8 @@ async function assemble(
       reply.header('x-request-id', request.id);
       done();
     });
-    await registerOps(own, { metrics, upstreamUrl: () => upstreamUrl });
+    const metricsText = shared ? shared.shareMetrics(metrics.registry) : () => metrics.registry.metrics();
+    await registerOps(own, { metrics, metricsText, upstreamUrl: () => upstreamUrl });
     await registerConsole(own, { staticDir: config.staticDir, securityHeaders: securityHeaders(config) });
     await registerCspReports(own);
   });

@@ -2,6 +2,7 @@
  * The gateway's configuration, read once from the environment and validated: a bad value stops the start with one
  * line naming the variable and what it accepts.
  */
+import { availableParallelism } from 'node:os';
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -30,6 +31,8 @@ export interface GatewayConfig {
   staticDir: string;
   /** Login attempts allowed per client per minute. */
   loginRateLimit: number;
+  /** Gateway processes serving the port: 1 runs the gateway alone, more a cluster (cluster.ts). */
+  workers: number;
   /** How long in-flight requests may take to finish after SIGTERM/SIGINT. */
   shutdownGraceMs: number;
   /** Origins the console may load uploaded images from and send uploads to (real upstream only). */
@@ -94,6 +97,9 @@ const trustProxy = z.string().transform((s, ctx): boolean | number | string[] =>
   return z.NEVER;
 });
 
+/** `auto`: one process per CPU the gateway may run on. */
+const workers = z.union([z.literal('auto').transform(() => availableParallelism()), integer(1, 64)]);
+
 /** Every variable: its schema, its default and the one-line description of what it accepts. */
 const VARIABLES = {
   PORT: { schema: integer(0, 65535), default: '8080', accepts: 'a port number 0-65535' },
@@ -119,6 +125,7 @@ const VARIABLES = {
   },
   STATIC_DIR: { schema: z.string().min(1), default: 'dist/web', accepts: 'a directory path' },
   LOGIN_RATE_LIMIT: { schema: integer(1, 1_000_000), default: '10', accepts: 'login attempts per client per minute, 1-1000000' },
+  WORKERS: { schema: workers, default: 'auto', accepts: '"auto" (one per CPU) or a process count, 1-64' },
   SHUTDOWN_GRACE_MS: { schema: integer(0, 600_000), default: '10000', accepts: 'milliseconds, 0-600000' },
   UPLOAD_ORIGIN: { schema: origin.optional(), default: undefined, accepts: 'an http(s) origin such as https://upload.example.com' },
   CDN_ORIGIN: { schema: origin.optional(), default: undefined, accepts: 'an http(s) origin such as https://cdn.example.com' },
@@ -155,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): GatewayConfig {
     trustProxy: read(env, 'TRUST_PROXY'),
     staticDir: isAbsolute(staticDir) ? staticDir : resolve(process.cwd(), staticDir),
     loginRateLimit: read(env, 'LOGIN_RATE_LIMIT'),
+    workers: read(env, 'WORKERS'),
     shutdownGraceMs: read(env, 'SHUTDOWN_GRACE_MS'),
     uploadOrigin: read(env, 'UPLOAD_ORIGIN'),
     cdnOrigin: read(env, 'CDN_ORIGIN'),

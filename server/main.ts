@@ -1,11 +1,12 @@
 /**
- * The gateway process: configuration from the environment, listen, and on SIGTERM/SIGINT stop accepting, let
- * in-flight requests finish within SHUTDOWN_GRACE_MS, exit 0.
+ * The gateway's entry: configuration from the environment (a bad value stops the start with one line, exit 1), then
+ * one gateway process (WORKERS=1), or a primary that runs WORKERS gateway processes on the one port (cluster.ts).
  */
-import closeWithGrace from 'close-with-grace';
-import type { FastifyInstance } from 'fastify';
-import { buildGateway } from './app.ts';
+import cluster from 'node:cluster';
+import { runPrimary } from './cluster.ts';
+import { workerLink } from './cluster-link.ts';
 import { ConfigError, type GatewayConfig, loadConfig } from './config.ts';
+import { runGateway } from './gateway-process.ts';
 
 let config: GatewayConfig;
 try {
@@ -16,16 +17,6 @@ try {
   process.exit(1);
 }
 
-// Installed before the gateway is built, so a signal during start-up also ends the process cleanly.
-let app: FastifyInstance | undefined;
-function logError(message: string, err?: unknown) {
-  if (app) app.log.error({ err }, message);
-  else console.error(`gateway: ${message}`, err ?? '');
-}
-closeWithGrace({ delay: config.shutdownGraceMs, logger: { error: (message: string) => logError(message) } }, async ({ signal, err }) => {
-  if (err) logError('gateway stopping after an error', err);
-  else app?.log.info({ signal }, 'gateway stopping');
-  await app?.close();
-});
-app = await buildGateway(config);
-await app.listen({ port: config.port, host: config.host });
+if (cluster.isWorker) await runGateway(config, workerLink());
+else if (config.workers > 1) await runPrimary(config);
+else await runGateway(config);

@@ -20,7 +20,12 @@ async function upstreamAnswers(upstreamUrl: string): Promise<boolean> {
 
 export async function registerOps(
   app: FastifyInstance,
-  options: { metrics: GatewayMetrics; upstreamUrl: () => string },
+  options: {
+    metrics: GatewayMetrics;
+    /** This process's metrics, or in a cluster every worker's summed. */
+    metricsText: () => Promise<string>;
+    upstreamUrl: () => string;
+  },
 ): Promise<void> {
   const config = { routeClass: 'ops' as const };
   const noStore = { 'cache-control': 'no-store' };
@@ -39,6 +44,6 @@ export async function registerOps(
 
   app.get('/metrics', { config }, async (_request, reply) => {
     reply.headers(noStore).type(options.metrics.registry.contentType);
-    return options.metrics.registry.metrics();
+    return options.metricsText();
   });
 }

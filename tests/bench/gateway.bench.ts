@@ -1,7 +1,7 @@
 /**
- * Gateway throughput and latency against nginx, in one run: proxied GET and POST through the gateway, the same
- * upstream called directly, nginx (one worker) proxying to it; a hashed 300 KB asset from the gateway and from nginx
- * `gzip_static`; and the latency the gateway adds at light load. Load comes from wrk (autocannon when wrk is absent);
+ * Gateway throughput and latency against nginx, in one run: proxied GET and POST through the gateway as shipped
+ * (WORKERS=auto) and with one process, the same upstream called directly, nginx (one worker) proxying to it; a hashed
+ * 300 KB asset from the gateway and from nginx `gzip_static`; and the latency the gateway adds at light load. Load comes from wrk (autocannon when wrk is absent);
  * every process under test is separate from the load generator. Rows needing nginx are skipped when it is absent.
  *
  * BENCH_SECONDS (default 5) sets each measurement's duration; BENCH_GATEWAY another gateway entry to measure
@@ -68,27 +68,30 @@ interface Result {
 }
 
 /**
- * CPU seconds a process has used, from /proc (Linux). On a shared machine throughput swings with everyone else's
- * load; the CPU each server spends per request does much less, so it is reported beside the req/s.
+ * CPU seconds a process and its children (the gateway's cluster workers) have used, from /proc (Linux). On a shared
+ * machine throughput swings with everyone else's load; the CPU each server spends per request does much less, so it
+ * is reported beside the req/s.
  */
 async function cpuSeconds(pid: number | undefined): Promise<number | undefined> {
   if (!pid) return undefined;
   try {
     const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
+    let seconds = (Number(fields[11]) + Number(fields[12])) / 100;
+    for (const child of await childPids(pid)) seconds += (await cpuSeconds(child)) ?? 0;
+    return seconds;
   } catch {
     return undefined;
   }
 }
 
+async function childPids(pid: number): Promise<number[]> {
+  const text = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '');
+  return text.trim().split(/\s+/).filter(Boolean).map(Number);
+}
+
 /** nginx serves from its worker, the master's only child. */
 async function nginxWorker(master: number | undefined): Promise<number | undefined> {
-  try {
-    const children = await readFile(`/proc/${master}/task/${master}/children`, 'utf8');
-    return Number(children.trim().split(' ')[0]) || undefined;
-  } catch {
-    return undefined;
-  }
+  return master ? (await childPids(master))[0] : undefined;
 }
 
 async function freePort(): Promise<number> {
@@ -251,17 +254,24 @@ export default async function gatewayBench(report: Report): Promise<void> {
     const upstreamUrl = `http://127.0.0.1:${upstreamPort}`;
     await waitFor(`${upstreamUrl}/api/v2/goods`);
 
-    // The production build, logging at info to a file as it would to a container's log.
-    const gatewayPort = await freePort();
-    const gatewayLog = openSync(join(dir, 'gateway.log'), 'w');
+    // The production build as it ships (WORKERS=auto), logging at info to a file as it would to a container's log;
+    // and the same with one process, for the per-process figures.
     const entry = process.env.BENCH_GATEWAY ?? join(root, 'dist/server/gateway.js');
-    const gateway = spawn(process.execPath, [entry], {
-      env: { ...process.env, PORT: String(gatewayPort), HOST: '127.0.0.1', UPSTREAM_URL: upstreamUrl, STATIC_DIR: web, LOG_LEVEL: 'info' },
-      stdio: ['ignore', gatewayLog, 'inherit'],
-    });
-    children.push(gateway);
-    const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
-    await waitFor(`${gatewayUrl}/healthz`);
+    const startGateway = async (name: string, env: Record<string, string>) => {
+      const port = await freePort();
+      const child = spawn(process.execPath, [entry], {
+        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', UPSTREAM_URL: upstreamUrl, STATIC_DIR: web, LOG_LEVEL: 'info', ...env },
+        stdio: ['ignore', openSync(join(dir, `${name}.log`), 'w'), 'inherit'],
+      });
+      children.push(child);
+      const url = `http://127.0.0.1:${port}`;
+      await waitFor(`${url}/healthz`);
+      return { url, pid: child.pid };
+    };
+    const gateway = await startGateway('gateway', {});
+    const single = await startGateway('gateway-single', { WORKERS: '1' });
+    const gatewayUrl = gateway.url;
+    const workers = (await childPids(gateway.pid ?? 0)).length || 1;
 
     let nginxUrl: string | undefined;
     let nginxPid: number | undefined;
@@ -295,6 +305,7 @@ export default async function gatewayBench(report: Report): Promise<void> {
     };
     const upstreamPid = upstream.pid;
     const gatewayPid = gateway.pid;
+    const shipped = `via gateway (${workers} worker${workers === 1 ? '' : 's'})`;
 
     for (const method of ['GET', 'POST'] as const) {
       const options = method === 'POST' ? { method, body: POST_BODY } : { method };
@@ -303,14 +314,18 @@ export default async function gatewayBench(report: Report): Promise<void> {
       row(`${method} upstream direct`, direct);
       await warm(`${gatewayUrl}${path}`);
       const viaGateway = await load(dir, `${gatewayUrl}${path}`, { ...options, pid: gatewayPid });
-      row(`${method} via gateway`, viaGateway);
+      row(`${method} ${shipped}`, viaGateway);
       report({ name: `${method} gateway / direct`, value: viaGateway.rps / direct.rps, unit: '×' });
+      await warm(`${single.url}${path}`);
+      const viaSingle = await load(dir, `${single.url}${path}`, { ...options, pid: single.pid });
+      row(`${method} via gateway, WORKERS=1`, viaSingle);
       if (nginxUrl) {
         await warm(`${nginxUrl}${path}`);
         const viaNginx = await load(dir, `${nginxUrl}${path}`, { ...options, pid: nginxPid });
         row(`${method} via nginx`, viaNginx);
         const ratio = viaGateway.rps / viaNginx.rps;
         report({ name: `${method} gateway / nginx`, value: ratio, unit: '×', target: '≥ 0.6× nginx', ok: ratio >= 0.6 });
+        report({ name: `${method} gateway WORKERS=1 / nginx`, value: viaSingle.rps / viaNginx.rps, unit: '×' });
         cpuRow(`${method} gateway / nginx`, viaGateway, viaNginx);
       }
     }

@@ -1,4 +1,5 @@
 /** Configuration from the environment: defaults, accepted forms, and one clear line for a bad value. */
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import t from 'tap';
 import { CONFIG_VARIABLES, ConfigError, loadConfig } from '../../server/config.ts';
@@ -16,6 +17,7 @@ t.test('defaults', async (t) => {
   t.equal(config.staticDir, resolve(process.cwd(), 'dist/web'), 'STATIC_DIR resolves from the working directory');
   t.equal(config.loginRateLimit, 10);
   t.equal(config.shutdownGraceMs, 10000);
+  t.equal(config.workers, availableParallelism(), 'WORKERS=auto: one per CPU');
   t.equal(config.uploadOrigin, undefined);
   t.equal(config.cdnOrigin, undefined);
   t.equal(loadConfig({ UPSTREAM_URL: '' }).upstreamUrl, 'mock', 'an empty value means the default');
@@ -32,6 +34,8 @@ t.test('accepted forms', async (t) => {
   t.equal(loadConfig({ CDN_ORIGIN: 'https://cdn.example.com/' }).cdnOrigin, 'https://cdn.example.com');
   t.equal(loadConfig({ STATIC_DIR: '/srv/web' }).staticDir, '/srv/web');
   t.equal(loadConfig({ LOG_LEVEL: 'silent' }).logLevel, 'silent');
+  t.equal(loadConfig({ WORKERS: '1' }).workers, 1);
+  t.equal(loadConfig({ WORKERS: '8' }).workers, 8);
 });
 
 t.test('every bad value names its variable and what it accepts', async (t) => {
@@ -46,6 +50,7 @@ t.test('every bad value names its variable and what it accepts', async (t) => {
     TRUST_PROXY: ['yes', 'proxy.example.com'],
     LOGIN_RATE_LIMIT: ['0', 'ten'],
     SHUTDOWN_GRACE_MS: ['forever'],
+    WORKERS: ['0', '65', 'all', '2.5'],
     UPLOAD_ORIGIN: ['upload.example.com', 'https://x.example/path', 'javascript:alert(1)'],
     CDN_ORIGIN: ['ftp://cdn.example.com'],
   };

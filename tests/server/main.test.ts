@@ -1,38 +1,8 @@
 /** The gateway process: refuses a bad configuration with one line, and shuts down gracefully on SIGTERM. */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import t from 'tap';
 import { request } from 'undici';
 import { startUpstream } from './helpers.ts';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-
-function startMain(env: Record<string, string>): { child: ChildProcess; stdout: () => string; stderr: () => string; exit: Promise<number | null> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  let err = '';
-  child.stdout?.on('data', (c: Buffer) => {
-    out += c.toString();
-  });
-  child.stderr?.on('data', (c: Buffer) => {
-    err += c.toString();
-  });
-  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, stdout: () => out, stderr: () => err, exit };
-}
-
-async function listeningUrl(stdout: () => string): Promise<string> {
-  for (let i = 0; i < 200; i++) {
-    const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout());
-    if (match) return match[1];
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`gateway did not start: ${stdout()}`);
-}
+import { listeningUrl, startMain } from './process.ts';
 
 t.test('an invalid value stops the start with one line and exit code 1', async (t) => {
   const cases: [Record<string, string>, string, RegExp][] = [
@@ -44,6 +14,8 @@ t.test('an invalid value stops the start with one line and exit code 1', async (
     [{ BODY_LIMIT: 'huge' }, 'BODY_LIMIT', /bytes/],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY', /hop count/],
     [{ UPLOAD_ORIGIN: 'https://x.example/path' }, 'UPLOAD_ORIGIN', /origin/],
+    [{ WORKERS: '0' }, 'WORKERS', /auto/],
+    [{ WORKERS: 'many' }, 'WORKERS', /process count/],
   ];
   await Promise.all(
     cases.map(async ([env, variable, accepts]) => {
@@ -59,40 +31,43 @@ t.test('an invalid value stops the start with one line and exit code 1', async (
   );
 });
 
-t.test('SIGTERM finishes the request in flight, refuses new ones, exits 0', async (t) => {
-  const upstream = await startUpstream((_req, res) => {
-    setTimeout(() => res.end('{"status":0,"data":"slow"}'), 800);
+// One process, and a primary with two workers (cluster.ts): the primary asks each worker to stop the same way.
+for (const [mode, workers] of [['one process', '1'], ['two workers', '2']] as const) {
+  t.test(`${mode}: SIGTERM finishes the request in flight, refuses new ones, exits 0`, async (t) => {
+    const upstream = await startUpstream((_req, res) => {
+      setTimeout(() => res.end('{"status":0,"data":"slow"}'), 800);
+    });
+    t.teardown(() => upstream.close());
+    const run = startMain({ UPSTREAM_URL: upstream.url, SHUTDOWN_GRACE_MS: '5000', WORKERS: workers });
+    t.teardown(() => {
+      if (run.child.exitCode === null) run.child.kill('SIGKILL');
+    });
+    const url = await listeningUrl(run.stdout, Number(workers));
+    const inFlight = request(`${url}/api/slow`, { reset: true });
+    await new Promise((r) => setTimeout(r, 200));
+    run.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 200));
+    await t.rejects(request(`${url}/healthz`, { reset: true }), 'a new connection is refused while stopping');
+    const res = await inFlight;
+    t.equal(res.statusCode, 200, 'the request in flight is answered');
+    t.equal(await res.body.text(), '{"status":0,"data":"slow"}');
+    t.equal(await run.exit, 0, 'the process exits 0');
   });
-  t.teardown(() => upstream.close());
-  const run = startMain({ UPSTREAM_URL: upstream.url, SHUTDOWN_GRACE_MS: '5000' });
-  t.teardown(() => {
-    if (run.child.exitCode === null) run.child.kill('SIGKILL');
-  });
-  const url = await listeningUrl(run.stdout);
-  const inFlight = request(`${url}/api/slow`, { reset: true });
-  await new Promise((r) => setTimeout(r, 200));
-  run.child.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 200));
-  await t.rejects(request(`${url}/healthz`, { reset: true }), 'a new connection is refused while stopping');
-  const res = await inFlight;
-  t.equal(res.statusCode, 200, 'the request in flight is answered');
-  t.equal(await res.body.text(), '{"status":0,"data":"slow"}');
-  t.equal(await run.exit, 0, 'the process exits 0');
-});
 
-t.test('a request longer than the grace period does not keep the process alive', async (t) => {
-  const upstream = await startUpstream(() => {
-    /* never answers */
+  t.test(`${mode}: a request longer than the grace period does not keep the process alive`, async (t) => {
+    const upstream = await startUpstream(() => {
+      /* never answers */
+    });
+    t.teardown(() => upstream.close());
+    const run = startMain({ UPSTREAM_URL: upstream.url, SHUTDOWN_GRACE_MS: '300', WORKERS: workers });
+    const url = await listeningUrl(run.stdout, Number(workers));
+    const inFlight = request(`${url}/api/hang`).catch((error: Error) => error);
+    await new Promise((r) => setTimeout(r, 200));
+    const signalled = Date.now();
+    run.child.kill('SIGTERM');
+    const code = await run.exit;
+    t.ok(Date.now() - signalled < 2000, 'stopped soon after the grace period');
+    t.equal(code, 1, 'a forced stop exits 1');
+    t.ok((await inFlight) instanceof Error, 'the hanging request was cut');
   });
-  t.teardown(() => upstream.close());
-  const run = startMain({ UPSTREAM_URL: upstream.url, SHUTDOWN_GRACE_MS: '300' });
-  const url = await listeningUrl(run.stdout);
-  const inFlight = request(`${url}/api/hang`).catch((error: Error) => error);
-  await new Promise((r) => setTimeout(r, 200));
-  const signalled = Date.now();
-  run.child.kill('SIGTERM');
-  const code = await run.exit;
-  t.ok(Date.now() - signalled < 2000, 'stopped soon after the grace period');
-  t.equal(code, 1, 'a forced stop exits 1');
-  t.ok((await inFlight) instanceof Error, 'the hanging request was cut');
-});
+}

@@ -1,0 +1,80 @@
+/**
+ * The cluster's primary (WORKERS > 1). One Node process proxies at most about half as fast as nginx on a core (see
+ * the README's gateway numbers), so the gateway runs WORKERS processes that share the port; the kernel's connections
+ * are dealt out by Node's cluster module. The primary serves no request itself. It:
+ * - runs the embedded mock in demo mode, so every worker sees one demo state;
+ * - keeps what the workers share (the login rate limit, the metrics: cluster-link.ts);
+ * - starts a worker again when one dies after it was serving (a worker that dies before it listens, say on a port in
+ *   use, stops the gateway with exit 1: the next one would fail the same way);
+ * - on SIGTERM/SIGINT asks every worker to stop gracefully, then closes the mock, and exits 0 when every worker
+ *   finished its requests within SHUTDOWN_GRACE_MS, else 1.
+ */
+import cluster, { type Worker } from 'node:cluster';
+import closeWithGrace from 'close-with-grace';
+import { pino } from 'pino';
+import { requestStop, serveWorkers } from './cluster-link.ts';
+import { type GatewayConfig, MOCK_UPSTREAM } from './config.ts';
+import { startEmbeddedMock } from './embedded-mock.ts';
+import { loggerOptions, stdoutDestination } from './logging.ts';
+
+/** A worker that died while serving is replaced after this pause, so a crash loop cannot spin the CPU. */
+const RESTART_DELAY_MS = 1000;
+
+export async function runPrimary(config: GatewayConfig): Promise<void> {
+  const options = loggerOptions(config.logLevel, stdoutDestination());
+  const log = pino(options).child({ component: 'gateway-primary' });
+  let stopping = false;
+  const serving = new Set<number>();
+  const exited = new Map<number, Promise<number | null>>();
+
+  serveWorkers();
+  // The mock starts before any worker, which is then told its address as the upstream.
+  const mock = config.upstreamUrl === MOCK_UPSTREAM ? await startEmbeddedMock(options) : undefined;
+  const env = mock ? { UPSTREAM_URL: mock.url } : {};
+
+  const stopAll = async (): Promise<boolean> => {
+    stopping = true;
+    const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined);
+    for (const worker of workers) requestStop(worker);
+    const codes = await Promise.all(workers.map((w) => exited.get(w.id)));
+    await mock?.close();
+    return codes.every((code) => code === 0);
+  };
+
+  const graceful = closeWithGrace(
+    // Each worker has the grace period; the primary a second more to see them exit.
+    { delay: config.shutdownGraceMs + 1000, logger: { error: (message: string) => log.error(message) } },
+    async ({ signal, err }) => {
+      if (err) log.error({ err }, 'gateway stopping after an error');
+      else log.info({ signal }, 'gateway stopping');
+      if (!(await stopAll())) {
+        log.error('a worker had to cut requests still in flight');
+        process.exit(1);
+      }
+    },
+  );
+
+  const fork = () => {
+    const worker = cluster.fork(env);
+    exited.set(worker.id, new Promise((resolve) => worker.once('exit', (code) => resolve(code))));
+    worker.once('listening', () => serving.add(worker.id));
+  };
+
+  cluster.on('exit', (worker, code, signal) => {
+    const wasServing = serving.delete(worker.id);
+    if (stopping) return;
+    if (!wasServing) {
+      log.error({ pid: worker.process.pid, code, signal }, 'a gateway worker stopped before it could serve; stopping');
+      graceful.uninstall();
+      void stopAll().finally(() => process.exit(1));
+      return;
+    }
+    log.error({ pid: worker.process.pid, code, signal }, 'a gateway worker died; starting another');
+    setTimeout(() => {
+      if (!stopping) fork();
+    }, RESTART_DELAY_MS);
+  });
+
+  for (let i = 0; i < config.workers; i++) fork();
+  log.info({ workers: config.workers, upstream: mock ? 'embedded mock' : config.upstreamUrl }, 'gateway primary started');
+}

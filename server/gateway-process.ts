@@ -1,0 +1,36 @@
+/**
+ * One gateway serving on the configured port: the whole gateway when WORKERS is 1, or one worker of the cluster
+ * (cluster.ts). On SIGTERM/SIGINT, or when the primary asks, it stops accepting, lets in-flight requests finish
+ * within SHUTDOWN_GRACE_MS and exits 0 (1 when it had to cut them).
+ */
+import closeWithGrace from 'close-with-grace';
+import type { FastifyInstance } from 'fastify';
+import { buildGateway } from './app.ts';
+import { onStopRequest, type SharedState } from './cluster-link.ts';
+import type { GatewayConfig } from './config.ts';
+
+export async function runGateway(config: GatewayConfig, shared?: SharedState): Promise<void> {
+  // Installed before the gateway is built, so a signal during start-up also ends the process cleanly.
+  let app: FastifyInstance | undefined;
+  let stopping = false;
+  const logError = (message: string, err?: unknown) => {
+    if (app) app.log.error({ err }, message);
+    else console.error(`gateway: ${message}`, err ?? '');
+  };
+  const graceful = closeWithGrace(
+    { delay: config.shutdownGraceMs, logger: { error: (message: string) => logError(message) } },
+    async ({ signal, err }) => {
+      stopping = true;
+      if (err) logError('gateway stopping after an error', err);
+      else app?.log.info({ signal }, 'gateway stopping');
+      await app?.close();
+    },
+  );
+  if (shared) {
+    onStopRequest(() => {
+      if (!stopping) graceful.close();
+    });
+  }
+  app = await buildGateway(config, { shared });
+  await app.listen({ port: config.port, host: config.host });
+}
