@@ -17,7 +17,11 @@ const SECRET_PARAM = /pass|pwd|token|secret|auth|cookie|session|api[_-]?key|sign
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
   if (q === -1) return url;
-  const pairs = url.slice(q + 1).split('&');
+  // Only a `%` escape can make a name spell a credential word that the raw query does not contain: the usual
+  // `page=1&limit=20` needs no splitting (this runs once per request).
+  const query = url.slice(q + 1);
+  if (!query.includes('%') && !SECRET_PARAM.test(query)) return url;
+  const pairs = query.split('&');
   for (let i = 0; i < pairs.length; i++) {
     const eq = pairs[i].indexOf('=');
     const name = eq === -1 ? pairs[i] : pairs[i].slice(0, eq);
