@@ -3,7 +3,7 @@
  * state, seckill session, instalment periods...), with the detail drawer and the status actions. Shipments are the
  * orders waiting to ship.
  */
-import { createElement } from 'react';
+import { createElement, Fragment } from 'react';
 import type { Lang } from '../../../../contract/i18n.ts';
 import {
   COURIERS,
@@ -31,7 +31,8 @@ export const GOODS_COLUMN: ColumnDesc = {
 };
 export const BUYER_COLUMN: ColumnDesc = {
   key: 'buyer_name',
-  render: (row) => createElement('div', null, createElement('div', null, String(row.buyer_name)), createElement('div', { className: 'muted' }, String(row.buyer_mobile))),
+  // the name as the cell's own text, the mobile on a line below: no wrapper elements in each of a page's rows
+  render: (row) => createElement(Fragment, null, String(row.buyer_name), createElement('div', { className: 'muted' }, String(row.buyer_mobile))),
   exportValue: (row) => `${String(row.buyer_name)} ${String(row.buyer_mobile)}`,
 };
 

@@ -178,7 +178,7 @@ export default function ClassTreeScreen({ route }: ScreenProps) {
     items.push({ name: 'up', text: t('screens.tree.up'), run: () => void shift(siblings, row, -1) });
     items.push({ name: 'down', text: t('screens.tree.down'), run: () => void shift(siblings, row, 1) });
     items.push({ name: 'delete', text: t('screens.list.delete'), danger: true, run: () => remove(row) });
-    return <RowActions items={items} moreText={t('screens.list.more')} />;
+    return RowActions({ items, moreText: t('screens.list.more') });
   };
   const shown = (row: ClassRow) => (row.is_show ?? row.is_menu) ? t('screens.tree.shown') : t('screens.tree.hidden');
   const line = (row: ClassRow, siblings: ClassRow[], top: boolean) => (

@@ -253,7 +253,7 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
         if (action && allowed(action.when, row)) items.push({ name, text: action.title[lang], danger: action.confirm, run: () => runAction(name, action, row) });
       }
     }
-    return <RowActions items={items} moreText={texts.more} />;
+    return RowActions({ items, moreText: texts.more });
   };
 
   const fetchPage = async (page: number, limit: number) => {

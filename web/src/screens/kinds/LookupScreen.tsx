@@ -14,7 +14,7 @@ import type { AppRoute } from '../../router/routes.ts';
 import { useStores } from '../../stores/index.ts';
 import type { LookupDescription, LookupGroup, Row } from '../descriptions/types.ts';
 import { resolveColumns } from '../lib/columns.ts';
-import { CellValue } from '../parts/Cells.tsx';
+import { cellContent } from '../parts/Cells.tsx';
 
 /** Matches shown per group; the link opens the full list. */
 export const LOOKUP_LIMIT = 10;
@@ -104,7 +104,7 @@ function GroupResult({ group, result }: { group: LookupGroup; result: Exclude<Re
               <tr key={row.id} data-id={row.id}>
                 {columns.map((c) => (
                   <td key={c.key} data-column={c.key}>
-                    <CellValue column={c} row={row} lang={lang} />
+                    {cellContent(c, row, lang)}
                   </td>
                 ))}
                 {group.link && (

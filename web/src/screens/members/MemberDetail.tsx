@@ -15,7 +15,7 @@ import { useStores } from '../../stores/index.ts';
 import type { ColumnDesc, Row } from '../descriptions/types.ts';
 import { memberNameColumn } from '../descriptions/members/columns.ts';
 import { resolveColumns } from '../lib/columns.ts';
-import { CellValue, EnumLabel } from '../parts/Cells.tsx';
+import { cellContent, EnumLabel } from '../parts/Cells.tsx';
 import type { ScreenProps } from '../registry.ts';
 import { referralTreeLink } from './MemberLink.tsx';
 import { MemberSearch } from './MemberSearch.tsx';
@@ -183,7 +183,7 @@ function Profile({ row }: { row: Row }) {
             <tr key={f.key} data-field={f.key}>
               <td style={{ width: 180 }}>{f.title[lang]}</td>
               <td>
-                <CellValue column={f} row={row} lang={lang} />
+                {cellContent(f, row, lang)}
               </td>
             </tr>
           ))}

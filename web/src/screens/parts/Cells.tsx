@@ -1,5 +1,5 @@
 /** How values show in tables, drawers and forms: coloured enum labels, money, times, pictures. */
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { EnumDef } from '../../../../contract/enums.ts';
 import type { Lang } from '../../../../contract/i18n.ts';
 import { formatTime } from '../../lib/time.ts';
@@ -8,6 +8,9 @@ import type { ResolvedColumn } from '../lib/columns.ts';
 import { cellText } from '../lib/columns.ts';
 import { formatMoney } from '../lib/money.ts';
 import { PictureViewer } from './PictureViewer.tsx';
+
+/** An empty value. */
+const NONE = <span className="muted">-</span>;
 
 export function EnumLabel({ def, value, lang }: { def?: EnumDef; value: unknown; lang: Lang }) {
   if (value === null || value === undefined) return <span className="muted">-</span>;
@@ -19,17 +22,16 @@ export function EnumLabel({ def, value, lang }: { def?: EnumDef; value: unknown;
   );
 }
 
-export function Money({ value }: { value: unknown }) {
-  const text = formatMoney(value as string | null);
-  return <span className="money">{text || '-'}</span>;
+/** Money as its text, or a muted dash. Plain text, no wrapper: a table cell holds it directly. */
+export function Money({ value }: { value: unknown }): ReactNode {
+  return formatMoney(value as string | null) || NONE;
 }
 
 const SPEC_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
-export function Time({ value }: { value: unknown }) {
+export function Time({ value }: { value: unknown }): ReactNode {
   // the upstream already sends the spec's format: only other shapes go through dayjs
-  const text = typeof value === 'string' && SPEC_TIME.test(value) ? value : formatTime(value as string | null);
-  return <span className="time">{text || '-'}</span>;
+  return (typeof value === 'string' && SPEC_TIME.test(value) ? value : formatTime(value as string | null)) || NONE;
 }
 
 export function Thumb({ src, all, size = 40 }: { src: unknown; all?: string[]; size?: number }) {
@@ -45,11 +47,14 @@ export function Thumb({ src, all, size = 40 }: { src: unknown; all?: string[]; s
   );
 }
 
-export function CellValue({ column, row, lang }: { column: ResolvedColumn; row: Row; lang: Lang }) {
-  if (column.render) return <>{column.render(row, lang)}</>;
+/**
+ * A cell's content: called, not mounted, and as plain text where the value is text. A page of 100 rows then costs
+ * no component per cell and no wrapper element around each text (seven hundred fewer fibers and three hundred fewer
+ * elements for Chromium to style and lay out).
+ */
+export function cellContent(column: ResolvedColumn, row: Row, lang: Lang): ReactNode {
+  if (column.render) return column.render(row, lang);
   const value = row[column.key];
-  // EnumLabel, Money and Time hold no state: called, not mounted, they cost a page of 100 rows no extra component
-  // per cell (five hundred fewer to create and reconcile)
   switch (column.cell) {
     case 'enum':
       return EnumLabel({ def: column.enumDef, value, lang });
@@ -59,9 +64,7 @@ export function CellValue({ column, row, lang }: { column: ResolvedColumn; row: 
       return Time({ value });
     case 'picture':
       return <Thumb src={value} all={Array.isArray(row.pictures) ? (row.pictures as string[]) : undefined} />;
-    default: {
-      const text = cellText(column.cell, value, lang);
-      return text ? <span>{text}</span> : <span className="muted">-</span>;
-    }
+    default:
+      return cellText(column.cell, value, lang) || NONE;
   }
 }

@@ -6,7 +6,7 @@ import type { Lang } from '../../../../contract/i18n.ts';
 import { useLang } from '../../layout/useLang.ts';
 import type { Row } from '../descriptions/types.ts';
 import type { ResolvedColumn } from '../lib/columns.ts';
-import { CellValue } from './Cells.tsx';
+import { cellContent } from './Cells.tsx';
 // the look of rows, cells (Cells.tsx) and row actions (RowActions.tsx); imported here, where the browser build reaches
 // it, not in Cells.tsx, which the descriptions' tests load under Node
 import './table.css';
@@ -107,7 +107,7 @@ const DataRow = memo(function DataRow({ row, columns, lang, selectable, checked,
       )}
       {columns.map((c) => (
         <td key={c.key} data-column={c.key}>
-          {c.toggle ? <Switch on={row[c.key] === true} run={toggle(row, row[c.key] === true ? c.toggle.off : c.toggle.on)} label={c.title[lang]} /> : <CellValue column={c} row={row} lang={lang} />}
+          {c.toggle ? <Switch on={row[c.key] === true} run={toggle(row, row[c.key] === true ? c.toggle.off : c.toggle.on)} label={c.title[lang]} /> : cellContent(c, row, lang)}
         </td>
       ))}
       <td className="actions-cell">{actions(row)}</td>

@@ -4,7 +4,7 @@ import { Button } from 'semantic-ui-react';
 import { useLang } from '../../layout/useLang.ts';
 import type { Row } from '../descriptions/types.ts';
 import type { ResolvedColumn } from '../lib/columns.ts';
-import { CellValue } from './Cells.tsx';
+import { cellContent } from './Cells.tsx';
 
 /** A record's fields and the screen's own sections in a panel on the right, over the list. */
 export function DetailDrawer({ title, row, fields, children, onClose }: { title: string; row: Row; fields: ResolvedColumn[]; children?: ReactNode; onClose(): void }) {
@@ -29,7 +29,7 @@ export function DetailDrawer({ title, row, fields, children, onClose }: { title:
               <tr key={f.key}>
                 <td style={{ width: 140 }}>{f.title[lang]}</td>
                 <td>
-                  <CellValue column={f} row={row} lang={lang} />
+                  {cellContent(f, row, lang)}
                 </td>
               </tr>
             ))}

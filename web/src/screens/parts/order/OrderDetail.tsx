@@ -180,11 +180,8 @@ export function OrderGoodsCell({ order }: { order: Pick<Order, 'items'> }) {
     <div className="order-goods-cell">
       <Thumb src={first.picture} size={36} all={order.items.map((i) => i.picture)} />
       <div>
-        <div>{first.name}</div>
-        <div className="muted">
-          {`x${first.quantity}`}
-          {order.items.length > 1 && ` +${order.items.length - 1}`}
-        </div>
+        {first.name}
+        <div className="muted">{order.items.length > 1 ? `x${first.quantity} +${order.items.length - 1}` : `x${first.quantity}`}</div>
       </div>
     </div>
   );
