@@ -1,11 +1,12 @@
 /**
  * Gateway throughput and latency against nginx, in one run: proxied GET and POST through the gateway as shipped
  * (WORKERS=auto) and with one process, the same upstream called directly, nginx (one worker) proxying to it; a hashed
- * 300 KB asset from the gateway and from nginx `gzip_static`; and the latency the gateway adds at light load. Load comes from wrk (autocannon when wrk is absent);
- * every process under test is separate from the load generator. Rows needing nginx are skipped when it is absent.
+ * 300 KB asset from the gateway and from nginx `gzip_static`; and the latency the gateway adds at light load. Load
+ * comes from wrk (autocannon when wrk is absent); every process under test is separate from the load generator. Rows
+ * needing nginx are skipped when it is absent.
  *
- * BENCH_SECONDS (default 5) sets each measurement's duration; BENCH_GATEWAY another gateway entry to measure
- * (default: the production build, dist/server/gateway.js).
+ * BENCH_SECONDS (default 5) sets each measurement's duration, BENCH_ROUNDS (default 3) the rounds of the proxied
+ * ones; BENCH_GATEWAY another gateway entry to measure (default: the production build, dist/server/gateway.js).
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -22,6 +23,8 @@ import type { Report } from './run.ts';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
+/** Rounds of the proxied measurements (BENCH_ROUNDS); the ratios are the medians of their per-round values. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 const WRK = ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((p) => existsSync(p));
 const ASSET = 'main-BENCH0300.js';
@@ -92,6 +95,13 @@ async function childPids(pid: number): Promise<number[]> {
 /** nginx serves from its worker, the master's only child. */
 async function nginxWorker(master: number | undefined): Promise<number | undefined> {
   return master ? (await childPids(master))[0] : undefined;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** The round with the median req/s, so its latencies and CPU belong to the same measurement. */
+function medianResult(results: Result[]): Result {
+  return [...results].sort((a, b) => a.rps - b.rps)[Math.floor(results.length / 2)];
 }
 
 async function freePort(): Promise<number> {
@@ -307,26 +317,42 @@ export default async function gatewayBench(report: Report): Promise<void> {
     const gatewayPid = gateway.pid;
     const shipped = `via gateway (${workers} worker${workers === 1 ? '' : 's'})`;
 
+    // Rounds of every subject back to back, the order reversed each round, and the ratio to nginx taken per round
+    // and reported as the median: on a shared machine a burst of someone else's load then falls on one round of one
+    // subject instead of deciding the result.
     for (const method of ['GET', 'POST'] as const) {
       const options = method === 'POST' ? { method, body: POST_BODY } : { method };
-      await warm(`${upstreamUrl}${path}`);
-      const direct = await load(dir, `${upstreamUrl}${path}`, { ...options, pid: upstreamPid });
-      row(`${method} upstream direct`, direct);
-      await warm(`${gatewayUrl}${path}`);
-      const viaGateway = await load(dir, `${gatewayUrl}${path}`, { ...options, pid: gatewayPid });
-      row(`${method} ${shipped}`, viaGateway);
-      report({ name: `${method} gateway / direct`, value: viaGateway.rps / direct.rps, unit: '×' });
-      await warm(`${single.url}${path}`);
-      const viaSingle = await load(dir, `${single.url}${path}`, { ...options, pid: single.pid });
-      row(`${method} via gateway, WORKERS=1`, viaSingle);
-      if (nginxUrl) {
-        await warm(`${nginxUrl}${path}`);
-        const viaNginx = await load(dir, `${nginxUrl}${path}`, { ...options, pid: nginxPid });
-        row(`${method} via nginx`, viaNginx);
-        const ratio = viaGateway.rps / viaNginx.rps;
-        report({ name: `${method} gateway / nginx`, value: ratio, unit: '×', target: '≥ 0.6× nginx', ok: ratio >= 0.6 });
-        report({ name: `${method} gateway WORKERS=1 / nginx`, value: viaSingle.rps / viaNginx.rps, unit: '×' });
-        cpuRow(`${method} gateway / nginx`, viaGateway, viaNginx);
+      const subjects = [
+        { name: `${method} upstream direct`, url: upstreamUrl, pid: upstreamPid },
+        { name: `${method} ${shipped}`, url: gatewayUrl, pid: gatewayPid },
+        { name: `${method} via gateway, WORKERS=1`, url: single.url, pid: single.pid },
+        ...(nginxUrl ? [{ name: `${method} via nginx`, url: nginxUrl, pid: nginxPid }] : []),
+      ];
+      const results = subjects.map(() => [] as Result[]);
+      for (let round = 0; round < ROUNDS; round++) {
+        const order = subjects.map((_, i) => i);
+        if (round % 2 === 1) order.reverse();
+        for (const i of order) {
+          await warm(`${subjects[i].url}${path}`);
+          results[i].push(await load(dir, `${subjects[i].url}${path}`, { ...options, pid: subjects[i].pid }));
+        }
+      }
+      subjects.forEach((subject, i) => row(subject.name, medianResult(results[i])));
+      const [direct, viaGateway, viaSingle, viaNginx] = results;
+      const ratios = (subject: Result[], base: Result[]) => subject.map((r, round) => r.rps / base[round].rps);
+      const ratioRow = (name: string, values: number[], target?: number) =>
+        report({
+          name,
+          value: median(values),
+          unit: '×',
+          note: `median of ${values.length} rounds: ${values.map((v) => v.toFixed(2)).join(', ')}`,
+          ...(target === undefined ? {} : { target: `≥ ${target}× nginx`, ok: median(values) >= target }),
+        });
+      ratioRow(`${method} gateway / direct`, ratios(viaGateway, direct));
+      if (viaNginx) {
+        ratioRow(`${method} gateway / nginx`, ratios(viaGateway, viaNginx), 0.6);
+        ratioRow(`${method} gateway WORKERS=1 / nginx`, ratios(viaSingle, viaNginx));
+        cpuRow(`${method} gateway / nginx`, medianResult(viaGateway), medianResult(viaNginx));
       }
     }
 
