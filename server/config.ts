@@ -2,6 +2,7 @@
  * The gateway's configuration, read once from the environment and validated: a bad value stops the start with one
  * line naming the variable and what it accepts.
  */
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
@@ -97,8 +98,29 @@ const trustProxy = z.string().transform((s, ctx): boolean | number | string[] =>
   return z.NEVER;
 });
 
-/** `auto`: one process per CPU the gateway may run on. */
-const workers = z.union([z.literal('auto').transform(() => availableParallelism()), integer(1, 64)]);
+/** `WORKERS=auto` never starts more: each worker holds about 85 MB, and a console's traffic rarely needs more. */
+export const AUTO_WORKERS_MAX = 8;
+
+/**
+ * `WORKERS=auto`: one process per CPU the gateway may use, at most AUTO_WORKERS_MAX. The CPUs are the scheduler's
+ * (`availableParallelism`, which a cpuset limits) and, in a container with a CPU quota (`docker run --cpus`, compose's
+ * `cpus`), the quota from cgroup v2's `cpu.max` ("max 100000" or "<quota> <period>"), which Node does not read.
+ */
+export function autoWorkers(cpus: number, cpuMax: string | undefined): number {
+  const [quota, period] = cpuMax?.trim().split(/\s+/) ?? [];
+  const allowed = quota && quota !== 'max' && Number(period) > 0 ? Math.max(1, Math.ceil(Number(quota) / Number(period))) : cpus;
+  return Math.max(1, Math.min(cpus, allowed, AUTO_WORKERS_MAX));
+}
+
+function readCpuMax(): string | undefined {
+  try {
+    return readFileSync('/sys/fs/cgroup/cpu.max', 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+const workers = z.union([z.literal('auto').transform(() => autoWorkers(availableParallelism(), readCpuMax())), integer(1, 64)]);
 
 /** Every variable: its schema, its default and the one-line description of what it accepts. */
 const VARIABLES = {
@@ -125,7 +147,7 @@ const VARIABLES = {
   },
   STATIC_DIR: { schema: z.string().min(1), default: 'dist/web', accepts: 'a directory path' },
   LOGIN_RATE_LIMIT: { schema: integer(1, 1_000_000), default: '10', accepts: 'login attempts per client per minute, 1-1000000' },
-  WORKERS: { schema: workers, default: 'auto', accepts: '"auto" (one per CPU) or a process count, 1-64' },
+  WORKERS: { schema: workers, default: 'auto', accepts: '"auto" (one per CPU, at most 8) or a process count, 1-64' },
   SHUTDOWN_GRACE_MS: { schema: integer(0, 600_000), default: '10000', accepts: 'milliseconds, 0-600000' },
   UPLOAD_ORIGIN: { schema: origin.optional(), default: undefined, accepts: 'an http(s) origin such as https://upload.example.com' },
   CDN_ORIGIN: { schema: origin.optional(), default: undefined, accepts: 'an http(s) origin such as https://cdn.example.com' },

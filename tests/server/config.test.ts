@@ -2,7 +2,7 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import t from 'tap';
-import { CONFIG_VARIABLES, ConfigError, loadConfig } from '../../server/config.ts';
+import { AUTO_WORKERS_MAX, autoWorkers, CONFIG_VARIABLES, ConfigError, loadConfig } from '../../server/config.ts';
 
 t.test('defaults', async (t) => {
   const config = loadConfig({});
@@ -17,10 +17,20 @@ t.test('defaults', async (t) => {
   t.equal(config.staticDir, resolve(process.cwd(), 'dist/web'), 'STATIC_DIR resolves from the working directory');
   t.equal(config.loginRateLimit, 10);
   t.equal(config.shutdownGraceMs, 10000);
-  t.equal(config.workers, availableParallelism(), 'WORKERS=auto: one per CPU');
+  t.ok(config.workers >= 1 && config.workers <= Math.min(availableParallelism(), AUTO_WORKERS_MAX), 'WORKERS=auto: at most one per CPU');
   t.equal(config.uploadOrigin, undefined);
   t.equal(config.cdnOrigin, undefined);
   t.equal(loadConfig({ UPSTREAM_URL: '' }).upstreamUrl, 'mock', 'an empty value means the default');
+});
+
+t.test('WORKERS=auto: one per usable CPU, a container quota included, at most 8', async (t) => {
+  t.equal(autoWorkers(2, undefined), 2, 'no cgroup v2: every CPU');
+  t.equal(autoWorkers(4, 'max 100000\n'), 4, 'no quota: every CPU');
+  t.equal(autoWorkers(16, '200000 100000\n'), 2, 'docker --cpus=2 on a 16-CPU host');
+  t.equal(autoWorkers(16, '150000 100000'), 2, 'a part of a CPU counts as one');
+  t.equal(autoWorkers(16, '50000 100000'), 1, 'half a CPU: one worker');
+  t.equal(autoWorkers(2, '800000 100000'), 2, 'a quota above the CPUs there are: the CPUs');
+  t.equal(autoWorkers(64, undefined), AUTO_WORKERS_MAX, 'a large host: at most eight');
 });
 
 t.test('accepted forms', async (t) => {
