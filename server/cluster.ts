@@ -66,6 +66,8 @@ export async function runPrimary(config: GatewayConfig): Promise<void> {
     if (!wasServing) {
       log.error({ pid: worker.process.pid, code, signal }, 'a gateway worker stopped before it could serve; stopping');
       graceful.uninstall();
+      // As after a signal: the workers get the grace period, and the primary does not wait longer for them.
+      setTimeout(() => process.exit(1), config.shutdownGraceMs + 1000).unref();
       void stopAll().finally(() => process.exit(1));
       return;
     }
