@@ -133,4 +133,33 @@ if (requireChromium(t)) {
     t.equal((texts.match(/<row /g) ?? []).length, Number(recycled) + 1, 'one row per recycled goods plus the headers');
     t.same(errors, [], 'no page error');
   });
+
+  t.test('a page size change superseded before its answer came is dropped, though its request left from the change', async (t) => {
+    const { context, page, errors } = await newPage(browser);
+    t.teardown(() => context.close());
+    await logIn(page, stack.url, 'admin', 'admin');
+    await go(page, PATH);
+    const screen = view(page, PATH);
+    await rowsOf(screen);
+    // the first change's answer comes late, after the second's
+    let slow = 0;
+    await page.route(/\/api\/v2\/seller\/goods\?.*limit=50/, async (route) => {
+      slow++;
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    const rows = await reloading(screen, async () => {
+      await screen.locator('select.page-size').selectOption('50');
+      await screen.locator('select.page-size').selectOption('100');
+    });
+    t.equal(slow, 1, 'the first change sent its request once (its render took the prefetched one)');
+    t.equal(await rows.count(), 100);
+    const loads = await screen.locator('.list-screen').getAttribute('data-loads');
+    await page.waitForTimeout(1200);
+    t.equal(hashQuery(page).get('limit'), '100', 'the URL holds the last change');
+    t.equal(await rows.count(), 100, 'the late answer did not replace the rows');
+    t.equal(await screen.locator('.list-screen').getAttribute('data-loads'), loads, 'nor was it taken at all');
+    t.equal(await screen.locator('select.page-size').inputValue(), '100');
+    t.same(errors, [], 'no page error');
+  });
 }

@@ -22,7 +22,7 @@ export const TagsView = observer(function TagsView() {
   const { tags } = useStores();
   const { t } = useTranslation();
   const lang = useLang();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const [menu, setMenu] = useState<ContextMenu>();
 
@@ -93,7 +93,9 @@ export const TagsView = observer(function TagsView() {
               }
             }}
           >
-            <Link to={view.fullPath} className="tag-link">
+            {/* the active view's link is the location itself, not the store's copy of it: a page or filter change then
+                re-renders the bar once, with the navigation, not again when the store takes the new query */}
+            <Link to={view.path === pathname ? `${pathname}${search}` : view.fullPath} className="tag-link">
               {view.title[lang]}
               {tags.unsaved.has(view.path) && (
                 <span className="tag-unsaved" title={t('tags.unsavedMark')}>

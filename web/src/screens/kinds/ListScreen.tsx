@@ -87,9 +87,16 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
 
   const [search, setSearch] = useSearchParams();
   const state = useMemo(() => readListState(search, filters, tabs, desc.defaultTab), [search, filters, tabs, desc.defaultTab]);
-  const go = (next: Partial<ListState>) => setSearch(writeListState({ ...state, ...next }, desc.defaultTab));
-  const query = upstreamQuery(state, { fixed: desc.fixed, tabs, defaultSort: def.defaultSort });
+  const queryOf = (state: ListState) => upstreamQuery(state, { fixed: desc.fixed, tabs, defaultSort: def.defaultSort });
+  const query = queryOf(state);
   const list = useList(endpoints.list, query, t('screens.list.loadFailed'));
+  const go = (next: Partial<ListState>) => {
+    const nextSearch = writeListState({ ...state, ...next }, desc.defaultTab);
+    // The request leaves now, not in the render the navigation causes, after the layout around the screen rendered:
+    // the upstream answers meanwhile. The state is read back from the new query as that render will read it.
+    if (nextSearch.toString() !== search.toString()) list.prefetch(queryOf(readListState(nextSearch, filters, tabs, desc.defaultTab)));
+    setSearch(nextSearch);
+  };
   const rows = list.data?.list;
 
   const columns = useMemo(() => resolveColumns(def, desc.columns), [def, desc]);

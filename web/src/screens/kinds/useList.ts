@@ -13,6 +13,11 @@ export interface ListLoad {
   /** Loads finished so far (shown as `data-loads`, for tests and tools to wait on). */
   loads: number;
   reload(): void;
+  /**
+   * Sends the request for the query the next render will ask for (a page, size, sort or filter change, just before
+   * the navigation that renders it): that render takes this request instead of sending its own.
+   */
+  prefetch(query: Record<string, string | number>): void;
 }
 
 /**
@@ -20,21 +25,25 @@ export interface ListLoad {
  * from which request the shown answer belongs to rather than set from the effect, so a query change renders the
  * screen once, not twice (a render of the whole screen saved on every page, sort or filter change).
  *
- * The request leaves while the screen renders, not after: a new screen's first render and commit take tens of
- * milliseconds, which the upstream spends answering instead of waiting. Starting it is idempotent per request key
- * (a GET), so a render React discards costs at most an unused answer; the answer is only taken in the effect.
+ * The request leaves while the screen renders, not after, or from `prefetch` before the render: rendering the
+ * screen (and, on a query change, the layout around it) takes tens of milliseconds, which the upstream spends
+ * answering instead of waiting. Starting it is idempotent per request key (a GET), so a render React discards, or a
+ * prefetched query no render asks for, costs at most an unused answer; the answer is only taken in the effect, for
+ * the request of the render that committed.
  */
 export function useList(endpoint: Endpoint, query: Record<string, string | number>, fallbackError: string): ListLoad {
   const { api } = useStores();
   const [tick, setTick] = useState(0);
-  const [state, setState] = useState<Omit<ListLoad, 'reload' | 'loading'> & { request?: string }>({ loads: 0 });
-  const key = JSON.stringify(query);
-  const request = `${tick} ${key}`;
+  const [state, setState] = useState<Omit<ListLoad, 'reload' | 'prefetch' | 'loading'> & { request?: string }>({ loads: 0 });
   const pending = useRef<{ request: string; endpoint: Endpoint; answer: ReturnType<typeof api> }>();
-  if (pending.current?.request !== request || pending.current.endpoint !== endpoint) {
-    pending.current = { request, endpoint, answer: api(endpoint, { query }) };
-  }
-  const answer = pending.current.answer;
+  const send = (request: string, query: Record<string, string | number>) => {
+    if (pending.current?.request !== request || pending.current.endpoint !== endpoint) {
+      pending.current = { request, endpoint, answer: api(endpoint, { query }) };
+    }
+    return pending.current.answer;
+  };
+  const request = `${tick} ${JSON.stringify(query)}`;
+  const answer = send(request, query);
   useEffect(() => {
     let live = true;
     answer.then((answer) => {
@@ -47,5 +56,6 @@ export function useList(endpoint: Endpoint, query: Record<string, string | numbe
     };
   }, [answer, request, fallbackError]);
   const reload = useCallback(() => setTick((n) => n + 1), []);
-  return { data: state.data, error: state.error, loads: state.loads, loading: state.request !== request, reload };
+  const prefetch = (next: Record<string, string | number>) => void send(`${tick} ${JSON.stringify(next)}`, next);
+  return { data: state.data, error: state.error, loads: state.loads, loading: state.request !== request, reload, prefetch };
 }
