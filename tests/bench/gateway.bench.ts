@@ -337,7 +337,7 @@ export default async function gatewayBench(report: Report): Promise<void> {
           results[i].push(await load(dir, `${subjects[i].url}${path}`, { ...options, pid: subjects[i].pid }));
         }
       }
-      subjects.forEach((subject, i) => row(subject.name, medianResult(results[i])));
+      for (const [i, subject] of subjects.entries()) row(subject.name, medianResult(results[i]));
       const [direct, viaGateway, viaSingle, viaNginx] = results;
       const ratios = (subject: Result[], base: Result[]) => subject.map((r, round) => r.rps / base[round].rps);
       const ratioRow = (name: string, values: number[], target?: number) =>
