@@ -13,7 +13,7 @@ import { PictureViewer } from './PictureViewer.tsx';
 const NONE = <span className="muted">-</span>;
 
 export function EnumLabel({ def, value, lang }: { def?: EnumDef; value: unknown; lang: Lang }) {
-  if (value === null || value === undefined) return <span className="muted">-</span>;
+  if (value === null || value === undefined) return NONE;
   const option = def?.options[value as string];
   return (
     <span className={`ui small basic label enum-label ${option?.color ?? ''}`}>
@@ -36,7 +36,7 @@ export function Time({ value }: { value: unknown }): ReactNode {
 
 export function Thumb({ src, all, size = 40 }: { src: unknown; all?: string[]; size?: number }) {
   const [open, setOpen] = useState(false);
-  if (typeof src !== 'string' || !src) return <span className="muted">-</span>;
+  if (typeof src !== 'string' || !src) return NONE;
   return (
     <>
       <button type="button" className="thumb-button" onClick={() => setOpen(true)}>
