@@ -1,7 +1,9 @@
 /**
  * Gateway throughput and latency against nginx, in one run: proxied GET and POST through the gateway as shipped
- * (WORKERS=auto) and with one process, the same upstream called directly, nginx (one worker) proxying to it; a hashed
- * 300 KB asset from the gateway and from nginx `gzip_static`; and the latency the gateway adds at light load. Load
+ * (WORKERS=auto) and with one process, the same upstream called directly, nginx (one worker) proxying to it; for GET,
+ * a bare undici `stream` proxy with none of the gateway's features, in one process and in as many as the gateway's
+ * workers, as the floor of Node's HTTP stack on this machine; a hashed 300 KB asset from the gateway and from nginx
+ * `gzip_static`; and the latency the gateway adds at light load. Load
  * comes from wrk (autocannon when wrk is absent); every process under test is separate from the load generator. Rows
  * needing nginx are skipped when it is absent.
  *
@@ -15,7 +17,8 @@ import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'n
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Report } from './run.ts';
@@ -51,6 +54,30 @@ const server = createServer((req, res) => {
 });
 server.keepAliveTimeout = 60000;
 server.listen(Number(process.env.PORT), '127.0.0.1');
+`;
+
+/**
+ * The reference floor: the issue's "bare undici `stream` proxy" (no header filtering, request id, log line, counters,
+ * timeouts or error bodies), in BARE_PROCESSES processes sharing the port through `node:cluster`. Written to the
+ * bench's temporary folder, so undici is imported by its resolved path.
+ */
+const bareProxySource = (undici: string) => `
+import cluster from 'node:cluster';
+import { createServer } from 'node:http';
+import { Pool } from ${JSON.stringify(undici)};
+if (cluster.isPrimary && Number(process.env.BARE_PROCESSES) > 1) {
+  for (let i = 0; i < Number(process.env.BARE_PROCESSES); i++) cluster.fork();
+} else {
+  const pool = new Pool(process.env.UPSTREAM_URL, { connections: 32 });
+  createServer((req, res) => {
+    pool
+      .stream({ path: req.url, method: req.method, headers: req.headers, body: req.method === 'GET' ? null : req }, ({ statusCode, headers }) => {
+        res.writeHead(statusCode, headers);
+        return res;
+      })
+      .catch(() => res.destroy());
+  }).listen(Number(process.env.PORT), '127.0.0.1');
+}
 `;
 
 type Autocannon = (options: {
@@ -282,6 +309,21 @@ export default async function gatewayBench(report: Report): Promise<void> {
     const single = await startGateway('gateway-single', { WORKERS: '1' });
     const gatewayUrl = gateway.url;
     const workers = (await childPids(gateway.pid ?? 0)).length || 1;
+    const bareFile = join(dir, 'bare-proxy.mjs');
+    await writeFile(bareFile, bareProxySource(pathToFileURL(createRequire(import.meta.url).resolve('undici')).href));
+    const startBare = async (processes: number) => {
+      const port = await freePort();
+      const child = spawn(process.execPath, [bareFile], {
+        env: { PORT: String(port), UPSTREAM_URL: upstreamUrl, BARE_PROCESSES: String(processes) },
+        stdio: 'inherit',
+      });
+      children.push(child);
+      const url = `http://127.0.0.1:${port}`;
+      await waitFor(`${url}/api/v2/goods`);
+      return { url, pid: child.pid };
+    };
+    const bareSingle = await startBare(1);
+    const bareShipped = workers > 1 ? await startBare(workers) : undefined;
 
     let nginxUrl: string | undefined;
     let nginxPid: number | undefined;
@@ -322,23 +364,25 @@ export default async function gatewayBench(report: Report): Promise<void> {
     // subject instead of deciding the result.
     for (const method of ['GET', 'POST'] as const) {
       const options = method === 'POST' ? { method, body: POST_BODY } : { method };
-      const subjects = [
-        { name: `${method} upstream direct`, url: upstreamUrl, pid: upstreamPid },
-        { name: `${method} ${shipped}`, url: gatewayUrl, pid: gatewayPid },
-        { name: `${method} via gateway, WORKERS=1`, url: single.url, pid: single.pid },
-        ...(nginxUrl ? [{ name: `${method} via nginx`, url: nginxUrl, pid: nginxPid }] : []),
-      ];
-      const results = subjects.map(() => [] as Result[]);
+      const subjects = {
+        direct: { name: `${method} upstream direct`, url: upstreamUrl, pid: upstreamPid },
+        gateway: { name: `${method} ${shipped}`, url: gatewayUrl, pid: gatewayPid },
+        single: { name: `${method} via gateway, WORKERS=1`, url: single.url, pid: single.pid },
+        ...(nginxUrl ? { nginx: { name: `${method} via nginx`, url: nginxUrl, pid: nginxPid } } : {}),
+        // the floor, for GET only (the bench's length): what Node's HTTP server and undici cost with nothing else
+        ...(method === 'GET' ? { bare: { name: 'GET bare undici proxy, 1 process (reference)', ...bareSingle } } : {}),
+        ...(method === 'GET' && bareShipped ? { bareShipped: { name: `GET bare undici proxy, ${workers} processes (reference)`, ...bareShipped } } : {}),
+      };
+      const entries = Object.entries(subjects);
+      const results: Record<string, Result[]> = Object.fromEntries(entries.map(([key]) => [key, []]));
       for (let round = 0; round < ROUNDS; round++) {
-        const order = subjects.map((_, i) => i);
-        if (round % 2 === 1) order.reverse();
-        for (const i of order) {
-          await warm(`${subjects[i].url}${path}`);
-          results[i].push(await load(dir, `${subjects[i].url}${path}`, { ...options, pid: subjects[i].pid }));
+        for (const [key, subject] of round % 2 === 1 ? [...entries].reverse() : entries) {
+          await warm(`${subject.url}${path}`);
+          results[key].push(await load(dir, `${subject.url}${path}`, { ...options, pid: subject.pid }));
         }
       }
-      for (const [i, subject] of subjects.entries()) row(subject.name, medianResult(results[i]));
-      const [direct, viaGateway, viaSingle, viaNginx] = results;
+      for (const [key, subject] of entries) row(subject.name, medianResult(results[key]));
+      const { direct, gateway: viaGateway, single: viaSingle, nginx: viaNginx, bare: viaBare, bareShipped: viaBareShipped } = results;
       const ratios = (subject: Result[], base: Result[]) => subject.map((r, round) => r.rps / base[round].rps);
       const ratioRow = (name: string, values: number[], target?: number) =>
         report({
@@ -352,6 +396,8 @@ export default async function gatewayBench(report: Report): Promise<void> {
       if (viaNginx) {
         ratioRow(`${method} gateway / nginx`, ratios(viaGateway, viaNginx), 0.6);
         ratioRow(`${method} gateway WORKERS=1 / nginx`, ratios(viaSingle, viaNginx));
+        if (viaBareShipped) ratioRow(`${method} bare undici proxy, ${workers} processes / nginx (reference)`, ratios(viaBareShipped, viaNginx));
+        if (viaBare) ratioRow(`${method} bare undici proxy, 1 process / nginx (reference)`, ratios(viaBare, viaNginx));
         cpuRow(`${method} gateway / nginx`, medianResult(viaGateway), medianResult(viaNginx));
       }
     }
