@@ -192,6 +192,46 @@ if (requireChromium(t)) {
     t.same(errors, []);
   });
 
+  t.test('keep-alive: a page change in one list does not re-render the lists kept hidden; their own query still works', async (t) => {
+    const { context, page, errors } = await newPage(browser);
+    t.teardown(() => context.close());
+    await logIn(page, stack.url, 'admin', 'admin');
+    await go(page, '/goods/index?page=2');
+    await page.locator('.app-view[data-path="/goods/index"] .list-screen[aria-busy=false] .data-table tbody tr[data-id]').first().waitFor();
+    await go(page, '/order/index');
+    const ready = page.locator('.app-view[data-path="/order/index"] .list-screen[aria-busy=false] .data-table tbody tr[data-id]');
+    await ready.first().waitFor();
+    // React keeps a host element's props object until its component renders again; the element carries its fiber
+    // pair. A render of the screen gives the `.list-screen` element a new props object.
+    const remember = (path: string) =>
+      page.evaluate((path) => {
+        const el = document.querySelector(`.app-view[data-path="${path}"] .list-screen`) as unknown as Record<string, { memoizedProps: unknown; alternate?: { memoizedProps: unknown } }>;
+        const fiber = el[Object.keys(el).find((k) => k.startsWith('__reactFiber$')) as string];
+        const w = window as unknown as { props: Record<string, unknown[]> };
+        w.props ??= {};
+        w.props[path] = [fiber.memoizedProps, fiber.alternate?.memoizedProps];
+      }, path);
+    const rendered = (path: string) =>
+      page.evaluate((path) => {
+        const el = document.querySelector(`.app-view[data-path="${path}"] .list-screen`) as unknown as Record<string, { memoizedProps: unknown; alternate?: { memoizedProps: unknown } }>;
+        const fiber = el[Object.keys(el).find((k) => k.startsWith('__reactFiber$')) as string];
+        const before = (window as unknown as { props: Record<string, unknown[]> }).props[path];
+        return [fiber.memoizedProps, fiber.alternate?.memoizedProps].some((props) => !before.includes(props));
+      }, path);
+    await remember('/goods/index');
+    await remember('/order/index');
+    await page.locator('.app-view[data-path="/order/index"] .list-pagination a.item').filter({ hasText: /^2$/ }).click();
+    await page.waitForURL(/#\/order\/index\?.*page=2/);
+    await ready.first().waitFor();
+    t.ok(await rendered('/order/index'), 'the list that changed page rendered');
+    t.notOk(await rendered('/goods/index'), 'the kept goods list did not');
+    // the kept list still reads its own location when shown again
+    await page.locator('.tag-item', { hasText: '商品列表' }).click();
+    await page.waitForURL(/#\/goods\/index\?page=2$/);
+    t.equal(await page.locator('.app-view[data-path="/goods/index"] .list-pagination a.active.item').textContent(), '2', 'goods still on its page 2');
+    t.same(errors, []);
+  });
+
   t.test('route search: a part of a title in either language, Enter opens it', async (t) => {
     const { context, page } = await newPage(browser);
     t.teardown(() => context.close());

@@ -1,10 +1,17 @@
 /**
  * The main area with keep-alive: every visited view without noCache stays mounted (hidden) with its state, its
  * own location and its scroll position; the tag bar's refresh bumps the view's generation, which remounts it.
+ * A hidden view does not re-render when another view navigates (see `ViewContent`).
  */
 import { observer } from 'mobx-react-lite';
-import { createRef, memo, PureComponent, Suspense, useEffect, useRef } from 'react';
-import { type Location, Route, Routes, useLocation } from 'react-router-dom';
+import { createRef, memo, PureComponent, Suspense, useEffect, useMemo, useRef } from 'react';
+import {
+  type Location,
+  NavigationType,
+  UNSAFE_LocationContext as LocationContext,
+  UNSAFE_RouteContext as RouteContext,
+  useLocation,
+} from 'react-router-dom';
 import { Loading } from '../pages/Loading.tsx';
 import { type AppRoute, routeByPath } from '../router/routes.ts';
 import { screenOf } from '../screens/registry.ts';
@@ -32,12 +39,14 @@ export const AppMain = observer(function AppMain() {
       {paths.map((path) => {
         const route = routeByPath(path);
         if (!route) return null;
+        // a kept tag not yet shown in this session (restored after a reload) gets its location once, kept like the others
+        if (!locations.current.has(path)) locations.current.set(path, { ...location, pathname: path, search: '', hash: '' });
         return (
           <View
             key={`${path}#${tags.generation[path] ?? 0}`}
             route={route}
             active={path === current}
-            location={locations.current.get(path) ?? { ...location, pathname: path, search: '', hash: '' }}
+            location={locations.current.get(path) as Location}
           />
         );
       })}
@@ -79,27 +88,32 @@ class View extends PureComponent<ViewProps> {
   }
 }
 
+/** What a view's screen sees of the route tree: it is the whole of it (the screens navigate by absolute paths). */
+const VIEW_ROUTE = { outlet: null, matches: [], isDataRoute: false };
+
 /**
  * The screen of a view, memoised apart from the view's frame: showing or hiding a view changes the frame's `hidden`,
  * and re-rendering the screens inside (the one left and the one shown) would cost a switch a render of each.
+ *
+ * The screen reads the view's own location through React Router's location and route contexts, provided here with
+ * values that change only with that location. `<Routes location>` would provide the same, but it also reads the
+ * router's location and hands out new context values on every navigation, so every kept list re-rendered whenever
+ * any view changed its page, sort or filters.
  */
 const ViewContent = memo(function ViewContent({ route, location }: { route: AppRoute; location: Location }) {
+  const routing = useMemo(() => ({ location, navigationType: NavigationType.Pop }), [location]);
   return (
     <ScreenErrorBoundary route={route}>
       {() => {
         const Screen = screenOf(route.path);
         return (
-          // a hidden view keeps reading its own location, not the active one
-          <Routes location={location}>
-            <Route
-              path="*"
-              element={
-                <Suspense fallback={<Loading />}>
-                  <Screen route={route} />
-                </Suspense>
-              }
-            />
-          </Routes>
+          <LocationContext.Provider value={routing}>
+            <RouteContext.Provider value={VIEW_ROUTE}>
+              <Suspense fallback={<Loading />}>
+                <Screen route={route} />
+              </Suspense>
+            </RouteContext.Provider>
+          </LocationContext.Provider>
         );
       }}
     </ScreenErrorBoundary>
