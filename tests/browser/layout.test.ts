@@ -201,23 +201,24 @@ if (requireChromium(t)) {
     await go(page, '/order/index');
     const ready = page.locator('.app-view[data-path="/order/index"] .list-screen[aria-busy=false] .data-table tbody tr[data-id]');
     await ready.first().waitFor();
-    // React keeps a host element's props object until its component renders again; the element carries its fiber
-    // pair. A render of the screen gives the `.list-screen` element a new props object.
-    const remember = (path: string) =>
-      page.evaluate((path) => {
-        const el = document.querySelector(`.app-view[data-path="${path}"] .list-screen`) as unknown as Record<string, { memoizedProps: unknown; alternate?: { memoizedProps: unknown } }>;
-        const fiber = el[Object.keys(el).find((k) => k.startsWith('__reactFiber$')) as string];
-        const w = window as unknown as { props: Record<string, unknown[]> };
-        w.props ??= {};
-        w.props[path] = [fiber.memoizedProps, fiber.alternate?.memoizedProps];
-      }, path);
-    const rendered = (path: string) =>
-      page.evaluate((path) => {
-        const el = document.querySelector(`.app-view[data-path="${path}"] .list-screen`) as unknown as Record<string, { memoizedProps: unknown; alternate?: { memoizedProps: unknown } }>;
-        const fiber = el[Object.keys(el).find((k) => k.startsWith('__reactFiber$')) as string];
-        const before = (window as unknown as { props: Record<string, unknown[]> }).props[path];
-        return [fiber.memoizedProps, fiber.alternate?.memoizedProps].some((props) => !before.includes(props));
-      }, path);
+    // React keeps a host element's props object until its component renders again, and the element carries its
+    // fiber pair: a render of the screen gives its `.list-screen` element a props object not seen before.
+    const screenProps = (path: string, step: 'remember' | 'rendered') =>
+      page.evaluate(
+        ([path, step]) => {
+          const el = document.querySelector(`.app-view[data-path="${path}"] .list-screen`) as unknown as Record<string, { memoizedProps: unknown; alternate?: { memoizedProps: unknown } }>;
+          const fiber = el[Object.keys(el).find((k) => k.startsWith('__reactFiber$')) as string];
+          const now = [fiber.memoizedProps, fiber.alternate?.memoizedProps];
+          const w = window as unknown as { seenProps?: Record<string, unknown[]> };
+          w.seenProps ??= {};
+          const seen = w.seenProps;
+          if (step === 'remember') seen[path] = now;
+          return now.some((props) => !seen[path].includes(props));
+        },
+        [path, step] as const,
+      );
+    const remember = (path: string) => screenProps(path, 'remember');
+    const rendered = (path: string) => screenProps(path, 'rendered');
     await remember('/goods/index');
     await remember('/order/index');
     await page.locator('.app-view[data-path="/order/index"] .list-pagination a.item').filter({ hasText: /^2$/ }).click();
