@@ -63,6 +63,8 @@ export async function runPrimary(config: GatewayConfig): Promise<void> {
   cluster.on('exit', (worker, code, signal) => {
     const wasServing = serving.delete(worker.id);
     if (stopping) return;
+    // stopAll waits only for the workers still running: a dead one's exit is no longer needed
+    exited.delete(worker.id);
     if (!wasServing) {
       log.error({ pid: worker.process.pid, code, signal }, 'a gateway worker stopped before it could serve; stopping');
       graceful.uninstall();
