@@ -39,16 +39,13 @@ export const AppMain = observer(function AppMain() {
       {paths.map((path) => {
         const route = routeByPath(path);
         if (!route) return null;
-        // a kept tag not yet shown in this session (restored after a reload) gets its location once, kept like the others
-        if (!locations.current.has(path)) locations.current.set(path, { ...location, pathname: path, search: '', hash: '' });
-        return (
-          <View
-            key={`${path}#${tags.generation[path] ?? 0}`}
-            route={route}
-            active={path === current}
-            location={locations.current.get(path) as Location}
-          />
-        );
+        let kept = locations.current.get(path);
+        if (!kept) {
+          // a kept tag not yet shown in this session (restored after a reload) gets its location once, kept like the others
+          kept = { ...location, pathname: path, search: '', hash: '' };
+          locations.current.set(path, kept);
+        }
+        return <View key={`${path}#${tags.generation[path] ?? 0}`} route={route} active={path === current} location={kept} />;
       })}
     </main>
   );
