@@ -4,6 +4,9 @@
  *   order-type screens not visited before, each loading its own data);
  * - a 100-row page render: choosing 100 a page until the 100 rows are on screen, at most 100 ms (median; this
  *   includes the mock's answer), and the table re-rendered alone (a column shown again), for comparison.
+ * "On screen" is the animation frame in which the rows are laid out, before Chromium paints them; the time until that
+ * frame is painted is printed beside it (paint and layerisation of 100 rows add tens of milliseconds on the build
+ * machine).
  * Each measurement starts from a settled screen, as an operator's next click does: back to back, a measurement
  * would also count the previous screen's painting and picture loads.
  */
@@ -27,8 +30,10 @@ async function settle(page: Page): Promise<void> {
 }
 
 interface Timing {
-  /** Milliseconds until the view shows its rows. */
+  /** Milliseconds until the view shows its rows: the start of the frame that draws them, after their layout. */
   total: number;
+  /** Until that frame has been painted (the first task after it): what the operator sees. */
+  painted: number;
   /** Until the list request left, and until its answer was in (resource timing), when there was one. */
   sent?: number;
   answered?: number;
@@ -50,7 +55,11 @@ function timeToRows(page: Page, path: string, rows: number, start: string): Prom
         if (count === ${rows}) {
           const total = performance.now() - began;
           const call = performance.getEntriesByType('resource').find((e) => e.name.includes('limit=${rows}'));
-          resolve(call ? { total, sent: call.startTime - began, answered: call.responseEnd - began } : { total });
+          const parts = call ? { sent: call.startTime - began, answered: call.responseEnd - began } : {};
+          // a message posted in the frame's animation callbacks runs after the frame's paint
+          const after = new MessageChannel();
+          after.port1.onmessage = () => resolve({ total, painted: performance.now() - began, ...parts });
+          after.port2.postMessage(0);
         } else requestAnimationFrame(check);
       };
       check();
@@ -92,7 +101,7 @@ export default async function screensBench(report: Report): Promise<void> {
       name: 'route switch to a 20-row list',
       value: switchMs,
       unit: 'ms',
-      note: `median of ${switches.length} order screens, each from a settled screen; first one with the chunk load ${first.toFixed(0)} ms; ${load}${breakdown(switches)}`,
+      note: `median of ${switches.length} order screens, each from a settled screen; painted at ${median(switches.map((t) => t.painted)).toFixed(0)} ms; first one with the chunk load ${first.toFixed(0)} ms; ${load}${breakdown(switches)}`,
       target: '≤ 150 ms',
       ok: switchMs <= 150,
     });
@@ -128,7 +137,7 @@ export default async function screensBench(report: Report): Promise<void> {
       name: '100-row page render (size change to rows on screen)',
       value: renderMs,
       unit: 'ms',
-      note: `median of ${PAGE_RENDERS}, each from a settled screen, includes the mock's answer${breakdown(renders)}`,
+      note: `median of ${PAGE_RENDERS}, each from a settled screen, includes the mock's answer; painted at ${median(renders.map((t) => t.painted)).toFixed(0)} ms${breakdown(renders)}`,
       target: '≤ 100 ms',
       ok: renderMs <= 100,
     });
