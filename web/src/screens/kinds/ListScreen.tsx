@@ -86,7 +86,9 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
   );
 
   const [search, setSearch] = useSearchParams();
-  const state = useMemo(() => readListState(search, filters, tabs, desc.defaultTab), [search, filters, tabs, desc.defaultTab]);
+  const stateOf = (search: URLSearchParams) => readListState(search, filters, tabs, desc.defaultTab);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: stateOf reads only the listed values
+  const state = useMemo(() => stateOf(search), [search, filters, tabs, desc.defaultTab]);
   const queryOf = (state: ListState) => upstreamQuery(state, { fixed: desc.fixed, tabs, defaultSort: def.defaultSort });
   const query = queryOf(state);
   const list = useList(endpoints.list, query, t('screens.list.loadFailed'));
@@ -94,7 +96,7 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
     const nextSearch = writeListState({ ...state, ...next }, desc.defaultTab);
     // The request leaves now, not in the render the navigation causes, after the layout around the screen rendered:
     // the upstream answers meanwhile. The state is read back from the new query as that render will read it.
-    if (nextSearch.toString() !== search.toString()) list.prefetch(queryOf(readListState(nextSearch, filters, tabs, desc.defaultTab)));
+    if (nextSearch.toString() !== search.toString()) list.prefetch(queryOf(stateOf(nextSearch)));
     setSearch(nextSearch);
   };
   const rows = list.data?.list;

@@ -36,14 +36,15 @@ export function useList(endpoint: Endpoint, query: Record<string, string | numbe
   const [tick, setTick] = useState(0);
   const [state, setState] = useState<Omit<ListLoad, 'reload' | 'prefetch' | 'loading'> & { request?: string }>({ loads: 0 });
   const pending = useRef<{ request: string; endpoint: Endpoint; answer: ReturnType<typeof api> }>();
-  const send = (request: string, query: Record<string, string | number>) => {
+  /** Sends the request for `query` unless it is the pending one; a reload (`tick`) makes the same query a new request. */
+  const send = (query: Record<string, string | number>) => {
+    const request = `${tick} ${JSON.stringify(query)}`;
     if (pending.current?.request !== request || pending.current.endpoint !== endpoint) {
       pending.current = { request, endpoint, answer: api(endpoint, { query }) };
     }
-    return pending.current.answer;
+    return pending.current;
   };
-  const request = `${tick} ${JSON.stringify(query)}`;
-  const answer = send(request, query);
+  const { request, answer } = send(query);
   useEffect(() => {
     let live = true;
     answer.then((answer) => {
@@ -56,6 +57,6 @@ export function useList(endpoint: Endpoint, query: Record<string, string | numbe
     };
   }, [answer, request, fallbackError]);
   const reload = useCallback(() => setTick((n) => n + 1), []);
-  const prefetch = (next: Record<string, string | number>) => void send(`${tick} ${JSON.stringify(next)}`, next);
+  const prefetch = (next: Record<string, string | number>) => void send(next);
   return { data: state.data, error: state.error, loads: state.loads, loading: state.request !== request, reload, prefetch };
 }
