@@ -7,9 +7,12 @@ export function view(page: Page, path: string): Locator {
   return page.locator(`.app-view[data-path="${path}"]`);
 }
 
-/** The rows once the list has answered (`data-loads` counts the loads a list screen finished). */
+/**
+ * The rows once the list has answered and its table holds them all (a long page fills in after its rows in view;
+ * `data-loads` counts the loads a list screen finished).
+ */
 export async function rowsOf(screen: Locator): Promise<Locator> {
-  await screen.locator('.list-screen[aria-busy=false]').waitFor();
+  await screen.locator('.list-screen[aria-busy=false] .data-table[aria-busy=false]').waitFor();
   return screen.locator('.data-table tbody tr:not(.placeholder-row)');
 }
 
@@ -18,7 +21,10 @@ export async function reloading(screen: Locator, action: () => Promise<unknown>)
   const before = Number(await screen.locator('.list-screen').getAttribute('data-loads'));
   await action();
   await screen.page().waitForFunction(
-    ([el, n]) => Number((el as Element).getAttribute('data-loads')) > (n as number) && (el as Element).getAttribute('aria-busy') === 'false',
+    ([el, n]) =>
+      Number((el as Element).getAttribute('data-loads')) > (n as number) &&
+      (el as Element).getAttribute('aria-busy') === 'false' &&
+      (el as Element).querySelector('.data-table')?.getAttribute('aria-busy') !== 'true',
     [await screen.locator('.list-screen').elementHandle(), before] as const,
   );
   return screen.locator('.data-table tbody tr:not(.placeholder-row)');

@@ -7,6 +7,7 @@ import { useLang } from '../../layout/useLang.ts';
 import type { Row } from '../descriptions/types.ts';
 import type { ResolvedColumn } from '../lib/columns.ts';
 import { cellContent } from './Cells.tsx';
+import { useRowsInViewFirst } from './useRowsInViewFirst.ts';
 // the look of rows, cells (Cells.tsx) and row actions (RowActions.tsx); imported here, where the browser build reaches
 // it, not in Cells.tsx, which the descriptions' tests load under Node
 import './table.css';
@@ -37,9 +38,19 @@ export function DataTable({ columns, rows, sort, onSort, selectable, selected, o
   const rowActions = useCallback((row: Row) => latest.current.actions(row), []);
   const rowToggle = useCallback((row: Row, action: string) => latest.current.toggle?.(row, action), []);
   const allOn = ids.length > 0 && ids.every((id) => selected.has(id));
+  const table = useRef<HTMLTableElement>(null);
+  const inView = useRowsInViewFirst(rows, `${selectable} ${columns.map((c) => c.key).join(' ')}`, table);
   return (
     <div style={{ overflowX: 'auto' }}>
-      <table className="ui celled compact table data-table">
+      <table ref={table} className={`ui celled compact table data-table${inView.widths ? ' held-columns' : ''}`} aria-busy={inView.filling}>
+        {inView.widths && (
+          <colgroup>
+            {inView.widths.map((width, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: one col per header cell, in their order
+              <col key={i} style={{ width }} />
+            ))}
+          </colgroup>
+        )}
         <thead>
           <tr>
             {selectable && (
@@ -77,7 +88,7 @@ export function DataTable({ columns, rows, sort, onSort, selectable, selected, o
                   </td>
                 </tr>
               ))
-            : rows.map((row) => (
+            : rows.slice(0, inView.count).map((row) => (
                 <DataRow key={row.id} row={row} columns={columns} lang={lang} selectable={selectable} checked={selected.has(row.id)} onSelect={select} actions={rowActions} toggle={rowToggle} />
               ))}
         </tbody>
