@@ -3,10 +3,10 @@
  * in view moving when they come; a reload while the operator reads further down keeps the scroll position; the held
  * column widths give way when the table's width changes; a page of 20 renders in one step.
  */
+import type { Page } from 'playwright-core';
 import t from 'tap';
-import { launchBrowser, requireChromium } from '../../helpers/browser.ts';
-import { startStack } from '../../helpers/stack.ts';
-import { go, logIn, newPage } from '../console.ts';
+import { requireChromium } from '../../helpers/browser.ts';
+import { go, logIn, newPage, startConsole } from '../console.ts';
 import { rowsOf, view } from './helpers.ts';
 
 const PATH = '/order/index';
@@ -47,15 +47,10 @@ const FRAMES = (start: string, loads: number) => `new Promise((resolve) => {
   requestAnimationFrame(check);
 })`;
 
-const loads = async (page: import('playwright-core').Page) => Number(await view(page, PATH).locator('.list-screen').getAttribute('data-loads'));
+const loads = async (page: Page) => Number(await view(page, PATH).locator('.list-screen').getAttribute('data-loads'));
 
 if (requireChromium(t)) {
-  const stack = await startStack();
-  const browser = await launchBrowser();
-  t.teardown(async () => {
-    await browser.close();
-    await stack.close();
-  });
+  const { stack, browser } = await startConsole(t);
 
   t.test('a page of 100 rows: the rows in view first, the rest after, nothing in view moves', async (t) => {
     const { context, page, errors } = await newPage(browser);
