@@ -103,7 +103,7 @@ async function assemble(
     errorResponseBuilder: () => new GatewayError(429, 'rate_limited'),
   });
   await registerProxy(app, { upstream, bodyLimit: config.bodyLimit, loginGuard });
-  const proxyFastPath = new ProxyFastPath(upstream, config.bodyLimit, app.log);
+  const proxyFastPath = new ProxyFastPath(upstream, config.bodyLimit, app.log, app.server.keepAliveTimeout, config.maxHeaderSize);
   app.addHook('preClose', (done) => {
     proxyFastPath.close();
     done();

@@ -2,7 +2,7 @@
  * The gateway's own error answers: `{status: 1, error, request_id}` with `error` in the caller's language, the shape
  * the console's request client shows for upstream errors too.
  */
-import type { ServerResponse } from 'node:http';
+import type { ClientResponse } from './forward.ts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { langFromAcceptLanguage } from '../contract/i18n.ts';
 import { MESSAGES, type MessageKey } from './messages.ts';
@@ -40,7 +40,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, statusCo
 }
 
 /** The same answer as `sendError`, on a response Fastify does not handle (the proxy's fast path). */
-export function writeError(res: ServerResponse, statusCode: number, key: MessageKey, acceptLanguage: string | undefined, requestId: string): void {
+export function writeError(res: ClientResponse, statusCode: number, key: MessageKey, acceptLanguage: string | undefined, requestId: string): void {
   const body = JSON.stringify(errorBody(key, acceptLanguage, requestId));
   res.writeHead(statusCode, [
     'content-type',

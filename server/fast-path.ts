@@ -1,34 +1,37 @@
 /**
- * The proxy's fast path. Plain `/api/*` and `/user/*` calls (see `plainProxiedRoute`) are handled by the HTTP
- * server's request handler in front of Fastify: routing, Fastify's request and reply objects, a child logger per
- * request, hooks and http-proxy's URL parsing cost more CPU per proxied call than the call itself. Everything else,
- * the rate-limited login paths and any request arriving while the gateway shuts down included, goes to Fastify.
+ * The proxy's fast path. Plain `/api/*` and `/user/*` calls (see `plainProxiedRoute`) are read off the connection and
+ * proxied in front of Fastify and of Node's HTTP server (fast-connection.ts): routing, Fastify's request and reply
+ * objects, a child logger per request, hooks, http-proxy's URL parsing and Node's own request and response objects
+ * cost more CPU per proxied call than the call itself. Everything else, the rate-limited login paths, large bodies and
+ * any request arriving while the gateway shuts down included, goes to Node's server and Fastify, with the connection.
  *
- * Nothing here is a policy of its own: the request id (request-id.ts), which calls qualify, the body limit
+ * Nothing here is a policy of its own: the request id (request-id.ts), which calls qualify and the body sizes
  * (proxy.ts), headers, timeout and failure kinds (forward.ts), error bodies (errors.ts), the log line and the
  * counters (logging.ts, metrics.ts) are the ones Fastify's routes use.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyBaseLogger, FastifyServerOptions, RawServerDefault } from 'fastify';
-import { GatewayError, writeError } from './errors.ts';
-import { type Upstream, UpstreamCall } from './forward.ts';
+import { writeError } from './errors.ts';
+import { FastConnection, type FastHandler, type FastResponse, type HandOver } from './fast-connection.ts';
+import { type ClientRequest, type ClientResponse, type Upstream, UpstreamCall } from './forward.ts';
 import { recordRequest } from './logging.ts';
 import type { MessageKey } from './messages.ts';
 import type { RouteClass } from './metrics.ts';
-import { checkBody, plainProxiedRoute } from './proxy.ts';
+import { plainProxiedRoute, SMALL_BODY } from './proxy.ts';
+import type { PlainHead } from './request-head.ts';
 import { requestId } from './request-id.ts';
 
 type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
 /** A call from the fast path: it answers its own failures and writes its own log line. */
 class FastCall extends UpstreamCall {
-  private readonly start = performance.now();
-
   constructor(
-    req: IncomingMessage,
-    res: ServerResponse,
+    req: ClientRequest,
+    res: ClientResponse,
     private readonly path: ProxyFastPath,
     private readonly routeClass: RouteClass,
+    private readonly start: number,
   ) {
     super(req, res, requestId(req.headers['x-request-id']), path.upstream.metrics);
   }
@@ -54,56 +57,83 @@ class FastCall extends UpstreamCall {
   }
 }
 
-export class ProxyFastPath {
+export class ProxyFastPath implements FastHandler {
   private closing = false;
+  private readonly connections = new Set<FastConnection>();
+  /** Bodies the fast path reads whole; a larger one goes through Fastify's route (which refuses one over the limit). */
+  private readonly bodyLimit: number;
 
   constructor(
     readonly upstream: Upstream,
-    private readonly bodyLimit: number,
+    bodyLimit: number,
     /** Fastify's root logger: the fast path's lines go where Fastify's go, with the same redaction. */
     readonly log: FastifyBaseLogger,
-  ) {}
-
-  /** Handles a plain proxied call and returns true, or returns false and leaves the request to Fastify. */
-  take(req: IncomingMessage, res: ServerResponse): boolean {
-    const url = req.url ?? '';
-    const routeClass = plainProxiedRoute(req.method, url);
-    if (!routeClass || this.closing) return false;
-    const headers = req.headers;
-    const length = headers['content-length'];
-    const hasBody = headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
-    // Fastify ignores a GET or HEAD body; such odd requests keep Fastify's handling.
-    if (hasBody && (req.method === 'GET' || req.method === 'HEAD')) return false;
-    const call = new FastCall(req, res, this, routeClass);
-    const upstream = this.upstream;
-    checkBody(req, hasBody, this.bodyLimit, (error, read) => {
-      // Any other error: the client broke off its body; it may still read the answer.
-      if (error instanceof GatewayError) call.fail(error.statusCode, error.messageKey);
-      else if (error) call.fail(400, 'bad_request');
-      else call.send(upstream, upstream.basePath + url, read ?? (hasBody ? req : null));
-    });
-    return true;
+    private readonly keepAliveTimeoutMs: number,
+    private readonly maxHeaderSize: number,
+  ) {
+    this.bodyLimit = Math.min(bodyLimit, SMALL_BODY);
   }
 
-  /** From now on every request goes to Fastify, which answers new ones 503 while the gateway closes. */
+  /** Reads a new connection's requests; `handOver` gives it to Node's server when the fast path does not take one. */
+  accept(socket: Socket, handOver: HandOver): void {
+    if (this.closing) {
+      handOver(socket, undefined, false);
+      return;
+    }
+    const settings = { maxHeaderSize: this.maxHeaderSize, keepAliveTimeoutMs: this.keepAliveTimeoutMs };
+    this.connections.add(new FastConnection(socket, this, settings, handOver, this.forget));
+  }
+
+  route(head: PlainHead): RouteClass | undefined {
+    const routeClass = plainProxiedRoute(head.method, head.url);
+    if (!routeClass || head.bodyLength > this.bodyLimit) return undefined;
+    // Fastify ignores a GET or HEAD body; such odd requests keep Fastify's handling.
+    if (head.bodyLength > 0 && (head.method === 'GET' || head.method === 'HEAD')) return undefined;
+    return routeClass;
+  }
+
+  handle(req: ClientRequest, res: FastResponse, routeClass: RouteClass, body: Buffer | null, startedAt: number): void {
+    new FastCall(req, res, this, routeClass, startedAt).send(this.upstream, this.upstream.basePath + req.url, body);
+  }
+
+  /** From now on every request goes to Node's server and Fastify, which answers new ones 503 while the gateway closes. */
   close(): void {
     this.closing = true;
+    for (const connection of this.connections) connection.close();
   }
+
+  private readonly forget = (connection: FastConnection) => {
+    this.connections.delete(connection);
+  };
 }
 
 /**
- * Fastify's `serverFactory`: the HTTP server Fastify would make (same header size limit and timeouts), with the fast
- * path's handler in front of Fastify's. `fastPath()` is read per request: the fast path exists only once the upstream
- * and Fastify's logger do.
+ * Fastify's `serverFactory`: the HTTP server Fastify would make (same header size limit and timeouts), except that
+ * each connection it accepts is read by the fast path first. `fastPath()` is read per connection: the fast path
+ * exists only once the upstream and Fastify's logger do.
  */
 export function serverWithFastPath(fastPath: () => ProxyFastPath | undefined, maxHeaderSize: number) {
   return (fastifyHandler: RequestHandler, options: FastifyServerOptions): RawServerDefault => {
-    const server: Server = createServer({ maxHeaderSize }, (req, res) => {
-      if (!fastPath()?.take(req, res)) fastifyHandler(req, res);
-    });
+    const server: Server = createServer({ maxHeaderSize }, fastifyHandler);
     server.keepAliveTimeout = options.keepAliveTimeout ?? 72_000;
     server.requestTimeout = options.requestTimeout ?? 0;
     server.setTimeout(options.connectionTimeout ?? 0);
+    // Node's server reads every connection it accepts with the listener its constructor adds; the fast path goes first.
+    const [nodeConnection, ...others] = server.listeners('connection') as ((socket: Socket) => void)[];
+    if (!nodeConnection || others.length > 0) throw new Error("fast path: Node's HTTP server is not built as expected");
+    server.removeListener('connection', nodeConnection);
+    const toNode: HandOver = (socket, buffered, ended) => {
+      nodeConnection.call(server, socket);
+      // Node's parser reads the socket from now on; what the fast path read goes to it first, in order.
+      if (buffered) socket.emit('data', buffered);
+      if (ended) socket.emit('end');
+      if (socket.isPaused()) socket.resume();
+    };
+    server.on('connection', (socket: Socket) => {
+      const path = fastPath();
+      if (path) path.accept(socket, toNode);
+      else toNode(socket, undefined, false);
+    });
     return server;
   };
 }

@@ -1,15 +1,34 @@
 /**
- * One proxied call: the request goes to the upstream pool and the answer streams straight back to the client's
- * socket. Works on Node's raw request and response, so the same call serves Fastify's routes (proxy.ts) and the fast
- * path in front of Fastify (fast-path.ts); each says in a subclass how it answers a failure and what happens when the
- * exchange is over.
+ * One proxied call: the request goes to the upstream pool and the answer streams straight back to the client. Works
+ * on what `ClientRequest` and `ClientResponse` describe, which Node's request and response are and the fast path's
+ * own exchange (fast-path.ts) is too, so the same call serves Fastify's routes (proxy.ts) and the fast path; each
+ * says in a subclass how it answers a failure and what happens when the exchange is over.
  */
-import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import { type Dispatcher, Pool } from 'undici';
 import type { MessageKey } from './messages.ts';
 import type { GatewayMetrics, UpstreamErrorKind } from './metrics.ts';
 import { clientProtocol, type TrustProxy } from './trust-proxy.ts';
+
+/** What a call reads of the client's request. */
+export type ClientRequest = Pick<IncomingMessage, 'method' | 'url' | 'headers' | 'socket'>;
+
+/** What a call does with the client's response: the part of Node's `ServerResponse` it uses. */
+export interface ClientResponse {
+  statusCode: number;
+  readonly headersSent: boolean;
+  readonly destroyed: boolean;
+  readonly writableFinished: boolean;
+  /** `headers` is a flat [name, value, ...] list. */
+  writeHead(statusCode: number, headers: string[]): unknown;
+  /** False when the client's socket is full: wait for 'drain'. */
+  write(chunk: Buffer): boolean;
+  end(body?: string): unknown;
+  destroy(error?: Error): unknown;
+  /** 'close': the exchange ended, answered or not; 'drain': the socket takes more. */
+  once(event: 'close' | 'drain', listener: () => void): unknown;
+}
 
 /** The upstream: one undici pool bound to its origin, so no path, header or encoding trick reaches another host. */
 export interface Upstream {
@@ -93,7 +112,7 @@ function connectionListed(value: string | string[] | undefined): string[] | unde
 }
 
 /** The request headers for the upstream as a flat [name, value, ...] list (cheaper for undici than an object). */
-function upstreamHeaders(req: IncomingMessage, requestId: string, upstream: Upstream): string[] {
+function upstreamHeaders(req: ClientRequest, requestId: string, upstream: Upstream): string[] {
   const incoming = req.headers;
   const listed = connectionListed(incoming.connection);
   const out: string[] = ['host', upstream.host];
@@ -152,8 +171,8 @@ export abstract class UpstreamCall implements Dispatcher.DispatchHandler {
   private over = false;
 
   constructor(
-    readonly req: IncomingMessage,
-    readonly res: ServerResponse,
+    readonly req: ClientRequest,
+    readonly res: ClientResponse,
     readonly id: string,
     private readonly metrics: GatewayMetrics,
   ) {}

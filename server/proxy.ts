@@ -48,7 +48,7 @@ export function plainProxiedRoute(method: string | undefined, url: string): Rout
 }
 
 /** Bodies up to this size are read whole before the upstream call. */
-const SMALL_BODY = 64 * 1024;
+export const SMALL_BODY = 64 * 1024;
 
 /** The outcome of `checkBody`: an error, or the body when it was read whole (else the request streams on). */
 export type BodyChecked = (error: Error | undefined, read?: Buffer) => void;
@@ -129,29 +129,34 @@ export async function registerProxy(app: FastifyInstance, options: ProxyOptions)
   };
 
   const mount = (prefix: string, routes: string[], routeClass: RouteClass, preHandler: Guard) =>
-    app.register(httpProxy, {
-      upstream: upstream.origin,
-      prefix,
-      rewritePrefix: `${upstream.basePath}${prefix}`,
-      routes,
-      httpMethods: METHODS,
-      config: { routeClass },
-      preHandler,
-      // The query string is forwarded as received; http-proxy would otherwise parse and re-serialise it.
-      preRewrite: (url: string) => {
-        const q = url.indexOf('?');
-        return q === -1 ? url : url.slice(0, q);
-      },
-      handler: (request, reply, dest) => {
-        // `dest` is http-proxy's validated, prefix-rewritten path; the query string goes on byte for byte.
-        const url = request.raw.url ?? '';
-        const q = url.indexOf('?');
-        const body = (request.body as Readable | Buffer | undefined) ?? null;
-        new FastifyCall(request, reply, upstream.metrics).send(upstream, q === -1 ? dest : dest + url.slice(q), body);
-      },
-      // http-proxy registers @fastify/reply-from, unused here; handing it the pool keeps it from opening its own.
-      undici: upstream.pool as never,
-      disableRequestLogging: true,
+    app.register(async (scope) => {
+      // http-proxy passes JSON and unknown types through as streams, but Fastify's own text/plain parser would read
+      // (and decode) such a body before the guard: a text body passes byte for byte like any other.
+      scope.removeContentTypeParser('text/plain');
+      await scope.register(httpProxy, {
+        upstream: upstream.origin,
+        prefix,
+        rewritePrefix: `${upstream.basePath}${prefix}`,
+        routes,
+        httpMethods: METHODS,
+        config: { routeClass },
+        preHandler,
+        // The query string is forwarded as received; http-proxy would otherwise parse and re-serialise it.
+        preRewrite: (url: string) => {
+          const q = url.indexOf('?');
+          return q === -1 ? url : url.slice(0, q);
+        },
+        handler: (request, reply, dest) => {
+          // `dest` is http-proxy's validated, prefix-rewritten path; the query string goes on byte for byte.
+          const url = request.raw.url ?? '';
+          const q = url.indexOf('?');
+          const body = (request.body as Readable | Buffer | undefined) ?? null;
+          new FastifyCall(request, reply, upstream.metrics).send(upstream, q === -1 ? dest : dest + url.slice(q), body);
+        },
+        // http-proxy registers @fastify/reply-from, unused here; handing it the pool keeps it from opening its own.
+        undici: upstream.pool as never,
+        disableRequestLogging: true,
+      });
     });
 
   // `/api/...` only: a bare `/api` is not an upstream call.

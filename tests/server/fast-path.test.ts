@@ -205,3 +205,20 @@ t.test('a client that leaves before the answer: the upstream call stops, the lin
   const metrics = await (await request(`${gateway.url}/metrics`)).body.text();
   t.match(metrics, /gateway_upstream_errors_total\{kind="other"\} 0/, 'a client leaving is no upstream error');
 });
+
+t.test('a text body passes byte for byte on both paths', async (t) => {
+  const upstream = await startUpstream();
+  const gateway = await startGateway({ UPSTREAM_URL: upstream.url });
+  t.teardown(async () => {
+    await gateway.close();
+    await upstream.close();
+  });
+  // Latin-1 bytes that are not UTF-8: a decoding parser would change them.
+  const body = Buffer.from('caf\xe9 = 1', 'latin1');
+  for (const path of ['/api/v2/note', '/api/v2/admin/login', '/api/v2/%6eote']) {
+    const res = await request(`${gateway.url}${path}`, { method: 'POST', body, headers: { 'content-type': 'text/plain' } });
+    await res.body.dump();
+    t.equal(res.statusCode, 200, `${path} is proxied`);
+    t.same(upstream.seen.at(-1)?.body, body, `${path}: the upstream gets the same bytes`);
+  }
+});

@@ -1,0 +1,271 @@
+/**
+ * One client connection read by the fast path itself (fast-path.ts) rather than by Node's HTTP server, and the
+ * response it writes. Node's server costs about as much CPU per small proxied call as everything else the gateway
+ * does: parsing into an IncomingMessage, a ServerResponse and their streams. Here a request whose head is complete
+ * and plain (request-head.ts) and whose body is small is read from the socket's bytes and answered with one write.
+ *
+ * At any request boundary the connection can go to Node's server instead, with the bytes read so far: a head that is
+ * not plain, one that is not complete in what has arrived, a call the fast path does not take, or any request once
+ * the gateway is closing. Node then owns the connection for good, so nothing odd is ever parsed twice or differently.
+ */
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { ClientRequest, ClientResponse } from './forward.ts';
+import type { RouteClass } from './metrics.ts';
+import { type PlainHead, parsePlainHead } from './request-head.ts';
+
+/** Gives the connection to Node's server: `buffered` is what was read and not yet answered, `ended` the client's FIN. */
+export type HandOver = (socket: Socket, buffered: Buffer | undefined, ended: boolean) => void;
+
+export interface FastHandler {
+  /** The call's route class when the fast path answers it; undefined sends the connection to Node's server, unread. */
+  route(head: PlainHead): RouteClass | undefined;
+  /** Answers the call through `res`; `startedAt` is when its head arrived (performance.now()). */
+  handle(req: ClientRequest, res: FastResponse, routeClass: RouteClass, body: Buffer | null, startedAt: number): void;
+}
+
+export interface ConnectionSettings {
+  maxHeaderSize: number;
+  keepAliveTimeoutMs: number;
+}
+
+const HEAD_END = Buffer.from('\r\n\r\n');
+/** Requests a client sends before the answer to its previous one (pipelining) are held up to this much, then read later. */
+const PIPELINED_BYTES = 128 * 1024;
+
+let dateSecond = 0;
+let dateText = '';
+/** The Date header's value, formatted once a second as Node's server does. */
+function httpDate(): string {
+  const now = Date.now();
+  const second = Math.floor(now / 1000);
+  if (second !== dateSecond) {
+    dateSecond = second;
+    dateText = new Date(now).toUTCString();
+  }
+  return dateText;
+}
+
+export class FastConnection {
+  private buffered: Buffer | undefined = undefined;
+  /** The head of a request whose body is still arriving, its size and route class. */
+  private head: PlainHead | undefined = undefined;
+  private headSize = 0;
+  private headAt = 0;
+  private routeClass: RouteClass = 'api';
+  /** The exchange being answered; the next request waits for it. */
+  private response: FastResponse | undefined = undefined;
+  /** The client sent FIN. */
+  private ended = false;
+  private closing = false;
+  readonly keepAliveHeader: string;
+
+  constructor(
+    readonly socket: Socket,
+    private readonly handler: FastHandler,
+    private readonly settings: ConnectionSettings,
+    private readonly handOver: HandOver,
+    private readonly gone: (connection: FastConnection) => void,
+  ) {
+    this.keepAliveHeader = `Connection: keep-alive\r\nKeep-Alive: timeout=${Math.floor(settings.keepAliveTimeoutMs / 1000)}\r\n`;
+    socket.setTimeout(settings.keepAliveTimeoutMs);
+    socket.on('data', this.onData).on('end', this.onEnd).on('timeout', this.onTimeout).on('error', ignore).on('close', this.onClose);
+  }
+
+  /** The gateway is closing: an idle connection closes now, a busy one after its answer. */
+  close(): void {
+    this.closing = true;
+    if (!this.response && !this.head) this.socket.destroy();
+  }
+
+  /** Whether the connection closes once `head`'s answer is written. */
+  closesAfter(head: PlainHead): boolean {
+    return head.close || this.closing;
+  }
+
+  /** The answer has been written whole. */
+  exchangeDone(response: FastResponse): void {
+    if (this.response !== response) return;
+    this.response = undefined;
+    if (this.closesAfter(response.request)) {
+      this.socket.end();
+      return;
+    }
+    if (this.socket.isPaused()) this.socket.resume();
+    if (this.buffered) this.next();
+  }
+
+  private readonly onData = (chunk: Buffer) => {
+    this.buffered = this.buffered ? Buffer.concat([this.buffered, chunk]) : chunk;
+    if (!this.response) this.next();
+    else if (this.buffered.length > PIPELINED_BYTES) this.socket.pause();
+  };
+
+  /** Reads requests from what has arrived until one is being answered or more bytes are needed. */
+  private next(): void {
+    while (this.buffered && !this.response) {
+      const buffered = this.buffered;
+      if (!this.head) {
+        const end = buffered.indexOf(HEAD_END);
+        const head = end === -1 || end > this.settings.maxHeaderSize || this.closing ? undefined : parsePlainHead(buffered.toString('latin1', 0, end));
+        const routeClass = head && this.handler.route(head);
+        if (!head || !routeClass) {
+          this.toNode();
+          return;
+        }
+        this.head = head;
+        this.headSize = end + 4;
+        this.headAt = performance.now();
+        this.routeClass = routeClass;
+      }
+      const head = this.head;
+      const total = this.headSize + head.bodyLength;
+      if (buffered.length < total) return;
+      this.head = undefined;
+      const body = head.bodyLength === 0 ? null : buffered.subarray(this.headSize, total);
+      this.buffered = total === buffered.length ? undefined : buffered.subarray(total);
+      const response = new FastResponse(this, head);
+      this.response = response;
+      const req: ClientRequest = { method: head.method, url: head.url, headers: head.headers, socket: this.socket };
+      this.handler.handle(req, response, this.routeClass, body, this.headAt);
+    }
+  }
+
+  private toNode(): void {
+    const { socket, buffered, ended } = this;
+    this.buffered = undefined;
+    socket.off('data', this.onData).off('end', this.onEnd).off('timeout', this.onTimeout).off('error', ignore).off('close', this.onClose);
+    socket.setTimeout(0);
+    this.gone(this);
+    this.handOver(socket, buffered, ended);
+  }
+
+  private readonly onEnd = () => {
+    this.ended = true;
+    const response = this.response;
+    if (response) {
+      // As Node's server does: a client that half-closes abandons its call.
+      this.response = undefined;
+      response.clientGone();
+      this.socket.end();
+    } else if (this.buffered) {
+      // A partial head or body can never complete now: Node's server answers it as it would.
+      this.toNode();
+    } else {
+      this.socket.end();
+    }
+  };
+
+  private readonly onTimeout = () => {
+    // Idle, or a body stalled, for the keep-alive timeout (Node's server closes idle connections alike).
+    if (!this.response) this.socket.destroy();
+  };
+
+  private readonly onClose = () => {
+    const response = this.response;
+    this.response = undefined;
+    this.gone(this);
+    response?.clientGone();
+  };
+}
+
+function ignore(): void {}
+
+/** The answer to one request on a fast connection: what `ClientResponse` asks, written straight to the socket. */
+export class FastResponse implements ClientResponse {
+  statusCode = 200;
+  headersSent = false;
+  destroyed = false;
+  writableFinished = false;
+  /** The head, until the first write sends it with the body's first bytes. */
+  private head = '';
+  private chunked = false;
+  private bodyless: boolean;
+  private onClose: (() => void) | undefined = undefined;
+
+  constructor(
+    private readonly connection: FastConnection,
+    readonly request: PlainHead,
+  ) {
+    this.bodyless = request.method === 'HEAD';
+  }
+
+  writeHead(statusCode: number, headers: string[]): this {
+    this.statusCode = statusCode;
+    let head = `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode] ?? 'unknown'}\r\n`;
+    let length = false;
+    let date = false;
+    for (let i = 0; i < headers.length; i += 2) {
+      const name = headers[i];
+      head += `${name}: ${headers[i + 1]}\r\n`;
+      if (name === 'content-length') length = true;
+      else if (name === 'date') date = true;
+    }
+    if (!date) head += `Date: ${httpDate()}\r\n`;
+    head += this.connection.closesAfter(this.request) ? 'Connection: close\r\n' : this.connection.keepAliveHeader;
+    if (statusCode === 204 || statusCode === 304) this.bodyless = true;
+    // A body of unknown length goes in chunks, as Node's server would send it.
+    if (!length && !this.bodyless) {
+      this.chunked = true;
+      head += 'Transfer-Encoding: chunked\r\n';
+    }
+    this.head = `${head}\r\n`;
+    this.headersSent = true;
+    return this;
+  }
+
+  write(chunk: Buffer): boolean {
+    // An empty chunk would end a chunked body.
+    if (this.bodyless || chunk.length === 0) return true;
+    const socket = this.connection.socket;
+    socket.cork();
+    this.flushHead();
+    let room: boolean;
+    if (this.chunked) {
+      socket.write(`${chunk.length.toString(16)}\r\n`, 'latin1');
+      socket.write(chunk);
+      room = socket.write('\r\n', 'latin1');
+    } else {
+      room = socket.write(chunk);
+    }
+    socket.uncork();
+    return room;
+  }
+
+  end(body?: string): this {
+    if (this.writableFinished || this.destroyed) return this;
+    const socket = this.connection.socket;
+    socket.cork();
+    this.flushHead();
+    if (body && !this.bodyless) socket.write(body);
+    if (this.chunked) socket.write('0\r\n\r\n', 'latin1');
+    socket.uncork();
+    this.writableFinished = true;
+    this.connection.exchangeDone(this);
+    return this;
+  }
+
+  destroy(): this {
+    this.destroyed = true;
+    this.connection.socket.destroy();
+    return this;
+  }
+
+  once(event: 'close' | 'drain', listener: () => void): this {
+    if (event === 'close') this.onClose = listener;
+    else this.connection.socket.once('drain', listener);
+    return this;
+  }
+
+  /** The client's socket closed while this exchange was on. */
+  clientGone(): void {
+    this.destroyed = true;
+    if (!this.writableFinished) this.onClose?.();
+  }
+
+  private flushHead(): void {
+    if (!this.head) return;
+    this.connection.socket.write(this.head, 'latin1');
+    this.head = '';
+  }
+}
