@@ -1,7 +1,7 @@
 /**
  * One proxied call: the request goes to the upstream pool and the answer streams straight back to the client. Works
  * on what `ClientRequest` and `ClientResponse` describe, which Node's request and response are and the fast path's
- * own exchange (fast-path.ts) is too, so the same call serves Fastify's routes (proxy.ts) and the fast path; each
+ * own exchange (fast-connection.ts) is too, so the same call serves Fastify's routes (proxy.ts) and the fast path; each
  * says in a subclass how it answers a failure and what happens when the exchange is over.
  */
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
