@@ -29,6 +29,15 @@ export interface ConnectionSettings {
   keepAliveTimeoutMs: number;
 }
 
+interface PendingRequest {
+  head: PlainHead;
+  /** Bytes of the head with its blank line: the body starts there. */
+  headSize: number;
+  routeClass: RouteClass;
+  /** When the head arrived (performance.now()), for the log line's duration. */
+  startedAt: number;
+}
+
 const HEAD_END = Buffer.from('\r\n\r\n');
 /** Requests a client sends before the answer to its previous one (pipelining) are held up to this much, then read later. */
 const PIPELINED_BYTES = 128 * 1024;
@@ -48,11 +57,8 @@ function httpDate(): string {
 
 export class FastConnection {
   private buffered: Buffer | undefined = undefined;
-  /** The head of a request whose body is still arriving, its size and route class. */
-  private head: PlainHead | undefined = undefined;
-  private headSize = 0;
-  private headAt = 0;
-  private routeClass: RouteClass = 'api';
+  /** A request whose head has been read and whose body is still arriving. */
+  private pending: PendingRequest | undefined = undefined;
   /** The exchange being answered; the next request waits for it. */
   private response: FastResponse | undefined = undefined;
   /** The client sent FIN. */
@@ -75,7 +81,7 @@ export class FastConnection {
   /** The gateway is closing: an idle connection closes now, a busy one after its answer. */
   close(): void {
     this.closing = true;
-    if (!this.response && !this.head) this.socket.destroy();
+    if (!this.response && !this.pending) this.socket.destroy();
   }
 
   /** Whether the connection closes once `head`'s answer is written. */
@@ -105,7 +111,7 @@ export class FastConnection {
   private next(): void {
     while (this.buffered && !this.response) {
       const buffered = this.buffered;
-      if (!this.head) {
+      if (!this.pending) {
         const end = buffered.indexOf(HEAD_END);
         const head = end === -1 || end > this.settings.maxHeaderSize || this.closing ? undefined : parsePlainHead(buffered.toString('latin1', 0, end));
         const routeClass = head && this.handler.route(head);
@@ -113,21 +119,18 @@ export class FastConnection {
           this.toNode();
           return;
         }
-        this.head = head;
-        this.headSize = end + 4;
-        this.headAt = performance.now();
-        this.routeClass = routeClass;
+        this.pending = { head, headSize: end + 4, routeClass, startedAt: performance.now() };
       }
-      const head = this.head;
-      const total = this.headSize + head.bodyLength;
+      const { head, headSize, routeClass, startedAt } = this.pending;
+      const total = headSize + head.bodyLength;
       if (buffered.length < total) return;
-      this.head = undefined;
-      const body = head.bodyLength === 0 ? null : buffered.subarray(this.headSize, total);
+      this.pending = undefined;
+      const body = head.bodyLength === 0 ? null : buffered.subarray(headSize, total);
       this.buffered = total === buffered.length ? undefined : buffered.subarray(total);
       const response = new FastResponse(this, head);
       this.response = response;
       const req: ClientRequest = { method: head.method, url: head.url, headers: head.headers, socket: this.socket };
-      this.handler.handle(req, response, this.routeClass, body, this.headAt);
+      this.handler.handle(req, response, routeClass, body, startedAt);
     }
   }
 
