@@ -37,8 +37,9 @@ export function parsePlainHead(head: string): PlainHead | undefined {
   const lines = head.split('\r\n');
   const requestLine = REQUEST_LINE.exec(lines[0]);
   if (!requestLine) return undefined;
-  // No prototype: a header named `constructor` or `__proto__` is just a header.
-  const headers: Record<string, string> = Object.create(null);
+  // A plain object keeps V8's fast property access; a header named like one of Object.prototype's properties
+  // (`constructor`, `__proto__`) then reads as already present, and such a head goes to Node.
+  const headers: Record<string, string> = {};
   for (let i = 1; i < lines.length; i++) {
     const line = lines[i];
     if (BAD_BYTE.test(line)) return undefined;
