@@ -27,6 +27,14 @@ export interface FastHandler {
 export interface ConnectionSettings {
   maxHeaderSize: number;
   keepAliveTimeoutMs: number;
+  /** The Connection and Keep-Alive header lines of an answer that keeps the connection open. */
+  keepAliveHeader: string;
+}
+
+/** The settings every fast connection of one server shares, built once. */
+export function connectionSettings(maxHeaderSize: number, keepAliveTimeoutMs: number): ConnectionSettings {
+  const keepAliveHeader = `Connection: keep-alive\r\nKeep-Alive: timeout=${Math.floor(keepAliveTimeoutMs / 1000)}\r\n`;
+  return { maxHeaderSize, keepAliveTimeoutMs, keepAliveHeader };
 }
 
 interface PendingRequest {
@@ -66,16 +74,14 @@ export class FastConnection {
   /** The client sent FIN. */
   private ended = false;
   private closing = false;
-  readonly keepAliveHeader: string;
 
   constructor(
     readonly socket: Socket,
     private readonly handler: FastHandler,
-    private readonly settings: ConnectionSettings,
+    readonly settings: ConnectionSettings,
     private readonly handOver: HandOver,
     private readonly gone: (connection: FastConnection) => void,
   ) {
-    this.keepAliveHeader = `Connection: keep-alive\r\nKeep-Alive: timeout=${Math.floor(settings.keepAliveTimeoutMs / 1000)}\r\n`;
     socket.setTimeout(settings.keepAliveTimeoutMs);
     socket.on('data', this.onData).on('end', this.onEnd).on('timeout', this.onTimeout).on('error', ignore).on('close', this.onClose);
   }
@@ -207,7 +213,7 @@ export class FastResponse implements ClientResponse {
       else if (name === 'date') date = true;
     }
     if (!date) head += `Date: ${httpDate()}\r\n`;
-    head += this.connection.closesAfter(this.request) ? 'Connection: close\r\n' : this.connection.keepAliveHeader;
+    head += this.connection.closesAfter(this.request) ? 'Connection: close\r\n' : this.connection.settings.keepAliveHeader;
     if (statusCode === 204 || statusCode === 304) this.bodyless = true;
     // A body of unknown length goes in chunks, as Node's server would send it.
     if (!length && !this.bodyless) {
@@ -227,7 +233,8 @@ export class FastResponse implements ClientResponse {
     this.head = '';
     if (!prefix) return socket.write(chunk);
     // Head, framing and a small chunk in one buffer and one write: the usual whole answer. Node sends separate
-    // pieces, even corked, through a writev that costs more than the copy.
+    // pieces, even corked, through a writev that costs more than the copy. The head is latin1 (forward.ts makes
+    // header values so), so its length in characters is its length in bytes.
     const suffix = this.chunked ? 2 : 0;
     if (chunk.length <= COPY_LIMIT) {
       const out = Buffer.allocUnsafe(prefix.length + chunk.length + suffix);

@@ -13,7 +13,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Socket } from 'node:net';
 import type { FastifyBaseLogger, FastifyServerOptions, RawServerDefault } from 'fastify';
 import { writeError } from './errors.ts';
-import { FastConnection, type FastHandler, type FastResponse, type HandOver } from './fast-connection.ts';
+import { type ConnectionSettings, connectionSettings, FastConnection, type FastHandler, type FastResponse, type HandOver } from './fast-connection.ts';
 import { type ClientRequest, type ClientResponse, type Upstream, UpstreamCall } from './forward.ts';
 import { recordRequest } from './logging.ts';
 import type { MessageKey } from './messages.ts';
@@ -62,16 +62,18 @@ export class ProxyFastPath implements FastHandler {
   private readonly connections = new Set<FastConnection>();
   /** Bodies the fast path reads whole; a larger one goes through Fastify's route (which refuses one over the limit). */
   private readonly bodyLimit: number;
+  private readonly settings: ConnectionSettings;
 
   constructor(
     readonly upstream: Upstream,
     bodyLimit: number,
     /** Fastify's root logger: the fast path's lines go where Fastify's go, with the same redaction. */
     readonly log: FastifyBaseLogger,
-    private readonly keepAliveTimeoutMs: number,
-    private readonly maxHeaderSize: number,
+    keepAliveTimeoutMs: number,
+    maxHeaderSize: number,
   ) {
     this.bodyLimit = Math.min(bodyLimit, SMALL_BODY);
+    this.settings = connectionSettings(maxHeaderSize, keepAliveTimeoutMs);
   }
 
   /** Reads a new connection's requests; `handOver` gives it to Node's server when the fast path does not take one. */
@@ -80,8 +82,7 @@ export class ProxyFastPath implements FastHandler {
       handOver(socket, undefined, false);
       return;
     }
-    const settings = { maxHeaderSize: this.maxHeaderSize, keepAliveTimeoutMs: this.keepAliveTimeoutMs };
-    this.connections.add(new FastConnection(socket, this, settings, handOver, this.forget));
+    this.connections.add(new FastConnection(socket, this, this.settings, handOver, this.forget));
   }
 
   route(head: PlainHead): RouteClass | undefined {
