@@ -233,6 +233,36 @@ if (requireChromium(t)) {
     t.same(errors, []);
   });
 
+  t.test('list columns: short Chinese text on one line, the actions in view when the table scrolls sideways', async (t) => {
+    const { context, page, errors } = await newPage(browser);
+    t.teardown(() => context.close());
+    await logIn(page, stack.url, 'admin', 'admin');
+    await go(page, '/finance/bossAudit');
+    const view = '.app-view[data-path="/finance/bossAudit"]';
+    await page.locator(`${view} .list-screen[aria-busy=false] .data-table tbody tr[data-id]`).first().waitFor();
+    const layout = await page.locator(`${view} .data-table`).evaluate((table) => {
+      // (no named functions in here: the test runner's transform would wrap them in a helper the page lacks)
+      const split: string[] = [];
+      const range = document.createRange();
+      for (const cell of table.querySelectorAll('th[data-column], tbody td[data-column]')) {
+        // plain text cells (labels and buttons have boxes of their own, at other heights than their text)
+        const text = cell.firstChild;
+        if (cell.childNodes.length !== 1 || text?.nodeType !== Node.TEXT_NODE || !/^[\u4e00-\u9fff]{2,4}$/.test(text.textContent ?? '')) continue;
+        range.selectNodeContents(text);
+        const lineTops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (lineTops.size > 1) split.push(cell.textContent ?? '');
+      }
+      const box = (table.parentElement as HTMLElement).getBoundingClientRect();
+      const actions = (table.querySelector('tbody .actions-cell') as HTMLElement).getBoundingClientRect();
+      const scroller = table.parentElement as HTMLElement;
+      return { split, scrolls: scroller.scrollWidth > scroller.clientWidth, actionsInBox: actions.left >= box.left && actions.right <= box.right + 1 };
+    });
+    t.same(layout.split, [], 'no title, name or type of up to four Chinese characters is broken over lines');
+    t.ok(layout.scrolls, 'at 1366 px this list is wider than its box');
+    t.ok(layout.actionsInBox, 'and its actions column stays in view at the right edge');
+    t.same(errors, []);
+  });
+
   t.test('route search: a part of a title in either language, Enter opens it', async (t) => {
     const { context, page } = await newPage(browser);
     t.teardown(() => context.close());
