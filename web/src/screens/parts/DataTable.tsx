@@ -64,7 +64,7 @@ export function DataTable({ columns, rows, sort, onSort, selectable, selected, o
                 <th
                   key={c.key}
                   data-column={c.key}
-                  className={`${c.sortable ? `sortable ${direction ? `sorted ${direction}` : ''}` : ''}${c.cell === 'time' ? ' time-column' : ''}`}
+                  className={[c.sortable && 'sortable', direction && `sorted ${direction}`, c.cell === 'time' && 'time-column'].filter(Boolean).join(' ')}
                   aria-sort={direction}
                   onClick={c.sortable ? () => onSort(c.key) : undefined}
                   style={c.sortable ? { cursor: 'pointer' } : undefined}
