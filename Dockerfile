@@ -6,7 +6,8 @@
 # stage gets dist/ and those production node_modules, nothing else. Needs BuildKit (Docker 23+) or podman/buildah for
 # the RUN --mount lines; no `# syntax=` line, so building pulls nothing but the base image.
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+# Node 24, the active LTS line (Node 20's support ended in April 2026); `npm test` passes on 20.19+ and 24 alike.
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app

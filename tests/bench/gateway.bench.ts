@@ -2,10 +2,10 @@
  * Gateway throughput and latency against nginx, in one run: proxied GET and POST through the gateway as shipped
  * (WORKERS=auto) and with one process, the same upstream called directly, nginx (one worker) proxying to it; for GET,
  * a bare undici `stream` proxy with none of the gateway's features, in one process and in as many as the gateway's
- * workers, as the floor of Node's HTTP stack on this machine; a hashed 300 KB asset from the gateway and from nginx
- * `gzip_static`; and the latency the gateway adds at light load. Load
- * comes from wrk (autocannon when wrk is absent); every process under test is separate from the load generator. Rows
- * needing nginx are skipped when it is absent.
+ * workers, as the floor of Node's HTTP stack on this machine, and @fastify/http-proxy out of the box (the issue's two
+ * reference points); a hashed 300 KB asset from the gateway and from nginx `gzip_static`; and the latency the gateway
+ * adds at light load. Load comes from wrk (autocannon when wrk is absent, or with BENCH_LOAD=autocannon); every process
+ * under test is separate from the load generator. Rows needing nginx are skipped when it is absent.
  *
  * BENCH_SECONDS (default 5) sets each measurement's duration, BENCH_ROUNDS (default 3) the rounds of the proxied
  * ones and of the light-load latency; BENCH_GATEWAY another gateway entry to measure (default: the production build,
@@ -30,7 +30,7 @@ const CONNECTIONS = 50;
 /** Rounds of the proxied measurements (BENCH_ROUNDS); the ratios are the medians of their per-round values. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
-const WRK = ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((p) => existsSync(p));
+const WRK = process.env.BENCH_LOAD === 'autocannon' ? undefined : ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((p) => existsSync(p));
 const ASSET = 'main-BENCH0300.js';
 const POST_BODY = JSON.stringify({ goods_name: '测试商品', price: '99.00', stock: 100, cat_id: [1, 2, 3], desc: 'x'.repeat(200) });
 
@@ -79,6 +79,18 @@ if (cluster.isPrimary && Number(process.env.BARE_PROCESSES) > 1) {
       .catch(() => res.destroy());
   }).listen(Number(process.env.PORT), '127.0.0.1');
 }
+`;
+
+/**
+ * The issue's other reference: Fastify with @fastify/http-proxy as its documentation sets it up, logging at info (two
+ * lines per request, Fastify's default) to a file, in one process.
+ */
+const stockProxySource = (fastify: string, httpProxy: string) => `
+import Fastify from ${JSON.stringify(fastify)};
+import proxy from ${JSON.stringify(httpProxy)};
+const app = Fastify({ logger: { level: 'info' } });
+app.register(proxy, { upstream: process.env.UPSTREAM_URL, prefix: '/api', rewritePrefix: '/api' });
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 `;
 
 type Autocannon = (options: {
@@ -310,21 +322,25 @@ export default async function gatewayBench(report: Report): Promise<void> {
     const single = await startGateway('gateway-single', { WORKERS: '1' });
     const gatewayUrl = gateway.url;
     const workers = (await childPids(gateway.pid ?? 0)).length || 1;
-    const bareFile = join(dir, 'bare-proxy.mjs');
-    await writeFile(bareFile, bareProxySource(pathToFileURL(createRequire(import.meta.url).resolve('undici')).href));
-    const startBare = async (processes: number) => {
+    // The reference proxies, written to the bench's temporary folder: they import their packages by resolved path.
+    const resolved = (name: string) => pathToFileURL(createRequire(import.meta.url).resolve(name)).href;
+    const startReference = async (source: string, name: string, env: Record<string, string> = {}) => {
+      const file = join(dir, `${name}.mjs`);
+      await writeFile(file, source);
       const port = await freePort();
-      const child = spawn(process.execPath, [bareFile], {
-        env: { PORT: String(port), UPSTREAM_URL: upstreamUrl, BARE_PROCESSES: String(processes) },
-        stdio: 'inherit',
+      const child = spawn(process.execPath, [file], {
+        env: { PORT: String(port), UPSTREAM_URL: upstreamUrl, ...env },
+        stdio: ['ignore', openSync(join(dir, `${name}.log`), 'w'), 'inherit'],
       });
       children.push(child);
       const url = `http://127.0.0.1:${port}`;
       await waitFor(`${url}/api/v2/goods`);
       return { url, pid: child.pid };
     };
-    const bareSingle = await startBare(1);
-    const bareShipped = workers > 1 ? await startBare(workers) : undefined;
+    const bareSource = bareProxySource(resolved('undici'));
+    const bareSingle = await startReference(bareSource, 'bare-proxy-1', { BARE_PROCESSES: '1' });
+    const bareShipped = workers > 1 ? await startReference(bareSource, `bare-proxy-${workers}`, { BARE_PROCESSES: String(workers) }) : undefined;
+    const stock = await startReference(stockProxySource(resolved('fastify'), resolved('@fastify/http-proxy')), 'stock-proxy');
 
     let nginxUrl: string | undefined;
     let nginxPid: number | undefined;
@@ -372,6 +388,7 @@ export default async function gatewayBench(report: Report): Promise<void> {
         ...(nginxUrl ? { nginx: { name: `${method} via nginx`, url: nginxUrl, pid: nginxPid } } : {}),
         // the floor, for GET only (the bench's length): what Node's HTTP server and undici cost with nothing else
         ...(method === 'GET' ? { bare: { name: 'GET bare undici proxy, 1 process (reference)', ...bareSingle } } : {}),
+        ...(method === 'GET' ? { stock: { name: 'GET @fastify/http-proxy out of the box, 1 process (reference)', ...stock } } : {}),
         ...(method === 'GET' && bareShipped ? { bareShipped: { name: `GET bare undici proxy, ${workers} processes (reference)`, ...bareShipped } } : {}),
       };
       const entries = Object.entries(subjects);
@@ -383,7 +400,7 @@ export default async function gatewayBench(report: Report): Promise<void> {
         }
       }
       for (const [key, subject] of entries) row(subject.name, medianResult(results[key]));
-      const { direct, gateway: viaGateway, single: viaSingle, nginx: viaNginx, bare: viaBare, bareShipped: viaBareShipped } = results;
+      const { direct, gateway: viaGateway, single: viaSingle, nginx: viaNginx, bare: viaBare, bareShipped: viaBareShipped, stock: viaStock } = results;
       const ratios = (subject: Result[], base: Result[]) => subject.map((r, round) => r.rps / base[round].rps);
       const ratioRow = (name: string, values: number[], target?: number) =>
         report({
@@ -399,6 +416,7 @@ export default async function gatewayBench(report: Report): Promise<void> {
         ratioRow(`${method} gateway WORKERS=1 / nginx`, ratios(viaSingle, viaNginx));
         if (viaBareShipped) ratioRow(`${method} bare undici proxy, ${workers} processes / nginx (reference)`, ratios(viaBareShipped, viaNginx));
         if (viaBare) ratioRow(`${method} bare undici proxy, 1 process / nginx (reference)`, ratios(viaBare, viaNginx));
+        if (viaStock) ratioRow(`${method} @fastify/http-proxy out of the box, 1 process / nginx (reference)`, ratios(viaStock, viaNginx));
         cpuRow(`${method} gateway / nginx`, medianResult(viaGateway), medianResult(viaNginx));
       }
     }

@@ -5,6 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensureBaseImage } from './base-image.ts';
 import { exec, type Result } from './exec.ts';
 
 export interface Engine {
@@ -32,7 +33,7 @@ export async function findEngine(root: string): Promise<EngineLookup> {
   if (docker) return { engine: docker };
   const setupScript = join(root, '..', 'shared', 'tools', 'container-env.sh');
   if (existsSync(setupScript)) {
-    const failure = await runSetup(setupScript);
+    const failure = await runSetup(setupScript, root);
     if (failure) return { missing: failure };
   }
   const podman = await podmanEngine(root, existsSync(setupScript) ? setupScript : undefined);
@@ -61,10 +62,11 @@ async function dockerEngine(root: string): Promise<Engine | undefined> {
 }
 
 /**
- * Installs and configures podman through the shared script. Returns why it failed, or undefined. netavark (podman's
- * network layer) needs iptables, which the script does not install: a fresh Debian has none.
+ * Installs and configures podman through the shared script, and the Dockerfile's base image with it (base-image.ts).
+ * Returns why it failed, or undefined. netavark (podman's network layer) needs iptables, which the script does not
+ * install: a fresh Debian has none.
  */
-async function runSetup(script: string): Promise<string | undefined> {
+async function runSetup(script: string, root: string): Promise<string | undefined> {
   if (!(await has('iptables')) && (await has('apt-get'))) {
     console.log('container: installing iptables (podman needs it for container networks)');
     const apt = await exec(
@@ -76,7 +78,7 @@ async function runSetup(script: string): Promise<string | undefined> {
   }
   const setup = await exec('bash', [script, 'setup'], { timeoutMs: 8 * 60_000 });
   if (setup.code !== 0) return `container-env.sh setup failed: ${lastLine(setup)}`;
-  return undefined;
+  return ensureBaseImage(root);
 }
 
 async function podmanEngine(root: string, setupScript: string | undefined): Promise<Engine | undefined> {

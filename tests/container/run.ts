@@ -16,6 +16,7 @@ import {
   upstreamDownError,
   waitUntil,
 } from './console-client.ts';
+import { dockerfileBase } from './base-image.ts';
 import { type Engine, findEngine } from './engine.ts';
 import { exec, firstErrors, tail } from './exec.ts';
 
@@ -96,18 +97,21 @@ async function buildImage(engine: Engine): Promise<boolean> {
     return `${(image.Size / 1e6).toFixed(0)} MB`;
   });
 
-  await step('the image holds dist/, production node_modules and package.json only', async () => {
+  await step("the image runs the Dockerfile's Node line and holds dist/, production node_modules and package.json only", async () => {
     const probe = `const fs = require('fs');
       const dev = process.argv.slice(1).filter((p) => fs.existsSync('/app/node_modules/' + p));
-      console.log(JSON.stringify({ uid: process.getuid(), app: fs.readdirSync('/app').sort(), dev,
+      console.log(JSON.stringify({ uid: process.getuid(), node: process.version, app: fs.readdirSync('/app').sort(), dev,
         web: fs.existsSync('/app/dist/web/index.html'), mock: fs.existsSync('/app/dist/server/mock.js') }));`;
     const result = await exec(engine.cli, ['run', '--rm', IMAGE, 'node', '-e', probe, ...devOnlyPackages()]);
     check(result.code === 0, tail(result));
-    const seen = JSON.parse(result.stdout) as { uid: number; app: string[]; dev: string[]; web: boolean; mock: boolean };
+    const seen = JSON.parse(result.stdout) as { uid: number; node: string; app: string[]; dev: string[]; web: boolean; mock: boolean };
     check(seen.uid !== 0, 'runs as uid 0');
+    const { major } = dockerfileBase(root);
+    check(seen.node.startsWith(`v${major}.`), `runs Node ${seen.node}, not the Dockerfile's Node ${major}`);
     check(seen.app.join(' ') === 'dist node_modules package.json', `/app holds ${seen.app.join(' ')}`);
     check(seen.dev.length === 0, `dev dependencies in the image: ${seen.dev.join(' ')}`);
     check(seen.web && seen.mock, 'dist/web/index.html or dist/server/mock.js missing');
+    return `Node ${seen.node}`;
   });
   return true;
 }
