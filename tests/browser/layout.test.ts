@@ -5,7 +5,7 @@
 import t from 'tap';
 import { requireChromium } from '../helpers/browser.ts';
 import { routeByPath } from '../../web/src/router/routes.ts';
-import { areaUrl, go, logIn, newPage, startConsole, tagTitles } from './console.ts';
+import { areaUrl, go, logIn, menuPaths, newPage, startConsole, tagTitles } from './console.ts';
 
 const zhTitle = (path: string) => routeByPath(path)!.meta.title.zh;
 
@@ -126,6 +126,36 @@ if (requireChromium(t)) {
     await page.screenshot({ path: '/tmp/console-login-en.png' });
     await page.locator('form button[type=submit]').click();
     t.equal(await page.locator('.prompt.label').first().textContent(), 'Enter the account');
+  });
+
+  t.test('sidebar in English: a label longer than the sidebar ends in an ellipsis, its whole text in the tooltip', async (t) => {
+    const { context, page } = await newPage(browser);
+    t.teardown(() => context.close());
+    await logIn(page, stack.url, 'admin', 'admin');
+    await page.locator('.language-menu').click();
+    await page.locator('.language-menu .item', { hasText: 'English' }).click();
+    await page.locator('.app-breadcrumb', { hasText: 'Home' }).waitFor();
+    await menuPaths(page);
+    const items = await page.locator('.sidebar-menu .menu-item').evaluateAll((elements) =>
+      elements.map((item) => {
+        // the box that holds the label's text: the item itself when the text is its own child
+        const box = (item.querySelector('.menu-text') ?? item) as HTMLElement;
+        const style = getComputedStyle(box);
+        return {
+          label: box.textContent ?? '',
+          tooltip: item.getAttribute('title'),
+          cut: box.scrollWidth > box.clientWidth + 1,
+          ellipsis: style.textOverflow === 'ellipsis' && style.overflowX === 'hidden' && !style.display.includes('flex'),
+        };
+      }),
+    );
+    const cut = items.filter((item) => item.cut);
+    t.ok(cut.some((item) => item.label === 'Delivery-time change review'), `long labels are cut: ${cut.map((i) => i.label).join(', ')}`);
+    t.same(
+      cut.filter((item) => !item.ellipsis || item.tooltip !== item.label).map((item) => item.label),
+      [],
+      'every cut label ends in an ellipsis and has its whole text as tooltip',
+    );
   });
 
   t.test('mobile width: the sidebar closes by itself, also on a route change', async (t) => {

@@ -73,14 +73,20 @@ export const Sidebar = observer(function Sidebar() {
             <div key={group.path} className={`menu-group${group.path === activeGroup ? ' has-active' : ''}`}>
               <button type="button" className="menu-item group-title" aria-expanded={expanded} onClick={() => toggle(group.path)} title={group.meta.title[lang]}>
                 <i className={`${group.meta.icon} icon`} />
-                <span className="sidebar-text">{group.meta.title[lang]}</span>
+                <span className="sidebar-text menu-text">{group.meta.title[lang]}</span>
                 <i className={`sidebar-text caret ${expanded ? 'down' : 'right'} icon`} />
               </button>
               {expanded ? (
                 <div className="submenu">
                   {group.children.map((route) => (
-                    <a key={route.path} href={`#${route.path}`} onClick={(e) => follow(e, route.path)} className={`menu-item${route.path === pathname ? ' active' : ''}`}>
-                      {route.meta.title[lang]}
+                    <a
+                      key={route.path}
+                      href={`#${route.path}`}
+                      onClick={(e) => follow(e, route.path)}
+                      className={`menu-item${route.path === pathname ? ' active' : ''}`}
+                      title={route.meta.title[lang]}
+                    >
+                      <span className="menu-text">{route.meta.title[lang]}</span>
                     </a>
                   ))}
                 </div>
