@@ -38,6 +38,13 @@ export async function logIn(page: Page, base: string, area: Area, account: strin
   await page.locator('.app-wrapper, .login-warning').first().waitFor();
 }
 
+/** Switches the console to English through the navbar's language menu, as a user would. */
+export async function switchToEnglish(page: Page): Promise<void> {
+  await page.locator('.language-menu').click();
+  await page.locator('.language-menu .item', { hasText: 'English' }).click();
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
+}
+
 /** Every route title in the sidebar once each group is expanded: what the role sees. */
 export async function menuPaths(page: Page): Promise<string[]> {
   await page.locator('.sidebar-menu').waitFor();

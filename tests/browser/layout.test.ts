@@ -5,7 +5,7 @@
 import t from 'tap';
 import { requireChromium } from '../helpers/browser.ts';
 import { routeByPath } from '../../web/src/router/routes.ts';
-import { areaUrl, go, logIn, menuPaths, newPage, startConsole, tagTitles } from './console.ts';
+import { areaUrl, go, logIn, menuPaths, newPage, startConsole, switchToEnglish, tagTitles } from './console.ts';
 
 const zhTitle = (path: string) => routeByPath(path)!.meta.title.zh;
 
@@ -98,8 +98,7 @@ if (requireChromium(t)) {
     t.notMatch(await page.locator('body').innerText(), RAW_KEY);
     await page.screenshot({ path: '/tmp/console-shell-zh.png' });
 
-    await page.locator('.language-menu').click();
-    await page.locator('.language-menu .item', { hasText: 'English' }).click();
+    await switchToEnglish(page);
     await page.locator('.app-breadcrumb', { hasText: 'Home' }).waitFor();
     t.equal(await page.locator('.app-breadcrumb').textContent(), 'HomeGoodsGoods list');
     t.ok(await page.locator('.sidebar-menu .group-title', { hasText: 'Orders' }).count());
@@ -132,8 +131,7 @@ if (requireChromium(t)) {
     const { context, page } = await newPage(browser);
     t.teardown(() => context.close());
     await logIn(page, stack.url, 'admin', 'admin');
-    await page.locator('.language-menu').click();
-    await page.locator('.language-menu .item', { hasText: 'English' }).click();
+    await switchToEnglish(page);
     await page.locator('.app-breadcrumb', { hasText: 'Home' }).waitFor();
     await menuPaths(page);
     const items = await page.locator('.sidebar-menu .menu-item').evaluateAll((elements) =>
@@ -184,8 +182,7 @@ if (requireChromium(t)) {
     await logIn(page, stack.url, 'seller', 'merchant');
     await page.locator('button[title="全屏"]').click();
     await t.resolves(page.locator('.console-toast', { hasText: '您的浏览器无法使用全屏' }).waitFor());
-    await page.locator('.language-menu').click();
-    await page.locator('.language-menu .item', { hasText: 'English' }).click();
+    await switchToEnglish(page);
     await page.locator('button[title="Fullscreen"]').click();
     await t.resolves(page.locator('.console-toast', { hasText: 'you browser can not work' }).waitFor());
   });

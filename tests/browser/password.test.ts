@@ -6,7 +6,7 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { requireChromium } from '../helpers/browser.ts';
-import { logIn, newPage, startConsole } from './console.ts';
+import { logIn, newPage, startConsole, switchToEnglish } from './console.ts';
 
 async function openDialog(page: Page) {
   await page.locator('.user-menu').click();
@@ -50,8 +50,7 @@ if (requireChromium(t)) {
     await page.locator('#password-old ~ .prompt.label', { hasText: '长度在 6 到 20 个字符' }).waitFor();
     await page.locator('.password-dialog .button', { hasText: '取消' }).click();
 
-    await page.locator('.language-menu').click();
-    await page.locator('.language-menu .item', { hasText: 'English' }).click();
+    await switchToEnglish(page);
     await openDialog(page);
     await page.locator('#password-new').focus();
     await page.locator('#password-new').blur();

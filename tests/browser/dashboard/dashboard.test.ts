@@ -7,7 +7,7 @@
 import type { Locator, Page } from 'playwright-core';
 import t from 'tap';
 import { requireChromium } from '../../helpers/browser.ts';
-import { go, logIn, newPage, startConsole } from '../console.ts';
+import { go, logIn, newPage, startConsole, switchToEnglish } from '../console.ts';
 import { xlsxTexts } from '../screens/helpers.ts';
 
 const DATA_CENTRE = ['/datacenter/tradinfo', '/datacenter/goodsinfo', '/datacenter/storeinfo'];
@@ -31,12 +31,6 @@ async function drawn(screen: Locator): Promise<{ width: number; height: number; 
       return { width: canvas.width, height: canvas.height, color: (el as HTMLElement).dataset.seriesColor ?? null };
     }),
   );
-}
-
-async function switchToEnglish(page: Page): Promise<void> {
-  await page.locator('.language-menu').click();
-  await page.locator('.language-menu .item', { hasText: 'English' }).click();
-  await page.waitForFunction(() => document.documentElement.lang === 'en');
 }
 
 if (requireChromium(t)) {

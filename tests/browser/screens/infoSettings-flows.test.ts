@@ -7,7 +7,7 @@
 import t from 'tap';
 import type { Locator, Page } from 'playwright-core';
 import { requireChromium } from '../../helpers/browser.ts';
-import { go, logIn, newPage, startConsole } from '../console.ts';
+import { go, logIn, newPage, startConsole, switchToEnglish } from '../console.ts';
 import { toastSaying, view } from './helpers.ts';
 import { INFO_SETTINGS } from '../../../contract/resources/infoSettings/index.ts';
 import { checkRoleRoutes } from './visit.ts';
@@ -73,8 +73,7 @@ if (requireChromium(t)) {
     const { context, page, errors } = await newPage(browser);
     t.teardown(() => context.close());
     await logIn(page, stack.url, 'admin', 'admin');
-    await page.locator('.language-menu').click();
-    await page.locator('.language-menu .item', { hasText: 'English' }).click();
+    await switchToEnglish(page);
     const path = '/infoManagement/growAdvance';
     let screen = await openSettings(page, path);
     await screen.locator('#form-levels__vip3__growth').fill('3000');

@@ -9,7 +9,7 @@ import { BUSINESS_ROUTES, RESOURCES } from '../../../contract/index.ts';
 import { demoAccounts, effectiveLabels } from '../../../mock-upstream/accounts.ts';
 import { descriptionOf } from '../../../web/src/screens/descriptions/index.ts';
 import { resolveColumns } from '../../../web/src/screens/lib/columns.ts';
-import { type Area, logIn, menuPaths, newPage } from '../console.ts';
+import { type Area, logIn, menuPaths, newPage, switchToEnglish } from '../console.ts';
 import { view } from './helpers.ts';
 
 type Lang = 'zh' | 'en';
@@ -75,8 +75,7 @@ export function visitRoutes(t: Test, browser: Browser, base: string, options: Vi
       });
       await logIn(page, base, area, account);
       if (lang === 'en') {
-        await page.locator('.language-menu').click();
-        await page.locator('.language-menu .item', { hasText: 'English' }).click();
+        await switchToEnglish(page);
       }
       for (const path of paths) {
         const route = BUSINESS_ROUTES.find((r) => r.path === path);

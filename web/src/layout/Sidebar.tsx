@@ -65,7 +65,7 @@ export const Sidebar = observer(function Sidebar() {
           title={routes.home.meta.title[lang]}
         >
           <i className={`${routes.home.meta.icon} icon`} />
-          <span className="sidebar-text">{routes.home.meta.title[lang]}</span>
+          <span className="sidebar-text menu-text">{routes.home.meta.title[lang]}</span>
         </a>
         {routes.groups.map((group) => {
           const expanded = !collapsed && open.has(group.path);
