@@ -108,6 +108,8 @@ async function assemble(
     proxyFastPath.close();
     done();
   });
+  // Once the last connection has closed: the lines of the calls finished in the last event-loop turn.
+  app.addHook('onClose', async () => proxyFastPath.recorder.flush());
   // The gateway's own routes, in a context of their own: proxied answers carry the request id already (forward.ts)
   // and skip this hook; gateway errors set it in sendError.
   await app.register(async (own) => {

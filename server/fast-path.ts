@@ -15,7 +15,7 @@ import type { FastifyBaseLogger, FastifyServerOptions, RawServerDefault } from '
 import { writeError } from './errors.ts';
 import { type ConnectionSettings, connectionSettings, FastConnection, type FastHandler, type FastResponse, type HandOver } from './fast-connection.ts';
 import { type ClientRequest, type ClientResponse, type Upstream, UpstreamCall } from './forward.ts';
-import { recordRequest } from './logging.ts';
+import { BatchedRequestRecorder } from './logging.ts';
 import type { MessageKey } from './messages.ts';
 import type { RouteClass } from './metrics.ts';
 import { plainProxiedRoute, SMALL_BODY } from './proxy.ts';
@@ -24,7 +24,7 @@ import { requestId } from './request-id.ts';
 
 type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
-/** A call from the fast path: it answers its own failures and writes its own log line. */
+/** A call from the fast path: it answers its own failures and queues its own log line (BatchedRequestRecorder). */
 class FastCall extends UpstreamCall {
   constructor(
     req: ClientRequest,
@@ -33,7 +33,7 @@ class FastCall extends UpstreamCall {
     private readonly routeClass: RouteClass,
     private readonly start: number,
   ) {
-    super(req, res, requestId(req.headers['x-request-id']), path.upstream.metrics);
+    super(req, res, requestId(req.headers['x-request-id']));
   }
 
   protected takeOver(): void {}
@@ -44,7 +44,7 @@ class FastCall extends UpstreamCall {
   }
 
   protected override finished(): void {
-    recordRequest(this.path.log, this.path.upstream.metrics, {
+    this.path.recorder.record({
       requestId: this.id,
       routeClass: this.routeClass,
       method: this.req.method ?? '',
@@ -52,6 +52,7 @@ class FastCall extends UpstreamCall {
       status: this.res.statusCode,
       durationMs: performance.now() - this.start,
       upstreamMs: this.upstreamMs,
+      upstreamAnswered: this.upstreamAnswered,
       upstreamError: this.upstreamError,
     });
   }
@@ -63,6 +64,7 @@ export class ProxyFastPath implements FastHandler {
   /** Bodies the fast path reads whole; a larger one goes through Fastify's route (which refuses one over the limit). */
   private readonly bodyLimit: number;
   private readonly settings: ConnectionSettings;
+  readonly recorder: BatchedRequestRecorder;
 
   constructor(
     readonly upstream: Upstream,
@@ -74,6 +76,7 @@ export class ProxyFastPath implements FastHandler {
   ) {
     this.bodyLimit = Math.min(bodyLimit, SMALL_BODY);
     this.settings = connectionSettings(maxHeaderSize, keepAliveTimeoutMs);
+    this.recorder = new BatchedRequestRecorder(log, upstream.metrics);
   }
 
   /** Reads a new connection's requests; `handOver` gives it to Node's server when the fast path does not take one. */

@@ -161,6 +161,8 @@ function clientHeaders(headers: IncomingHttpHeaders, requestId: string): string[
 export abstract class UpstreamCall implements Dispatcher.DispatchHandler {
   /** Milliseconds until the upstream's response headers arrived (or the call failed); undefined when not sent. */
   upstreamMs: number | undefined = undefined;
+  /** The upstream's response headers arrived. */
+  upstreamAnswered = false;
   /** Why the upstream call failed, when it did. */
   upstreamError: UpstreamErrorKind | undefined = undefined;
   private upstreamStart = 0;
@@ -174,7 +176,6 @@ export abstract class UpstreamCall implements Dispatcher.DispatchHandler {
     readonly req: ClientRequest,
     readonly res: ClientResponse,
     readonly id: string,
-    private readonly metrics: GatewayMetrics,
   ) {}
 
   /** The upstream's answer is about to be written to the client's socket directly. */
@@ -211,7 +212,7 @@ export abstract class UpstreamCall implements Dispatcher.DispatchHandler {
 
   onResponseStart(controller: Dispatcher.DispatchController, statusCode: number, headers: IncomingHttpHeaders): void {
     this.upstreamMs = performance.now() - this.upstreamStart;
-    this.metrics.upstreamLatency(this.upstreamMs);
+    this.upstreamAnswered = true;
     if (this.clientGone) {
       controller.abort(new Error('client went away'));
       return;
@@ -237,7 +238,6 @@ export abstract class UpstreamCall implements Dispatcher.DispatchHandler {
     if (this.clientGone) return;
     const kind = classifyUpstreamError(error);
     this.upstreamError = kind;
-    this.metrics.upstreamError(kind);
     if (this.started) {
       // Headers are on their way: the only honest signal left is ending the client's response early.
       this.res.destroy(error);

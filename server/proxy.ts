@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import { GatewayError, sendError } from './errors.ts';
 import { type Upstream, UpstreamCall } from './forward.ts';
 import type { MessageKey } from './messages.ts';
-import type { GatewayMetrics, RouteClass } from './metrics.ts';
+import type { RouteClass } from './metrics.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -87,9 +87,8 @@ class FastifyCall extends UpstreamCall {
   constructor(
     private readonly request: FastifyRequest,
     private readonly reply: FastifyReply,
-    metrics: GatewayMetrics,
   ) {
-    super(request.raw, reply.raw, request.id, metrics);
+    super(request.raw, reply.raw, request.id);
     request.upstreamCall = this;
   }
 
@@ -151,7 +150,7 @@ export async function registerProxy(app: FastifyInstance, options: ProxyOptions)
           const url = request.raw.url ?? '';
           const q = url.indexOf('?');
           const body = (request.body as Readable | Buffer | undefined) ?? null;
-          new FastifyCall(request, reply, upstream.metrics).send(upstream, q === -1 ? dest : dest + url.slice(q), body);
+          new FastifyCall(request, reply).send(upstream, q === -1 ? dest : dest + url.slice(q), body);
         },
         // http-proxy registers @fastify/reply-from, unused here; handing it the pool keeps it from opening its own.
         undici: upstream.pool as never,

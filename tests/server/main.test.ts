@@ -52,6 +52,12 @@ for (const [mode, workers] of [['one process', '1'], ['two workers', '2']] as co
     t.equal(res.statusCode, 200, 'the request in flight is answered');
     t.equal(await res.body.text(), '{"status":0,"data":"slow"}');
     t.equal(await run.exit, 0, 'the process exits 0');
+    const lines = run
+      .stdout()
+      .split('\n')
+      .filter((line) => line.includes('"msg":"request"'))
+      .map((line) => JSON.parse(line));
+    t.match(lines, [{ method: 'GET', path: '/api/slow', status: 200 }], "the request in flight's log line is written before the exit");
   });
 
   t.test(`${mode}: a request longer than the grace period does not keep the process alive`, async (t) => {
