@@ -68,10 +68,11 @@ async function assemble(
     trust,
   });
   let fastPath: ProxyFastPath | undefined;
+  const requestRecord = new RequestRecord(metrics);
 
   const app = Fastify({
     logger,
-    logController: new RequestRecord(metrics),
+    logController: requestRecord,
     requestIdHeader: false,
     genReqId: (req) => requestId(req.headers['x-request-id']),
     bodyLimit: config.bodyLimit,
@@ -102,7 +103,7 @@ async function assemble(
     timeWindow: 60_000,
     errorResponseBuilder: () => new GatewayError(429, 'rate_limited'),
   });
-  await registerProxy(app, { upstream, bodyLimit: config.bodyLimit, loginGuard });
+  await registerProxy(app, { upstream, bodyLimit: config.bodyLimit, loginGuard, requestRecord });
   const proxyFastPath = new ProxyFastPath(upstream, config.bodyLimit, app.log, app.server.keepAliveTimeout, config.maxHeaderSize);
   app.addHook('preClose', (done) => {
     proxyFastPath.close();

@@ -11,6 +11,7 @@ import httpProxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { GatewayError, sendError } from './errors.ts';
 import { type Upstream, UpstreamCall } from './forward.ts';
+import type { RequestRecord } from './logging.ts';
 import type { MessageKey } from './messages.ts';
 import type { RouteClass } from './metrics.ts';
 
@@ -82,11 +83,12 @@ function readWhole(req: IncomingMessage, limit: number, done: BodyChecked): void
   req.on('data', onData).on('end', onEnd).on('error', finish);
 }
 
-/** A call made from a Fastify route: Fastify answers failures and logs the request when it finishes. */
+/** A call made from a Fastify route: Fastify answers failures and logs the request when its response finishes. */
 class FastifyCall extends UpstreamCall {
   constructor(
     private readonly request: FastifyRequest,
     private readonly reply: FastifyReply,
+    private readonly record: RequestRecord,
   ) {
     super(request.raw, reply.raw, request.id);
     request.upstreamCall = this;
@@ -100,6 +102,12 @@ class FastifyCall extends UpstreamCall {
   fail(statusCode: number, key: MessageKey): void {
     sendError(this.request, this.reply, statusCode, key);
   }
+
+  protected override finished(): void {
+    // Fastify records a response when it finishes; one cut short (the upstream failed mid-body, or the client left)
+    // never does, so its line and counters are recorded here, as the fast path records them.
+    if (!this.reply.raw.writableEnded) this.record.requestCompleted(undefined, this.request, this.reply);
+  }
 }
 
 /** A preHandler in callback style: the common case (no body, or a declared length) costs no promise. */
@@ -110,6 +118,8 @@ export interface ProxyOptions {
   bodyLimit: number;
   /** The rate limiter in front of the login paths. */
   loginGuard: preHandlerAsyncHookHandler;
+  /** Fastify's log controller: what records the calls whose response never finishes. */
+  requestRecord: RequestRecord;
 }
 
 export async function registerProxy(app: FastifyInstance, options: ProxyOptions): Promise<void> {
@@ -150,7 +160,7 @@ export async function registerProxy(app: FastifyInstance, options: ProxyOptions)
           const url = request.raw.url ?? '';
           const q = url.indexOf('?');
           const body = (request.body as Readable | Buffer | undefined) ?? null;
-          new FastifyCall(request, reply).send(upstream, q === -1 ? dest : dest + url.slice(q), body);
+          new FastifyCall(request, reply, options.requestRecord).send(upstream, q === -1 ? dest : dest + url.slice(q), body);
         },
         // http-proxy registers @fastify/reply-from, unused here; handing it the pool keeps it from opening its own.
         undici: upstream.pool as never,

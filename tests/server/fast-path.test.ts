@@ -202,6 +202,9 @@ t.test('a client that leaves before the answer: the upstream call stops, the lin
   }
   const fast = gateway.logs.find((l) => l.request_id === 'gone-12');
   t.equal(fast?.status, 499, "the fast path's line says the client left");
+  const viaFastify = gateway.logs.filter((l) => l.request_id === 'gone-19');
+  t.match(viaFastify, [{ status: 499, path: '/api/v2/admin/login' }], "Fastify's route logs the call it never finished, once, alike");
+  t.equal(viaFastify.length, 1, 'one line, not two');
   const metrics = await (await request(`${gateway.url}/metrics`)).body.text();
   t.match(metrics, /gateway_upstream_errors_total\{kind="other"\} 0/, 'a client leaving is no upstream error');
 });

@@ -1,5 +1,5 @@
 /** Upstream failures become JSON errors in the caller's language; nothing hangs and the gateway keeps serving. */
-import t from 'tap';
+import t, { type Test } from 'tap';
 import { request } from 'undici';
 import { refusingUrl, startGateway, startUpstream } from './helpers.ts';
 
@@ -63,7 +63,8 @@ t.test('an upstream that resets before answering is a 502', async (t) => {
   t.equal(body.error, 'The connection to the backend service was interrupted. Please try again later.');
 });
 
-t.test('an upstream that resets mid-response ends the client response; the gateway keeps serving', async (t) => {
+/** A gateway in front of an upstream that answers `/api/ok` and resets every other call mid-response. */
+async function resettingUpstream(t: Test) {
   const upstream = await startUpstream((req, res) => {
     if (req.url === '/api/ok') return res.end('{"status":0}');
     res.writeHead(200, { 'content-type': 'application/json', 'content-length': '100000' });
@@ -75,6 +76,11 @@ t.test('an upstream that resets mid-response ends the client response; the gatew
     await gateway.close();
     await upstream.close();
   });
+  return gateway;
+}
+
+t.test('an upstream that resets mid-response ends the client response; the gateway keeps serving', async (t) => {
+  const gateway = await resettingUpstream(t);
   const res = await request(`${gateway.url}/api/partial`);
   t.equal(res.statusCode, 200, 'the headers had already been sent');
   await t.rejects(res.body.text(), 'the client sees the response fail instead of hanging or a truncated success');
@@ -82,6 +88,20 @@ t.test('an upstream that resets mid-response ends the client response; the gatew
   t.equal(await ok.body.text(), '{"status":0}', 'the next call works');
   const metrics = await (await request(`${gateway.url}/metrics`)).body.text();
   t.match(metrics, /gateway_upstream_errors_total\{kind="reset"\} 1/, 'the reset is counted');
+});
+
+t.test("through Fastify's route too, a reset mid-response is logged and counted", async (t) => {
+  const gateway = await resettingUpstream(t);
+  // An escaped path never takes the fast path (`plainProxiedRoute`).
+  const res = await request(`${gateway.url}/api/v2/%E9%9E%8B`, { headers: { 'x-request-id': 'cut-via-fastify' } });
+  t.equal(res.statusCode, 200, 'the headers had already been sent');
+  await t.rejects(res.body.text(), 'the client sees the response fail');
+  const metrics = await (await request(`${gateway.url}/metrics`)).body.text();
+  t.match(metrics, /gateway_upstream_errors_total\{kind="reset"\} 1/, 'the reset is counted once');
+  t.match(metrics, /gateway_requests_total\{class="api",status="200"\} 1/, 'the request is counted once');
+  const lines = gateway.logs.filter((l) => l.request_id === 'cut-via-fastify');
+  t.match(lines, [{ path: '/api/v2/%E9%9E%8B', status: 200, upstream_error: 'reset' }], 'one line names the reset');
+  t.equal(lines.length, 1, 'one line, not two');
 });
 
 t.test('a client that leaves mid-response stops the upstream call', async (t) => {
