@@ -1,11 +1,12 @@
 /**
  * Gateway throughput and latency against nginx, in one run: proxied GET and POST through the gateway as shipped
  * (WORKERS=auto) and with one process, the same upstream called directly, nginx (one worker) proxying to it; for GET,
- * a bare undici `stream` proxy with none of the gateway's features, in one process and in as many as the gateway's
- * workers, as the floor of Node's HTTP stack on this machine, and @fastify/http-proxy out of the box (the issue's two
- * reference points); a hashed 300 KB asset from the gateway and from nginx `gzip_static`; and the latency the gateway
- * adds at light load. Load comes from wrk (autocannon when wrk is absent, or with BENCH_LOAD=autocannon); every process
- * under test is separate from the load generator. Rows needing nginx are skipped when it is absent.
+ * the issue's two reference points (a bare undici `stream` proxy, in one process and in as many as the gateway's
+ * workers, and @fastify/http-proxy out of the box) and the floor under any Node proxy, in three steps (a byte relay,
+ * then undici, then a pino line: reference-proxies.ts); a hashed 300 KB asset from the gateway and from nginx
+ * `gzip_static`; and the latency the gateway adds at light load. Load comes from wrk (autocannon when wrk is absent,
+ * or with BENCH_LOAD=autocannon); every process under test is separate from the load generator. Rows needing nginx
+ * are skipped when it is absent.
  *
  * BENCH_SECONDS (default 5) sets each measurement's duration, BENCH_ROUNDS (default 3) the rounds of the proxied
  * ones and of the light-load latency; BENCH_GATEWAY another gateway entry to measure (default: the production build,
@@ -22,6 +23,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { bareProxySource, FLOOR_STEPS, type FloorStep, floorProxySource, stockProxySource } from './reference-proxies.ts';
 import type { Report } from './run.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -55,42 +57,6 @@ const server = createServer((req, res) => {
 });
 server.keepAliveTimeout = 60000;
 server.listen(Number(process.env.PORT), '127.0.0.1');
-`;
-
-/**
- * The reference floor: the issue's "bare undici `stream` proxy" (no header filtering, request id, log line, counters,
- * timeouts or error bodies), in BARE_PROCESSES processes sharing the port through `node:cluster`. Written to the
- * bench's temporary folder, so undici is imported by its resolved path.
- */
-const bareProxySource = (undici: string) => `
-import cluster from 'node:cluster';
-import { createServer } from 'node:http';
-import { Pool } from ${JSON.stringify(undici)};
-if (cluster.isPrimary && Number(process.env.BARE_PROCESSES) > 1) {
-  for (let i = 0; i < Number(process.env.BARE_PROCESSES); i++) cluster.fork();
-} else {
-  const pool = new Pool(process.env.UPSTREAM_URL, { connections: 32 });
-  createServer((req, res) => {
-    pool
-      .stream({ path: req.url, method: req.method, headers: req.headers, body: req.method === 'GET' ? null : req }, ({ statusCode, headers }) => {
-        res.writeHead(statusCode, headers);
-        return res;
-      })
-      .catch(() => res.destroy());
-  }).listen(Number(process.env.PORT), '127.0.0.1');
-}
-`;
-
-/**
- * The issue's other reference: Fastify with @fastify/http-proxy as its documentation sets it up, logging at info (two
- * lines per request, Fastify's default) to a file, in one process.
- */
-const stockProxySource = (fastify: string, httpProxy: string) => `
-import Fastify from ${JSON.stringify(fastify)};
-import proxy from ${JSON.stringify(httpProxy)};
-const app = Fastify({ logger: { level: 'info' } });
-app.register(proxy, { upstream: process.env.UPSTREAM_URL, prefix: '/api', rewritePrefix: '/api' });
-await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 `;
 
 type Autocannon = (options: {
@@ -341,6 +307,11 @@ export default async function gatewayBench(report: Report): Promise<void> {
     const bareSingle = await startReference(bareSource, 'bare-proxy-1', { BARE_PROCESSES: '1' });
     const bareShipped = workers > 1 ? await startReference(bareSource, `bare-proxy-${workers}`, { BARE_PROCESSES: String(workers) }) : undefined;
     const stock = await startReference(stockProxySource(resolved('fastify'), resolved('@fastify/http-proxy')), 'stock-proxy');
+    const floorSource = floorProxySource(resolved('undici'), resolved('pino'));
+    const floors: [FloorStep, { url: string; pid: number | undefined }][] = [];
+    for (const step of Object.keys(FLOOR_STEPS) as FloorStep[]) {
+      floors.push([step, await startReference(floorSource, `floor-${step}`, { FLOOR_STEP: step, FLOOR_LOG: join(dir, `floor-${step}-lines.log`) })]);
+    }
 
     let nginxUrl: string | undefined;
     let nginxPid: number | undefined;
@@ -390,6 +361,7 @@ export default async function gatewayBench(report: Report): Promise<void> {
         ...(method === 'GET' ? { bare: { name: 'GET bare undici proxy, 1 process (reference)', ...bareSingle } } : {}),
         ...(method === 'GET' ? { stock: { name: 'GET @fastify/http-proxy out of the box, 1 process (reference)', ...stock } } : {}),
         ...(method === 'GET' && bareShipped ? { bareShipped: { name: `GET bare undici proxy, ${workers} processes (reference)`, ...bareShipped } } : {}),
+        ...(method === 'GET' ? Object.fromEntries(floors.map(([step, floor]) => [`floor-${step}`, { name: `GET floor: ${FLOOR_STEPS[step]}, 1 process`, ...floor }])) : {}),
       };
       const entries = Object.entries(subjects);
       const results: Record<string, Result[]> = Object.fromEntries(entries.map(([key]) => [key, []]));
@@ -421,6 +393,10 @@ export default async function gatewayBench(report: Report): Promise<void> {
         if (viaBare) ratioRow(`${method} bare undici proxy, 1 process / nginx (reference; the issue's: 0.53×)`, ratios(viaBare, viaNginx));
         if (viaStock) ratioRow(`${method} @fastify/http-proxy out of the box, 1 process / nginx (reference; the issue's: 0.27×)`, ratios(viaStock, viaNginx));
         cpuRow(`${method} gateway / nginx`, medianResult(viaGateway), medianResult(viaNginx));
+        // Where the time goes: each step of the floor adds one thing the issue asks for; the gateway adds the rest.
+        for (const [step] of method === 'GET' ? floors : []) {
+          ratioRow(`${method} floor: ${FLOOR_STEPS[step]}, 1 process / nginx (reference)`, ratios(results[`floor-${step}`], viaNginx));
+        }
       }
     }
 
