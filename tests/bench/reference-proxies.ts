@@ -83,6 +83,7 @@ function relaySocket() {
   if (pooled) return pooled;
   const socket = net.connect(Number(upstream.port), upstream.hostname);
   socket.setNoDelay(true);
+  socket.on('error', () => socket.client?.destroy());
   let buffered = null;
   socket.on('data', (chunk) => {
     buffered = buffered ? Buffer.concat([buffered, chunk]) : chunk;
@@ -104,6 +105,7 @@ function flush() {
   for (const line of batch) log.info(line, 'request');
 }
 let calls = 0;
+const round = (ms) => Math.round(ms * 1000) / 1000;
 
 class Call {
   constructor(client, method, path) {
@@ -130,7 +132,7 @@ class Call {
   onResponseEnd() {
     this.client.write(Buffer.concat([Buffer.from(this.head, 'latin1'), ...this.chunks]));
     if (step !== 'logged') return;
-    const line = { request_id: (++calls).toString(16), method: this.method, path: this.path, status: this.statusCode, duration_ms: performance.now() - this.started, upstream_ms: this.upstreamMs };
+    const line = { request_id: (++calls).toString(16), method: this.method, path: this.path, status: this.statusCode, duration_ms: round(performance.now() - this.started), upstream_ms: round(this.upstreamMs) };
     if (unlogged.push(line) === 1) setImmediate(flush);
   }
   onResponseError() {
