@@ -13,6 +13,7 @@ import { rechargeBonusCents } from '../../resources/money/recharges.ts';
 import { serialNo } from '../../resources/money/people.ts';
 import type { MockState } from '../../state.ts';
 import { formatTime } from '../../time.ts';
+import { seedWithdrawalFlow } from './withdrawalFlow.ts';
 
 const DAY = 86_400_000;
 const file = (kind: string, name: string | number) => `/api/v2/common/files/seed/${kind}/${name}.png`;
@@ -70,8 +71,9 @@ export function seedMoney(state: MockState, seed: number, endMs: number): void {
   }
   seedTransfers(state, rnd, at, someone);
   seedContribution(state, rnd, at, someone, endMs);
-  seedWithdrawUsage(state);
   seedElectricity(state, rnd, at, someone);
+  seedWithdrawalFlow(state, seed, endMs, (id) => file('licence', `tx${id}`));
+  seedWithdrawUsage(state);
   state.money.creditImports.insert({
     import_no: 'DR20240101000001', file_name: '春节活动补贴.xlsx', total: 3, succeeded: 3, failed: 0, credited_balance: '0.00', credited_points: 0,
     failures: [], operator: '财务王芳', created_at: at(90),
