@@ -22,5 +22,7 @@ import 'semantic-ui-css/components/popup.min.css';
 import 'semantic-ui-css/components/breadcrumb.min.css';
 import 'semantic-ui-css/components/loader.min.css';
 import 'semantic-ui-css/components/table.min.css';
+import 'react-day-picker/style.css';
 import './shell.css';
 import './theme.css';
+import './date-input.css';

@@ -37,6 +37,8 @@ export const en: Texts<typeof zh> = {
       choose: 'Choose',
       min: 'Min',
       max: 'Max',
+      startDate: 'Start date',
+      endDate: 'End date',
       shortcut: { today: 'Today', yesterday: 'Yesterday', '7d': 'Last 7 days', '30d': 'Last 30 days' },
     },
     history: { title: 'Operation log', empty: 'Nothing logged yet', system: 'System', yes: 'yes', no: 'no' },

@@ -34,6 +34,8 @@ export const zh = {
       choose: '请选择',
       min: '最低',
       max: '最高',
+      startDate: '开始日期',
+      endDate: '结束日期',
       shortcut: { today: '今天', yesterday: '昨天', '7d': '近7天', '30d': '近30天' },
     },
     history: { title: '操作日志', empty: '暂无操作记录', system: '系统', yes: '是', no: '否' },

@@ -9,6 +9,7 @@ import type { FilterDef } from '../../../../contract/resource.ts';
 import { useLang } from '../../layout/useLang.ts';
 import type { OptionSource } from '../descriptions/types.ts';
 import { DATE_SHORTCUTS, dateShortcut, dayBound } from '../lib/listQuery.ts';
+import { DateInput } from './DateInput.tsx';
 import { useOptions } from './useOptions.ts';
 
 interface Props {
@@ -68,9 +69,22 @@ export function FilterCard({ filters, options, values, onSearch }: Props) {
           <div className="field date-range" key={key}>
             <label htmlFor={id}>{title}</label>
             <div style={{ display: 'flex', gap: 4, alignItems: 'center', flexWrap: 'wrap' }}>
-              <input id={id} name="start_date" type="date" style={{ width: 150 }} value={(draft.start_time ?? '').slice(0, 10)} onChange={(e) => set('start_time', dayBound(e.target.value, false))} />
+              <DateInput
+                id={id}
+                name="start_date"
+                style={{ width: 150 }}
+                placeholder={t('screens.filter.startDate')}
+                value={(draft.start_time ?? '').slice(0, 10)}
+                onChange={(day) => set('start_time', dayBound(day, false))}
+              />
               <span>-</span>
-              <input name="end_date" type="date" style={{ width: 150 }} value={(draft.end_time ?? '').slice(0, 10)} onChange={(e) => set('end_time', dayBound(e.target.value, true))} />
+              <DateInput
+                name="end_date"
+                style={{ width: 150 }}
+                placeholder={t('screens.filter.endDate')}
+                value={(draft.end_time ?? '').slice(0, 10)}
+                onChange={(day) => set('end_time', dayBound(day, true))}
+              />
               <div className="ui mini basic buttons">
                 {DATE_SHORTCUTS.map((s) => (
                   <button key={s} type="button" className="ui button" data-shortcut={s} onClick={() => setDraft((d) => ({ ...d, ...dateShortcut(s) }))}>

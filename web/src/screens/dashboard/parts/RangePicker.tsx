@@ -1,14 +1,17 @@
 /** The period: shortcuts (today, yesterday, 7 and 30 days) and a from/to pair of days checked before asking. */
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'semantic-ui-react';
 import { MAX_STATS_DAYS } from '../../../../../contract/stats.ts';
+import { DateInput } from '../../parts/DateInput.tsx';
 import { type DayRange, rangeProblem, SHORTCUTS, shortcutOf, shortcutRange } from '../range.ts';
 
 export function RangePicker({ today, range, onChange }: { today: string; range: DayRange; onChange(range: DayRange): void }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(range);
   const [problem, setProblem] = useState<string>();
+  // one data centre screen per tab can be open at once: ids of its own
+  const id = useId();
   // a new period from outside (a shortcut, the URL, the answer) replaces what was typed
   // biome-ignore lint/correctness/useExhaustiveDependencies: the days, not the object, say whether it changed
   useEffect(() => setDraft(range), [range.start, range.end]);
@@ -43,14 +46,14 @@ export function RangePicker({ today, range, onChange }: { today: string; range: 
           />
         ))}
       </Button.Group>
-      <label className="dashboard-day">
-        <span>{t('dashboard.range.from')}</span>
-        <input type="date" name="start" value={draft.start} max={today} onChange={(e) => setDraft({ ...draft, start: e.target.value })} />
-      </label>
-      <label className="dashboard-day">
-        <span>{t('dashboard.range.to')}</span>
-        <input type="date" name="end" value={draft.end} max={today} onChange={(e) => setDraft({ ...draft, end: e.target.value })} />
-      </label>
+      <span className="dashboard-day">
+        <label htmlFor={`${id}-start`}>{t('dashboard.range.from')}</label>
+        <DateInput id={`${id}-start`} name="start" value={draft.start} max={today} style={{ width: 140 }} onChange={(start) => setDraft((d) => ({ ...d, start }))} />
+      </span>
+      <span className="dashboard-day">
+        <label htmlFor={`${id}-end`}>{t('dashboard.range.to')}</label>
+        <DateInput id={`${id}-end`} name="end" value={draft.end} max={today} style={{ width: 140 }} onChange={(end) => setDraft((d) => ({ ...d, end }))} />
+      </span>
       <Button type="submit" size="small" primary content={t('dashboard.range.apply')} className="dashboard-apply" />
       {problem && <span className="ui pointing left red basic label dashboard-range-problem">{problem}</span>}
     </form>

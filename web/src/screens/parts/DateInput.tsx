@@ -1,0 +1,131 @@
+/**
+ * A day field in the console's language. The browser's own date input shows its format and its calendar in the
+ * browser's locale, whatever language the console is in (Chromium ignores `lang`): a Chinese console in an English
+ * browser would show mm/dd/yyyy. This is a text field for YYYY-MM-DD, the form both languages' operators read, with a
+ * calendar in the console's language (react-day-picker, loaded when first opened) behind its button.
+ *
+ * What is typed stays as typed. The value changes only to a whole, valid day or to empty; anything else marks the
+ * field invalid with a message in the console's language, which also stops its form from submitting.
+ */
+import dayjs from 'dayjs';
+import { type CSSProperties, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../layout/useLang.ts';
+
+const DayCalendar = lazy(() => import('./DayCalendar.tsx'));
+
+const TEXTS = {
+  zh: { dateInput: { invalid: '请输入有效日期，格式如 {{example}}', late: '不能晚于 {{max}}', open: '选择日期' } },
+  en: { dateInput: { invalid: 'Enter a valid date, like {{example}}', late: 'Not later than {{max}}', open: 'Choose a date' } },
+};
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `text` when it names a real day (2026-02-30 does not), else undefined. */
+export function validDay(text: string): string | undefined {
+  return DAY.test(text) && dayjs(text).format('YYYY-MM-DD') === text ? text : undefined;
+}
+
+interface Props {
+  name: string;
+  id?: string;
+  /** YYYY-MM-DD or ''. */
+  value: string;
+  /** The latest day allowed (YYYY-MM-DD). */
+  max?: string;
+  placeholder?: string;
+  style?: CSSProperties;
+  onChange(value: string): void;
+}
+
+export function DateInput({ name, id, value, max, placeholder, style, onChange }: Props) {
+  const { t, i18n } = useTranslation();
+  if (!i18n.exists('dateInput.open')) {
+    i18n.addResourceBundle('zh', 'translation', TEXTS.zh, true, false);
+    i18n.addResourceBundle('en', 'translation', TEXTS.en, true, false);
+  }
+  const lang = useLang();
+  const [text, setText] = useState(value);
+  const [problem, setProblem] = useState('');
+  const [open, setOpen] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+
+  // A value set from outside (a shortcut, a reset, the URL) replaces what was typed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new value from outside resets the text
+  useEffect(() => {
+    if (value !== (validDay(text) ?? (text === '' ? '' : undefined))) {
+      setText(value);
+      setProblem('');
+    }
+  }, [value]);
+  useEffect(() => input.current?.setCustomValidity(problem), [problem]);
+  useEffect(() => {
+    if (!open) return;
+    const outside = (e: MouseEvent) => {
+      if (!box.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', outside);
+    return () => document.removeEventListener('mousedown', outside);
+  }, [open]);
+
+  const take = (typed: string) => {
+    setText(typed);
+    const trimmed = typed.trim();
+    const day = validDay(trimmed);
+    if (trimmed !== '' && !day) setProblem(t('dateInput.invalid', { example: dayjs().format('YYYY-MM-DD') }));
+    else if (day && max && day > max) setProblem(t('dateInput.late', { max }));
+    else {
+      setProblem('');
+      onChange(day ?? '');
+    }
+  };
+
+  return (
+    <div
+      ref={box}
+      className={`date-input${problem ? ' invalid' : ''}`}
+      style={style}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          e.stopPropagation();
+          setOpen(false);
+          input.current?.focus();
+        }
+      }}
+    >
+      <input
+        ref={input}
+        id={id}
+        name={name}
+        value={text}
+        placeholder={placeholder}
+        inputMode="numeric"
+        autoComplete="off"
+        aria-invalid={problem ? true : undefined}
+        title={problem || undefined}
+        onChange={(e) => take(e.target.value)}
+      />
+      <button type="button" className="date-input-open" aria-label={t('dateInput.open')} title={t('dateInput.open')} aria-expanded={open} onClick={() => setOpen(!open)}>
+        <i className="calendar alternate outline icon" />
+      </button>
+      {problem && <span className="date-input-problem">{problem}</span>}
+      {open && (
+        <div className="date-input-calendar">
+          <Suspense fallback={<div className="ui active mini inline loader" />}>
+            <DayCalendar
+              value={validDay(text)}
+              max={max}
+              lang={lang}
+              onPick={(day) => {
+                take(day);
+                setOpen(false);
+                input.current?.focus();
+              }}
+            />
+          </Suspense>
+        </div>
+      )}
+    </div>
+  );
+}
