@@ -63,6 +63,11 @@ if (requireChromium(t)) {
     t.not(await end.inputValue(), today, 'a shortcut replaces the days');
     await screen.locator('.date-input-open').nth(1).click();
     await calendar.locator('.rdp-root').waitFor();
+    const month = await calendar.locator('.rdp-caption_label').innerText();
+    await calendar.locator('.rdp-caption_label').click();
+    await calendar.locator('.rdp-button_previous').click();
+    t.not(await calendar.locator('.rdp-caption_label').innerText(), month, 'the calendar goes to the month before');
+    t.equal(await calendar.count(), 1, 'and stays open through clicks on it');
     await page.keyboard.press('Escape');
     t.equal(await calendar.count(), 0, 'Escape closes the calendar');
     await screen.locator('.date-input-open').nth(1).click();

@@ -51,13 +51,13 @@ export function DateInput({ name, id, value, max, placeholder, style, onChange }
   const input = useRef<HTMLInputElement>(null);
   const box = useRef<HTMLDivElement>(null);
 
-  // A value set from outside (a shortcut, a reset, the URL) replaces what was typed.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new value from outside resets the text
+  /** The last value this field reported: any other that arrives was set from outside (a shortcut, a reset, the URL). */
+  const reported = useRef(value);
   useEffect(() => {
-    if (value !== (validDay(text) ?? (text === '' ? '' : undefined))) {
-      setText(value);
-      setProblem('');
-    }
+    if (value === reported.current) return;
+    reported.current = value;
+    setText(value);
+    setProblem('');
   }, [value]);
   useEffect(() => input.current?.setCustomValidity(problem), [problem]);
   useEffect(() => {
@@ -77,7 +77,8 @@ export function DateInput({ name, id, value, max, placeholder, style, onChange }
     else if (day && max && day > max) setProblem(t('dateInput.late', { max }));
     else {
       setProblem('');
-      onChange(day ?? '');
+      reported.current = day ?? '';
+      onChange(reported.current);
     }
   };
 
@@ -86,6 +87,10 @@ export function DateInput({ name, id, value, max, placeholder, style, onChange }
       ref={box}
       className={`date-input${problem ? ' invalid' : ''}`}
       style={style}
+      onBlur={(e) => {
+        // focus leaving the field and its calendar (Tab, a click elsewhere) closes the calendar
+        if (open && !box.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && open) {
           e.stopPropagation();
@@ -111,7 +116,13 @@ export function DateInput({ name, id, value, max, placeholder, style, onChange }
       </button>
       {problem && <span className="date-input-problem">{problem}</span>}
       {open && (
-        <div className="date-input-calendar">
+        <div
+          className="date-input-calendar"
+          onMouseDown={(e) => {
+            // a press on the calendar's text or padding keeps the focus where it is, so the calendar stays open
+            if (!(e.target as HTMLElement).closest('button')) e.preventDefault();
+          }}
+        >
           <Suspense fallback={<div className="ui active mini inline loader" />}>
             <DayCalendar
               value={validDay(text)}
