@@ -74,6 +74,12 @@ if (requireChromium(t)) {
     await calendar.locator('.rdp-root').waitFor();
     await screen.locator('.filter-card label').first().click();
     t.equal(await calendar.count(), 0, 'a click elsewhere closes it');
+
+    await end.fill('2026-13-01');
+    t.match(await screen.locator('.date-input-problem').innerText(), '请输入有效日期');
+    await switchToEnglish(page);
+    t.match(await screen.locator('.date-input-problem').innerText(), /^Enter a valid date/, 'the message follows a language switch');
+    t.equal(await end.inputValue(), '2026-13-01', 'and what was typed stays');
   });
 
   t.test('the data centre in English: an English calendar with no day after today, a later day refused', async (t) => {

@@ -46,7 +46,9 @@ export function DateInput({ name, id, value, max, placeholder, style, onChange }
   }
   const lang = useLang();
   const [text, setText] = useState(value);
-  const [problem, setProblem] = useState('');
+  // kept as a key, so a language switch re-words a message on show
+  const [issue, setIssue] = useState<{ key: 'invalid' | 'late'; max?: string }>();
+  const problem = issue ? t(`dateInput.${issue.key}`, { example: dayjs().format('YYYY-MM-DD'), max: issue.max }) : '';
   const [open, setOpen] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const box = useRef<HTMLDivElement>(null);
@@ -57,7 +59,7 @@ export function DateInput({ name, id, value, max, placeholder, style, onChange }
     if (value === reported.current) return;
     reported.current = value;
     setText(value);
-    setProblem('');
+    setIssue(undefined);
   }, [value]);
   useEffect(() => input.current?.setCustomValidity(problem), [problem]);
   useEffect(() => {
@@ -73,10 +75,10 @@ export function DateInput({ name, id, value, max, placeholder, style, onChange }
     setText(typed);
     const trimmed = typed.trim();
     const day = validDay(trimmed);
-    if (trimmed !== '' && !day) setProblem(t('dateInput.invalid', { example: dayjs().format('YYYY-MM-DD') }));
-    else if (day && max && day > max) setProblem(t('dateInput.late', { max }));
+    if (trimmed !== '' && !day) setIssue({ key: 'invalid' });
+    else if (day && max && day > max) setIssue({ key: 'late', max });
     else {
-      setProblem('');
+      setIssue(undefined);
       reported.current = day ?? '';
       onChange(reported.current);
     }
