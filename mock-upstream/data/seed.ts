@@ -28,6 +28,7 @@ import { infoListsConfig, seedInfoLists } from './infoLists/index.ts';
 import { infoSettingsConfig, seedInfoSettings } from './infoSettings/index.ts';
 import { marketingConfig, seedMarketing } from './marketing/index.ts';
 import { membersConfig, seedMembers } from './members/index.ts';
+import { insertMemberWithdrawal } from './money/memberWithdrawal.ts';
 import { moneyConfig, seedMoney } from './money/index.ts';
 import { storesConfig, seedStores } from './stores/index.ts';
 
@@ -164,13 +165,9 @@ export function seedState(state: MockState, options: Pick<MockOptions, 'seed' | 
         const reviewed = status === 'in_review' ? null : Math.min(end, t + rnd.int(1, 20) * 3600_000);
         const fee = Math.round(-amount * 0.006);
         const method = rnd.weighted([['bank', 50], ['alipay', 30], ['wechat', 20]] as const);
-        state.withdrawals.insert({
-          withdraw_no: `TX${formatTime(t).replace(/\D/g, '').slice(2, 12)}${String(state.withdrawals.nextId).padStart(6, '0')}`,
-          member_id: m.id, member_name: name, member_mobile: m.mobile, amount: money(-amount), fee: money(fee), net: money(-amount - fee), method,
-          account: method === 'bank' ? `6222 **** **** ${rnd.digits(4)}` : `${m.mobile.slice(0, 3)}****${m.mobile.slice(-4)}`,
-          status, reason: status === 'rejected' ? '收款账户信息有误' : status === 'failed' ? '银行退票：账户名不符' : '',
-          proof: status === 'paid' ? file('licence', `tx${state.withdrawals.nextId}`) : null, created_at: formatTime(t),
-          reviewed_at: reviewed === null ? null : formatTime(reviewed), paid_at: status === 'paid' && reviewed !== null ? formatTime(reviewed) : null,
+        insertMemberWithdrawal(state, rnd, {
+          member: m, amountCents: -amount, feeCents: fee, method, status, created: formatTime(t),
+          reviewed: reviewed === null ? null : formatTime(reviewed), paid: status === 'paid' && reviewed !== null ? formatTime(reviewed) : null,
         });
         if (status === 'rejected' && reviewed !== null) {
           balance -= amount;

@@ -69,6 +69,7 @@ t.test('date ranges: shortcuts from the data’s day, checks, URL', async (t) =>
   t.equal(shortcutOf({ start: '2026-02-23', end: today }, today), '7d');
   t.equal(shortcutOf({ start: '2026-02-22', end: today }, today), undefined);
   t.equal(rangeProblem({ start: '', end: today }), 'incomplete');
+  t.equal(rangeProblem({ start: '2026-02-30', end: today }), 'incomplete', 'a day that does not exist');
   t.equal(rangeProblem({ start: '2026-03-02', end: today }), 'reversed');
   t.equal(rangeProblem({ start: '2025-02-28', end: '2026-03-01' }), 'tooLong', '367 days');
   t.equal(rangeProblem({ start: '2025-03-01', end: '2026-03-01' }), undefined, '366 days');

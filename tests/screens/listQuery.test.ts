@@ -49,6 +49,7 @@ t.test('date shortcuts are whole local days', async (t) => {
   t.same(dateShortcut('30d', now), { start_time: '2024-05-17 00:00:00', end_time: '2024-06-15 23:59:59' });
   t.equal(dayBound('2024-06-01', false), '2024-06-01 00:00:00');
   t.equal(dayBound('2024-06-01', true), '2024-06-01 23:59:59');
+  t.equal(dayBound('2024-06-31', false), '', 'no such day');
   t.equal(dayBound('', true), '');
 });
 

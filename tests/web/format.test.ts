@@ -1,6 +1,6 @@
 import t from 'tap';
 import { createI18n } from '../../web/src/i18n/index.ts';
-import { formatTime, relativeTime, toDate } from '../../web/src/lib/time.ts';
+import { formatTime, relativeTime, toDate, validDay } from '../../web/src/lib/time.ts';
 import { vipLevelName } from '../../web/src/lib/vip.ts';
 
 const zh = createI18n('zh');
@@ -39,6 +39,15 @@ t.test('the default format is YYYY-MM-DD HH:mm:ss; seconds and milliseconds both
   t.equal(formatTime(null), '');
   t.equal(formatTime('not a date'), '');
   t.equal(toDate(1_700_000_000).getTime(), 1_700_000_000_000);
+});
+
+t.test('a day field accepts only a YYYY-MM-DD day that exists', async (t) => {
+  t.equal(validDay('2026-02-28'), '2026-02-28');
+  t.equal(validDay('2024-02-29'), '2024-02-29', 'a leap day');
+  t.equal(validDay('2026-02-30'), undefined, 'no such day');
+  t.equal(validDay('2026-2-3'), undefined);
+  t.equal(validDay('11/20/2026'), undefined);
+  t.equal(validDay(''), undefined);
 });
 
 t.test('VIP level names', async (t) => {

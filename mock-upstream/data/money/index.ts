@@ -72,7 +72,7 @@ export function seedMoney(state: MockState, seed: number, endMs: number): void {
   seedTransfers(state, rnd, at, someone);
   seedContribution(state, rnd, at, someone, endMs);
   seedElectricity(state, rnd, at, someone);
-  seedWithdrawalFlow(state, seed, endMs, (id) => file('licence', `tx${id}`));
+  seedWithdrawalFlow(state, seed, endMs);
   seedWithdrawUsage(state);
   state.money.creditImports.insert({
     import_no: 'DR20240101000001', file_name: '春节活动补贴.xlsx', total: 3, succeeded: 3, failed: 0, credited_balance: '0.00', credited_points: 0,

@@ -7,10 +7,11 @@
  */
 import { DEFAULT_MONEY_SETTINGS } from '../../../contract/resources/money/settings.ts';
 import type { Withdrawal } from '../../../contract/resources/withdrawals.ts';
-import { cents, money, Random } from '../../random.ts';
+import { cents, Random } from '../../random.ts';
 import { postLedger } from '../../resources/members.ts';
 import type { MockState } from '../../state.ts';
 import { formatTime, parseTime } from '../../time.ts';
+import { insertMemberWithdrawal } from './memberWithdrawal.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -20,7 +21,7 @@ const DAYS = 14;
 const OPENS = 9;
 const CLOSES = 18;
 
-export function seedWithdrawalFlow(state: MockState, seed: number, endMs: number, proof: (id: number) => string): void {
+export function seedWithdrawalFlow(state: MockState, seed: number, endMs: number): void {
   // A stream of its own: the other seeded tables stay as they were.
   const rnd = new Random(seed + 5_000_011);
   const { withdraw_fee_percent: feePercent, withdraw_min: min } = DEFAULT_MONEY_SETTINGS.money_property_setting;
@@ -53,19 +54,11 @@ export function seedWithdrawalFlow(state: MockState, seed: number, endMs: number
       const failed = rnd.chance(0.05);
       const status: Withdrawal['status'] = reviewedMs >= endMs ? 'in_review' : rejected ? 'rejected' : settledMs >= endMs ? 'approved' : failed ? 'failed' : 'paid';
       const method = rnd.weighted([['bank', 50], ['alipay', 30], ['wechat', 20]] as const);
-      const id = state.withdrawals.nextId;
-      const withdraw_no = `TX${created.replace(/\D/g, '').slice(2, 12)}${String(id).padStart(6, '0')}`;
-      postLedger(state, member, { type: 'withdraw', amountCents: -amount, remark: `提现申请 ${withdraw_no}`, at: created });
       const reviewed = status === 'in_review' ? null : formatTime(reviewedMs);
-      state.withdrawals.insert({
-        withdraw_no, member_id: member.id, member_name: member.name, member_mobile: member.mobile,
-        amount: money(amount), fee: money(fee), net: money(amount - fee), method,
-        account: method === 'bank' ? `6222 **** **** ${rnd.digits(4)}` : `${member.mobile.slice(0, 3)}****${member.mobile.slice(-4)}`,
-        status, reason: status === 'rejected' ? '收款账户信息有误' : status === 'failed' ? '银行退票：账户名不符' : '',
-        proof: status === 'paid' ? proof(id) : null, created_at: created, reviewed_at: reviewed,
-        paid_at: status === 'paid' ? formatTime(settledMs) : null,
-      });
-      if (status === 'rejected' && reviewed) postLedger(state, member, { type: 'refund', amountCents: amount, remark: `提现驳回退回 ${withdraw_no}`, at: reviewed });
+      const paid = status === 'paid' ? formatTime(settledMs) : null;
+      const row = insertMemberWithdrawal(state, rnd, { member, amountCents: amount, feeCents: fee, method, status, created, reviewed, paid });
+      postLedger(state, member, { type: 'withdraw', amountCents: -amount, remark: `提现申请 ${row.withdraw_no}`, at: created });
+      if (status === 'rejected' && reviewed) postLedger(state, member, { type: 'refund', amountCents: amount, remark: `提现驳回退回 ${row.withdraw_no}`, at: reviewed });
     }
   }
 }

@@ -24,6 +24,13 @@ export function formatTime(time: TimeInput | null | undefined, format = DEFAULT_
   return date.isValid() ? date.format(format) : '';
 }
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `text` when it is a YYYY-MM-DD day that exists (2026-02-30 does not), else undefined. */
+export function validDay(text: string): string | undefined {
+  return DAY.test(text) && dayjs(text).format('YYYY-MM-DD') === text ? text : undefined;
+}
+
 export function relativeTime(time: TimeInput, t: Translate, now: number = Date.now()): string {
   const date = toDate(time);
   const seconds = (now - date.getTime()) / 1000;

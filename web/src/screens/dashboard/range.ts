@@ -5,6 +5,7 @@
  */
 import dayjs from 'dayjs';
 import { MAX_STATS_DAYS, type StatsQuery } from '../../../../contract/stats.ts';
+import { validDay } from '../../lib/time.ts';
 
 export type Shortcut = 'today' | 'yesterday' | '7d' | '30d';
 export const SHORTCUTS: readonly Shortcut[] = ['today', 'yesterday', '7d', '30d'];
@@ -13,8 +14,6 @@ export interface DayRange {
   start: string;
   end: string;
 }
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export function shortcutRange(shortcut: Shortcut, today: string): DayRange {
   const day = dayjs(today);
@@ -44,7 +43,7 @@ export type RangeProblem = 'incomplete' | 'reversed' | 'tooLong';
 
 /** What is wrong with a chosen range, or undefined when the upstream will accept it. */
 export function rangeProblem(range: { start: string; end: string }): RangeProblem | undefined {
-  if (!DAY.test(range.start) || !DAY.test(range.end)) return 'incomplete';
+  if (!validDay(range.start) || !validDay(range.end)) return 'incomplete';
   if (range.start > range.end) return 'reversed';
   if (dayjs(range.end).diff(dayjs(range.start), 'day') + 1 > MAX_STATS_DAYS) return 'tooLong';
   return undefined;

@@ -4,6 +4,7 @@
  */
 import dayjs from 'dayjs';
 import type { FilterDef, TabDef } from '../../../../contract/resource.ts';
+import { validDay } from '../../lib/time.ts';
 import { DEFAULT_PAGE_SIZE, pageOf, pageSizeOf } from './pagination.ts';
 
 export interface ListState {
@@ -101,8 +102,8 @@ export function dateShortcut(shortcut: DateShortcut, now: Date = new Date()): { 
   return { start_time: first.format(FORMAT), end_time: last.endOf('day').format(FORMAT) };
 }
 
-/** A date input's value (YYYY-MM-DD) as the start or end of that day; '' stays ''. */
+/** A day field's value (YYYY-MM-DD) as the start or end of that day; '' (or no day) is ''. */
 export function dayBound(date: string, end: boolean): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return '';
+  if (!validDay(date)) return '';
   return `${date} ${end ? '23:59:59' : '00:00:00'}`;
 }

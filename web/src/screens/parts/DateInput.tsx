@@ -11,6 +11,7 @@ import dayjs from 'dayjs';
 import { type CSSProperties, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../layout/useLang.ts';
+import { validDay } from '../../lib/time.ts';
 
 const DayCalendar = lazy(() => import('./DayCalendar.tsx'));
 
@@ -18,13 +19,6 @@ const TEXTS = {
   zh: { dateInput: { invalid: '请输入有效日期，格式如 {{example}}', late: '不能晚于 {{max}}', open: '选择日期' } },
   en: { dateInput: { invalid: 'Enter a valid date, like {{example}}', late: 'Not later than {{max}}', open: 'Choose a date' } },
 };
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** `text` when it names a real day (2026-02-30 does not), else undefined. */
-export function validDay(text: string): string | undefined {
-  return DAY.test(text) && dayjs(text).format('YYYY-MM-DD') === text ? text : undefined;
-}
 
 interface Props {
   name: string;

@@ -1,0 +1,34 @@
+/**
+ * A member's withdrawal as the seed writes it, from the ledger-driven ones of the core seed and from the finance
+ * desk's flow alike: its number, masked account, reason and proof follow from the rest.
+ */
+import type { Member } from '../../../contract/resources/members.ts';
+import type { Withdrawal } from '../../../contract/resources/withdrawals.ts';
+import { money, type Random } from '../../random.ts';
+import type { MockState } from '../../state.ts';
+import { file } from '../seed.ts';
+
+export interface SeededWithdrawal {
+  member: Member;
+  amountCents: number;
+  feeCents: number;
+  method: Withdrawal['method'];
+  status: Withdrawal['status'];
+  created: string;
+  reviewed: string | null;
+  paid: string | null;
+}
+
+/** Inserts the row; a bank account's last four digits are drawn from `rnd`. */
+export function insertMemberWithdrawal(state: MockState, rnd: Random, w: SeededWithdrawal): Withdrawal {
+  const id = state.withdrawals.nextId;
+  const { member, status } = w;
+  return state.withdrawals.insert({
+    withdraw_no: `TX${w.created.replace(/\D/g, '').slice(2, 12)}${String(id).padStart(6, '0')}`,
+    member_id: member.id, member_name: member.name, member_mobile: member.mobile,
+    amount: money(w.amountCents), fee: money(w.feeCents), net: money(w.amountCents - w.feeCents), method: w.method,
+    account: w.method === 'bank' ? `6222 **** **** ${rnd.digits(4)}` : `${member.mobile.slice(0, 3)}****${member.mobile.slice(-4)}`,
+    status, reason: status === 'rejected' ? '收款账户信息有误' : status === 'failed' ? '银行退票：账户名不符' : '',
+    proof: status === 'paid' ? file('licence', `tx${id}`) : null, created_at: w.created, reviewed_at: w.reviewed, paid_at: w.paid,
+  });
+}
