@@ -102,7 +102,8 @@ function runMain(env: Record<string, string>) {
   let out = '';
   child.stdout.on('data', (d) => (out += d));
   child.stderr.on('data', (d) => (out += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  // 'close', not 'exit': the process can exit before its last output is read, and the tests read it.
+  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
   return { child, exited, output: () => out };
 }
 

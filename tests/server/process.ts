@@ -26,7 +26,8 @@ export function startMain(env: Record<string, string>): GatewayProcess {
   child.stderr?.on('data', (c: Buffer) => {
     err += c.toString();
   });
-  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  // 'close', not 'exit': a process can exit before its last stderr bytes are read, and the tests read them.
+  const exit = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
   return { child, stdout: () => out, stderr: () => err, exit };
 }
 
