@@ -13,6 +13,7 @@ import type { Endpoint } from '../../../../contract/endpoint.ts';
 import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../../contract/index.ts';
 import type { ListData } from '../../../../contract/list.ts';
 import type { ActionDef, BatchResult } from '../../../../contract/index.ts';
+import type { TabDef } from '../../../../contract/resource.ts';
 import { failureText, isOk } from '../../lib/api.ts';
 import { useLang } from '../../layout/useLang.ts';
 import type { AppRoute } from '../../router/routes.ts';
@@ -49,6 +50,8 @@ type Dialog =
   | { kind: 'actionDialog'; name: string; row: Row }
   | { kind: 'editor'; row?: Row };
 
+/** A screen without tabs gets this one empty list: a new one per render would re-read the URL state every render. */
+const NO_TABS: readonly TabDef[] = [];
 
 /** `embedded`: shown as a part of another screen (a page's applications under its text), without a title of its own. */
 export function ListScreen({ route, desc, embedded = false }: { route: AppRoute; desc: ListDescription; embedded?: boolean }) {
@@ -59,7 +62,7 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
   const endpoints = RESOURCE_ENDPOINTS[desc.resource];
   const title = route.meta.title[lang];
 
-  const tabs = desc.tabs ?? def.tabs ?? [];
+  const tabs = desc.tabs ?? def.tabs ?? NO_TABS;
   const filters = useMemo(
     () =>
       def.filters.filter((f) => {

@@ -2,7 +2,7 @@
  * The filter card of a list: one input per filter of the contract, search and reset. Values are a draft until
  * "search" (or Enter) puts them in the URL; the date range has today / yesterday / 7 days / 30 days shortcuts.
  */
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'semantic-ui-react';
 import type { FilterDef } from '../../../../contract/resource.ts';
@@ -23,11 +23,22 @@ export function FilterCard({ filters, options, values, onSearch }: Props) {
   const { t } = useTranslation();
   const lang = useLang();
   const [draft, setDraft] = useState(values);
-  useEffect(() => setDraft(values), [values]);
+  // What this card last searched for. When the URL arrives with it, the draft is that search or edits made since
+  // (the navigation renders a moment later): it stays. Values from elsewhere (back, a link, a tab) replace it.
+  const searched = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    const arrived = searched.current === valuesKey(values);
+    searched.current = undefined;
+    if (!arrived) setDraft(values);
+  }, [values]);
   const set = (name: string, value: string) => setDraft((d) => ({ ...d, [name]: value }));
+  const search = (next: Record<string, string>) => {
+    searched.current = valuesKey(next);
+    onSearch(next);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch(Object.fromEntries(Object.entries(draft).filter(([, v]) => v.trim() !== '')));
+    search(Object.fromEntries(Object.entries(draft).filter(([, v]) => v.trim() !== '')));
   };
 
   return (
@@ -105,7 +116,7 @@ export function FilterCard({ filters, options, values, onSearch }: Props) {
           className="filter-reset"
           onClick={() => {
             setDraft({});
-            onSearch({});
+            search({});
           }}
         />
       </div>
@@ -129,4 +140,13 @@ function FilterSelect(props: { id: string; name: string; source: OptionSource | 
       ))}
     </select>
   );
+}
+
+/** The filters as the URL keeps them (trimmed, empty ones left out), in one comparable string. */
+function valuesKey(values: Record<string, string>): string {
+  const kept = Object.entries(values)
+    .map(([name, value]) => [name, value.trim()])
+    .filter(([, value]) => value !== '')
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  return JSON.stringify(kept);
 }
