@@ -1,7 +1,21 @@
 import { z } from 'zod';
 
-/** `YYYY-MM-DD HH:mm:ss`, the upstream's time format (SPEC section 9). */
-export const dateTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'YYYY-MM-DD HH:mm:ss');
+const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+
+/** Whether `YYYY-MM-DD HH:mm:ss` names a moment that exists: no 30 February, month 13 or 25 o'clock. */
+function existingDateTime(value: string): boolean {
+  // A value of another shape is the format rule's to refuse, with its own message.
+  if (!DATE_TIME.test(value)) return true;
+  const [year, month, day, hour, minute, second] = value.split(/[- :]/).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day && hour < 24 && minute < 60 && second < 60;
+}
+
+/** `YYYY-MM-DD HH:mm:ss`, the upstream's time format (SPEC section 9), of a day and time that exist. */
+export const dateTime = z
+  .string()
+  .regex(DATE_TIME, 'YYYY-MM-DD HH:mm:ss')
+  .refine(existingDateTime, { message: 'an existing date and time', params: { text: { zh: '不是存在的日期或时间', en: 'is not a date and time that exists' } } });
 
 /** Money travels as a decimal string with two places ("1234.50"), never as a float. */
 export const money = z.string().regex(/^-?\d+\.\d{2}$/, '0.00');

@@ -45,9 +45,10 @@ const OPERATOR_LABELS = [
   'coupon_index', 'memberList_list', 'memberList_relational', 'infoManagement_banner', 'infoManagement_classify',
   'infoManagement_newsClass', 'marketingSection_groupBuying', 'smsConfig_index', 'store_alllist', 'store_check',
 ];
+/** Not `coupon_index`: coupons are the platform's own (any shop's goods, all members), not a shop's to change. */
 const MERCHANT_LABELS = [
   'goods_list', 'goods_activityRegistration', 'goods_activeList', 'order_index', 'order_searchOrder', 'shipments_list',
-  'afterSale_index', 'comment_index', 'coupon_index', 'datacenter_tradinfo', 'datacenter_goodsinfo',
+  'afterSale_index', 'comment_index', 'datacenter_tradinfo', 'datacenter_goodsinfo',
   'offlineShop_offline_goodsManage', 'offlineShop_offline_orderManage',
 ];
 

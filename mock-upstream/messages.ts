@@ -23,6 +23,7 @@ export const MESSAGES = {
   uploadNoFile: { zh: '缺少上传文件', en: 'No file in the upload' },
   uploadTooLarge: { zh: '文件超过 {mb} MB', en: 'The file exceeds {mb} MB' },
   uploadType: { zh: '不支持的文件类型：{type}', en: 'Unsupported file type: {type}' },
+  uploadMismatch: { zh: '文件内容不是 {type} 格式', en: 'The file is not a {type} file' },
 
   recordNotFound: { zh: '{resource} {id} 不存在', en: '{resource} {id} not found' },
   stateForbids: {

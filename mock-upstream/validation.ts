@@ -32,11 +32,14 @@ function describeIssue(issue: Issue, lang: Lang, input: unknown): string {
     case 'too_big': {
       const small = issue.code === 'too_small';
       const n = Number(small ? (issue as z.core.$ZodIssueTooSmall).minimum : (issue as z.core.$ZodIssueTooBig).maximum);
+      // "at least 1 character" is an empty field: say what it is.
+      if (small && n <= 1 && issue.origin === 'string') return say(F.required);
       if (issue.origin === 'string') return say(small ? F.minString : F.maxString, { n });
       if (issue.origin === 'array' || issue.origin === 'set') return say(small ? F.minArray : F.maxArray, { n });
       return say(small ? F.minNumber : F.maxNumber, { n });
     }
     case 'invalid_format': {
+      if (valueAt(input, issue.path) === '') return say(F.required);
       // Our regexes carry the expected shape as their message ("1xxxxxxxxxx", "YYYY-MM-DD HH:mm:ss").
       const pattern = issue.format === 'regex' ? issue.message : issue.format;
       return say(F.format, { pattern });

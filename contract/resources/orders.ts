@@ -213,6 +213,7 @@ export const orders = defineResource({
     courier: { zh: '快递公司', en: 'Courier' },
     tracking_no: { zh: '快递单号', en: 'Tracking no.' },
     seller_remark: { zh: '商家备注', en: 'Seller remark' },
+    close_note: { zh: '关闭原因', en: 'Why closed' },
     created_at: { zh: '下单时间', en: 'Placed' },
     paid_at: { zh: '付款时间', en: 'Paid' },
   },

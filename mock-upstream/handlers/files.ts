@@ -59,8 +59,12 @@ export async function serveFiles(app: FastifyInstance, state: MockState, options
       if (!grant || grant.expires_ms < Date.now()) throw new Fail(MESSAGES.uploadTokenInvalid);
       if (fields.key !== undefined && fields.key !== grant.key) throw new Fail(MESSAGES.uploadKeyMismatch);
       if (!data || data.length === 0) throw new Fail(MESSAGES.uploadNoFile);
-      const type = TYPES.find((t) => t.test(data));
-      if (!type) throw new Fail(MESSAGES.uploadType, { type: grant.key.split('.').pop() ?? '?' });
+      // A file named as a known type must be that type: a text file called .png is no picture.
+      const ext = grant.key.split('.').pop() ?? '?';
+      const named = TYPES.find((t) => t.ext === (ext === 'jpeg' ? 'jpg' : ext));
+      if (named && !named.test(data)) throw new Fail(MESSAGES.uploadMismatch, { type: ext });
+      const type = named ?? TYPES.find((t) => t.test(data));
+      if (!type) throw new Fail(MESSAGES.uploadType, { type: ext });
       state.uploadTokens.delete(fields.token);
       state.files.set(grant.key, { mime: type.mime, data });
       state.changed();

@@ -38,6 +38,13 @@ export async function logIn(page: Page, base: string, area: Area, account: strin
   await page.locator('.app-wrapper, .login-warning').first().waitFor();
 }
 
+/** Logs out through the user menu (its label in Chinese) and waits for the login. */
+export async function logOut(page: Page): Promise<void> {
+  await page.locator('.user-menu').click();
+  await page.locator('.user-menu .item', { hasText: '退出登录' }).click();
+  await page.locator('#login-account').waitFor();
+}
+
 /** Switches the console to English through the navbar's language menu, as a user would. */
 export async function switchToEnglish(page: Page): Promise<void> {
   await page.locator('.language-menu').click();
@@ -58,8 +65,15 @@ export async function menuPaths(page: Page): Promise<string[]> {
 
 export async function newPage(browser: Browser, options: { width?: number; height?: number } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width: options.width ?? 1366, height: options.height ?? 860 } });
-  const page = await context.newPage();
   const errors: string[] = [];
+  // What the Content-Security-Policy refused counts as a page error: the browser would report it to /csp-report.
+  await context.exposeBinding('__cspViolation', (_source, text: string) => errors.push(text));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      (window as unknown as { __cspViolation(text: string): void }).__cspViolation(`CSP ${e.effectiveDirective} refused ${e.blockedURI} (${e.sourceFile}:${e.lineNumber}:${e.columnNumber})`);
+    });
+  });
+  const page = await context.newPage();
   page.on('pageerror', (error) => errors.push(error.message));
   return { context, page, errors };
 }

@@ -5,7 +5,7 @@
 import t from 'tap';
 import { requireChromium } from '../helpers/browser.ts';
 import { routeByPath } from '../../web/src/router/routes.ts';
-import { areaUrl, go, logIn, menuPaths, newPage, startConsole, switchToEnglish, tagTitles } from './console.ts';
+import { areaUrl, go, logIn, logOut, menuPaths, newPage, readCaptcha, startConsole, switchToEnglish, tagTitles } from './console.ts';
 
 const zhTitle = (path: string) => routeByPath(path)!.meta.title.zh;
 
@@ -298,10 +298,10 @@ if (requireChromium(t)) {
     await search.fill('售后');
     await search.press('Enter');
     await page.waitForURL(/#\/afterSale\/index$/);
-    await search.fill('coupon');
+    await search.fill('review');
     t.ok(await page.locator('.route-search-item').count());
     await search.press('Enter');
-    await page.waitForURL(/#\/coupon\/index$/);
+    await page.waitForURL(/#\/comment\/index$/);
     await search.fill('提现审核不存在的页面');
     await t.resolves(page.locator('.route-search-empty').waitFor());
   });
@@ -344,5 +344,33 @@ if (requireChromium(t)) {
     t.notOk((await context.cookies()).some((c) => c.name === 'Admin-Token'));
     const info = await page.evaluate(async (tok) => (await fetch(`/user/info?token=${tok}`)).json(), token);
     t.equal(info.status, 10, 'the upstream forgot the token');
+  });
+
+  t.test('the next account after a logout or a lost session starts at its own home, with none of the last tags', async (t) => {
+    const { context, page, errors } = await newPage(browser);
+    t.teardown(() => context.close());
+    await logIn(page, stack.url, 'admin', 'finance');
+    await go(page, '/withDraw/index');
+    await logOut(page);
+    t.notMatch(page.url(), /redirect/, 'the login does not carry where the last account was');
+    await logIn(page, stack.url, 'admin', 'operator');
+    await page.locator('.app-view[data-path="/home"]').waitFor();
+    t.same(await tagTitles(page), ['首页'], 'operator: home, and only its own tag');
+
+    // finance's screen left open, then its cookies gone (expired, cleared): the next login is not sent to it
+    await logOut(page);
+    await logIn(page, stack.url, 'admin', 'finance');
+    await go(page, '/withDraw/index');
+    await context.clearCookies();
+    await page.reload();
+    await page.locator('#login-account').waitFor();
+    await page.locator('#login-account').fill('operator');
+    await page.locator('#login-password').fill('123456');
+    await page.locator('#login-code').fill(await readCaptcha(page));
+    await page.locator('form button[type=submit]').click();
+    await page.locator('.app-view[data-path="/home"]').waitFor();
+    t.notMatch(page.url(), /401/, 'not the last account\'s screen, which this one may not open');
+    t.same(await tagTitles(page), ['首页'], 'none of the last account\'s tags');
+    t.same(errors, []);
   });
 }

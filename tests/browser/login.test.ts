@@ -121,6 +121,34 @@ if (requireChromium(t)) {
     t.notOk((await context.cookies()).some((c) => c.name === 'Admin-Token'), 'token cleared');
   });
 
+  t.test('a passing upstream failure on the user call keeps the session, and the call is tried again', async (t) => {
+    const { context, page, errors } = await newPage(browser);
+    t.teardown(() => context.close());
+    await logIn(page, stack.url, 'seller', 'seller');
+    await page.locator('.app-wrapper').waitFor();
+    let calls = 0;
+    let retried = () => {};
+    const again = new Promise<void>((resolve) => {
+      retried = resolve;
+    });
+    await page.route((url) => url.pathname === '/user/info', async (route) => {
+      calls += 1;
+      if (calls > 1) {
+        retried();
+        return route.continue();
+      }
+      await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ status: 1, error: '上游服务暂时不可用' }) });
+    });
+    await page.reload();
+    await page.locator('.app-wrapper').waitFor();
+    await again;
+    await page.waitForLoadState('networkidle');
+    t.equal(calls, 2, 'the user call failed once and was tried again');
+    t.notMatch(page.url(), /login/, 'still in the console, not sent to the login');
+    t.ok((await context.cookies()).some((c) => c.name === 'Admin-Token'), 'the token kept');
+    t.same(errors, []);
+  });
+
   t.test('the area switch clears the session', async (t) => {
     const { context, page } = await newPage(browser);
     t.teardown(() => context.close());

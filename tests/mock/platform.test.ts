@@ -40,7 +40,7 @@ t.test('product classes v3: two levels, create, rename, delete rules', async (t)
   t.match(created.data, { name: '地方特产', goods_count: 0, is_show: true });
   t.equal((await as('POST', '/api/v3/seller/productClass', { parent_id: created.data.id, name: '三级' })).error, '分类最多两级');
   t.equal((await as('POST', '/api/v3/seller/productClass', { parent_id: 9999, name: '孤儿' })).error, '上级分类不存在');
-  t.equal((await as('POST', '/api/v3/seller/productClass', { name: '' })).error, 'name 长度不能少于 1 个字符');
+  t.equal((await as('POST', '/api/v3/seller/productClass', { name: '' })).error, 'name 为必填项', 'an empty name is a missing one');
   t.equal((await as('PUT', `/api/v3/seller/productClass/${created.data.id}`, { name: '地方名产' })).data.name, '地方名产');
   t.equal((await as('DELETE', `/api/v3/seller/productClass/${tops.data.list[0].id}`)).error, '该分类下还有子分类，不能删除');
   t.equal((await as('DELETE', `/api/v3/seller/productClass/${created.data.id}`)).status, 0);
@@ -144,7 +144,7 @@ t.test('logistics: the same tracking number gives the same timeline', async (t) 
   t.ok(a.data.traces.every((x: { time: string }, i: number, l: { time: string }[]) => i === 0 || l[i - 1].time >= x.time), 'newest first');
 });
 
-t.test('upload: token, multipart post, file served back; content decides the type', async (t) => {
+t.test('upload: token, multipart post, file served back; the content must be what the name says', async (t) => {
   const grant = await as('GET', '/api/v2/common/imgkeyqiniu?filename=photo.png');
   t.match(grant.data, { upload_url: '/api/v2/common/upload', cdn_url: '/api/v2/common/files/', key: /^uploads\/\d{8}\/[0-9a-f]{16}\.png$/ });
   const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
@@ -157,7 +157,8 @@ t.test('upload: token, multipart post, file served back; content decides the typ
   };
   t.equal((await post({ token: 'forged', key: grant.data.key }, png)).error, '上传凭证无效或已过期');
   t.equal((await post({ token: grant.data.token, key: 'other.png' }, png)).error, '上传的 key 与凭证不符');
-  t.equal((await post({ token: grant.data.token, key: grant.data.key }, Buffer.from([0, 1, 2, 0]))).error, '不支持的文件类型：png');
+  t.equal((await post({ token: grant.data.token, key: grant.data.key }, Buffer.from([0, 1, 2, 0]))).error, '文件内容不是 png 格式');
+  t.equal((await post({ token: grant.data.token, key: grant.data.key }, Buffer.from('id,name\n1,x\n'))).error, '文件内容不是 png 格式', 'a text file named .png is no picture');
   const ok = await post({ token: grant.data.token, key: grant.data.key }, png);
   t.same([ok.status, ok.data.key], [0, grant.data.key]);
   t.equal((await post({ token: grant.data.token, key: grant.data.key }, png)).error, '上传凭证无效或已过期', 'a token uploads once');

@@ -161,7 +161,7 @@ t.test('goods: shelf rules, recycle bin before delete, classes', async (t) => {
   const repriced = await put<Goods>(`/api/v2/seller/goods/${created.data.id}`, { market_price: '99.00' });
   t.match(repriced.data, { zone: 'live', description: '<p>直播间专享</p>', sort: 7, market_price: '99.00' }, 'a partial update keeps the other fields');
   t.ok(zoned.data.updated_at >= created.data.updated_at);
-  const top = await call('POST', '/api/v2/seller/goods', { token: admin, body: { name: '测试商品', picture: 'x', class_id: 1, price: '1.00', market_price: '1.00', stock: 1 } });
+  const top = await call('POST', '/api/v2/seller/goods', { token: admin, body: { name: '测试商品', picture: '/x.png', class_id: 1, price: '1.00', market_price: '1.00', stock: 1 } });
   t.equal(top.error, '商品只能放在二级分类下');
   const moved = await put<{ succeeded: number[] }>('/api/v2/seller/goods/batch/off_shelf', { ids: [created.data.id] });
   t.same(moved.data.succeeded, [created.data.id]);
@@ -178,12 +178,15 @@ t.test('a merchant sees and changes only its own shop\'s goods and orders', asyn
   t.equal((await get(`/api/v2/seller/goods/${other.id}`, merchant)).error, `商品 ${other.id} 不存在`);
   const created = await call<Goods>('POST', '/api/v2/seller/goods', {
     token: merchant,
-    body: { name: '商家新品', picture: 'x', class_id: other.class_id, price: '9.90', market_price: '9.90', stock: 5 },
+    body: { name: '商家新品', picture: '/x.png', class_id: other.class_id, price: '9.90', market_price: '9.90', stock: 5 },
   });
   t.match(created.data, { merchant_id: 2, audit_state: 'pending' }, 'a merchant\'s new goods wait for review');
   t.equal((await put(`/api/v2/seller/goods/${created.data.id}/on_shelf`, {}, merchant)).error, '审核状态为「待审核」，不能上架');
   t.equal((await put(`/api/v2/seller/goods/${created.data.id}/approve`, {}, merchant)).error, '无权限');
   t.equal((await put<Goods>(`/api/v2/seller/goods/${created.data.id}/approve`, {})).data.audit_state, 'approved');
+  // coupons are the platform's: a shop neither lists nor changes them
+  t.equal((await get('/api/v2/seller/coupons?limit=1', merchant)).error, '无权限');
+  t.equal((await put('/api/v2/seller/coupons/1', { name: '商家改名' }, merchant)).error, '无权限');
 });
 
 t.test('merchants: review with reason, no delete while it has goods, reset password', async (t) => {

@@ -2,7 +2,7 @@ import t from 'tap';
 import { unzipSync, strFromU8 } from 'fflate';
 import type { ListData } from '../../contract/list.ts';
 import { exportFileName, fetchAllPages, sheetOf, xlsxOf } from '../../web/src/screens/lib/exportRows.ts';
-import { resolveColumns } from '../../web/src/screens/lib/columns.ts';
+import { cellText, resolveColumns } from '../../web/src/screens/lib/columns.ts';
 import { goods } from '../../contract/index.ts';
 
 type R = { id: number; name: string };
@@ -53,4 +53,14 @@ t.test('a small set exports to an .xlsx whose headers are in the current languag
 
 t.test('file names carry the title and the minute, without characters a file system refuses', async (t) => {
   t.equal(exportFileName('订单/导出', new Date(2024, 5, 1, 9, 5)), '订单_导出-20240601-0905.xlsx');
+});
+
+t.test('a nested value reads as its names, never "[object Object]"', async (t) => {
+  const items = [
+    { goods_id: 1, name: '云南普洱茶', price: '12.00', quantity: 2 },
+    { goods_id: 2, name: '武夷岩茶', price: '30.00', quantity: 1 },
+  ];
+  t.equal(cellText('text', items, 'zh'), '云南普洱茶 ×2、武夷岩茶 ×1', "an order's goods");
+  t.equal(cellText('text', [{ name: '王五', mobile: '13800000000' }, { name: '赵六' }], 'en'), '王五, 赵六', "a store's verifiers");
+  t.equal(cellText('text', { province: '云南', city: '昆明' }, 'zh'), '云南 昆明', 'a record without a name: its plain values');
 });

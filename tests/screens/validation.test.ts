@@ -1,5 +1,8 @@
 import t from 'tap';
+import { z } from 'zod';
 import { afterSales, goods, orders } from '../../contract/index.ts';
+import { dateTime } from '../../contract/list.ts';
+import { picture } from '../../contract/resources/common.ts';
 import { valuesOf } from '../../web/src/screens/parts/ContractForm.tsx';
 import { summarizeBatch } from '../../web/src/screens/lib/batch.ts';
 import { coerce, fieldErrors, serverErrorField } from '../../web/src/screens/lib/validation.ts';
@@ -86,4 +89,14 @@ t.test('after-sale refund forms use the contract body', async (t) => {
   if (!agree) throw new Error('agree has a body');
   t.same(fieldErrors(agree, { refund_amount: '-1.00' }, tr), { refund_amount: '不能为负数' });
   t.same(fieldErrors(agree, { refund_amount: '10.00' }, tr), {});
+});
+
+t.test('an empty field says "required", whatever its rule; a day and time must exist; a picture is an address', async (t) => {
+  const schema = z.object({ starts: dateTime, cover: picture, tags: z.array(z.string()).min(1) });
+  t.same(fieldErrors(schema, { starts: '', cover: '', tags: [] }, tr), { starts: '必填', cover: '必填', tags: '必填' }, 'not "at least 1 character" or "format YYYY-MM-DD"');
+  const wrong = fieldErrors(schema, { starts: '2026-02-30 00:00:00', cover: 'not a url', tags: ['a'] }, tr);
+  t.same(wrong, { starts: '不是存在的日期或时间', cover: '应为 / 或 http(s):// 开头的图片地址' });
+  t.same(fieldErrors(schema, { starts: '2026-13-40 25:61:00', cover: '/p.png', tags: ['a'] }, tr), { starts: '不是存在的日期或时间' });
+  t.same(fieldErrors(schema, { starts: '2026-1-1', cover: '/p.png', tags: ['a'] }, tr), { starts: '格式应为 YYYY-MM-DD HH:mm:ss' }, 'a wrong shape keeps its format message');
+  t.same(fieldErrors(schema, { starts: '2024-02-29 23:59:59', cover: 'https://cdn.example.com/a.png', tags: ['a'] }, tr), {}, 'a leap day, an absolute address');
 });

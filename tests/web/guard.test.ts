@@ -45,6 +45,9 @@ t.test('with a token', async (t) => {
   t.same(decide('/no/such', loggedIn), { action: 'redirect', to: '/404' }, 'an unknown path');
   t.same(decide('/404', loggedIn), { action: 'allow' });
   t.same(decide('/401', loggedIn), { action: 'allow' });
+  const fromLogin = { ...loggedIn, afterLogin: true };
+  t.same(decide('/order/index', fromLogin), { action: 'redirect', to: '/home' }, "the login's redirect to a route the new role may not see goes home");
+  t.same(decide('/goods/index', fromLogin), { action: 'allow' }, 'one it may see opens');
 });
 
 t.test('routes not generated yet: generate, then decide again', async (t) => {

@@ -56,7 +56,7 @@ const offlineStoreInput = offlineStoreBase.refine((s) => s.close_time > s.open_t
 
 const OFFLINE_STORE_FIELDS = {
   id: { zh: '门店ID', en: 'ID' },
-  merchant_id: { zh: '所属商家', en: 'Merchant' },
+  merchant_id: { zh: '商家ID', en: 'Merchant ID' },
   merchant_name: { zh: '所属商家', en: 'Merchant' },
   name: { zh: '门店名称', en: 'Store' },
   logo: { zh: '门头照', en: 'Front photo' },

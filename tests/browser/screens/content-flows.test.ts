@@ -206,6 +206,8 @@ if (requireChromium(t)) {
   });
 
   t.test('no page error on the way', async (t) => {
-    t.same(errors, []);
+    // The hostile text's handlers, parsed by DOMPurify in an inert document, are refused by the CSP and reported by
+    // Chromium although nothing could run them; any other refusal is an error.
+    t.same(errors.filter((e) => !e.startsWith('CSP script-src-attr refused inline')), []);
   });
 }

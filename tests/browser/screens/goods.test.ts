@@ -6,7 +6,7 @@ import t from 'tap';
 import { launchBrowser, requireChromium } from '../../helpers/browser.ts';
 import { startStack } from '../../helpers/stack.ts';
 import { go, logIn, newPage } from '../console.ts';
-import { hashQuery, headers, reloading, rowsOf, toastSaying, view, xlsxTexts } from './helpers.ts';
+import { countRequests, hashQuery, headers, reloading, rowsOf, toastSaying, view, xlsxTexts } from './helpers.ts';
 
 const PATH = '/goods/index';
 
@@ -79,7 +79,13 @@ if (requireChromium(t)) {
     await form.locator('#form-market_price').fill('0.01');
     await form.locator('.form-save').click();
     t.equal(await form.locator('.form-error').textContent(), '市场价不能低于售价', 'the upstream refusal is shown in the form');
-    // the picture: a text file is refused before sending, a PNG goes through the upload token flow
+    // the picture: an address that is none is refused; a text file, even one named .png, is refused before sending;
+    // a PNG goes through the upload token flow
+    await form.locator('#form-picture').fill('not a url');
+    await form.locator('#form-price').focus();
+    t.equal(await form.locator('[data-field=picture] .field-error').textContent(), '应为 / 或 http(s):// 开头的图片地址');
+    await form.locator('.upload-file').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('id,name\n1,x\n') });
+    t.equal(await form.locator('.upload-error').textContent(), '只能上传 PNG、JPG、GIF、WebP 图片', 'a file named .png that is no picture');
     await form.locator('.upload-file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     t.equal(await form.locator('.upload-error').textContent(), '只能上传 PNG、JPG、GIF、WebP 图片');
     const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2048, 7)]);
@@ -88,7 +94,9 @@ if (requireChromium(t)) {
     const picture = await form.locator('#form-picture').inputValue();
     t.equal(await form.locator('.upload-error').count(), 0, 'the error went away');
     await form.locator('#form-market_price').fill('99999');
-    rows = await reloading(screen2, () => form.locator('.form-save').click());
+    const saves = countRequests(page, (request) => request.method() === 'PUT' && request.url().includes('/goods/'));
+    rows = await reloading(screen2, () => form.locator('.form-save').dblclick());
+    t.equal(saves(), 1, 'a double-click on save sends one save');
     await toastSaying(page, '保存成功');
     t.equal(await form.count(), 0, 'the form closed');
     t.ok((await rows.locator('[data-column=name]').allTextContents()).includes('测试商品 改名'), 'the row shows the new name');

@@ -1,7 +1,7 @@
 /** Helpers of the business screens' browser tests: the active view, its rows, a toast, a download read back. */
 import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 
 export function view(page: Page, path: string): Locator {
   return page.locator(`.app-view[data-path="${path}"]`);
@@ -52,4 +52,17 @@ export async function toastSaying(page: Page, text: string): Promise<string> {
   const toast = page.locator('.console-toast', { hasText: text }).first();
   await toast.waitFor();
   return (await toast.textContent()) ?? '';
+}
+
+/** Counts the page's requests that match from now on; the returned function stops counting and says how many. */
+export function countRequests(page: Page, matches: (request: Request) => boolean): () => number {
+  let count = 0;
+  const seen = (request: Request) => {
+    if (matches(request)) count += 1;
+  };
+  page.on('request', seen);
+  return () => {
+    page.off('request', seen);
+    return count;
+  };
 }

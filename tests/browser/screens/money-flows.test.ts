@@ -8,7 +8,7 @@ import type { LedgerEntry, Member, Withdrawal } from '../../../contract/index.ts
 import { launchBrowser, requireChromium } from '../../helpers/browser.ts';
 import { startStack } from '../../helpers/stack.ts';
 import { adminToken, go, logIn, newPage } from '../console.ts';
-import { reloading, rowsOf, toastSaying, view, xlsxTexts } from './helpers.ts';
+import { countRequests, reloading, rowsOf, toastSaying, view, xlsxTexts } from './helpers.ts';
 
 /** A 1×1 PNG: the payment proof uploaded through the upload flow. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -76,7 +76,11 @@ if (requireChromium(t)) {
     const approvedId = Number(await rows.first().getAttribute('data-id'));
     const paying = await api<Withdrawal>(`/api/v2/seller/withdrawals/${approvedId}`);
     const payer = await member(paying.member_id);
-    rows = await reloading(screen, () => rows.first().locator('[data-action=approve]').click());
+    await rows.first().locator('[data-action=approve]').click();
+    t.match(await page.locator('.confirm-dialog').textContent(), paying.withdraw_no, 'approving sends it to be paid: it asks first, naming it');
+    const approvals = countRequests(page, (request) => request.method() === 'PUT' && request.url().endsWith('/approve'));
+    rows = await reloading(screen, () => page.locator('.confirm-dialog .confirm-ok').dblclick());
+    t.equal(approvals(), 1, 'a double-click on confirm approves once');
     rows = await reloading(screen, () => screen.locator('[data-tab=approved]').click());
     const row = screen.locator(`tr[data-id="${approvedId}"]`);
     await row.locator('[data-action=mark_paid]').click();

@@ -17,13 +17,14 @@ const Shell = lazy(() => import('./Shell.tsx'));
 const RouteGenerator = lazy(() => import('./Shell.tsx').then((m) => ({ default: m.RouteGenerator })));
 
 export const GuardedRoutes = observer(function GuardedRoutes() {
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const { session, permission } = useStores();
   const decision = decide(pathname, {
     hasToken: session.loggedIn,
     routesReady: permission.ready,
     permitted: (path) => permission.permitted(path),
     known: (path) => permission.known(path),
+    afterLogin: (state as { afterLogin?: boolean } | null)?.afterLogin === true,
   });
   if (decision.action === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.action === 'generateRoutes') {

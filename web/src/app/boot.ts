@@ -29,7 +29,10 @@ export function boot() {
     },
     sessionExpired: () => {
       stores?.endSession();
-      window.location.hash = `#${SHELL_PATHS.login}`;
+      // Back to this screen once logged in again (the guard sends another account home if it may not see it).
+      const path = window.location.hash.slice(1);
+      const here = path && !path.startsWith(SHELL_PATHS.login) ? `?redirect=${encodeURIComponent(path)}` : '';
+      window.location.hash = `#${SHELL_PATHS.login}${here}`;
     },
     logError: (message, cause) => console.error(message, cause),
   });
@@ -44,8 +47,9 @@ export function boot() {
     },
   });
 
-  // one browser never carries a session from one area into the other
-  if (areaChanged(local.get(STORAGE.area), area)) stores.endSession();
+  // one browser never carries a session from one area into the other, and a page loaded without a session (its
+  // cookie expired or was cleared) starts clean: the last account's tags are not the next one's
+  if (areaChanged(local.get(STORAGE.area), area) || !stores.session.loggedIn) stores.endSession();
   local.set(STORAGE.area, area);
 
   const i18n = createI18n(stores.app.language);

@@ -9,10 +9,14 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { filterRoutes } from '../router/filter.ts';
 import { SHELL_PATHS } from '../router/paths.ts';
 import { useStores } from '../stores/index.ts';
+import { GET_INFO_ERROR } from '../stores/session.ts';
 import { AppMain } from './AppMain.tsx';
 import { Navbar } from './Navbar.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { TagsView } from './TagsView.tsx';
+
+/** Tries of the user call when the upstream fails: a passing failure must not cost the operator the session. */
+const GET_INFO_ATTEMPTS = 3;
 
 export const Layout = observer(function Layout() {
   const stores = useStores();
@@ -37,16 +41,30 @@ export const Layout = observer(function Layout() {
   navigateRef.current = navigate;
   useEffect(() => {
     const hadRoles = session.roles.length > 0;
-    session.getInfo().then(() => {
-      // a session whose role cookie was lost falls back to the account's roles: the routes follow them
-      if (!hadRoles) permission.setRoutes(filterRoutes(session.roles, session.area));
-    }, (error: Error) => {
-      // status 10 has already ended the session and shown the login
-      if (!session.loggedIn) return;
-      toast.error(error.message);
-      stores.endSession();
-      navigateRef.current(SHELL_PATHS.login, { replace: true });
-    });
+    let unmounted = false;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const load = (attempt: number) =>
+      session.getInfo().then(() => {
+        // a session whose role cookie was lost falls back to the account's roles: the routes follow them
+        if (!hadRoles) permission.setRoutes(filterRoutes(session.roles, session.area));
+      }, (error: Error) => {
+        // status 10 has already ended the session and shown the login
+        if (unmounted || !session.loggedIn) return;
+        if (error.message !== GET_INFO_ERROR) {
+          // The upstream failed or was out of reach (the request layer said so): the session is still good, so it
+          // stays; the call is tried again a few times for the name and avatar.
+          if (attempt < GET_INFO_ATTEMPTS) retry = setTimeout(() => load(attempt + 1), attempt * 1000);
+          return;
+        }
+        toast.error(error.message);
+        stores.endSession();
+        navigateRef.current(SHELL_PATHS.login, { replace: true });
+      });
+    void load(1);
+    return () => {
+      unmounted = true;
+      clearTimeout(retry);
+    };
   }, [session, permission, stores]);
 
   const classes = [

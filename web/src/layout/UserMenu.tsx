@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dropdown } from 'semantic-ui-react';
 import { useStores } from '../stores/index.ts';
+import { SHELL_PATHS } from '../router/paths.ts';
 
 const PasswordDialog = lazy(() => import('../features/password/PasswordDialog.tsx'));
 
@@ -17,6 +18,8 @@ export const UserMenu = observer(function UserMenu() {
   const logout = async () => {
     await session.logout();
     stores.endSession();
+    // Reloaded on the login itself: the next person to log in starts at home, not where this one was.
+    window.history.replaceState(null, '', `${window.location.pathname}#${SHELL_PATHS.login}`);
     window.location.reload();
   };
 

@@ -27,6 +27,11 @@ export interface GuardState {
   permitted(path: string): boolean;
   /** Whether a path is a route of the catalogue at all (a known route the role may not see is 401, not 404). */
   known(path: string): boolean;
+  /**
+   * The navigation is the login's own, to where the guard had sent the previous visitor: one this role may not see
+   * goes home rather than to 401 (another account logged out there, or the link was meant for someone else).
+   */
+  afterLogin?: boolean;
 }
 
 export type GuardDecision =
@@ -49,7 +54,7 @@ export function decide(path: string, state: GuardState): GuardDecision {
   if (ERROR_PAGES.includes(path) || path === SHELL_PATHS.authRedirect) return { action: 'allow' };
   if (!state.routesReady) return { action: 'generateRoutes' };
   if (state.permitted(path)) return { action: 'allow' };
-  if (state.known(path)) return { action: 'redirect', to: SHELL_PATHS.forbidden };
+  if (state.known(path)) return { action: 'redirect', to: state.afterLogin ? SHELL_PATHS.home : SHELL_PATHS.forbidden };
   return { action: 'redirect', to: SHELL_PATHS.notFound };
 }
 

@@ -16,7 +16,7 @@ export function useLoginDone() {
   const done = useCallback(
     (outcome: LoginOutcome) => {
       if (outcome.ok) {
-        navigate(afterLogin(new URLSearchParams(search).get('redirect')), { replace: true });
+        navigate(afterLogin(new URLSearchParams(search).get('redirect')), { replace: true, state: { afterLogin: true } });
         return;
       }
       setWarning(outcome.message ?? t('login.failed'));

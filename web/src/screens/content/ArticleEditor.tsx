@@ -15,6 +15,7 @@ import type { EditorProps } from '../descriptions/types.ts';
 import { fieldErrors, serverErrorField } from '../lib/validation.ts';
 import { PictureInput } from '../parts/Upload.tsx';
 import { PreviewToggle, RichTextField } from './RichTextField.tsx';
+import { useSingleFlight } from '../../lib/singleFlight.ts';
 
 export type ArticleResource = 'news' | 'cases';
 export interface CategoryOption {
@@ -73,7 +74,7 @@ function ArticleEditor({ row, onSaved, onClose, resource, categories }: EditorPr
   const [draft, setDraft] = useState(() => draftOf(row));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState('');
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useSingleFlight();
   const [preview, setPreview] = useState(false);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const label = (key: string) => def.fields[key]?.[lang] ?? key;
@@ -85,9 +86,9 @@ function ArticleEditor({ row, onSaved, onClose, resource, categories }: EditorPr
     setErrors(found);
     setFormError('');
     if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    const answer = creating ? await api(endpoints.create!, { body }) : await api(endpoints.update!, { params: { id: row.id }, body });
-    setSaving(false);
+    const answer = await run(() => (creating ? api(endpoints.create!, { body }) : api(endpoints.update!, { params: { id: row.id }, body })));
+    // undefined: a save was already under way.
+    if (answer === undefined) return;
     if (isOk(answer)) {
       onSaved();
       return;

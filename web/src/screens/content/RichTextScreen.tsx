@@ -25,6 +25,7 @@ import { FormModal } from '../parts/FormModal.tsx';
 import type { ScreenProps } from '../registry.ts';
 import { PreviewToggle, RichTextField } from './RichTextField.tsx';
 import { addContentStyles } from './styles.ts';
+import { useSingleFlight } from '../../lib/singleFlight.ts';
 
 type Loaded = { docs: RichText[] } | { error: string } | null;
 
@@ -188,7 +189,7 @@ function DocEditor({ path, doc, resource, canWrite, onDirty, onSaved, onDelete }
   const [draft, setDraft] = useState({ title: doc.title, body: doc.body });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState('');
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useSingleFlight();
   const [preview, setPreview] = useState(false);
   const dirty = draft.title !== doc.title || draft.body !== doc.body;
   useEffect(() => onDirty(dirty), [dirty, onDirty]);
@@ -200,9 +201,9 @@ function DocEditor({ path, doc, resource, canWrite, onDirty, onSaved, onDelete }
     setErrors(found);
     setFormError('');
     if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    const answer = await api(RESOURCE_ENDPOINTS[resource].update!, { params: { id: doc.id }, body: draft });
-    setSaving(false);
+    const answer = await run(() => api(RESOURCE_ENDPOINTS[resource].update!, { params: { id: doc.id }, body: draft }));
+    // undefined: a save was already under way.
+    if (answer === undefined) return;
     if (isOk(answer)) {
       toast.success(t('screens.list.saved'), { className: 'console-toast success' });
       onSaved(answer.data as RichText);

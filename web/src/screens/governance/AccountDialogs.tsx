@@ -6,6 +6,7 @@ import type { ActionDialogProps } from '../descriptions/types.ts';
 import { PasswordFields } from './fields.tsx';
 import { passwordErrors } from './rules.ts';
 import { LabelPicker } from './LabelPicker.tsx';
+import { useSingleFlight } from '../../lib/singleFlight.ts';
 
 /** A modal form that sends once its own check passes and keeps what was typed when the upstream refuses. */
 function ActionModal({ title, className, hint, check, send, onClose, children }: {
@@ -20,13 +21,11 @@ function ActionModal({ title, className, hint, check, send, onClose, children }:
 }) {
   const { t } = useTranslation();
   const [error, setError] = useState('');
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useSingleFlight();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!check()) return;
-    setSaving(true);
-    setError((await send()) ?? '');
-    setSaving(false);
+    await run(async () => setError((await send()) ?? ''));
   };
   return (
     <Modal open size="small" onClose={onClose} closeOnDimmerClick={false} className={className}>
@@ -40,7 +39,7 @@ function ActionModal({ title, className, hint, check, send, onClose, children }:
       </Modal.Content>
       <Modal.Actions>
         <Button content={t('screens.dialog.cancel')} onClick={onClose} type="button" />
-        <Button primary type="submit" form={`${className}-form`} loading={saving} content={t('screens.dialog.save')} className="form-save" />
+        <Button primary type="submit" form={`${className}-form`} loading={saving} disabled={saving} content={t('screens.dialog.save')} className="form-save" />
       </Modal.Actions>
     </Modal>
   );

@@ -15,6 +15,7 @@ import { fieldErrors, serverErrorField } from '../lib/validation.ts';
 import { PasswordFields, TextField } from './fields.tsx';
 import { passwordErrors } from './rules.ts';
 import { LabelPicker } from './LabelPicker.tsx';
+import { useSingleFlight } from '../../lib/singleFlight.ts';
 
 type Field = 'account' | 'name' | 'mobile' | 'password' | 'password2' | 'permission';
 
@@ -28,7 +29,7 @@ export default function AdminEditor({ row, onSaved, onClose }: EditorProps) {
   const [touched, setTouched] = useState<Set<Field>>(new Set());
   const [formError, setFormError] = useState('');
   const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useSingleFlight();
 
   // an empty field is left out, so the rule says "required" rather than "wrong format"
   const typed = Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== ''));
@@ -52,13 +53,13 @@ export default function AdminEditor({ row, onSaved, onClose }: EditorProps) {
     event.preventDefault();
     setTouched(new Set(['account', 'name', 'mobile', 'password', 'password2', 'permission']));
     if (Object.keys(all).length > 0) return;
-    setSaving(true);
-    setFormError('');
     const endpoints = RESOURCE_ENDPOINTS.adminUsers;
-    const answer = creating
-      ? await api(endpoints.create!, { body: body as never })
-      : await api(endpoints.update!, { params: { id: row.id }, body: body as never });
-    setSaving(false);
+    const answer = await run(() => {
+      setFormError('');
+      return creating ? api(endpoints.create!, { body: body as never }) : api(endpoints.update!, { params: { id: row.id }, body: body as never });
+    });
+    // undefined: a save was already under way.
+    if (answer === undefined) return;
     if (isOk(answer)) return onSaved();
     const error = failureText(answer) ?? t('screens.list.actionFailed');
     const field = serverErrorField(error, ['account', 'name', 'mobile', 'password2', 'password', 'permission']) ?? fieldNamed(error);
@@ -104,7 +105,7 @@ export default function AdminEditor({ row, onSaved, onClose }: EditorProps) {
       </Modal.Content>
       <Modal.Actions>
         <Button content={t('screens.dialog.cancel')} onClick={onClose} type="button" />
-        <Button primary type="submit" form="admin-editor-form" loading={saving} content={t('screens.dialog.save')} className="form-save" />
+        <Button primary type="submit" form="admin-editor-form" loading={saving} disabled={saving} content={t('screens.dialog.save')} className="form-save" />
       </Modal.Actions>
     </Modal>
   );

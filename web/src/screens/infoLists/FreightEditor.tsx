@@ -87,7 +87,7 @@ export function FreightEditor({ row, onSaved, onClose }: EditorProps) {
   const names = new Map(provinces.map((p) => [p.code, p.name]));
 
   const schema = (row ? def.update : def.create) as z.ZodType;
-  const { form, formError, submit } = useContractForm(FIELDS, schema, row, async (body) => {
+  const { form, formError, submit, busy, required } = useContractForm(FIELDS, schema, row, async (body) => {
     const checked = rules.map((d) => ruleOf(d, names));
     const errors = Object.fromEntries(checked.map((r, i) => [i, fieldErrors(regionRule, r, t)]).filter(([, e]) => Object.keys(e as object).length > 0));
     setRuleErrors(errors);
@@ -109,7 +109,7 @@ export function FreightEditor({ row, onSaved, onClose }: EditorProps) {
       <Modal.Content scrolling>
         <form id="freight-form" className={`ui form ${formError ? 'error' : ''}`} onSubmit={submit} noValidate>
           <h4 className="ui dividing header">{t('screens.infoLists.freight.rules')}</h4>
-          <ContractFields fields={FIELDS} titles={def.fields} form={form} />
+          <ContractFields fields={FIELDS} titles={def.fields} form={form} required={required} />
           <h4 className="ui dividing header">{t('screens.infoLists.freight.regions')}</h4>
           {rules.length === 0 && <p className="muted freight-no-regions">{t('screens.infoLists.freight.none')}</p>}
           {rules.map((rule, i) => {
@@ -166,7 +166,7 @@ export function FreightEditor({ row, onSaved, onClose }: EditorProps) {
       </Modal.Content>
       <Modal.Actions>
         <Button content={t('screens.dialog.cancel')} onClick={onClose} type="button" />
-        <Button primary type="submit" form="freight-form" loading={form.formState.isSubmitting} content={t('screens.dialog.save')} className="form-save" />
+        <Button primary type="submit" form="freight-form" loading={busy} disabled={busy} content={t('screens.dialog.save')} className="form-save" />
       </Modal.Actions>
     </Modal>
   );

@@ -39,7 +39,7 @@ export function SpecialTopicEditor({ row, onSaved, onClose }: EditorProps) {
   const [goods, setGoods] = useState(() => ((row?.goods_ids as number[] | undefined) ?? []).join(', '));
   const [goodsError, setGoodsError] = useState('');
   const schema = (row ? def.update : def.create) as z.ZodType;
-  const { form, formError, submit } = useContractForm(FIELDS, schema, row, async (body) => {
+  const { form, formError, submit, busy, required } = useContractForm(FIELDS, schema, row, async (body) => {
     const ids = parseGoodsIds(goods);
     setGoodsError(ids ? '' : t('screens.infoLists.special.badIds'));
     if (!ids) return t('screens.infoLists.special.badIds');
@@ -56,7 +56,7 @@ export function SpecialTopicEditor({ row, onSaved, onClose }: EditorProps) {
       <Modal.Header>{row ? `${t('screens.list.edit')} · ${String(row.title)}` : `${t('screens.list.create')} · ${def.title[lang]}`}</Modal.Header>
       <Modal.Content scrolling>
         <form id="special-form" className={`ui form ${formError ? 'error' : ''}`} onSubmit={submit} noValidate>
-          <ContractFields fields={FIELDS} titles={def.fields} form={form} />
+          <ContractFields fields={FIELDS} titles={def.fields} form={form} required={required} />
           <div className={`field ${goodsError ? 'error' : ''}`} data-field="goods_ids">
             <label htmlFor="form-goods_ids" style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
               <span>{t('screens.infoLists.special.goods')}</span>
@@ -69,7 +69,7 @@ export function SpecialTopicEditor({ row, onSaved, onClose }: EditorProps) {
       </Modal.Content>
       <Modal.Actions>
         <Button content={t('screens.dialog.cancel')} onClick={onClose} type="button" />
-        <Button primary type="submit" form="special-form" loading={form.formState.isSubmitting} content={t('screens.dialog.save')} className="form-save" />
+        <Button primary type="submit" form="special-form" loading={busy} disabled={busy} content={t('screens.dialog.save')} className="form-save" />
       </Modal.Actions>
     </Modal>
   );

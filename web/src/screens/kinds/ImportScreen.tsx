@@ -17,6 +17,7 @@ import { type CheckedFile, checkRows, ImportFileError, readImportFile } from '..
 import { download, type Cell, exportFileName, xlsxOf } from '../lib/exportRows.ts';
 import { Pagination } from '../parts/Pagination.tsx';
 import { Time } from '../parts/Cells.tsx';
+import { useSingleFlight } from '../../lib/singleFlight.ts';
 
 const PREVIEW_PAGE = 50;
 
@@ -33,7 +34,7 @@ export function ImportScreen({ route, desc }: { route: AppRoute; desc: ImportDes
   const [fileError, setFileError] = useState('');
   const [onlyBad, setOnlyBad] = useState(false);
   const [page, setPage] = useState(1);
-  const [sending, setSending] = useState(false);
+  const { busy: sending, run } = useSingleFlight();
   const [outcome, setOutcome] = useState<(ImportOutcome & { sent: number; refusedHere: number }) | null>(null);
   const [historyTick, setHistoryTick] = useState(0);
 
@@ -64,9 +65,9 @@ export function ImportScreen({ route, desc }: { route: AppRoute; desc: ImportDes
   const send = async () => {
     if (!checked || !target) return;
     const good = checked.rows.filter((r) => r.value).map((r) => r.value as Record<string, unknown>);
-    setSending(true);
-    const answer = await target.submit(api, good, fileName);
-    setSending(false);
+    const answer = await run(() => target.submit(api, good, fileName));
+    // undefined: a send was already under way.
+    if (answer === undefined) return;
     if (typeof answer === 'string') {
       setFileError(answer);
       return;

@@ -3,7 +3,7 @@
  * resource give the filter card, status tabs, toolbar, table, pagination, drawer, forms and dialogs. The view's state
  * lives in the URL query.
  */
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -141,7 +141,9 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
     list.reload();
   };
 
-  const runAction = (name: string, action: ActionDef, row: Row) => {
+  const sending = useRef(new Set<string>());
+  /** Runs a row action, through its dialog when it has one; a direct call's promise is returned (the switch waits on it). */
+  const runAction = (name: string, action: ActionDef, row: Row): Promise<unknown> | undefined => {
     const endpoint = endpoints.actions[name];
     const actionTitle = action.title[lang];
     const succeeded = () => done(t('screens.list.actionDone', { action: actionTitle }));
@@ -167,8 +169,15 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
         run: async () => (await send(endpoint, { id: row.id }, {})).ok && succeeded(),
       });
     } else {
-      void send(endpoint, { id: row.id }, {}).then((answer) => answer.ok && succeeded());
+      // The same action on the same row once at a time: a double-click on it (or on its switch) sends one call.
+      const key = `${name}:${row.id}`;
+      if (sending.current.has(key)) return undefined;
+      sending.current.add(key);
+      return send(endpoint, { id: row.id }, {})
+        .then((answer) => answer.ok && succeeded())
+        .finally(() => sending.current.delete(key));
     }
+    return undefined;
   };
 
   const runBulk = (name: string) => {

@@ -78,6 +78,14 @@ export function LookupScreen({ route, desc }: { route: AppRoute; desc: LookupDes
 
 function GroupResult({ group, result }: { group: LookupGroup; result: Exclude<Result, 'skipped'> }) {
   const { t } = useTranslation();
+  const { permission } = useStores();
+  // A match the role has no screen for stays listed, without a link that would only lead to "no permission".
+  const openLink = (to: string) =>
+    permission.permitted(to.split('?')[0]) ? (
+      <Link to={to} className="lookup-open">
+        {t('screens.lookup.open')}
+      </Link>
+    ) : null;
   const lang = useLang();
   const columns = useMemo(() => resolveColumns(RESOURCES[group.resource], group.columns), [group]);
   if ('data' in result && result.data.total === 0) return null;
@@ -107,13 +115,7 @@ function GroupResult({ group, result }: { group: LookupGroup; result: Exclude<Re
                     {cellContent(c, row, lang)}
                   </td>
                 ))}
-                {group.link && (
-                  <td>
-                    <Link to={group.link(row)} className="lookup-open">
-                      {t('screens.lookup.open')}
-                    </Link>
-                  </td>
-                )}
+                {group.link && <td>{openLink(group.link(row))}</td>}
               </tr>
             ))}
           </tbody>

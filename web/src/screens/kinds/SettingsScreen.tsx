@@ -50,7 +50,7 @@ function SettingsForm({ path, desc, initial, reload }: { path: string; desc: Set
   const lang = useLang();
   const { api } = useStores();
   const fields = desc.sections.flatMap((s) => s.fields);
-  const { form, formError, submit } = useContractForm(fields, desc.schema, initial, async (values) => {
+  const { form, formError, submit, busy, required } = useContractForm(fields, desc.schema, initial, async (values) => {
     const answer = await api(shell.configSave, { body: { values: { [desc.configKey]: values } } });
     if (!isOk(answer)) return failureText(answer) ?? t('screens.list.actionFailed');
     toast.success(t('screens.list.saved'), { className: 'console-toast success' });
@@ -65,12 +65,12 @@ function SettingsForm({ path, desc, initial, reload }: { path: string; desc: Set
       {desc.sections.map((section) => (
         <div className="ui segment settings-section" key={section.title.en}>
           <h4 className="ui dividing header">{section.title[lang]}</h4>
-          <ContractFields fields={section.fields} titles={desc.titles} form={form} />
+          <ContractFields fields={section.fields} titles={desc.titles} form={form} required={required} />
         </div>
       ))}
       {formError && <div className="ui error message form-error">{formError}</div>}
       {dirty && <div className="ui warning visible message unsaved-warning">{t('screens.settings.unsaved')}</div>}
-      <Button primary type="submit" loading={form.formState.isSubmitting} content={t('screens.dialog.save')} className="settings-save" />
+      <Button primary type="submit" loading={busy} disabled={busy} content={t('screens.dialog.save')} className="settings-save" />
       <Button type="button" content={t('screens.settings.discard')} disabled={!dirty} onClick={reload} className="settings-discard" />
     </form>
   );

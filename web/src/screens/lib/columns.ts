@@ -45,8 +45,22 @@ export function cellText(kind: CellKind, value: unknown, lang: Lang, enumDef?: E
     case 'bool':
       return value ? (lang === 'zh' ? '是' : 'Yes') : lang === 'zh' ? '否' : 'No';
     default:
-      return String(value);
+      if (Array.isArray(value)) return value.map(itemText).join(lang === 'zh' ? '、' : ', ');
+      return typeof value === 'object' ? itemText(value) : String(value);
   }
+}
+
+/** A nested record (an order's goods, a store's verifiers, a draw's prizes) by its name, with a quantity when it has one. */
+function itemText(item: unknown): string {
+  if (item === null || typeof item !== 'object') return String(item ?? '');
+  const record = item as Record<string, unknown>;
+  const name = record.name ?? record.goods_name ?? record.title ?? record.label;
+  if (name === undefined) {
+    return Object.values(record)
+      .filter((v) => v !== null && typeof v !== 'object')
+      .join(' ');
+  }
+  return record.quantity === undefined ? String(name) : `${String(name)} ×${String(record.quantity)}`;
 }
 
 export function resolveColumns(def: ResourceDef, columns: readonly (string | ColumnDesc)[]): ResolvedColumn[] {

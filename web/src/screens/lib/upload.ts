@@ -13,11 +13,24 @@ export class UploadError extends Error {
   override name = 'UploadError';
 }
 
+/** The first bytes of each picture type: the browser's type comes from the file's name, which can lie. */
+const SIGNATURES: Record<string, (b: Uint8Array) => boolean> = {
+  'image/png': (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47,
+  'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  'image/gif': (b) => ascii(b, 0, 4) === 'GIF8',
+  'image/webp': (b) => ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 12) === 'WEBP',
+};
+
+function ascii(bytes: Uint8Array, from: number, to: number): string {
+  return String.fromCharCode(...bytes.subarray(from, to));
+}
+
 /** Why a file cannot be uploaded, before anything is sent; undefined when it can. */
-export function refusal(file: { type: string; size: number }): 'type' | 'size' | undefined {
+export async function refusal(file: Blob): Promise<'type' | 'size' | undefined> {
   if (!PICTURE_TYPES.includes(file.type)) return 'type';
   if (file.size > UPLOAD_MAX_BYTES) return 'size';
-  return undefined;
+  const head = new Uint8Array(await file.slice(0, 12).arrayBuffer());
+  return SIGNATURES[file.type]?.(head) ? undefined : 'type';
 }
 
 export async function uploadPicture(api: Api, file: File, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<string> {

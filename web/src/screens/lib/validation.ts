@@ -56,10 +56,13 @@ export function issueText(issue: Issue, value: unknown, t: Translate): string {
     case 'too_big': {
       const small = issue.code === 'too_small';
       const n = Number(small ? issue.minimum : issue.maximum);
+      // "at least 1 character" or "1 item" is an empty field: say what it is.
+      if (small && n <= 1 && (issue.origin === 'string' || issue.origin === 'array')) return t('validation.required');
       const what = issue.origin === 'string' ? 'String' : issue.origin === 'array' ? 'Array' : 'Number';
       return t(`validation.${small ? 'min' : 'max'}${what}`, { n });
     }
     case 'invalid_format':
+      if (value === undefined || value === '') return t('validation.required');
       return t('validation.format', { pattern: issue.format === 'regex' ? issue.message : issue.format });
     case 'invalid_value':
       return t('validation.oneOf');

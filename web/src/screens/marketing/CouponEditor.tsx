@@ -138,7 +138,7 @@ function CouponEditor({ row, onSaved, onClose, audience }: EditorProps & { audie
       </Modal.Content>
       <Modal.Actions>
         <Button content={t('screens.dialog.cancel')} onClick={onClose} type="button" />
-        <Button primary type="submit" form="coupon-form" loading={draft.saving} content={t('screens.dialog.save')} className="form-save" />
+        <Button primary type="submit" form="coupon-form" loading={draft.saving} disabled={draft.saving} content={t('screens.dialog.save')} className="form-save" />
       </Modal.Actions>
     </Modal>
   );

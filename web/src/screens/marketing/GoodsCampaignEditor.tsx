@@ -84,7 +84,7 @@ function GoodsCampaignEditor({ resource, row, onSaved, onClose }: EditorProps & 
       </Modal.Content>
       <Modal.Actions>
         <Button content={t('screens.dialog.cancel')} onClick={onClose} type="button" />
-        <Button primary type="submit" form="campaign-form" loading={draft.saving} content={t('screens.dialog.save')} className="form-save" />
+        <Button primary type="submit" form="campaign-form" loading={draft.saving} disabled={draft.saving} content={t('screens.dialog.save')} className="form-save" />
       </Modal.Actions>
     </Modal>
   );

@@ -159,7 +159,7 @@ function SettingForm({ call, initial, reload }: { call: SettingCall; initial: Va
       ))}
       {draft.formError && <div className="ui error message form-error">{draft.formError}</div>}
       {dirty && <div className="ui warning visible message unsaved-warning">{t('screens.settings.unsaved')}</div>}
-      <Button primary type="submit" loading={draft.saving} content={t('screens.dialog.save')} className="settings-save" />
+      <Button primary type="submit" loading={draft.saving} disabled={draft.saving} content={t('screens.dialog.save')} className="settings-save" />
       <Button type="button" content={t('screens.settings.discard')} disabled={!dirty} onClick={reload} className="settings-discard" />
     </form>
   );

@@ -10,6 +10,7 @@ import type { Text } from '../../../../contract/i18n.ts';
 import { failureText, isOk } from '../../lib/api.ts';
 import { useLang } from '../../layout/useLang.ts';
 import type { RequestResult } from '../../lib/request.ts';
+import { useSingleFlight } from '../../lib/singleFlight.ts';
 import { fieldErrors, serverErrorField } from '../lib/validation.ts';
 
 export interface Draft<V> {
@@ -21,7 +22,7 @@ export interface Draft<V> {
   /** Under the form: a refusal that names no field. */
   formError: string;
   saving: boolean;
-  /** Checks, then sends; true when saved. */
+  /** Checks, then sends (once at a time); true when saved. */
   save(send: (body: Record<string, unknown>) => Promise<RequestResult<unknown>>): Promise<boolean>;
 }
 
@@ -31,7 +32,7 @@ export function useDraft<V extends object>(initial: V, schema: z.ZodType, bodyOf
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [tried, setTried] = useState(false);
   const [server, setServer] = useState<{ field?: string; message: string } | null>(null);
-  const [saving, setSaving] = useState(false);
+  const flight = useSingleFlight();
 
   const problems = fieldErrors(schema, bodyOf(values), t);
   const errors: Record<string, string> = {};
@@ -50,13 +51,13 @@ export function useDraft<V extends object>(initial: V, schema: z.ZodType, bodyOf
     errors,
     touch: (name) => setTouched((s) => (s.has(name) ? s : new Set(s).add(name))),
     formError: server && !server.field ? server.message : '',
-    saving,
+    saving: flight.busy,
     save: async (send) => {
       setTried(true);
       if (Object.keys(problems).length > 0) return false;
-      setSaving(true);
-      const answer = await send(bodyOf(values));
-      setSaving(false);
+      const answer = await flight.run(() => send(bodyOf(values)));
+      // undefined: a save was already under way, and this one was not sent.
+      if (answer === undefined) return false;
       if (isOk(answer)) return true;
       const message = failureText(answer) ?? t('screens.list.actionFailed');
       setServer({ field: serverErrorField(message, fields), message });

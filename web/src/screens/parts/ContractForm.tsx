@@ -3,12 +3,13 @@
  * values nested along dotted field names, and the upstream's errors put back on the field they name. Used by the
  * modal forms and the settings kind.
  */
-import { useEffect, useState } from 'react';
+import { type BaseSyntheticEvent, useEffect, useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { Text } from '../../../../contract/i18n.ts';
 import { useLang } from '../../layout/useLang.ts';
+import { useSingleFlight } from '../../lib/singleFlight.ts';
 import type { FormFieldDesc } from '../descriptions/types.ts';
 import { coerce, fieldErrors, serverErrorField } from '../lib/validation.ts';
 import { PictureInput } from './Upload.tsx';
@@ -56,7 +57,12 @@ export interface ContractForm {
   form: UseFormReturn<Values>;
   /** Shown under the fields: an upstream error that names no field. */
   formError: string;
-  submit(): Promise<void>;
+  /** The form's onSubmit: checks, then sends, once at a time (a second submit while one is out does nothing). */
+  submit(event?: BaseSyntheticEvent): Promise<void>;
+  /** A submit is under way: the save button shows it and takes no clicks. */
+  busy: boolean;
+  /** The fields the schema requires, marked as such before anything is typed. */
+  required: ReadonlySet<string>;
 }
 
 export function useContractForm(
@@ -74,7 +80,8 @@ export function useContractForm(
     return { values: {}, errors: Object.fromEntries(shown.map(([k, message]) => [formName(k), { type: 'validate', message }])) as FieldErrors<Values> };
   };
   const form = useForm<Values>({ mode: 'onBlur', resolver, defaultValues: defaultsOf(fields, initial) });
-  const submit = form.handleSubmit(async (values) => {
+  const flight = useSingleFlight();
+  const send = form.handleSubmit(async (values) => {
     setFormError('');
     const error = await onSubmit(valuesOf(fields, values));
     if (error === undefined) {
@@ -85,11 +92,23 @@ export function useContractForm(
     if (field) form.setError(formName(field), { type: 'server', message: error });
     else setFormError(error);
   });
-  return { form, formError, submit };
+  const submit = async (event?: BaseSyntheticEvent) => {
+    // A skipped submit must not fall through to the browser's own form submission either.
+    event?.preventDefault();
+    await flight.run(() => send(event));
+  };
+  // An empty form fails exactly on the required fields (rules between fields wait until those pass).
+  const [required] = useState(() => new Set(Object.keys(fieldErrors(schema, {}, t)).filter((name) => fields.some((f) => f.name === name))));
+  return { form, formError, submit, busy: flight.busy, required };
 }
 
 /** The inputs of a contract form with their labels and errors. */
-export function ContractFields({ fields, titles, form }: { fields: readonly FormFieldDesc[]; titles: Record<string, Text>; form: UseFormReturn<Values> }) {
+export function ContractFields({ fields, titles, form, required }: {
+  fields: readonly FormFieldDesc[];
+  titles: Record<string, Text>;
+  form: UseFormReturn<Values>;
+  required: ReadonlySet<string>;
+}) {
   const lang = useLang();
   const { errors } = form.formState;
   return (
@@ -113,11 +132,18 @@ export function ContractFields({ fields, titles, form }: { fields: readonly Form
           <div key={f.name} className={`field ${error ? 'error' : ''}`} data-field={f.name}>
             {/* the error sits beside the label: a message appearing or going never moves the buttons under a click */}
             <label htmlFor={id} style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-              <span>{label}</span>
+              <span>
+                {label}
+                {required.has(f.name) && (
+                  <span className="required-mark" aria-hidden="true">
+                    *
+                  </span>
+                )}
+              </span>
               {error && <span className="field-error" style={{ color: '#db2828', fontWeight: 'normal' }}>{String(error)}</span>}
             </label>
             {f.input === 'textarea' ? (
-              <textarea id={id} rows={3} {...form.register(name)} />
+              <textarea id={id} rows={3} aria-required={required.has(f.name) || undefined} {...form.register(name)} />
             ) : f.input === 'select' ? (
               <SelectInput id={id} field={f} form={form} />
             ) : f.input === 'picture' ? (
@@ -127,7 +153,12 @@ export function ContractFields({ fields, titles, form }: { fields: readonly Form
                 render={({ field }) => <PictureInput id={id} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} />}
               />
             ) : (
-              <input id={id} inputMode={f.input === 'money' || f.input === 'decimal' ? 'decimal' : f.input === 'int' ? 'numeric' : undefined} {...form.register(name)} />
+              <input
+                id={id}
+                inputMode={f.input === 'money' || f.input === 'decimal' ? 'decimal' : f.input === 'int' ? 'numeric' : undefined}
+                aria-required={required.has(f.name) || undefined}
+                {...form.register(name)}
+              />
             )}
           </div>
         );

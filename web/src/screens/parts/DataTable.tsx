@@ -11,6 +11,7 @@ import { useRowsInViewFirst } from './useRowsInViewFirst.ts';
 // the look of rows, cells (Cells.tsx) and row actions (RowActions.tsx); imported here, where the browser build reaches
 // it, not in Cells.tsx, which the descriptions' tests load under Node
 import './table.css';
+import { useSingleFlight } from '../../lib/singleFlight.ts';
 
 interface Props {
   columns: ResolvedColumn[];
@@ -22,7 +23,7 @@ interface Props {
   onSelect(ids: number[], on: boolean): void;
   actions(row: Row): ReactNode;
   /** Runs the action of a switch column; undefined when the row's state does not allow it. */
-  toggle?(row: Row, action: string): (() => void) | undefined;
+  toggle?(row: Row, action: string): (() => Promise<unknown> | undefined) | undefined;
   loadingRows: number;
 }
 
@@ -105,7 +106,7 @@ interface RowProps {
   checked: boolean;
   onSelect(ids: number[], on: boolean): void;
   actions(row: Row): ReactNode;
-  toggle(row: Row, action: string): (() => void) | undefined;
+  toggle(row: Row, action: string): (() => Promise<unknown> | undefined) | undefined;
 }
 
 const DataRow = memo(function DataRow({ row, columns, lang, selectable, checked, onSelect, actions, toggle }: RowProps) {
@@ -127,15 +128,18 @@ const DataRow = memo(function DataRow({ row, columns, lang, selectable, checked,
 });
 
 /** A boolean as a switch; disabled when the record's state allows no change (a goods waiting for review). */
-function Switch({ on, run, label }: { on: boolean; run: (() => void) | undefined; label: string }) {
+/** A boolean column that runs an action: it waits for its call (disabled, busy) so a second click sends nothing. */
+function Switch({ on, run, label }: { on: boolean; run: (() => Promise<unknown> | undefined) | undefined; label: string }) {
+  const flight = useSingleFlight();
   return (
     <button
       type="button"
       role="switch"
       aria-checked={on}
       aria-label={label}
-      disabled={!run}
-      onClick={run}
+      aria-busy={flight.busy}
+      disabled={!run || flight.busy}
+      onClick={() => run && void flight.run(async () => run())}
       className="row-switch"
     >
       <span />

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Modal } from 'semantic-ui-react';
+import { useSingleFlight } from '../../lib/singleFlight.ts';
 import type { BatchSummary } from '../lib/batch.ts';
 
 export function ConfirmDialog({ title, message, danger, onConfirm, onClose }: {
@@ -12,7 +13,7 @@ export function ConfirmDialog({ title, message, danger, onConfirm, onClose }: {
   onClose(): void;
 }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSingleFlight();
   return (
     <Modal open size="tiny" onClose={onClose} className="confirm-dialog">
       <Modal.Header>{title}</Modal.Header>
@@ -24,15 +25,9 @@ export function ConfirmDialog({ title, message, danger, onConfirm, onClose }: {
           primary={!danger}
           negative={danger}
           loading={busy}
+          disabled={busy}
           content={t('screens.dialog.confirm')}
-          onClick={async () => {
-            setBusy(true);
-            try {
-              await onConfirm();
-            } finally {
-              setBusy(false);
-            }
-          }}
+          onClick={() => void run(onConfirm)}
         />
       </Modal.Actions>
     </Modal>
@@ -47,7 +42,7 @@ export function RejectDialog({ title, count, onSubmit, onClose }: { title: strin
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSingleFlight();
   const length = reason.trim().length;
   const error = length < REASON_MIN ? t('screens.reject.required', { n: REASON_MIN }) : length > REASON_MAX ? t('validation.maxString', { n: REASON_MAX }) : '';
   return (
@@ -61,12 +56,7 @@ export function RejectDialog({ title, count, onSubmit, onClose }: { title: strin
             e.preventDefault();
             setTouched(true);
             if (error) return;
-            setBusy(true);
-            try {
-              await onSubmit(reason.trim());
-            } finally {
-              setBusy(false);
-            }
+            await run(() => onSubmit(reason.trim()));
           }}
           id="reject-form"
         >
@@ -81,7 +71,7 @@ export function RejectDialog({ title, count, onSubmit, onClose }: { title: strin
       </Modal.Content>
       <Modal.Actions>
         <Button content={t('screens.dialog.cancel')} onClick={onClose} disabled={busy} />
-        <Button negative type="submit" form="reject-form" loading={busy} content={t('screens.reject.submit')} className="reject-ok" />
+        <Button negative type="submit" form="reject-form" loading={busy} disabled={busy} content={t('screens.reject.submit')} className="reject-ok" />
       </Modal.Actions>
     </Modal>
   );

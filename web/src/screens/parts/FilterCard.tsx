@@ -23,13 +23,18 @@ export function FilterCard({ filters, options, values, onSearch }: Props) {
   const { t } = useTranslation();
   const lang = useLang();
   const [draft, setDraft] = useState(values);
-  // What this card last searched for. When the URL arrives with it, the draft is that search or edits made since
-  // (the navigation renders a moment later): it stays. Values from elsewhere (back, a link, a tab) replace it.
+  // The filters the draft last took from the URL, and what this card last searched for. Only a change of the URL's
+  // filters touches the draft: this card's own search arriving leaves it (it is that search, or edits made since;
+  // the navigation renders a moment later), filters from elsewhere (back, a link, a tab) replace it.
+  const applied = useRef(valuesKey(values));
   const searched = useRef<string | undefined>(undefined);
   useEffect(() => {
-    const arrived = searched.current === valuesKey(values);
+    const key = valuesKey(values);
+    if (key === applied.current) return;
+    applied.current = key;
+    const own = key === searched.current;
     searched.current = undefined;
-    if (!arrived) setDraft(values);
+    if (!own) setDraft(values);
   }, [values]);
   const set = (name: string, value: string) => setDraft((d) => ({ ...d, [name]: value }));
   const search = (next: Record<string, string>) => {

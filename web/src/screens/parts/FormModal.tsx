@@ -19,19 +19,19 @@ interface Props {
 
 export function FormModal({ title, fields, titles, schema, initial, onSubmit, onClose }: Props) {
   const { t } = useTranslation();
-  const { form, formError, submit } = useContractForm(fields, schema, initial, onSubmit);
+  const { form, formError, submit, busy, required } = useContractForm(fields, schema, initial, onSubmit);
   return (
     <Modal open size="small" onClose={onClose} className="form-modal" closeOnDimmerClick={false}>
       <Modal.Header>{title}</Modal.Header>
       <Modal.Content scrolling>
         <form id="screen-form" className={`ui form ${formError ? 'error' : ''}`} onSubmit={submit} noValidate>
-          <ContractFields fields={fields} titles={titles} form={form} />
+          <ContractFields fields={fields} titles={titles} form={form} required={required} />
           {formError && <div className="ui error message form-error">{formError}</div>}
         </form>
       </Modal.Content>
       <Modal.Actions>
         <Button content={t('screens.dialog.cancel')} onClick={onClose} type="button" />
-        <Button primary type="submit" form="screen-form" loading={form.formState.isSubmitting} content={t('screens.dialog.save')} className="form-save" />
+        <Button primary type="submit" form="screen-form" loading={busy} disabled={busy} content={t('screens.dialog.save')} className="form-save" />
       </Modal.Actions>
     </Modal>
   );

@@ -13,6 +13,7 @@ import { useLang } from '../../layout/useLang.ts';
 import type { FormFieldDesc, Row } from '../descriptions/types.ts';
 import { coerce, fieldErrors } from '../lib/validation.ts';
 import { useOptions } from './useOptions.ts';
+import { useSingleFlight } from '../../lib/singleFlight.ts';
 
 interface Props {
   title: string;
@@ -35,6 +36,7 @@ export function RowBatchDialog({ title, rows, rowLabel, perRow, shared, titles, 
   const [values, setValues] = useState<Record<number, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState<number | null>(null);
+  const flight = useSingleFlight();
   const label = (f: FormFieldDesc) => (f.title ?? titles[f.name])?.[lang] ?? f.name;
   const bodyOf = (row: Row) => ({
     ...Object.fromEntries(shared.map((f) => [f.name, coerce(f.input, sharedValues[f.name] ?? '')])),
@@ -51,15 +53,17 @@ export function RowBatchDialog({ title, rows, rowLabel, perRow, shared, titles, 
     }
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const result: BatchResult = { succeeded: [], failed: [] };
-    setDone(0);
-    for (const row of rows) {
-      const error = await send(row, bodyOf(row));
-      if (error === undefined) result.succeeded.push(row.id);
-      else result.failed.push({ id: row.id, error });
-      setDone((n) => (n ?? 0) + 1);
-    }
-    onDone(result);
+    await flight.run(async () => {
+      const result: BatchResult = { succeeded: [], failed: [] };
+      setDone(0);
+      for (const row of rows) {
+        const error = await send(row, bodyOf(row));
+        if (error === undefined) result.succeeded.push(row.id);
+        else result.failed.push({ id: row.id, error });
+        setDone((n) => (n ?? 0) + 1);
+      }
+      onDone(result);
+    });
   };
 
   return (
@@ -105,7 +109,7 @@ export function RowBatchDialog({ title, rows, rowLabel, perRow, shared, titles, 
       </Modal.Content>
       <Modal.Actions>
         <Button content={t('screens.dialog.cancel')} onClick={onClose} disabled={done !== null} />
-        <Button primary content={t('screens.dialog.confirm')} onClick={submit} loading={done !== null} className="row-batch-ok" />
+        <Button primary content={t('screens.dialog.confirm')} onClick={submit} loading={flight.busy} disabled={flight.busy} className="row-batch-ok" />
       </Modal.Actions>
     </Modal>
   );

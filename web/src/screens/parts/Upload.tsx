@@ -16,7 +16,7 @@ export function PictureInput({ id, value, onChange, onBlur }: { id: string; valu
 
   const upload = async (file: File) => {
     setError('');
-    const why = refusal(file);
+    const why = await refusal(file);
     if (why) {
       setError(why === 'type' ? t('screens.upload.type') : t('screens.upload.size', { mb: UPLOAD_MAX_BYTES / 1024 / 1024 }));
       return;

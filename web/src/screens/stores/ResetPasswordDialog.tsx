@@ -7,11 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { Button, Message, Modal } from 'semantic-ui-react';
 import type { ActionDialogProps } from '../descriptions/types.ts';
 import { newPassword } from './password.ts';
+import { useSingleFlight } from '../../lib/singleFlight.ts';
 
 export function ResetPasswordDialog({ title, row, submit, onClose }: ActionDialogProps) {
   const { t } = useTranslation();
   const [password] = useState(newPassword);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSingleFlight();
   const [error, setError] = useState('');
   return (
     <Modal open size="tiny" onClose={onClose} className="reset-password-dialog">
@@ -30,12 +31,9 @@ export function ResetPasswordDialog({ title, row, submit, onClose }: ActionDialo
           negative
           className="confirm-ok"
           loading={busy}
+          disabled={busy}
           content={t('screens.stores.resetPassword.confirm')}
-          onClick={async () => {
-            setBusy(true);
-            setError((await submit({ password })) ?? '');
-            setBusy(false);
-          }}
+          onClick={() => void run(async () => setError((await submit({ password })) ?? ''))}
         />
       </Modal.Actions>
     </Modal>

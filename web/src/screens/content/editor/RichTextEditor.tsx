@@ -189,7 +189,7 @@ function PictureTool({ editor }: { editor: Editor }) {
   const picker = useRef<HTMLInputElement>(null);
   const [percent, setPercent] = useState<number | null>(null);
   const upload = async (file: File) => {
-    const why = refusal(file);
+    const why = await refusal(file);
     if (why) {
       toast.error(why === 'type' ? t('screens.upload.type') : t('screens.upload.size', { mb: UPLOAD_MAX_BYTES / 1024 / 1024 }), { className: 'console-toast error' });
       return;

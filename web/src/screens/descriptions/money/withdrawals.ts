@@ -11,6 +11,8 @@ import type { ColumnDesc, DetailSection, ListDescription } from '../types.ts';
 
 const PROOF_FORM = { mark_paid: [{ name: 'proof', input: 'picture' as const }] };
 const ACTIONS = ['view', 'approve', 'reject', 'mark_paid', 'fail', 'retry'];
+/** Approving sends a withdrawal to be paid, and a retry sends it again: both ask first, single and batch. */
+const CONFIRM = ['approve', 'retry'];
 
 /** The applicant with the phone under the name. */
 const applicant = (name: string, mobile: string): ColumnDesc => ({
@@ -43,6 +45,7 @@ export function withdrawList(): ListDescription {
     ],
     rowActions: ACTIONS,
     bulk: ['approve', 'reject'],
+    confirm: CONFIRM,
     actionForms: PROOF_FORM,
     detail: [memberFlows('member_id', 'balance')],
     banner: WithdrawSummaryCards,
@@ -70,6 +73,7 @@ export function partnerWithdrawList(kind: PartnerWithdrawKind): ListDescription 
     ],
     rowActions: ACTIONS,
     bulk: ['approve', 'reject'],
+    confirm: CONFIRM,
     actionForms: PROOF_FORM,
     // a merchant's settlement account is outside the member ledger
     detail: kind === 'd_score' ? [memberFlows('applicant_id', 'points')] : kind === 'earning' ? [memberFlows('applicant_id', 'balance')] : undefined,

@@ -6,6 +6,7 @@ import type { GoodsSku } from '../../../../../contract/resources/goods.ts';
 import type { ActionDialogProps } from '../../descriptions/types.ts';
 import { fieldErrors } from '../../lib/validation.ts';
 import { Money } from '../Cells.tsx';
+import { useSingleFlight } from '../../../lib/singleFlight.ts';
 
 export function SkuTable({ skus }: { skus: GoodsSku[] }) {
   const { t } = useTranslation();
@@ -40,7 +41,7 @@ export function SkuStockDialog({ title, row, schema, submit, onClose }: ActionDi
   const [typed, setTyped] = useState<Record<number, string>>(() => Object.fromEntries(skus.map((s) => [s.id, String(s.stock)])));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string>();
-  const [sending, setSending] = useState(false);
+  const { busy: sending, run } = useSingleFlight();
 
   const body = () => ({ skus: skus.map((s) => ({ id: s.id, stock: /^\d+$/.test(typed[s.id].trim()) ? Number(typed[s.id]) : Number.NaN })) });
   const total = body().skus.reduce((sum, s) => sum + (Number.isNaN(s.stock) ? 0 : s.stock), 0);
@@ -48,9 +49,7 @@ export function SkuStockDialog({ title, row, schema, submit, onClose }: ActionDi
     const found = fieldErrors(schema, body(), t);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setSending(true);
-    setFailure(await submit(body()));
-    setSending(false);
+    await run(async () => setFailure(await submit(body())));
   };
 
   return (
