@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayExists, timeExists } from './calendar.ts';
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
@@ -6,9 +7,8 @@ const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 function existingDateTime(value: string): boolean {
   // A value of another shape is the format rule's to refuse, with its own message.
   if (!DATE_TIME.test(value)) return true;
-  const [year, month, day, hour, minute, second] = value.split(/[- :]/).map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day && hour < 24 && minute < 60 && second < 60;
+  const [day, time] = value.split(' ');
+  return dayExists(day) && timeExists(time);
 }
 
 /** `YYYY-MM-DD HH:mm:ss`, the upstream's time format (SPEC section 9), of a day and time that exist. */

@@ -5,7 +5,7 @@ import { dateTime } from '../../contract/list.ts';
 import { picture } from '../../contract/resources/common.ts';
 import { valuesOf } from '../../web/src/screens/parts/ContractForm.tsx';
 import { summarizeBatch } from '../../web/src/screens/lib/batch.ts';
-import { coerce, fieldErrors, serverErrorField } from '../../web/src/screens/lib/validation.ts';
+import { coerce, fieldErrors, requiredFields, serverErrorField } from '../../web/src/screens/lib/validation.ts';
 import { formatMoney, sumMoney, toCents } from '../../web/src/screens/lib/money.ts';
 import { zh } from '../../web/src/screens/i18n/zh.ts';
 
@@ -99,4 +99,11 @@ t.test('an empty field says "required", whatever its rule; a day and time must e
   t.same(fieldErrors(schema, { starts: '2026-13-40 25:61:00', cover: '/p.png', tags: ['a'] }, tr), { starts: '不是存在的日期或时间' });
   t.same(fieldErrors(schema, { starts: '2026-1-1', cover: '/p.png', tags: ['a'] }, tr), { starts: '格式应为 YYYY-MM-DD HH:mm:ss' }, 'a wrong shape keeps its format message');
   t.same(fieldErrors(schema, { starts: '2024-02-29 23:59:59', cover: 'https://cdn.example.com/a.png', tags: ['a'] }, tr), {}, 'a leap day, an absolute address');
+});
+
+t.test('the required fields are those an empty form fails on, among the form\'s own', async (t) => {
+  const create = goods.create;
+  if (!create) throw new Error('goods can be created');
+  t.same([...requiredFields(create, ['name', 'picture', 'description', 'sort'])].sort(), ['name', 'picture']);
+  t.same([...requiredFields(z.object({ note: z.string().optional() }), ['note'])], [], 'an optional field is not');
 });

@@ -4,21 +4,15 @@
  * and on one without.
  */
 import t from 'tap';
-import { launchBrowser, requireChromium } from '../../helpers/browser.ts';
-import { startStack } from '../../helpers/stack.ts';
-import { go, logIn, newPage } from '../console.ts';
+import { requireChromium } from '../../helpers/browser.ts';
+import { go, logIn, newPage, startConsole } from '../console.ts';
 import { hashQuery, reloading, rowsOf, view } from './helpers.ts';
 
 if (requireChromium(t)) {
-  const stack = await startStack();
-  const browser = await launchBrowser();
+  const { stack, browser } = await startConsole(t);
   const { context, page, errors } = await newPage(browser);
+  t.teardown(() => context.close());
   await logIn(page, stack.url, 'admin', 'admin');
-  t.teardown(async () => {
-    await context.close();
-    await browser.close();
-    await stack.close();
-  });
 
   for (const [path, kind] of [
     ['/finance/deal', 'without tabs'],

@@ -3,6 +3,7 @@
  * then 1 day ago up to 2 days), else the default format YYYY-MM-DD HH:mm:ss.
  */
 import dayjs from 'dayjs';
+import { dayExists } from '../../../contract/calendar.ts';
 
 export const DEFAULT_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
@@ -28,7 +29,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** `text` when it is a YYYY-MM-DD day that exists (2026-02-30 does not), else undefined. */
 export function validDay(text: string): string | undefined {
-  return DAY.test(text) && dayjs(text).format('YYYY-MM-DD') === text ? text : undefined;
+  return DAY.test(text) && dayExists(text) ? text : undefined;
 }
 
 export function relativeTime(time: TimeInput, t: Translate, now: number = Date.now()): string {

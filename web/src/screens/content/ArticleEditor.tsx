@@ -87,7 +87,7 @@ function ArticleEditor({ row, onSaved, onClose, resource, categories }: EditorPr
     setFormError('');
     if (Object.keys(found).length > 0) return;
     const answer = await run(() => (creating ? api(endpoints.create!, { body }) : api(endpoints.update!, { params: { id: row.id }, body })));
-    // undefined: a save was already under way.
+    // undefined: a save was already under way, or the session ended (status 10, the login is shown): nothing to say.
     if (answer === undefined) return;
     if (isOk(answer)) {
       onSaved();

@@ -202,7 +202,7 @@ function DocEditor({ path, doc, resource, canWrite, onDirty, onSaved, onDelete }
     setFormError('');
     if (Object.keys(found).length > 0) return;
     const answer = await run(() => api(RESOURCE_ENDPOINTS[resource].update!, { params: { id: doc.id }, body: draft }));
-    // undefined: a save was already under way.
+    // undefined: a save was already under way, or the session ended (status 10, the login is shown): nothing to say.
     if (answer === undefined) return;
     if (isOk(answer)) {
       toast.success(t('screens.list.saved'), { className: 'console-toast success' });

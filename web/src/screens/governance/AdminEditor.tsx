@@ -58,7 +58,7 @@ export default function AdminEditor({ row, onSaved, onClose }: EditorProps) {
       setFormError('');
       return creating ? api(endpoints.create!, { body: body as never }) : api(endpoints.update!, { params: { id: row.id }, body: body as never });
     });
-    // undefined: a save was already under way.
+    // undefined: a save was already under way, or the session ended (status 10, the login is shown): nothing to say.
     if (answer === undefined) return;
     if (isOk(answer)) return onSaved();
     const error = failureText(answer) ?? t('screens.list.actionFailed');

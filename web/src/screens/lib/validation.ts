@@ -40,6 +40,12 @@ export function fieldErrors(schema: z.ZodType, values: Record<string, unknown>, 
   return errors;
 }
 
+/** The fields `schema` requires: an empty form fails exactly on them (rules between fields wait until those pass). */
+export function requiredFields(schema: z.ZodType, names: readonly string[]): Set<string> {
+  const failing = Object.keys(fieldErrors(schema, {}, (key) => key));
+  return new Set(failing.filter((name) => names.includes(name)));
+}
+
 function valueAt(values: unknown, path: readonly PropertyKey[]): unknown {
   let value = values;
   for (const key of path) value = value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined;

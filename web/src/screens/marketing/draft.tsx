@@ -56,7 +56,7 @@ export function useDraft<V extends object>(initial: V, schema: z.ZodType, bodyOf
       setTried(true);
       if (Object.keys(problems).length > 0) return false;
       const answer = await flight.run(() => send(bodyOf(values)));
-      // undefined: a save was already under way, and this one was not sent.
+      // undefined: a save was already under way, or the session ended (status 10, the login is shown): nothing to say.
       if (answer === undefined) return false;
       if (isOk(answer)) return true;
       const message = failureText(answer) ?? t('screens.list.actionFailed');

@@ -3,7 +3,7 @@
  * values nested along dotted field names, and the upstream's errors put back on the field they name. Used by the
  * modal forms and the settings kind.
  */
-import { type BaseSyntheticEvent, useEffect, useState } from 'react';
+import { type BaseSyntheticEvent, useEffect, useMemo, useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -11,7 +11,7 @@ import type { Text } from '../../../../contract/i18n.ts';
 import { useLang } from '../../layout/useLang.ts';
 import { useSingleFlight } from '../../lib/singleFlight.ts';
 import type { FormFieldDesc } from '../descriptions/types.ts';
-import { coerce, fieldErrors, serverErrorField } from '../lib/validation.ts';
+import { coerce, fieldErrors, requiredFields, serverErrorField } from '../lib/validation.ts';
 import { PictureInput } from './Upload.tsx';
 import { useOptions } from './useOptions.ts';
 
@@ -97,8 +97,7 @@ export function useContractForm(
     event?.preventDefault();
     await flight.run(() => send(event));
   };
-  // An empty form fails exactly on the required fields (rules between fields wait until those pass).
-  const [required] = useState(() => new Set(Object.keys(fieldErrors(schema, {}, t)).filter((name) => fields.some((f) => f.name === name))));
+  const required = useMemo(() => requiredFields(schema, fields.map((f) => f.name)), [schema, fields]);
   return { form, formError, submit, busy: flight.busy, required };
 }
 

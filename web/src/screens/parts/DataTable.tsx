@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'semantic-ui-react';
 import type { Lang } from '../../../../contract/i18n.ts';
 import { useLang } from '../../layout/useLang.ts';
+import { useSingleFlight } from '../../lib/singleFlight.ts';
 import type { Row } from '../descriptions/types.ts';
 import type { ResolvedColumn } from '../lib/columns.ts';
 import { cellContent } from './Cells.tsx';
@@ -11,7 +12,6 @@ import { useRowsInViewFirst } from './useRowsInViewFirst.ts';
 // the look of rows, cells (Cells.tsx) and row actions (RowActions.tsx); imported here, where the browser build reaches
 // it, not in Cells.tsx, which the descriptions' tests load under Node
 import './table.css';
-import { useSingleFlight } from '../../lib/singleFlight.ts';
 
 interface Props {
   columns: ResolvedColumn[];
@@ -127,8 +127,10 @@ const DataRow = memo(function DataRow({ row, columns, lang, selectable, checked,
   );
 });
 
-/** A boolean as a switch; disabled when the record's state allows no change (a goods waiting for review). */
-/** A boolean column that runs an action: it waits for its call (disabled, busy) so a second click sends nothing. */
+/**
+ * A boolean as a switch; disabled when the record's state allows no change (a goods waiting for review), and while its
+ * call is out (busy), so a second click sends nothing.
+ */
 function Switch({ on, run, label }: { on: boolean; run: (() => Promise<unknown> | undefined) | undefined; label: string }) {
   const flight = useSingleFlight();
   return (
