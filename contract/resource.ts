@@ -90,16 +90,35 @@ export function defineResource<R extends z.ZodObject>(def: ResourceDef<R>): Reso
 
 /**
  * The body of an update: every field optional and without its create default, so a partial update never resets the
- * fields it leaves out (zod's `.partial()` would still fill in defaults).
+ * fields it leaves out (zod's `.partial()` would still fill in defaults). `null` clears a field, which leaving it out
+ * cannot: a field with a create default gets that default back, an optional one is unset (also inside an object, such
+ * as a zone's purchase limit), and a required one is refused, as an empty create would be.
  */
 export function patchOf<S extends z.ZodRawShape>(create: z.ZodObject<S>) {
-  const shape = Object.fromEntries(
-    Object.entries(create.shape).map(([key, field]) => {
-      const inner = field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : (field as z.ZodType);
-      return [key, inner.optional()];
-    }),
-  );
-  return z.object(shape) as z.ZodObject<{ [K in keyof S]: z.ZodOptional<z.ZodType<z.output<S[K]>, z.input<S[K]>>> }>;
+  const shape = Object.fromEntries(Object.entries(create.shape).map(([key, field]) => [key, clearable(field as z.ZodType).optional()]));
+  const patch = z.object(shape);
+  PATCHES.add(patch);
+  return patch as unknown as z.ZodObject<{ [K in keyof S]: z.ZodOptional<z.ZodType<z.output<S[K]>, z.input<S[K]> | null>> }>;
+}
+
+const PATCHES = new WeakSet<z.ZodType>();
+
+/** An update body made by `patchOf`: a form sends a field it emptied as `null`, since leaving it out keeps the value. */
+export function isPatch(schema: z.ZodType): boolean {
+  return PATCHES.has(schema);
+}
+
+/** `field` with `null` meaning "cleared" (see `patchOf`); an object's own fields likewise. */
+function clearable(field: z.ZodType): z.ZodType {
+  if (field instanceof z.ZodDefault) {
+    const fallback = field;
+    return z.preprocess((v) => (v === null ? fallback.def.defaultValue : v), clearable(field.unwrap() as z.ZodType));
+  }
+  if (field instanceof z.ZodOptional) return z.preprocess((v) => (v === null ? undefined : v), clearable(field.unwrap() as z.ZodType).optional());
+  if (field instanceof z.ZodObject) {
+    return field.extend(Object.fromEntries(Object.entries(field.shape).map(([k, f]) => [k, f instanceof z.ZodDefault || f instanceof z.ZodOptional ? clearable(f as z.ZodType) : f])));
+  }
+  return field;
 }
 
 /** Query strings carry text: numbers and booleans of enum filters arrive as "1" or "true". */

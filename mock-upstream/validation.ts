@@ -23,7 +23,8 @@ function describeIssue(issue: Issue, lang: Lang, input: unknown): string {
     fill(text, lang, { field, ...params });
   switch (issue.code) {
     case 'invalid_type': {
-      if (valueAt(input, issue.path) === undefined) return say(F.required);
+      // left out, or `null`: a field an edit form emptied
+      if (valueAt(input, issue.path) == null) return say(F.required);
       if (issue.expected === 'int') return say(F.integer);
       const expected = MESSAGES.types[issue.expected as keyof typeof MESSAGES.types];
       return expected ? say(F.type, { expected: expected[lang] }) : say(F.invalid);

@@ -93,7 +93,7 @@ export class Table<R extends Row> {
     return row;
   }
 
-  /** Writes `patch` into the row in place, keeping indexes and sorted orders right. */
+  /** Writes `patch` into the row in place, keeping indexes and sorted orders right; an `undefined` value unsets. */
   update(row: R, patch: Partial<R>): R {
     const fields = row as Record<string, unknown>;
     for (const [field, value] of Object.entries(patch)) {
@@ -103,7 +103,9 @@ export class Table<R extends Row> {
         index.get(fields[field])?.delete(row);
         addTo(index, value, row);
       }
-      fields[field] = value;
+      // an update's cleared optional field (`null` in the body, unset by the contract's patch)
+      if (value === undefined) delete fields[field];
+      else fields[field] = value;
       this.sorted.delete(field);
       this.dropColumns(field);
     }

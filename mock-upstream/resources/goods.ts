@@ -30,6 +30,11 @@ function checkPrices(price: string, market: string): void {
 }
 
 /** The spec of goods created with one price and one stock. */
+/** An object without the keys whose value is `undefined`. */
+function withoutUnset<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
+
 const DEFAULT_SPEC = '默认';
 
 /**
@@ -77,7 +82,8 @@ const behaviour: Behaviour<Goods> = {
   update(row, input, ctx) {
     const patch: Partial<Goods> = { ...input, updated_at: now() };
     // a zone form sends only its editable fields: the others (wholesale tiers) are kept
-    if (input.zone_info !== undefined) patch.zone_info = { ...row.zone_info, ...input.zone_info };
+    // a zone field the form cleared arrives unset (`undefined`) and is dropped
+    if (input.zone_info !== undefined) patch.zone_info = withoutUnset({ ...row.zone_info, ...input.zone_info });
     if (input.class_id !== undefined) patch.class_name = leafClass(ctx, input.class_id).name;
     Object.assign(patch, singleSkuPatch(row, input));
     checkPrices(input.price ?? row.price, input.market_price ?? row.market_price);

@@ -161,6 +161,13 @@ t.test('goods: shelf rules, recycle bin before delete, classes', async (t) => {
   const repriced = await put<Goods>(`/api/v2/seller/goods/${created.data.id}`, { market_price: '99.00' });
   t.match(repriced.data, { zone: 'live', description: '<p>直播间专享</p>', sort: 7, market_price: '99.00' }, 'a partial update keeps the other fields');
   t.ok(zoned.data.updated_at >= created.data.updated_at);
+  const limited = await put<Goods>(`/api/v2/seller/goods/${created.data.id}`, { zone: 'promotion', zone_info: { activity_name: '年货节', limit_per_user: 3 } });
+  t.same(limited.data.zone_info, { activity_name: '年货节', limit_per_user: 3 });
+  const cleared = await put<Goods>(`/api/v2/seller/goods/${created.data.id}`, { sort: null, zone_info: { limit_per_user: null } });
+  t.same(cleared.data.zone_info, { activity_name: '年货节' }, 'null unsets an optional field, the others stay');
+  t.equal(cleared.data.sort, 0, 'and gives a field with a create default that default');
+  t.same((await get<Goods>(`/api/v2/seller/goods/${created.data.id}`)).data.zone_info, { activity_name: '年货节' });
+  t.equal((await put(`/api/v2/seller/goods/${created.data.id}`, { name: null })).error, 'name 为必填项', 'a required field cannot be cleared');
   const top = await call('POST', '/api/v2/seller/goods', { token: admin, body: { name: '测试商品', picture: '/x.png', class_id: 1, price: '1.00', market_price: '1.00', stock: 1 } });
   t.equal(top.error, '商品只能放在二级分类下');
   const moved = await put<{ succeeded: number[] }>('/api/v2/seller/goods/batch/off_shelf', { ids: [created.data.id] });

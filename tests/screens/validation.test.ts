@@ -107,3 +107,26 @@ t.test('the required fields are those an empty form fails on, among the form\'s 
   t.same([...requiredFields(create, ['name', 'picture', 'description', 'sort'])].sort(), ['name', 'picture']);
   t.same([...requiredFields(z.object({ note: z.string().optional() }), ['note'])], [], 'an optional field is not');
 });
+
+t.test('an edit sends what was emptied as null, and the update clears it: a default comes back, an optional is unset', async (t) => {
+  const update = goods.update;
+  if (!update) throw new Error('goods can be updated');
+  const fields = [
+    { name: 'name', input: 'text' },
+    { name: 'sort', input: 'int' },
+    { name: 'description', input: 'textarea' },
+    { name: 'zone_info.limit_per_user', input: 'int' },
+    { name: 'zone_info.activity_name', input: 'text' },
+  ] as const;
+  const record = { name: '云南普洱茶', sort: 12, description: '好茶', zone_info: { limit_per_user: 3 } };
+  const emptied = { name: '云南普洱茶', sort: '', description: '', zone_info__limit_per_user: '', zone_info__activity_name: '' };
+  const body = valuesOf(fields, emptied, record);
+  t.same(body, { name: '云南普洱茶', sort: null, description: null, zone_info: { limit_per_user: null, activity_name: '' } }, 'never set stays as it was');
+  t.same(valuesOf(fields, emptied), { name: '云南普洱茶', description: '', zone_info: { activity_name: '' } }, 'a create leaves empty out');
+  const parsed = update.parse(body) as Record<string, unknown>;
+  t.same({ ...parsed, zone_info: { ...(parsed.zone_info as object) } }, { name: '云南普洱茶', sort: 0, description: '', zone_info: { activity_name: '', limit_per_user: undefined } });
+  t.same(fieldErrors(update, valuesOf(fields, { ...emptied, name: '' }, record), tr), { name: '必填' }, 'a required field refuses it');
+  t.same(update.safeParse({ zone_info: { limit_per_user: 100 } }).success, false, 'a given value keeps its rule');
+  t.same([...requiredFields(update, fields.map((f) => f.name), true)], ['name'], 'an edit marks what refuses null');
+  t.same([...requiredFields(update, fields.map((f) => f.name))], [], 'read as a create, a patch requires nothing');
+});

@@ -29,7 +29,7 @@ export type HomeModule = z.infer<typeof homeModuleRecord>;
 
 const editable = z.object({
   title: z.string().trim().min(1).max(8),
-  subtitle: z.string().trim().max(16),
+  subtitle: z.string().trim().max(16).default(''),
   picture,
   link: moduleLink,
   sort: z.number().int().min(0).max(9999),

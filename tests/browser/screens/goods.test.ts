@@ -142,6 +142,65 @@ if (requireChromium(t)) {
     t.same(errors, [], 'no page error');
   });
 
+  t.test('an edit clears what the operator emptied, and marks what cannot be emptied', async (t) => {
+    const { context, page, errors } = await newPage(browser);
+    t.teardown(() => context.close());
+    await logIn(page, stack.url, 'admin', 'admin');
+    const zone = '/goods/promotionGoods';
+    await go(page, zone);
+    const screen = view(page, zone);
+    let rows = await rowsOf(screen);
+    const id = await rows.first().getAttribute('data-id');
+    const row = () => screen.locator(`tr[data-id="${id}"]`);
+    const form = page.locator('.form-modal');
+    const edit = async () => {
+      await row().locator('[data-action=edit]').click();
+      await form.locator('#form-zone_info__limit_per_user').waitFor();
+    };
+    await edit();
+    t.equal(await form.locator('[data-field=name] .required-mark').count(), 1, 'the name cannot be emptied');
+    t.equal(await form.locator('[data-field="zone_info.limit_per_user"] .required-mark').count(), 0, 'the limit can');
+    await form.locator('#form-zone_info__limit_per_user').fill('3');
+    rows = await reloading(screen, () => form.locator('.form-save').click());
+    await toastSaying(page, '保存成功');
+    t.equal(await row().locator('[data-column="zone_info.limit_per_user"]').textContent(), '3');
+
+    // emptied: the limit goes, not kept as before; an emptied name is refused on the field, not silently kept
+    await edit();
+    t.equal(await form.locator('#form-zone_info__limit_per_user').inputValue(), '3');
+    await form.locator('#form-zone_info__limit_per_user').fill('');
+    const name = await form.locator('#form-name').inputValue();
+    await form.locator('#form-name').fill('');
+    await form.locator('.form-save').click();
+    t.equal(await form.locator('[data-field=name] .field-error').textContent(), '必填');
+    await form.locator('#form-name').fill(name);
+    rows = await reloading(screen, () => form.locator('.form-save').click());
+    await toastSaying(page, '保存成功');
+    t.equal(await row().locator('[data-column="zone_info.limit_per_user"]').textContent(), '-', 'the list shows no limit');
+    await edit();
+    t.equal(await form.locator('#form-zone_info__limit_per_user').inputValue(), '', 'nor does the form, reopened');
+
+    // an edited form asks before it closes; Escape twice goes back to the form, never loses what was typed
+    await form.locator('.form-cancel').click();
+    t.equal(await form.count(), 0, 'an untouched form closes at once');
+    await edit();
+    await form.locator('#form-zone_info__limit_per_user').fill('5');
+    await page.keyboard.press('Escape');
+    t.equal(await form.locator('.discard-message').textContent(), '修改尚未保存，关闭后将丢失。');
+    t.ok(await page.locator('.tags-view .tag-unsaved').count() > 0, 'the screen\'s tag shows unsaved changes');
+    await page.keyboard.press('Escape');
+    t.equal(await form.locator('.discard-message').count(), 0, 'a second Escape goes back to the form');
+    t.equal(await form.locator('#form-zone_info__limit_per_user').inputValue(), '5', 'with what was typed');
+    await form.locator('.form-cancel').click();
+    await form.locator('.keep-editing').click();
+    t.equal(await form.locator('#form-zone_info__limit_per_user').inputValue(), '5');
+    await form.locator('.form-cancel').click();
+    await form.locator('.discard-changes').click();
+    t.equal(await form.count(), 0, 'discarded, it closes');
+    t.equal(await page.locator('.tags-view .tag-unsaved').count(), 0, 'and the tag is clean again');
+    t.same(errors, [], 'no page error');
+  });
+
   t.test('a page size change superseded before its answer came is dropped, though its request left from the change', async (t) => {
     const { context, page, errors } = await newPage(browser);
     t.teardown(() => context.close());

@@ -85,6 +85,7 @@ if (requireChromium(t)) {
     const row = screen.locator(`tr[data-id="${approvedId}"]`);
     await row.locator('[data-action=mark_paid]').click();
     const form = page.locator('.form-modal');
+    t.equal(await form.locator('.form-save').textContent(), '确认打款', 'the button says what it does');
     await form.locator('.form-save').click();
     await form.locator('[data-field=proof] .field-error').waitFor();
     t.pass('a proof is required');

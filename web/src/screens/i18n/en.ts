@@ -43,7 +43,7 @@ export const en: Texts<typeof zh> = {
     },
     history: { title: 'Operation log', empty: 'Nothing logged yet', system: 'System', yes: 'yes', no: 'no' },
     skus: { spec: 'Spec', price: 'Price', stock: 'Stock', total: 'Total stock: {{n}}', title: 'SKUs' },
-    dialog: { confirm: 'Confirm', cancel: 'Cancel', ok: 'OK', save: 'Save', close: 'Close' },
+    dialog: { confirm: 'Confirm', cancel: 'Cancel', ok: 'OK', save: 'Save', close: 'Close', unsaved: 'Your changes are not saved; closing loses them.' },
     reject: {
       reason: 'Reason for rejection',
       required: 'Give a reason (at least {{n}} characters)',

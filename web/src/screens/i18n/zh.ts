@@ -40,7 +40,7 @@ export const zh = {
     },
     history: { title: '操作日志', empty: '暂无操作记录', system: '系统', yes: '是', no: '否' },
     skus: { spec: '规格', price: '价格', stock: '库存', total: '合计库存：{{n}}', title: '规格' },
-    dialog: { confirm: '确定', cancel: '取消', ok: '知道了', save: '保存', close: '关闭' },
+    dialog: { confirm: '确定', cancel: '取消', ok: '知道了', save: '保存', close: '关闭', unsaved: '修改尚未保存，关闭后将丢失。' },
     reject: {
       reason: '驳回原因',
       required: '请填写驳回原因（至少 {{n}} 个字）',

@@ -41,7 +41,12 @@ import { useList } from './useList.ts';
 
 type Dialog =
   | { kind: 'detail'; row: Row }
-  | { kind: 'form'; title: string; fields: FormFieldDesc[]; schema: z.ZodType; initial?: Row; submit(body: Record<string, unknown>): Promise<string | undefined> }
+  | {
+      kind: 'form'; title: string; fields: FormFieldDesc[]; schema: z.ZodType; initial?: Row;
+      /** The submit button's words: an action's own title (确认打款), else 保存. */
+      submitText?: string;
+      submit(body: Record<string, unknown>): Promise<string | undefined>;
+    }
   | { kind: 'confirm'; title: string; message: string; danger: boolean; run(): Promise<unknown> }
   | { kind: 'reject'; title: string; count: number; submit(reason: string): Promise<unknown> }
   | { kind: 'batch'; title: string; summary: BatchSummary }
@@ -157,6 +162,7 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
     } else if (desc.actionForms?.[name]) {
       setDialog({
         kind: 'form', title: `${actionTitle} · ${String(row[desc.rowLabel])}`, fields: desc.actionForms[name], schema: action.body as z.ZodType, initial: row,
+        submitText: actionTitle,
         submit: async (body) => {
           const answer = await send(endpoint, { id: row.id }, body);
           if (answer.ok) succeeded();
@@ -200,7 +206,7 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
       setDialog({ kind: 'reject', title: actionTitle, count: ids.length, submit: async (reason) => finish(await send(endpoint, {}, { ids, reason })) });
     } else if (desc.actionForms?.[name]) {
       setDialog({
-        kind: 'form', title: `${actionTitle} (${ids.length})`, fields: desc.actionForms[name], schema: action.body as z.ZodType,
+        kind: 'form', title: `${actionTitle} (${ids.length})`, fields: desc.actionForms[name], schema: action.body as z.ZodType, submitText: actionTitle,
         submit: async (body) => {
           const answer = await send(endpoint, {}, { ids, ...body });
           finish(answer);
@@ -379,7 +385,7 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
         </DetailDrawer>
       )}
       {dialog?.kind === 'form' && (
-        <FormModal title={dialog.title} fields={dialog.fields} titles={def.fields} schema={dialog.schema} initial={dialog.initial} onSubmit={dialog.submit} onClose={close} />
+        <FormModal title={dialog.title} fields={dialog.fields} titles={def.fields} schema={dialog.schema} initial={dialog.initial} submitText={dialog.submitText} onSubmit={dialog.submit} onClose={close} />
       )}
       {dialog?.kind === 'editor' && desc.editor && <desc.editor row={dialog.row} onSaved={() => done(t('screens.list.saved'))} onClose={close} />}
       {dialog?.kind === 'confirm' && <ConfirmDialog title={dialog.title} message={dialog.message} danger={dialog.danger} onConfirm={dialog.run} onClose={close} />}

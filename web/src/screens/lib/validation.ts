@@ -40,10 +40,23 @@ export function fieldErrors(schema: z.ZodType, values: Record<string, unknown>, 
   return errors;
 }
 
-/** The fields `schema` requires: an empty form fails exactly on them (rules between fields wait until those pass). */
-export function requiredFields(schema: z.ZodType, names: readonly string[]): Set<string> {
-  const failing = Object.keys(fieldErrors(schema, {}, (key) => key));
+/**
+ * The fields `schema` requires: an empty form fails exactly on them (rules between fields wait until those pass). An
+ * update (`patch`) leaves out what it does not change, so there the required fields are those that refuse `null`, the
+ * value of an emptied field.
+ */
+export function requiredFields(schema: z.ZodType, names: readonly string[], patch = false): Set<string> {
+  const failing = patch
+    ? names.filter((name) => name in fieldErrors(schema, nested(name, null), (key) => key))
+    : Object.keys(fieldErrors(schema, {}, (key) => key));
   return new Set(failing.filter((name) => names.includes(name)));
+}
+
+/** `{a: {b: value}}` for the dotted name `a.b`. */
+function nested(name: string, value: unknown): Record<string, unknown> {
+  let result = value;
+  for (const key of name.split('.').reverse()) result = { [key]: result };
+  return result as Record<string, unknown>;
 }
 
 function valueAt(values: unknown, path: readonly PropertyKey[]): unknown {
@@ -55,7 +68,8 @@ function valueAt(values: unknown, path: readonly PropertyKey[]): unknown {
 export function issueText(issue: Issue, value: unknown, t: Translate): string {
   switch (issue.code) {
     case 'invalid_type':
-      if (value === undefined || value === '') return t('validation.required');
+      // left out, empty, or null: a field an edit emptied
+      if (value == null || value === '') return t('validation.required');
       if (typeof value === 'number' && Number.isNaN(value)) return t('validation.integer');
       return t('validation.invalid');
     case 'too_small':

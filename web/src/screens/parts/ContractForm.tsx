@@ -8,6 +8,7 @@ import { Controller, type FieldErrors, type Resolver, type UseFormReturn, useFor
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { Text } from '../../../../contract/i18n.ts';
+import { isPatch } from '../../../../contract/resource.ts';
 import { useLang } from '../../layout/useLang.ts';
 import { useSingleFlight } from '../../lib/singleFlight.ts';
 import type { FormFieldDesc } from '../descriptions/types.ts';
@@ -20,11 +21,16 @@ type Values = Record<string, string | boolean>;
 /** Form names cannot hold dots (react-hook-form reads them as paths): `zone_info.periods` is `zone_info__periods`. */
 const formName = (path: string) => path.replaceAll('.', '__');
 
-/** The body of a form: typed values, nested along dotted field names, empty ones left out. */
-export function valuesOf(fields: readonly FormFieldDesc[], values: Values): Record<string, unknown> {
+/**
+ * The body of a form: typed values, nested along dotted field names, empty ones left out. In an update (`was`, the
+ * record it edits) a field that had a value and was emptied is sent as `null`, which clears it: left out, it would keep
+ * its value.
+ */
+export function valuesOf(fields: readonly FormFieldDesc[], values: Values, was?: unknown): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const f of fields) {
-    const value = coerce(f.input, values[formName(f.name)] ?? '');
+    let value = coerce(f.input, values[formName(f.name)] ?? '');
+    if (was !== undefined && (value === undefined || value === '') && !isEmpty(valueAt(was, f.name))) value = null;
     if (value === undefined) continue;
     const path = f.name.split('.');
     let target = body;
@@ -36,6 +42,8 @@ export function valuesOf(fields: readonly FormFieldDesc[], values: Values): Reco
   }
   return body;
 }
+
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
 function valueAt(record: unknown, path: string): unknown {
   let value = record;
@@ -73,8 +81,11 @@ export function useContractForm(
 ): ContractForm {
   const { t } = useTranslation();
   const [formError, setFormError] = useState('');
+  // an update sends what was emptied as null (see valuesOf); settings replace their whole value, and leave it out
+  const was = isPatch(schema) ? initial : undefined;
+  const bodyOf = (values: Values) => valuesOf(fields, values, was);
   const resolver: Resolver<Values> = async (values) => {
-    const errors = fieldErrors(schema, valuesOf(fields, values), t);
+    const errors = fieldErrors(schema, bodyOf(values), t);
     const shown = Object.entries(errors).filter(([k]) => fields.some((f) => f.name === k));
     if (shown.length === 0) return { values, errors: {} };
     return { values: {}, errors: Object.fromEntries(shown.map(([k, message]) => [formName(k), { type: 'validate', message }])) as FieldErrors<Values> };
@@ -83,7 +94,7 @@ export function useContractForm(
   const flight = useSingleFlight();
   const send = form.handleSubmit(async (values) => {
     setFormError('');
-    const error = await onSubmit(valuesOf(fields, values));
+    const error = await onSubmit(bodyOf(values));
     if (error === undefined) {
       form.reset(values);
       return;
@@ -97,7 +108,7 @@ export function useContractForm(
     event?.preventDefault();
     await flight.run(() => send(event));
   };
-  const required = useMemo(() => requiredFields(schema, fields.map((f) => f.name)), [schema, fields]);
+  const required = useMemo(() => requiredFields(schema, fields.map((f) => f.name), was !== undefined), [schema, fields, was]);
   return { form, formError, submit, busy: flight.busy, required };
 }
 
