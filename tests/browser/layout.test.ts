@@ -70,6 +70,26 @@ if (requireChromium(t)) {
     t.same(errors, []);
   });
 
+  t.test('tag bar: with more tags than it shows, the active one is scrolled into sight', async (t) => {
+    const { context, page, errors } = await newPage(browser, { width: 1280 });
+    t.teardown(() => context.close());
+    await logIn(page, stack.url, 'admin', 'admin');
+    const paths = (await menuPaths(page)).slice(0, 16);
+    for (const path of paths) await go(page, path);
+    const bar = page.locator('.tags-scroll');
+    const inSight = () =>
+      bar.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const tag = el.querySelector('.tag-item.active')?.getBoundingClientRect();
+        return tag !== undefined && tag.left >= box.left - 1 && tag.right <= box.right + 1;
+      });
+    t.ok(await bar.evaluate((el) => el.scrollWidth > el.clientWidth), 'more tags than the bar shows');
+    t.ok(await inSight(), 'the last opened');
+    await go(page, paths[0]);
+    t.ok(await inSight(), 'the first, opened again from the menu');
+    t.same(errors, []);
+  });
+
   t.test('theme: recolours at once, says 换肤成功, persists', async (t) => {
     const { context, page } = await newPage(browser);
     t.teardown(() => context.close());

@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import t from 'tap';
 import { createApi, isOk } from '../../web/src/lib/api.ts';
-import { createRequest, queryString, type RequestPolicy } from '../../web/src/lib/request.ts';
+import { createRequest, type NetworkFailure, queryString, type RequestPolicy } from '../../web/src/lib/request.ts';
 import { shellCalls } from '../../web/src/lib/shellCalls.ts';
 import { type Received, startUpstream } from './upstream.ts';
 
@@ -91,6 +91,19 @@ t.test('a body that is not the envelope is a network error', async (t) => {
   t.equal(await request('GET', '/html'), 'HTTP 502: response is not JSON');
   t.equal(await request('GET', '/nostatus'), 'HTTP 200: response has no status');
   t.equal(seen.logged.length, 2);
+});
+
+t.test('a network error is returned in the words of the policy, the detail only logged', async (t) => {
+  const up = await startUpstream({ 'GET /html': { raw: '<h1>Bad gateway</h1>', code: 502 }, 'GET /slow': { hang: true } });
+  t.teardown(up.close);
+  const { policy, seen } = policyFor(up.url);
+  const words = (f: NetworkFailure) => (f.kind === 'timeout' ? `超时 ${f.ms}` : f.kind === 'invalid' ? `无法识别 ${f.status}` : '无法连接');
+  const request = createRequest({ ...policy, networkText: words, timeoutMs: 150 });
+  t.equal(await request('GET', '/html'), '无法识别 502');
+  t.equal(await request('GET', '/slow'), '超时 150');
+  const refused = createRequest({ ...policyFor('http://127.0.0.1:1').policy, networkText: words });
+  t.equal(await refused('GET', '/x'), '无法连接');
+  t.match(seen.logged, [/HTTP 502: response is not JSON/, /timeout of 150ms exceeded/], 'the log keeps the detail');
 });
 
 t.test('the request is aborted after the timeout', async (t) => {

@@ -122,6 +122,17 @@ t.test('status 10 during getInfo clears the session', async (t) => {
   t.same(cookies.dump(), {});
 });
 
+t.test('a stale tab\'s status 10 leaves the cookies of a session another tab logged in since', async (t) => {
+  const cookies = memoryStorage({ 'Admin-Token': 'old', 'Admin-Roles': '["admin"]', 'Admin-State': '{}', user: '{"account":"admin"}' });
+  const { session } = await setup(t, 'admin', { 'GET /user/info': { status: 10, error: '登录已过期' } }, cookies);
+  // the other tab: logout, then finance logs in
+  const finance = { 'Admin-Token': 'new', 'Admin-Roles': '["caiwu"]', 'Admin-State': '{"is_finance":1}', user: '{"account":"finance"}' };
+  for (const [name, value] of Object.entries(finance)) cookies.set(name, value);
+  await t.rejects(session.getInfo());
+  t.notOk(session.loggedIn, 'this tab is logged out');
+  t.same(cookies.dump(), finance, 'the other tab\'s session stays');
+});
+
 t.test('a stored session is read back; unparsable roles are ignored', async (t) => {
   const good = await setup(t, 'admin', {}, memoryStorage({ 'Admin-Token': 't', 'Admin-Roles': '["admin2","goods_list"]', user: '{"account":"op","name":"运营"}' }));
   t.same(good.session.roles, ['admin2', 'goods_list']);

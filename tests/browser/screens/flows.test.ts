@@ -7,7 +7,7 @@ import t from 'tap';
 import type { Page } from 'playwright-core';
 import { launchBrowser, requireChromium } from '../../helpers/browser.ts';
 import { startStack } from '../../helpers/stack.ts';
-import { go, logIn, newPage } from '../console.ts';
+import { adminToken, go, logIn, newPage } from '../console.ts';
 import { xlsxOf } from '../../../web/src/screens/lib/exportRows.ts';
 import { reloading, rowsOf, toastSaying, view } from './helpers.ts';
 
@@ -49,19 +49,15 @@ if (requireChromium(t)) {
     const rejected = screen.locator(`tr[data-id="${second}"]`);
     t.equal(await cell(rejected, 'reject_reason'), '主图含有违规水印', 'the reason shows in the row');
 
-    // a batch over an approved and a pending goods: one succeeds, the other is reported with its reason
-    rows = await reloading(screen, () => screen.locator('[data-tab=all]').click());
-    await screen.locator(`tr[data-id="${first}"] input.row-select`).click().catch(async () => {
-      // the approved goods may sit on another page of "all": find it by id
-      await screen.locator('#filter-keyword').fill(String(first));
-      await reloading(screen, () => screen.locator('.filter-search').click());
-      await screen.locator(`tr[data-id="${first}"] input.row-select`).click();
-    });
-    await screen.locator('#filter-keyword').fill('');
-    await reloading(screen, () => screen.locator('[data-tab=pending]').click());
-    const third = await screen.locator('.data-table tbody tr').first().getAttribute('data-id');
-    await screen.locator(`tr[data-id="${third}"] input.row-select`).click();
-    t.equal(await screen.locator('.selection-count').textContent(), '已选 2 项', 'the selection spans tabs');
+    // a batch over two pending goods, one of which another administrator approves meanwhile: one succeeds, the other
+    // is reported with its reason
+    rows = await reloading(screen, () => screen.locator('[data-tab=pending]').click());
+    const [third, fourth] = await rows.evaluateAll((trs) => trs.slice(0, 2).map((tr) => tr.getAttribute('data-id')));
+    for (const id of [third, fourth]) await screen.locator(`tr[data-id="${id}"] input.row-select`).click();
+    t.equal(await screen.locator('.selection-count').textContent(), '已选 2 项');
+    const token = await adminToken(stack.url);
+    const meanwhile = await fetch(`${stack.url}/api/v2/seller/goods/${third}/approve`, { method: 'PUT', headers: { token, 'content-type': 'application/json' }, body: '{}' });
+    t.equal(((await meanwhile.json()) as { status: number }).status, 0);
     await screen.locator('[data-bulk=approve]').click();
     await page.locator('.confirm-dialog .confirm-ok').click();
     const result = page.locator('.batch-result');

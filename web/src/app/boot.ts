@@ -35,6 +35,12 @@ export function boot() {
       window.location.hash = `#${SHELL_PATHS.login}${here}`;
     },
     logError: (message, cause) => console.error(message, cause),
+    networkText: (failure) =>
+      failure.kind === 'timeout'
+        ? i18n.t('errors.timeout', { seconds: Math.round(failure.ms / 1000) })
+        : failure.kind === 'invalid'
+          ? i18n.t('errors.invalid', { status: failure.status })
+          : i18n.t('errors.unreachable'),
   });
   stores = createStores({
     area,

@@ -43,6 +43,9 @@ export const en: Messages = {
   errors: {
     getInfo: 'getInfo: roles must be a non-null array !',
     network: 'Network error: {{message}}',
+    unreachable: 'Cannot reach the server; check the network and try again',
+    timeout: 'The request timed out ({{seconds}} s without an answer); try again later',
+    invalid: 'The server sent an answer the console cannot read (HTTP {{status}})',
   },
   navbar: {
     toggleSidebar: 'Open or close the menu',

@@ -42,6 +42,9 @@ export const zh = {
   errors: {
     getInfo: 'getInfo: roles must be a non-null array !',
     network: '网络错误：{{message}}',
+    unreachable: '无法连接到服务器，请检查网络后重试',
+    timeout: '请求超时（{{seconds}} 秒未响应），请稍后重试',
+    invalid: '服务器返回了无法识别的响应（HTTP {{status}}）',
   },
   navbar: {
     toggleSidebar: '展开/收起菜单',

@@ -4,7 +4,7 @@
  * view with unsaved changes asks first; such a tag carries a dot.
  */
 import { observer } from 'mobx-react-lite';
-import { type MouseEvent, useEffect, useState } from 'react';
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button, Modal } from 'semantic-ui-react';
@@ -25,6 +25,15 @@ export const TagsView = observer(function TagsView() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const [menu, setMenu] = useState<ContextMenu>();
+
+  // with more tags than the bar shows, the active one is scrolled into sight: a screen opened from the menu or a link
+  // is never a tag off the bar's edge
+  const bar = useRef<HTMLDivElement>(null);
+  // the tag of a screen just opened appears a render after its location
+  const active = tags.visited.findIndex((v) => v.path === pathname);
+  useEffect(() => {
+    if (active >= 0) bar.current?.querySelectorAll('.tag-item')[active]?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [active]);
 
   useEffect(() => {
     if (!menu) return;
@@ -79,7 +88,7 @@ export const TagsView = observer(function TagsView() {
 
   return (
     <div className="tags-view">
-      <div className="tags-scroll">
+      <div className="tags-scroll" ref={bar}>
         {tags.visited.map((view) => (
           <div
             key={view.path}

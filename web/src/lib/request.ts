@@ -3,7 +3,8 @@
  * - status 0: the response is returned;
  * - status 1: the server's error text is shown as a 5000 ms error toast and the response is still returned;
  * - status 10: the same toast, the session is cleared and the area's login shown; nothing is returned;
- * - a network error (refused, reset, timeout, a body that is not the envelope) is logged and its message returned.
+ * - a network error (refused, reset, timeout, a body that is not the envelope) is logged and its message returned,
+ *   in the console's language when the policy words it (`networkText`).
  * Every request is JSON, carries the `token` header when logged in and is aborted after 200000 ms.
  */
 import { type Envelope, STATUS } from '../../../contract/envelope.ts';
@@ -21,11 +22,16 @@ export interface RequestPolicy {
   /** Status 10: clear the session and show the area's login. */
   sessionExpired(): void;
   logError(message: string, cause: unknown): void;
+  /** The message returned for a network error, in the console's language; without it, the technical detail. */
+  networkText?(failure: NetworkFailure): string;
   fetch?: typeof fetch;
   /** Prefix of every path; '' in the browser (the gateway serves the API on the console's origin). */
   baseUrl?: string;
   timeoutMs?: number;
 }
+
+/** What went wrong below the envelope: no answer in time, no connection, or an answer that is not the envelope. */
+export type NetworkFailure = { kind: 'timeout'; ms: number } | { kind: 'unreachable' } | { kind: 'invalid'; status: number };
 
 export type Query = Record<string, string | number | boolean | undefined | null | (string | number)[]>;
 
@@ -58,9 +64,14 @@ export function createRequest(policy: RequestPolicy): Request {
       });
       envelope = await readEnvelope<T>(response);
     } catch (error) {
-      const message = controller.signal.aborted ? `timeout of ${timeoutMs}ms exceeded` : errorMessage(error);
-      policy.logError(`request ${method} ${path} failed: ${message}`, error);
-      return message;
+      const detail = controller.signal.aborted ? `timeout of ${timeoutMs}ms exceeded` : errorMessage(error);
+      policy.logError(`request ${method} ${path} failed: ${detail}`, error);
+      const failure: NetworkFailure = controller.signal.aborted
+        ? { kind: 'timeout', ms: timeoutMs }
+        : error instanceof NotTheEnvelope
+          ? { kind: 'invalid', status: error.status }
+          : { kind: 'unreachable' };
+      return policy.networkText?.(failure) ?? detail;
     } finally {
       clearTimeout(timer);
     }
@@ -75,6 +86,15 @@ export function createRequest(policy: RequestPolicy): Request {
   };
 }
 
+class NotTheEnvelope extends Error {
+  constructor(
+    readonly status: number,
+    why: string,
+  ) {
+    super(`HTTP ${status}: ${why}`);
+  }
+}
+
 /** The body must be the upstream envelope; anything else (an HTML error page, a truncated body) is a network error. */
 async function readEnvelope<T>(response: Response): Promise<Envelope<T>> {
   const text = await response.text();
@@ -82,9 +102,9 @@ async function readEnvelope<T>(response: Response): Promise<Envelope<T>> {
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw new Error(`HTTP ${response.status}: response is not JSON`);
+    throw new NotTheEnvelope(response.status, 'response is not JSON');
   }
-  if (!isEnvelope(parsed)) throw new Error(`HTTP ${response.status}: response has no status`);
+  if (!isEnvelope(parsed)) throw new NotTheEnvelope(response.status, 'response has no status');
   return parsed as Envelope<T>;
 }
 

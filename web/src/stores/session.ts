@@ -125,13 +125,19 @@ export class SessionStore {
     return parseRoles(this.cookies.get(COOKIE.roles));
   }
 
-  /** Forgets token, roles, state and user (logout, status 10, area switch). */
+  /**
+   * Forgets token, roles, state and user (logout, status 10, area switch). The cookies go only while they hold this
+   * page's session: when another tab has logged in since, they are that session's, and a stale tab's status 10 must
+   * not log the account just signed in out.
+   */
   clear(): void {
+    const stored = this.cookies.get(COOKIE.token);
+    const ours = stored === undefined || stored === '' || stored === this.token;
     this.token = undefined;
     this.roles = [];
     this.state = undefined;
     this.user = undefined;
-    for (const name of [COOKIE.token, COOKIE.roles, COOKIE.state, COOKIE.user]) this.cookies.remove(name);
+    if (ours) for (const name of [COOKIE.token, COOKIE.roles, COOKIE.state, COOKIE.user]) this.cookies.remove(name);
   }
 
   private setToken(token: string): void {

@@ -14,6 +14,7 @@ import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../../contract/index.ts';
 import type { ListData } from '../../../../contract/list.ts';
 import type { ActionDef, BatchResult } from '../../../../contract/index.ts';
 import type { TabDef } from '../../../../contract/resource.ts';
+import { ERROR_TOAST_MS } from '../../config.ts';
 import { failureText, isOk } from '../../lib/api.ts';
 import { useLang } from '../../layout/useLang.ts';
 import type { AppRoute } from '../../router/routes.ts';
@@ -57,6 +58,9 @@ type Dialog =
 
 /** A screen without tabs gets this one empty list: a new one per render would re-read the URL state every render. */
 const NO_TABS: readonly TabDef[] = [];
+const NONE: ReadonlySet<number> = new Set();
+
+type Sent = { ok: true; data: unknown } | { ok: false; error: string };
 
 /** `embedded`: shown as a part of another screen (a page's applications under its text), without a title of its own. */
 export function ListScreen({ route, desc, embedded = false }: { route: AppRoute; desc: ListDescription; embedded?: boolean }) {
@@ -100,12 +104,13 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
   const queryOf = (state: ListState) => upstreamQuery(state, { fixed: desc.fixed, tabs, defaultSort: def.defaultSort });
   const query = queryOf(state);
   const list = useList(endpoints.list, query, t('screens.list.loadFailed'));
-  const go = (next: Partial<ListState>) => {
+  /** Shows another page, filter, tab or sort; `replace` when the current entry was wrong (Back must not return to it). */
+  const go = (next: Partial<ListState>, { replace = false } = {}) => {
     const nextSearch = writeListState({ ...state, ...next }, desc.defaultTab);
     // The request leaves now, not in the render the navigation causes, after the layout around the screen rendered:
     // the upstream answers meanwhile. The state is read back from the new query as that render will read it.
     if (nextSearch.toString() !== search.toString()) list.prefetch(queryOf(stateOf(nextSearch)));
-    setSearch(nextSearch);
+    setSearch(nextSearch, { replace });
   };
   const rows = list.data?.list;
 
@@ -119,7 +124,23 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
   const may = (action: ActionDef | undefined) => action !== undefined && permission.canAny(actLabels(def, action));
   const mayWrite = permission.canAny(actLabels(def));
 
-  const [selected, setSelected] = useState<Set<number>>(new Set());
+  // A selection belongs to the rows it was made on: another page, filter, tab or sort, or a reload the row left, drops
+  // it, so a batch action never runs on rows the operator no longer sees.
+  const queryKey = JSON.stringify(query);
+  const [selection, setSelection] = useState<{ key: string; ids: ReadonlySet<number> }>({ key: queryKey, ids: NONE });
+  // dropped, not set aside: Back to those rows does not bring it back
+  if (selection.key !== queryKey) setSelection({ key: queryKey, ids: NONE });
+  const selected = useMemo(
+    () => (selection.key === queryKey && rows ? new Set(rows.filter((r) => selection.ids.has(r.id)).map((r) => r.id)) : NONE),
+    [selection, queryKey, rows],
+  );
+  const setSelected = (ids: ReadonlySet<number>) => setSelection({ key: queryKey, ids });
+  const select = (ids: readonly number[], on: boolean) =>
+    setSelection((current) => {
+      const next = new Set(current.key === queryKey ? current.ids : NONE);
+      for (const id of ids) on ? next.add(id) : next.delete(id);
+      return { key: queryKey, ids: next };
+    });
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
   const labelOf = (id: string | number) => {
@@ -130,13 +151,20 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
   // a delete or a filter can leave the page past the last one
   if (list.data && list.data.total > 0 && rows?.length === 0 && state.page > 1) {
     const page = clampPage(state.page, list.data.total, state.limit);
-    if (page !== state.page) queueMicrotask(() => go({ page }));
+    if (page !== state.page) queueMicrotask(() => go({ page }, { replace: true }));
   }
 
-  /** Calls the upstream; true when done. Errors were already shown as a toast by the request client. */
-  const send = async (endpoint: Endpoint, params: Record<string, string | number>, body?: unknown): Promise<{ ok: true; data: unknown } | { ok: false; error: string }> => {
+  /**
+   * Calls the upstream. A failure has been shown when this returns (status 1 by the request client's toast, a network
+   * error by one here) and, unless the session ended, the list reloads: an action refused is most often a record
+   * another operator changed meanwhile, and its row should show what it is now. A form's refusal (`refresh: false`)
+   * leaves the list as it is.
+   */
+  const send = async (endpoint: Endpoint, params: Record<string, string | number>, body?: unknown, { refresh = true } = {}): Promise<Sent> => {
     const answer = await api(endpoint, { params, body: body });
     if (isOk(answer)) return { ok: true, data: answer.data };
+    if (typeof answer === 'string') toast.error(answer, { duration: ERROR_TOAST_MS, id: `request-error:${answer}`, className: 'console-toast error' });
+    if (answer !== undefined && refresh) list.reload();
     return { ok: false, error: failureText(answer) ?? t('screens.list.actionFailed') };
   };
   const done = (message: string) => {
@@ -172,7 +200,7 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
     } else if (action.confirm || desc.confirm?.includes(name)) {
       setDialog({
         kind: 'confirm', title: actionTitle, danger: Boolean(action.confirm), message: t('screens.list.confirmAction', { action: actionTitle, name: labelOf(row.id) }),
-        run: async () => (await send(endpoint, { id: row.id }, {})).ok && succeeded(),
+        run: async () => ((await send(endpoint, { id: row.id }, {})).ok ? succeeded() : close()),
       });
     } else {
       // The same action on the same row once at a time: a double-click on it (or on its switch) sends one call.
@@ -216,7 +244,11 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
     } else if (action.confirm || desc.confirm?.includes(name)) {
       setDialog({
         kind: 'confirm', title: actionTitle, danger: Boolean(action.confirm), message: t('screens.batch.confirm', { action: actionTitle, count: ids.length }),
-        run: async () => finish(await send(endpoint, {}, { ids })),
+        run: async () => {
+          const answer = await send(endpoint, {}, { ids });
+          if (!answer.ok) close();
+          finish(answer);
+        },
       });
     } else {
       void send(endpoint, {}, { ids }).then(finish);
@@ -235,7 +267,7 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
       kind: 'form', title: row ? `${t('screens.list.edit')} · ${String(row[desc.rowLabel])}` : `${t('screens.list.create')} · ${def.title[lang]}`,
       fields: desc.form, schema, initial: row,
       submit: async (body) => {
-        const answer = await send(endpoint, row ? { id: row.id } : {}, body);
+        const answer = await send(endpoint, row ? { id: row.id } : {}, body, { refresh: false });
         if (answer.ok) done(t('screens.list.saved'));
         return answer.ok ? undefined : answer.error;
       },
@@ -271,7 +303,7 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
             name, text: texts.delete, danger: true,
             run: () => setDialog({
               kind: 'confirm', title: texts.delete, danger: true, message: t('screens.list.confirmDelete', { name: labelOf(row.id) }),
-              run: async () => (await send(remove, { id: row.id })).ok && done(t('screens.list.deleted')),
+              run: async () => ((await send(remove, { id: row.id })).ok ? done(t('screens.list.deleted')) : close()),
             }),
           });
         }
@@ -343,13 +375,7 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
         onSort={(field) => go({ sort: nextSort(state.sort || def.defaultSort, field), page: 1 })}
         selectable={bulk.length > 0 || rowBatch !== undefined}
         selected={selected}
-        onSelect={(ids, on) =>
-          setSelected((current) => {
-            const next = new Set(current);
-            for (const id of ids) on ? next.add(id) : next.delete(id);
-            return next;
-          })
-        }
+        onSelect={select}
         actions={rowActions}
         toggle={(row, name) => {
           const action = def.actions?.[name];
@@ -427,7 +453,7 @@ function ActionDialogOf({ desc, name, row, send, onDone, onClose }: {
   desc: ListDescription;
   name: string;
   row: Row;
-  send(endpoint: Endpoint, params: Record<string, string | number>, body?: unknown): Promise<{ ok: true; data: unknown } | { ok: false; error: string }>;
+  send(endpoint: Endpoint, params: Record<string, string | number>, body?: unknown): Promise<Sent>;
   onDone(message: string): void;
   onClose(): void;
 }) {

@@ -5,15 +5,22 @@ import { useLang } from '../../layout/useLang.ts';
 import type { Row } from '../descriptions/types.ts';
 import type { ResolvedColumn } from '../lib/columns.ts';
 import { cellContent } from './Cells.tsx';
+import { useDialogFocus } from './dialogFocus.ts';
 
-/** A record's fields and the screen's own sections in a panel on the right, over the list. */
+/** A record's fields and the screen's own sections in a panel on the right, over the list; Escape closes it. */
 export function DetailDrawer({ title, row, fields, children, onClose }: { title: string; row: Row; fields: ResolvedColumn[]; children?: ReactNode; onClose(): void }) {
   const { t } = useTranslation();
   const lang = useLang();
+  const focus = useDialogFocus<HTMLElement>();
   return (
     <>
       <div className="drawer-mask" onClick={onClose} aria-hidden style={{ position: 'fixed', inset: 0, background: 'rgba(0,0,0,.3)', zIndex: 1000 }} />
       <aside
+        ref={focus}
+        tabIndex={-1}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') onClose();
+        }}
         className="detail-drawer"
         role="dialog"
         aria-label={title}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Modal } from 'semantic-ui-react';
 import { useSingleFlight } from '../../lib/singleFlight.ts';
 import type { BatchSummary } from '../lib/batch.ts';
+import { useDialogFocus } from './dialogFocus.ts';
 
 export function ConfirmDialog({ title, message, danger, onConfirm, onClose }: {
   title: string;
@@ -14,6 +15,7 @@ export function ConfirmDialog({ title, message, danger, onConfirm, onClose }: {
 }) {
   const { t } = useTranslation();
   const { busy, run } = useSingleFlight();
+  useDialogFocus();
   return (
     <Modal open size="tiny" onClose={onClose} className="confirm-dialog">
       <Modal.Header>{title}</Modal.Header>
@@ -21,6 +23,8 @@ export function ConfirmDialog({ title, message, danger, onConfirm, onClose }: {
       <Modal.Actions>
         <Button content={t('screens.dialog.cancel')} onClick={onClose} disabled={busy} />
         <Button
+          // Enter confirms, as the dialog's one question expects
+          autoFocus
           className="confirm-ok"
           primary={!danger}
           negative={danger}
@@ -43,6 +47,7 @@ export function RejectDialog({ title, count, onSubmit, onClose }: { title: strin
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const { busy, run } = useSingleFlight();
+  const focus = useDialogFocus<HTMLTextAreaElement>();
   const length = reason.trim().length;
   const error = length < REASON_MIN ? t('screens.reject.required', { n: REASON_MIN }) : length > REASON_MAX ? t('validation.maxString', { n: REASON_MAX }) : '';
   return (
@@ -65,7 +70,7 @@ export function RejectDialog({ title, count, onSubmit, onClose }: { title: strin
               <span>{t('screens.reject.reason')}</span>
               {touched && error && <span className="field-error" style={{ color: '#db2828', fontWeight: 'normal' }}>{error}</span>}
             </label>
-            <textarea id="reject-reason" rows={3} value={reason} onChange={(e) => setReason(e.target.value)} onBlur={() => setTouched(true)} />
+            <textarea ref={focus} id="reject-reason" rows={3} value={reason} onChange={(e) => setReason(e.target.value)} onBlur={() => setTouched(true)} />
           </div>
         </form>
       </Modal.Content>

@@ -9,6 +9,7 @@ import { Button, Modal } from 'semantic-ui-react';
 import type { z } from 'zod';
 import type { Text } from '../../../../contract/i18n.ts';
 import { useUnsavedGuard } from '../../layout/unsaved.ts';
+import { useDialogFocus } from './dialogFocus.ts';
 import type { FormFieldDesc, Row } from '../descriptions/types.ts';
 import { ContractFields, useContractForm } from './ContractForm.tsx';
 
@@ -32,13 +33,14 @@ export function FormModal({ title, fields, titles, schema, initial, submitText, 
   // the screen behind holds the changes too: closing its tag, logging out or leaving the page asks as well
   useUnsavedGuard(useLocation().pathname, dirty);
   const [asking, setAsking] = useState(false);
+  const focus = useDialogFocus<HTMLFormElement>();
   // Escape while asking goes back to the form: a second Escape never throws the changes away
   const close = () => (asking ? setAsking(false) : dirty ? setAsking(true) : onClose());
   return (
     <Modal open size="small" onClose={close} className="form-modal" closeOnDimmerClick={false}>
       <Modal.Header>{title}</Modal.Header>
       <Modal.Content scrolling>
-        <form id="screen-form" className={`ui form ${formError ? 'error' : ''}`} onSubmit={submit} noValidate>
+        <form ref={focus} tabIndex={-1} id="screen-form" className={`ui form ${formError ? 'error' : ''}`} onSubmit={submit} noValidate>
           <ContractFields fields={fields} titles={titles} form={form} required={required} />
           {formError && <div className="ui error message form-error">{formError}</div>}
         </form>
