@@ -184,7 +184,7 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
       setDialog({ kind: 'actionDialog', name, row });
     } else if (takesReason(action)) {
       setDialog({
-        kind: 'reject', title: actionTitle, count: 1,
+        kind: 'reject', title: `${actionTitle} · ${labelOf(row.id)}`, count: 1,
         submit: async (reason) => (await send(endpoint, { id: row.id }, { reason })).ok && succeeded(),
       });
     } else if (desc.actionForms?.[name]) {
