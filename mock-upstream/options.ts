@@ -21,6 +21,9 @@ const VARS = {
   },
 } as const;
 
+/** The mock's variable names, which the gateway also knows in demo mode (its check for misspelt names). */
+export const MOCK_VARIABLE_NAMES = Object.keys(VARS);
+
 type Vars = typeof VARS;
 type Parsed = { [K in keyof Vars]: z.output<Vars[K]['schema']> };
 

@@ -29,18 +29,23 @@ export async function runPrimary(config: GatewayConfig): Promise<void> {
 
   serveWorkers();
   // The mock starts before any worker, which is then told its address as the upstream.
-  const mock = config.upstreamUrl === MOCK_UPSTREAM ? await startEmbeddedMock(options) : undefined;
-  const env = mock ? { UPSTREAM_URL: mock.url } : {};
+  const mockStarted = config.upstreamUrl === MOCK_UPSTREAM ? startEmbeddedMock(options) : undefined;
 
   const stopAll = async (): Promise<boolean> => {
     stopping = true;
     const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined);
-    for (const worker of workers) requestStop(worker);
+    for (const worker of workers) {
+      // A worker still starting has not yet installed its listener for the request, which would be lost (and the
+      // worker would serve on): it is asked once it listens, as it will have by then unless it dies first.
+      if (serving.has(worker.id)) requestStop(worker);
+      else worker.once('listening', () => requestStop(worker));
+    }
     const codes = await Promise.all(workers.map((w) => exited.get(w.id)));
-    await mock?.close();
+    await (await mockStarted)?.close();
     return codes.every((code) => code === 0);
   };
 
+  // Installed before anything starts, so a signal at any moment of the start stops the gateway cleanly.
   const graceful = closeWithGrace(
     // Each worker has the grace period; the primary a second more to see them exit.
     { delay: config.shutdownGraceMs + 1000, logger: { error: (message: string) => log.error(message) } },
@@ -53,6 +58,9 @@ export async function runPrimary(config: GatewayConfig): Promise<void> {
       }
     },
   );
+
+  const mock = await mockStarted;
+  const env = mock ? { UPSTREAM_URL: mock.url } : {};
 
   const fork = () => {
     const worker = cluster.fork(env);
@@ -79,6 +87,8 @@ export async function runPrimary(config: GatewayConfig): Promise<void> {
     }, RESTART_DELAY_MS);
   });
 
+  // A signal while the mock started: nothing to fork, and the stop has closed the mock.
+  if (stopping) return;
   for (let i = 0; i < config.workers; i++) fork();
   log.info({ workers: config.workers, upstream: mock ? 'embedded mock' : config.upstreamUrl }, 'gateway primary started');
 }

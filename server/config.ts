@@ -4,8 +4,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { isAbsolute, resolve } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
+import { compile } from '@fastify/proxy-addr';
 import { z } from 'zod';
+import { MOCK_VARIABLE_NAMES } from '../mock-upstream/options.ts';
 
 /** `UPSTREAM_URL` unset or `mock`: the gateway starts the embedded mock upstream itself (demo mode). */
 export const MOCK_UPSTREAM = 'mock';
@@ -93,7 +95,16 @@ const trustProxy = z.string().transform((s, ctx): boolean | number | string[] =>
   if (s === 'false') return false;
   if (/^\d+$/.test(s)) return Number(s);
   const list = s.split(',').map((p) => p.trim());
-  if (list.every((p) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(p))) return list;
+  if (list.every((p) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(p))) {
+    // What Fastify and the fast path will compile (trust-proxy.ts): an address or range it refuses (10.0.0.0/99,
+    // :::::) would otherwise stop the gateway with a stack trace after the mock had started.
+    try {
+      compile(list);
+      return list;
+    } catch {
+      // refused below
+    }
+  }
   ctx.addIssue({ code: 'custom', message: 'bad trust proxy' });
   return z.NEVER;
 });
@@ -104,23 +115,46 @@ export const AUTO_WORKERS_MAX = 8;
 /**
  * `WORKERS=auto`: one process per CPU the gateway may use, at most AUTO_WORKERS_MAX. The CPUs are the scheduler's
  * (`availableParallelism`, which a cpuset limits) and, in a container with a CPU quota (`docker run --cpus`, compose's
- * `cpus`), the quota from cgroup v2's `cpu.max` ("max 100000" or "<quota> <period>"), which Node does not read.
+ * `cpus`), the CPUs the quota allows (`cpuQuota`), which Node does not read.
  */
-export function autoWorkers(cpus: number, cpuMax: string | undefined): number {
-  const [quota, period] = cpuMax?.trim().split(/\s+/) ?? [];
-  const allowed = quota && quota !== 'max' && Number(period) > 0 ? Math.max(1, Math.ceil(Number(quota) / Number(period))) : cpus;
+export function autoWorkers(cpus: number, quota: number | undefined): number {
+  const allowed = quota === undefined ? cpus : Math.max(1, Math.ceil(quota));
   return Math.max(1, Math.min(cpus, allowed, AUTO_WORKERS_MAX));
 }
 
-function readCpuMax(): string | undefined {
+function readNumbers(file: string): number[] | undefined {
   try {
-    return readFileSync('/sys/fs/cgroup/cpu.max', 'utf8');
+    return readFileSync(file, 'utf8').trim().split(/\s+/).map(Number);
   } catch {
     return undefined;
   }
 }
 
-const workers = z.union([z.literal('auto').transform(() => autoWorkers(availableParallelism(), readCpuMax())), integer(1, 64)]);
+/**
+ * The CPUs a cgroup CPU quota allows (1.5 for `--cpus=1.5`), or undefined without one: cgroup v2's `cpu.max`
+ * ("max 100000" or "<quota> <period>"), else cgroup v1's `cpu.cfs_quota_us` (-1 for none) over `cpu.cfs_period_us`,
+ * under `cpu/` or, where the controllers are mounted together, `cpu,cpuacct/`. `root` is where cgroups are mounted.
+ */
+export function cpuQuota(root = '/sys/fs/cgroup'): number | undefined {
+  let quota: number | undefined;
+  let period: number | undefined;
+  const v2 = readNumbers(join(root, 'cpu.max'));
+  if (v2) [quota, period] = v2;
+  else {
+    for (const dir of ['cpu', 'cpu,cpuacct']) {
+      const q = readNumbers(join(root, dir, 'cpu.cfs_quota_us'));
+      const p = readNumbers(join(root, dir, 'cpu.cfs_period_us'));
+      if (q && p) {
+        [quota, period] = [q[0], p[0]];
+        break;
+      }
+    }
+  }
+  // "max" reads as NaN, v1's -1 is negative: no quota.
+  return quota !== undefined && period !== undefined && quota > 0 && period > 0 ? quota / period : undefined;
+}
+
+const workers = z.union([z.literal('auto').transform(() => autoWorkers(availableParallelism(), cpuQuota())), integer(1, 64)]);
 
 /** Every variable: its schema, its default and the one-line description of what it accepts. */
 const VARIABLES = {
@@ -189,4 +223,42 @@ export function loadConfig(env: NodeJS.ProcessEnv): GatewayConfig {
     uploadOrigin: read(env, 'UPLOAD_ORIGIN'),
     cdnOrigin: read(env, 'CDN_ORIGIN'),
   };
+}
+
+/** Prefixes of the gateway's and the mock's variable names (`UPSTREAM_`, `MOCK_`, `LOG_` ...). */
+const KNOWN_NAMES = [...Object.keys(VARIABLES), ...MOCK_VARIABLE_NAMES];
+const KNOWN_PREFIXES = new Set(KNOWN_NAMES.filter((n) => n.includes('_')).map((n) => n.slice(0, n.indexOf('_') + 1)));
+
+/**
+ * Variables in `env` that look like the gateway's (a known name's prefix, such as `UPSTREAM_UR`) but are not one, each
+ * with the known name closest to it: a typo would otherwise leave a setting at its default without a word.
+ */
+export function unknownVariables(env: NodeJS.ProcessEnv): { variable: string; closest: string }[] {
+  return Object.keys(env)
+    .filter((name) => !KNOWN_NAMES.includes(name) && name.includes('_') && KNOWN_PREFIXES.has(name.slice(0, name.indexOf('_') + 1)))
+    .sort()
+    .map((variable) => ({ variable, closest: closest(variable) }));
+}
+
+function closest(name: string): string {
+  let best = KNOWN_NAMES[0];
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (const known of KNOWN_NAMES) {
+    const d = editDistance(name, known);
+    if (d < bestDistance) [best, bestDistance] = [known, d];
+  }
+  return best;
+}
+
+/** Levenshtein distance. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length];
 }

@@ -21,6 +21,7 @@ import type { RouteClass } from './metrics.ts';
 import { plainProxiedRoute, SMALL_BODY } from './proxy.ts';
 import type { PlainHead } from './request-head.ts';
 import { requestId } from './request-id.ts';
+import { clientAddress } from './trust-proxy.ts';
 
 type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -49,11 +50,13 @@ class FastCall extends UpstreamCall {
       routeClass: this.routeClass,
       method: this.req.method ?? '',
       url: this.req.url ?? '',
+      client: clientAddress(this.req, this.peer, this.peerTrusted, this.path.upstream.trust),
       status: this.res.statusCode,
       durationMs: performance.now() - this.start,
       upstreamMs: this.upstreamMs,
       upstreamAnswered: this.upstreamAnswered,
       upstreamError: this.upstreamError,
+      upstreamCode: this.upstreamCode,
     });
   }
 }

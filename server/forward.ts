@@ -9,7 +9,7 @@ import type { Readable } from 'node:stream';
 import { type Dispatcher, Pool } from 'undici';
 import type { MessageKey } from './messages.ts';
 import type { GatewayMetrics, UpstreamErrorKind } from './metrics.ts';
-import { clientProtocol, type TrustProxy } from './trust-proxy.ts';
+import { clientProtocol, forwardedFor, type TrustProxy } from './trust-proxy.ts';
 
 /** What a call reads of the client's request. */
 export type ClientRequest = Pick<IncomingMessage, 'method' | 'url' | 'headers' | 'socket'>;
@@ -43,13 +43,24 @@ export interface Upstream {
   trust: TrustProxy | undefined;
 }
 
+/**
+ * Connecting to the upstream may take UPSTREAM_TIMEOUT_MS, at most this long (undici's own default): an upstream
+ * that accepts no connection (a full accept queue, a dropped SYN) is a 504 then. undici needs it set: it does not end
+ * a connect when the call is aborted, and its default would keep a shorter UPSTREAM_TIMEOUT_MS waiting 10 s.
+ */
+const CONNECT_TIMEOUT_MAX_MS = 10_000;
+
 export function createUpstream(
   url: string,
   options: { connections: number; timeoutMs: number; metrics: GatewayMetrics; trust: TrustProxy | undefined },
 ): Upstream {
   const base = new URL(url);
   return {
-    pool: new Pool(base.origin, { connections: options.connections, keepAliveTimeout: 30_000 }),
+    pool: new Pool(base.origin, {
+      connections: options.connections,
+      keepAliveTimeout: 30_000,
+      connectTimeout: Math.min(options.timeoutMs, CONNECT_TIMEOUT_MAX_MS),
+    }),
     origin: base.origin,
     host: base.host,
     basePath: base.pathname.replace(/\/$/, ''),
@@ -82,9 +93,21 @@ const NOT_FORWARDED = new Set([
 /** Request headers the gateway replaces with its own values. */
 const REPLACED = new Set(['x-forwarded-for', 'x-forwarded-proto']);
 
+/** The code that names an upstream failure (ECONNREFUSED, UND_ERR_CONNECT_TIMEOUT, DEPTH_ZERO_SELF_SIGNED_CERT ...). */
+export function upstreamErrorCode(error: Error & { code?: string; cause?: unknown }): string {
+  return error.code ?? (error.cause as { code?: string } | undefined)?.code ?? error.name;
+}
+
+/**
+ * Every connection was busy for all of UPSTREAM_TIMEOUT_MS: the call is answered 504 without ever being sent. One
+ * instance, made once: its stack says nothing, and a call costs no allocation for it.
+ */
+const POOL_TIMEOUT = Object.assign(new Error('no upstream connection became free within UPSTREAM_TIMEOUT_MS'), {
+  code: 'GATEWAY_POOL_TIMEOUT',
+});
+
 export function classifyUpstreamError(error: Error & { code?: string; cause?: unknown }): UpstreamErrorKind {
-  const code = error.code ?? (error.cause as { code?: string } | undefined)?.code;
-  switch (code) {
+  switch (upstreamErrorCode(error)) {
     case 'ECONNREFUSED':
       return 'refused';
     case 'ENOTFOUND':
@@ -98,6 +121,7 @@ export function classifyUpstreamError(error: Error & { code?: string; cause?: un
     case 'UND_ERR_HEADERS_TIMEOUT':
     case 'UND_ERR_BODY_TIMEOUT':
     case 'UND_ERR_CONNECT_TIMEOUT':
+    case POOL_TIMEOUT.code:
       return 'timeout';
     default:
       return 'other';
@@ -112,7 +136,7 @@ function connectionListed(value: string | string[] | undefined): string[] | unde
 }
 
 /** The request headers for the upstream as a flat [name, value, ...] list (cheaper for undici than an object). */
-function upstreamHeaders(req: ClientRequest, requestId: string, upstream: Upstream): string[] {
+function upstreamHeaders(req: ClientRequest, requestId: string, upstream: Upstream, peer: string, peerTrusted: boolean): string[] {
   const incoming = req.headers;
   const listed = connectionListed(incoming.connection);
   const out: string[] = ['host', upstream.host];
@@ -122,16 +146,14 @@ function upstreamHeaders(req: ClientRequest, requestId: string, upstream: Upstre
     if (Array.isArray(value)) for (const v of value) out.push(name, v);
     else out.push(name, value);
   }
-  const forwardedFor = incoming['x-forwarded-for'];
   const forwardedProto = incoming['x-forwarded-proto'];
-  const peer = req.socket.remoteAddress ?? '';
   out.push(
     'x-request-id',
     requestId,
     'x-forwarded-for',
-    forwardedFor ? `${forwardedFor}, ${peer}` : peer,
+    forwardedFor(peer, peerTrusted, incoming['x-forwarded-for']),
     'x-forwarded-proto',
-    clientProtocol(req.socket, typeof forwardedProto === 'string' ? forwardedProto : undefined, upstream.trust),
+    clientProtocol(req.socket, typeof forwardedProto === 'string' ? forwardedProto : undefined, peerTrusted),
   );
   return out;
 }
@@ -158,6 +180,27 @@ function clientHeaders(headers: IncomingHttpHeaders, requestId: string): string[
   return out;
 }
 
+/**
+ * undici's options for one call. undici reads `headersTimeout` when a pool connection takes the call, so a getter
+ * makes UPSTREAM_TIMEOUT_MS count from when the gateway sent the call to its pool, time spent waiting for a free
+ * connection included, with no timer of ours: the call's one object, as a literal was, and a clock read.
+ */
+class CallOptions implements Dispatcher.DispatchOptions {
+  constructor(
+    readonly path: string,
+    readonly method: Dispatcher.HttpMethod,
+    readonly headers: string[],
+    readonly body: Readable | Buffer | null,
+    readonly bodyTimeout: number,
+    readonly deadline: number,
+  ) {}
+
+  get headersTimeout(): number {
+    // 0 would mean no timeout to undici; a call already past its deadline is refused in onRequestStart.
+    return Math.max(1, Math.ceil(this.deadline - performance.now()));
+  }
+}
+
 export abstract class UpstreamCall implements Dispatcher.DispatchHandler {
   /** Milliseconds until the upstream's response headers arrived (or the call failed); undefined when not sent. */
   upstreamMs: number | undefined = undefined;
@@ -165,7 +208,13 @@ export abstract class UpstreamCall implements Dispatcher.DispatchHandler {
   upstreamAnswered = false;
   /** Why the upstream call failed, when it did. */
   upstreamError: UpstreamErrorKind | undefined = undefined;
+  /** The failure's code (`upstreamErrorCode`), when it failed. */
+  upstreamCode: string | undefined = undefined;
+  /** The client's socket peer, and whether TRUST_PROXY trusts it (set when the call is sent). */
+  peer = '';
+  peerTrusted = false;
   private upstreamStart = 0;
+  private deadline = 0;
   private controller: Dispatcher.DispatchController | undefined = undefined;
   private started = false;
   /** The client left: the call was aborted on its behalf, which is no upstream failure. */
@@ -191,15 +240,12 @@ export abstract class UpstreamCall implements Dispatcher.DispatchHandler {
   send(upstream: Upstream, path: string, body: Readable | Buffer | null): void {
     this.res.once('close', this.onClientClose);
     this.upstreamStart = performance.now();
+    this.deadline = this.upstreamStart + upstream.timeoutMs;
+    this.peer = this.req.socket.remoteAddress ?? '';
+    this.peerTrusted = upstream.trust?.(this.peer, 0) === true;
+    const headers = upstreamHeaders(this.req, this.id, upstream, this.peer, this.peerTrusted);
     upstream.pool.dispatch(
-      {
-        path,
-        method: this.req.method as Dispatcher.HttpMethod,
-        headers: upstreamHeaders(this.req, this.id, upstream),
-        body,
-        headersTimeout: upstream.timeoutMs,
-        bodyTimeout: upstream.timeoutMs,
-      },
+      new CallOptions(path, this.req.method as Dispatcher.HttpMethod, headers, body, upstream.timeoutMs, this.deadline),
       this,
     );
   }
@@ -208,6 +254,8 @@ export abstract class UpstreamCall implements Dispatcher.DispatchHandler {
     this.controller = controller;
     // The client left while the call waited in the pool's queue.
     if (this.clientGone) controller.abort(new Error('client went away'));
+    // It waited (for a free connection, and for that connection to connect) past its timeout: not sent at all.
+    else if (performance.now() >= this.deadline) controller.abort(POOL_TIMEOUT);
   }
 
   onResponseStart(controller: Dispatcher.DispatchController, statusCode: number, headers: IncomingHttpHeaders): void {
@@ -238,6 +286,7 @@ export abstract class UpstreamCall implements Dispatcher.DispatchHandler {
     if (this.clientGone) return;
     const kind = classifyUpstreamError(error);
     this.upstreamError = kind;
+    this.upstreamCode = upstreamErrorCode(error);
     if (this.started) {
       // Headers are on their way: the only honest signal left is ending the client's response early.
       this.res.destroy(error);

@@ -43,8 +43,9 @@ let stdout: Destination | undefined;
 
 /**
  * Standard output, written in batches of about 2 KB and at least every 250 ms: one write per request line costs a
- * system call per request, a visible share of the proxy's time. A batch stays under PIPE_BUF (4 KB), so the cluster's
- * workers writing to one pipe never interleave their lines. One per process (every gateway in it shares fd 1),
+ * system call per request, a visible share of the proxy's time. A batch is at most 2 KB plus the line that filled it,
+ * so a line up to 2 KB is written within PIPE_BUF (4 KB), which a pipe takes whole: the cluster's workers writing to
+ * one pipe never interleave such lines (csp-report.ts keeps its lines under that). One per process (every gateway in it shares fd 1),
  * flushed on exit.
  */
 export function stdoutDestination(): Destination {
@@ -83,15 +84,22 @@ export interface FinishedRequest {
   routeClass: RouteClass;
   method: string;
   url: string;
+  /** The client's address as TRUST_PROXY judges it (Fastify's `request.ip`). */
+  client: string;
   status: number;
   durationMs: number;
   upstreamMs: number | undefined;
   /** The upstream's response headers arrived: `upstreamMs` is its latency. */
   upstreamAnswered: boolean;
   upstreamError: UpstreamErrorKind | undefined;
+  /** The code of the upstream failure, with `upstreamError`. */
+  upstreamCode: string | undefined;
 }
 
-/** One log line (fields in this order, undefined ones left out) and the request's counters. */
+/**
+ * One log line (fields in this order, undefined ones left out) and the request's counters. A failed upstream call is
+ * logged at warn with its error's code, so LOG_LEVEL=warn keeps every 502, 504 and cut-off answer.
+ */
 export function recordRequest(log: FastifyBaseLogger, metrics: GatewayMetrics, done: FinishedRequest, error?: Error | null): void {
   metrics.request(done.routeClass, done.status);
   if (done.upstreamAnswered && done.upstreamMs !== undefined) metrics.upstreamLatency(done.upstreamMs);
@@ -100,12 +108,14 @@ export function recordRequest(log: FastifyBaseLogger, metrics: GatewayMetrics, d
     request_id: done.requestId,
     method: done.method,
     path: redactUrl(done.url),
+    client: done.client,
     status: done.status,
     duration_ms: round(done.durationMs),
     upstream_ms: done.upstreamMs === undefined ? undefined : round(done.upstreamMs),
     upstream_error: done.upstreamError,
   };
-  if (error) log.error({ ...line, err: error }, 'request');
+  if (error) log.error({ ...line, upstream_code: done.upstreamCode, err: error }, 'request');
+  else if (done.upstreamError) log.warn({ ...line, upstream_code: done.upstreamCode }, 'request');
   else log.info(line, 'request');
 }
 
@@ -151,11 +161,13 @@ export class RequestRecord extends LogController {
       routeClass: request.routeOptions.config.routeClass ?? 'other',
       method: request.method,
       url: request.url,
+      client: request.ip,
       status: reply.statusCode,
       durationMs: reply.elapsedTime,
       upstreamMs: call?.upstreamMs,
       upstreamAnswered: call?.upstreamAnswered ?? false,
       upstreamError: call?.upstreamError,
+      upstreamCode: call?.upstreamCode,
     };
     recordRequest(request.log, this.metrics, done, error);
   }

@@ -3,10 +3,12 @@
  * one gateway process (WORKERS=1), or a primary that runs WORKERS gateway processes on the one port (cluster.ts).
  */
 import cluster from 'node:cluster';
+import { pino } from 'pino';
 import { runPrimary } from './cluster.ts';
 import { workerLink } from './cluster-link.ts';
-import { ConfigError, type GatewayConfig, loadConfig } from './config.ts';
+import { ConfigError, type GatewayConfig, loadConfig, MOCK_UPSTREAM, unknownVariables } from './config.ts';
 import { runGateway } from './gateway-process.ts';
+import { loggerOptions, stdoutDestination } from './logging.ts';
 
 let config: GatewayConfig;
 try {
@@ -17,6 +19,27 @@ try {
   process.exit(1);
 }
 
+/**
+ * What an operator must not miss at start, at warn so that LOG_LEVEL=warn shows it too: demo mode, which a missing
+ * or misspelt UPSTREAM_URL also gives, serves public demo accounts; and a variable that looks like one of ours is not.
+ * Once per gateway: by the primary, not by each worker.
+ */
+function warnAtStart(config: GatewayConfig): void {
+  const log = pino(loggerOptions(config.logLevel, stdoutDestination()));
+  for (const { variable, closest } of unknownVariables(process.env)) {
+    log.warn({ variable, closest }, `unknown variable ${variable} ignored: did you mean ${closest}?`);
+  }
+  if (config.upstreamUrl === MOCK_UPSTREAM) {
+    log.warn(
+      { upstream: 'embedded mock' },
+      'demo mode: UPSTREAM_URL is unset (or "mock"), so the embedded mock upstream serves /api and /user, with its public demo accounts',
+    );
+  }
+}
+
 if (cluster.isWorker) await runGateway(config, workerLink());
-else if (config.workers > 1) await runPrimary(config);
-else await runGateway(config);
+else {
+  warnAtStart(config);
+  if (config.workers > 1) await runPrimary(config);
+  else await runGateway(config);
+}

@@ -29,6 +29,10 @@ export const MESSAGES = {
     zh: '登录尝试过于频繁，请一分钟后再试',
     en: 'Too many login attempts. Please try again in a minute.',
   },
+  reports_rate_limited: {
+    zh: '违规报告过于频繁，请一分钟后再试',
+    en: 'Too many violation reports. Please try again in a minute.',
+  },
   console_not_built: {
     zh: '控制台尚未构建，请先运行 npm run build',
     en: 'The console has not been built yet: run npm run build first.',

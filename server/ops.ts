@@ -1,20 +1,39 @@
 /** Operations endpoints: liveness, readiness (the upstream answers within 2 s) and Prometheus metrics. */
 import type { FastifyInstance } from 'fastify';
-import { request as undiciRequest } from 'undici';
+import { Agent, request as undiciRequest } from 'undici';
 import { sendError } from './errors.ts';
+import { upstreamErrorCode } from './forward.ts';
 import type { GatewayMetrics } from './metrics.ts';
 
 export const READINESS_TIMEOUT_MS = 2000;
 
-/** Any HTTP answer counts: the upstream is reachable and serving, whatever it says about `/`. */
-async function upstreamAnswers(upstreamUrl: string): Promise<boolean> {
-  const signal = AbortSignal.timeout(READINESS_TIMEOUT_MS);
-  try {
-    const res = await undiciRequest(upstreamUrl, { method: 'GET', signal, headersTimeout: READINESS_TIMEOUT_MS });
+const READINESS_TIMEOUT = Object.assign(new Error(`the upstream did not answer within ${READINESS_TIMEOUT_MS} ms`), { code: 'READINESS_TIMEOUT' });
+
+/**
+ * Any HTTP answer counts: the upstream is reachable and serving, whatever it says about `/`. Gives undefined, or why
+ * not (the error's code), within READINESS_TIMEOUT_MS from the start, connecting included: undici does not end a
+ * connect when the call is aborted, so the answer does not wait for it (the agent's connect timeout ends it later).
+ */
+async function whyNotReady(dispatcher: Agent, upstreamUrl: string): Promise<string | undefined> {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort(READINESS_TIMEOUT);
+      reject(READINESS_TIMEOUT);
+    }, READINESS_TIMEOUT_MS);
+  });
+  const check = async () => {
+    const res = await undiciRequest(upstreamUrl, { method: 'GET', dispatcher, signal: controller.signal });
     await res.body.dump();
-    return true;
-  } catch {
-    return false;
+  };
+  try {
+    await Promise.race([check(), deadline]);
+    return undefined;
+  } catch (error) {
+    return upstreamErrorCode(error as Error);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -28,6 +47,13 @@ export async function registerOps(
   },
 ): Promise<void> {
   const config = { routeClass: 'ops' as const };
+  // Its own connections: a pool whose every connection is busy with calls does not make the gateway unready.
+  const dispatcher = new Agent({
+    connect: { timeout: READINESS_TIMEOUT_MS },
+    headersTimeout: READINESS_TIMEOUT_MS,
+    bodyTimeout: READINESS_TIMEOUT_MS,
+  });
+  app.addHook('onClose', async () => dispatcher.destroy());
   const noStore = { 'cache-control': 'no-store' };
 
   app.get('/healthz', { config }, async (_request, reply) => {
@@ -37,7 +63,11 @@ export async function registerOps(
 
   app.get('/readyz', { config }, async (request, reply) => {
     const started = performance.now();
-    if (!(await upstreamAnswers(options.upstreamUrl()))) return sendError(request, reply, 503, 'not_ready');
+    const reason = await whyNotReady(dispatcher, options.upstreamUrl());
+    if (reason) {
+      request.log.warn({ upstream_code: reason }, `not ready: the upstream did not answer (${reason})`);
+      return sendError(request, reply, 503, 'not_ready');
+    }
     reply.headers(noStore);
     return { status: 0, data: { upstream_ms: Math.round(performance.now() - started) } };
   });

@@ -116,6 +116,79 @@ t.test('the proxy reaches only the configured upstream', async (t) => {
   }
 });
 
+t.test('CSP reports: each field logged cut to 512 characters, the line under 2 KB, at most 60 a minute per client', async (t) => {
+  const gateway = await startGateway({ UPSTREAM_URL: 'http://127.0.0.1:9' });
+  t.teardown(() => gateway.close());
+  const post = (report: unknown, lang = 'en') =>
+    request(`${gateway.url}/csp-report`, {
+      method: 'POST',
+      body: JSON.stringify({ 'csp-report': report }),
+      headers: { 'content-type': 'application/csp-report', 'accept-language': lang },
+    });
+  // Near the 64 KB body limit: plain ASCII, control characters (6 bytes each in JSON) and CJK (3 bytes each in UTF-8).
+  const hostile = [
+    { 'violated-directive': 'script-src', 'blocked-uri': `https://evil.example/${'a'.repeat(20_000)}`, 'document-uri': `https://x.example/${'b'.repeat(20_000)}` },
+    { 'violated-directive': '\u0001'.repeat(3000), 'blocked-uri': '\u0002'.repeat(3000), 'document-uri': '\u0003'.repeat(3000) },
+    { 'violated-directive': '鞋'.repeat(5000), 'blocked-uri': '鞋'.repeat(5000), 'document-uri': '鞋'.repeat(5000) },
+  ];
+  for (const report of hostile) {
+    const res = await post(report);
+    t.equal(res.statusCode, 204);
+    await res.body.dump();
+  }
+  const lines = gateway
+    .logText()
+    .split('\n')
+    .filter((l) => l.includes('content security policy violation'));
+  t.equal(lines.length, 3, 'each report logged');
+  for (const [i, line] of lines.entries()) {
+    t.ok(Buffer.byteLength(line) + 1 < 2048, `a line of ${Buffer.byteLength(line)} bytes, under 2 KB`);
+    const parsed = JSON.parse(line) as Record<string, string>;
+    for (const field of i === 0 ? ['blocked', 'document'] : ['directive', 'blocked', 'document']) {
+      t.ok(parsed[field].length <= 513 && parsed[field].endsWith('…'), `${field}: cut and marked`);
+    }
+  }
+  t.match(JSON.parse(lines[0]).blocked, /^https:\/\/evil\.example\/a+…$/, 'the start of a field is kept');
+
+  const statuses: number[] = [];
+  for (let i = 3; i < 62; i++) {
+    const res = await post({ 'violated-directive': 'img-src', 'blocked-uri': `https://x.example/${i}` });
+    statuses.push(res.statusCode);
+    if (res.statusCode === 429) {
+      t.equal(((await res.body.json()) as ErrorBody).error, 'Too many violation reports. Please try again in a minute.');
+    } else await res.body.dump();
+  }
+  t.same(statuses.slice(0, 57), Array(57).fill(204), 'sixty a minute are taken');
+  t.same(statuses.slice(57), [429, 429], 'then 429');
+  const zh = await post({}, 'zh');
+  t.equal(((await zh.body.json()) as ErrorBody).error, '违规报告过于频繁，请一分钟后再试', 'in the caller language');
+  t.equal(gateway.logs.filter((l) => l.msg === 'content security policy violation').length, 60, 'only the sixty taken are logged');
+});
+
+t.test('a // in a path never leaves the upstream: outside /api and /user it is 404, inside it is proxied as it is', async (t) => {
+  const upstream = await startUpstream();
+  const gateway = await startGateway({ UPSTREAM_URL: upstream.url });
+  t.teardown(async () => {
+    await gateway.close();
+    await upstream.close();
+  });
+  t.equal((await rawRequest(gateway.port, 'GET //api/x HTTP/1.1\r\nHost: a\r\n')).status, 404, '//api/x: 404');
+  t.equal((await rawRequest(gateway.port, 'GET //evil.example/api/x HTTP/1.1\r\nHost: a\r\n')).status, 404, '//evil.example/api/x: 404');
+  t.equal(upstream.seen.length, 0);
+  for (const path of ['/api//evil.example/x?q=1', '/user//evil.example/x']) {
+    const res = await rawRequest(gateway.port, `GET ${path} HTTP/1.1\r\nHost: a\r\n`);
+    t.equal(res.status, 200, `${path}: proxied`);
+    t.equal(upstream.seen.at(-1)?.url, path, 'to the configured upstream, as that path');
+    t.equal(upstream.seen.at(-1)?.headers.host, `127.0.0.1:${upstream.port}`);
+  }
+  for (const path of ['/api/../x', '/api/%2e%2e/x', '/api/..%2fx', '/api/..\\x']) {
+    const before = upstream.seen.length;
+    t.equal((await rawRequest(gateway.port, `GET ${path} HTTP/1.1\r\nHost: a\r\n`)).status, 400, `${path}: 400`);
+    t.equal(upstream.seen.length, before, `${path}: not proxied`);
+  }
+  t.equal((await rawRequest(gateway.port, `GET http://127.0.0.1:${upstream.port}/api/x HTTP/1.1\r\nHost: a\r\n`)).status, 400, 'absolute form: 400');
+});
+
 t.test('login calls are rate limited per client with a 429 JSON error', async (t) => {
   const upstream = await startUpstream();
   const gateway = await startGateway({ UPSTREAM_URL: upstream.url, LOGIN_RATE_LIMIT: '3' });

@@ -1,8 +1,9 @@
 /** Configuration from the environment: defaults, accepted forms, and one clear line for a bad value. */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import t from 'tap';
-import { AUTO_WORKERS_MAX, autoWorkers, CONFIG_VARIABLES, ConfigError, loadConfig } from '../../server/config.ts';
+import { AUTO_WORKERS_MAX, autoWorkers, CONFIG_VARIABLES, ConfigError, cpuQuota, loadConfig, unknownVariables } from '../../server/config.ts';
 
 t.test('defaults', async (t) => {
   const config = loadConfig({});
@@ -24,13 +25,47 @@ t.test('defaults', async (t) => {
 });
 
 t.test('WORKERS=auto: one per usable CPU, a container quota included, at most 8', async (t) => {
-  t.equal(autoWorkers(2, undefined), 2, 'no cgroup v2: every CPU');
-  t.equal(autoWorkers(4, 'max 100000\n'), 4, 'no quota: every CPU');
-  t.equal(autoWorkers(16, '200000 100000\n'), 2, 'docker --cpus=2 on a 16-CPU host');
-  t.equal(autoWorkers(16, '150000 100000'), 2, 'a part of a CPU counts as one');
-  t.equal(autoWorkers(16, '50000 100000'), 1, 'half a CPU: one worker');
-  t.equal(autoWorkers(2, '800000 100000'), 2, 'a quota above the CPUs there are: the CPUs');
+  t.equal(autoWorkers(2, undefined), 2, 'no quota: every CPU');
+  t.equal(autoWorkers(16, 2), 2, 'docker --cpus=2 on a 16-CPU host');
+  t.equal(autoWorkers(16, 1.5), 2, 'a part of a CPU counts as one');
+  t.equal(autoWorkers(16, 0.5), 1, 'half a CPU: one worker');
+  t.equal(autoWorkers(2, 8), 2, 'a quota above the CPUs there are: the CPUs');
   t.equal(autoWorkers(64, undefined), AUTO_WORKERS_MAX, 'a large host: at most eight');
+});
+
+t.test('the CPU quota from cgroup v2, or cgroup v1 under cpu/ or cpu,cpuacct/', async (t) => {
+  const root = (files: Record<string, string>) => {
+    const dir = t.testdir();
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(join(dir, path, '..'), { recursive: true });
+      writeFileSync(join(dir, path), text);
+    }
+    return dir;
+  };
+  t.equal(cpuQuota(root({ 'cpu.max': '200000 100000\n' })), 2, 'v2: --cpus=2');
+  t.equal(cpuQuota(root({ 'cpu.max': '150000 100000\n' })), 1.5, 'v2: --cpus=1.5');
+  t.equal(cpuQuota(root({ 'cpu.max': 'max 100000\n' })), undefined, 'v2: no quota');
+  t.equal(cpuQuota(root({ 'cpu/cpu.cfs_quota_us': '100000\n', 'cpu/cpu.cfs_period_us': '100000\n' })), 1, 'v1 (cpu/): --cpus=1');
+  t.equal(
+    cpuQuota(root({ 'cpu,cpuacct/cpu.cfs_quota_us': '50000\n', 'cpu,cpuacct/cpu.cfs_period_us': '100000\n' })),
+    0.5,
+    'v1 (cpu,cpuacct/): --cpus=0.5',
+  );
+  t.equal(cpuQuota(root({ 'cpu/cpu.cfs_quota_us': '-1\n', 'cpu/cpu.cfs_period_us': '100000\n' })), undefined, 'v1: -1 is no quota');
+  t.equal(cpuQuota(root({})), undefined, 'no cgroup files: no quota');
+  t.equal(autoWorkers(4, cpuQuota(root({ 'cpu/cpu.cfs_quota_us': '100000', 'cpu/cpu.cfs_period_us': '100000' }))), 1, 'v1 --cpus=1 on 4 CPUs: one worker');
+});
+
+t.test('variables that look like ours but are not are named, with the closest known one', async (t) => {
+  t.same(
+    unknownVariables({ UPSTREAM_UR: 'http://x', LOG_LEVL: 'warn', MOCK_SEEDS: '1', WORKER: '2', HOSTNAME: 'a', PATH: '/bin', NODE_ENV: 'production', UPSTREAM_URL: 'mock' }),
+    [
+      { variable: 'LOG_LEVL', closest: 'LOG_LEVEL' },
+      { variable: 'MOCK_SEEDS', closest: 'MOCK_SEED' },
+      { variable: 'UPSTREAM_UR', closest: 'UPSTREAM_URL' },
+    ],
+    "known prefixes only: a container's HOSTNAME, PATH or NODE_ENV are not ours",
+  );
 });
 
 t.test('accepted forms', async (t) => {
@@ -57,7 +92,7 @@ t.test('every bad value names its variable and what it accepts', async (t) => {
     LOG_LEVEL: ['verbose', 'INFO!'],
     BODY_LIMIT: ['10gb', 'lots', '0'],
     MAX_HEADER_SIZE: ['100', 'big'],
-    TRUST_PROXY: ['yes', 'proxy.example.com'],
+    TRUST_PROXY: ['yes', 'proxy.example.com', '10.0.0.0/99', ':::::', '1.2.3.4/33, 10.0.0.1'],
     LOGIN_RATE_LIMIT: ['0', 'ten'],
     SHUTDOWN_GRACE_MS: ['forever'],
     WORKERS: ['0', '65', 'all', '2.5'],

@@ -75,7 +75,7 @@ t.test('upstream failures: the same answer and log line from both paths', async 
   t.same(answers[1], answers[0], 'the login route (Fastify) answers and logs like the fast path');
   t.same(answers[2], answers[0], 'an escaped path (Fastify) answers and logs like the fast path');
   t.equal(answers[0].line?.upstream_error, 'refused');
-  t.same(answers[0].line?.keys, ['level', 'time', 'request_id', 'method', 'path', 'status', 'duration_ms', 'upstream_ms', 'upstream_error', 'msg']);
+  t.same(answers[0].line?.keys, ['level', 'time', 'request_id', 'method', 'path', 'client', 'status', 'duration_ms', 'upstream_ms', 'upstream_error', 'upstream_code', 'msg']);
   const metrics = await (await request(`${gateway.url}/metrics`)).body.text();
   t.match(metrics, /gateway_requests_total\{class="api",status="502"\} 3/, 'every call counted once, in its class');
 });

@@ -1,6 +1,7 @@
 /** Real servers on loopback for the gateway's tests: upstreams the tests control, the gateway, a raw HTTP client. */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
+import { spawn } from 'node:child_process';
+import { type AddressInfo, connect, type Socket } from 'node:net';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildGateway } from '../../server/app.ts';
@@ -61,6 +62,37 @@ export async function refusingUrl(): Promise<string> {
   const port = (server.address() as AddressInfo).port;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return `http://127.0.0.1:${port}`;
+}
+
+/**
+ * A loopback upstream that accepts no connection, as one whose accept queue is full: a process listens with a backlog
+ * of 1 and never accepts (its thread blocks), two connections fill the queue, and the kernel then drops further SYNs,
+ * so a connect hangs until the connecting side gives up.
+ */
+export async function blackHole(): Promise<{ url: string; close(): void }> {
+  const script = `const s = require('net').createServer();
+    s.listen({ port: 0, host: '127.0.0.1', backlog: 1 }, () => {
+      process.stdout.write(s.address().port + '\\n');
+      setTimeout(() => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0), 50);
+    });`;
+  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<number>((resolve) => child.stdout.once('data', (d: Buffer) => resolve(Number(d.toString().trim()))));
+  await sleep(200);
+  const fillers = await Promise.all(
+    [0, 1].map(
+      () =>
+        new Promise<Socket>((resolve, reject) => {
+          const socket = connect(port, '127.0.0.1', () => resolve(socket)).on('error', reject);
+        }),
+    ),
+  );
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close() {
+      for (const socket of fillers) socket.destroy();
+      child.kill('SIGKILL');
+    },
+  };
 }
 
 export interface Gateway {

@@ -13,6 +13,9 @@ t.test('an invalid value stops the start with one line and exit code 1', async (
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL', /info/],
     [{ BODY_LIMIT: 'huge' }, 'BODY_LIMIT', /bytes/],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY', /hop count/],
+    // Shaped like addresses, refused by proxy-addr: caught before anything starts, not by a stack trace after.
+    [{ TRUST_PROXY: '10.0.0.0/99' }, 'TRUST_PROXY', /CIDRs/],
+    [{ TRUST_PROXY: ':::::' }, 'TRUST_PROXY', /CIDRs/],
     [{ UPLOAD_ORIGIN: 'https://x.example/path' }, 'UPLOAD_ORIGIN', /origin/],
     [{ WORKERS: '0' }, 'WORKERS', /auto/],
     [{ WORKERS: 'many' }, 'WORKERS', /process count/],
@@ -29,6 +32,43 @@ t.test('an invalid value stops the start with one line and exit code 1', async (
       t.equal(run.stdout(), '', `${variable}: nothing started`);
     }),
   );
+});
+
+t.test('at start, warn lines say demo mode and name a misspelt variable', async (t) => {
+  // UPSTREAM_UR: meant as UPSTREAM_URL, so the gateway is in demo mode.
+  const run = startMain({ UPSTREAM_UR: 'http://127.0.0.1:9', LOG_LEVEL: 'warn', WORKERS: '1' });
+  t.teardown(() => {
+    if (run.child.exitCode === null) run.child.kill('SIGKILL');
+  });
+  const lines = () =>
+    run
+      .stdout()
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+  for (let i = 0; i < 200 && !lines().some((l) => String(l.msg).startsWith('demo mode')); i++) await new Promise((r) => setTimeout(r, 50));
+  t.match(lines().find((l) => l.variable === 'UPSTREAM_UR'), { level: 40, closest: 'UPSTREAM_URL', msg: /UPSTREAM_UR .*UPSTREAM_URL/ }, 'the misspelt variable');
+  t.match(lines().find((l) => String(l.msg).startsWith('demo mode')), { level: 40, msg: /embedded mock.*public demo accounts/ }, 'demo mode at warn');
+  run.child.kill('SIGTERM');
+  t.equal(await run.exit, 0);
+});
+
+t.test('two workers: SIGTERM right after the primary started stops them cleanly, exit 0', async (t) => {
+  const upstream = await startUpstream();
+  t.teardown(() => upstream.close());
+  // A lost stop request would end by the primary's timeout, the grace period and a second, with exit 1.
+  const run = startMain({ UPSTREAM_URL: upstream.url, WORKERS: '2', SHUTDOWN_GRACE_MS: '20000' });
+  t.teardown(() => {
+    if (run.child.exitCode === null) run.child.kill('SIGKILL');
+  });
+  while (!run.stdout().includes('gateway primary started') && run.child.exitCode === null) await new Promise((r) => setTimeout(r, 5));
+  t.notMatch(run.stdout(), /Server listening/, 'signalled while the workers were still starting');
+  const signalled = Date.now();
+  run.child.kill('SIGTERM');
+  t.equal(await run.exit, 0, 'exit 0');
+  const ms = Date.now() - signalled;
+  t.ok(ms < 20000, `stopped in ${ms} ms (the workers finish starting first), not by the primary's 21 s timeout`);
+  t.notMatch(run.stdout(), /killed by timeout/);
 });
 
 // One process, and a primary with two workers (cluster.ts): the primary asks each worker to stop the same way.

@@ -1,7 +1,7 @@
 /** /healthz, /readyz and /metrics. */
 import t from 'tap';
 import { request } from 'undici';
-import { refusingUrl, startGateway, startUpstream } from './helpers.ts';
+import { blackHole, refusingUrl, startGateway, startUpstream } from './helpers.ts';
 
 t.test('health and readiness follow the upstream', async (t) => {
   let hang = false;
@@ -30,6 +30,11 @@ t.test('health and readiness follow the upstream', async (t) => {
   const notReady = await request(`${down.url}/readyz`, { headers: { 'accept-language': 'en' } });
   t.equal(notReady.statusCode, 503, 'not ready when the upstream refuses');
   t.equal(((await notReady.body.json()) as { error: string }).error, 'The backend service is not ready.');
+  t.match(
+    down.logs.find((l) => l.msg?.toString().startsWith('not ready')),
+    { level: 40, upstream_code: 'ECONNREFUSED' },
+    'the 503 logs its reason',
+  );
 
   hang = true;
   const started = Date.now();
@@ -38,6 +43,22 @@ t.test('health and readiness follow the upstream', async (t) => {
   const elapsed = Date.now() - started;
   t.equal(slow.statusCode, 503, 'not ready when the upstream does not answer');
   t.ok(elapsed >= 1900 && elapsed < 3000, `within 2 s (${elapsed} ms)`);
+});
+
+t.test('readiness answers within 2 s when the upstream accepts no connection', async (t) => {
+  const hole = await blackHole();
+  const gateway = await startGateway({ UPSTREAM_URL: hole.url });
+  t.teardown(async () => {
+    await gateway.close();
+    hole.close();
+  });
+  const started = Date.now();
+  const res = await request(`${gateway.url}/readyz`);
+  await res.body.dump();
+  const elapsed = Date.now() - started;
+  t.equal(res.statusCode, 503);
+  t.ok(elapsed >= 1900 && elapsed < 3000, `within 2 s, connecting included (${elapsed} ms)`);
+  t.match(gateway.logs.find((l) => l.msg?.toString().startsWith('not ready')), { level: 40, upstream_code: 'READINESS_TIMEOUT' });
 });
 
 t.test('metrics in Prometheus text format', async (t) => {

@@ -1,7 +1,7 @@
 /** Pass-through: methods, paths, queries, bodies, headers and statuses reach the upstream and come back unchanged. */
 import t from 'tap';
 import { request } from 'undici';
-import { rawRequest, startGateway, startUpstream } from './helpers.ts';
+import { rawRequest, sleep, startGateway, startUpstream } from './helpers.ts';
 
 t.test('proxied calls pass through unchanged', async (t) => {
   const upstream = await startUpstream((req, res, body) => {
@@ -86,6 +86,40 @@ t.test('hop-by-hop request headers are dropped, forwarding headers added', async
   t.equal(seen.headers.te, undefined, 'te is dropped');
   t.equal(seen.headers['x-forwarded-for'], '127.0.0.1', 'x-forwarded-for names the client');
   t.equal(seen.headers['x-forwarded-proto'], 'http');
+});
+
+t.test('X-Forwarded-For: an untrusted client cannot forge it; the log line names the client TRUST_PROXY judges real', async (t) => {
+  const upstream = await startUpstream();
+  const untrusting = await startGateway({ UPSTREAM_URL: upstream.url });
+  const trusting = await startGateway({ UPSTREAM_URL: upstream.url, TRUST_PROXY: '127.0.0.1' });
+  t.teardown(async () => {
+    await untrusting.close();
+    await trusting.close();
+    await upstream.close();
+  });
+  // The fast path, Fastify's proxy route (an escaped path), and a gateway route of its own.
+  const paths = ['/api/xff', '/api/%E9%9E%8B', '/healthz'];
+  const cases = [
+    { gateway: untrusting, sent: '6.6.6.6', upstreamSees: '127.0.0.1', client: '127.0.0.1' },
+    { gateway: trusting, sent: '6.6.6.6', upstreamSees: '6.6.6.6, 127.0.0.1', client: '6.6.6.6' },
+    { gateway: trusting, sent: '1.1.1.1, 6.6.6.6', upstreamSees: '1.1.1.1, 6.6.6.6, 127.0.0.1', client: '6.6.6.6' },
+  ];
+  let n = 0;
+  for (const { gateway, sent, upstreamSees, client } of cases) {
+    for (const path of paths) {
+      const id = `xff-${++n}`;
+      const before = upstream.seen.length;
+      const res = await request(`${gateway.url}${path}`, { headers: { 'x-forwarded-for': sent, 'x-request-id': id } });
+      await res.body.dump();
+      t.equal(res.statusCode, 200);
+      if (path !== '/healthz') {
+        t.equal(upstream.seen.length, before + 1);
+        t.equal(upstream.seen.at(-1)!.headers['x-forwarded-for'], upstreamSees, `${path}, sent "${sent}": the upstream sees "${upstreamSees}"`);
+      }
+      await sleep(20);
+      t.equal(gateway.logs.find((l) => l.request_id === id)?.client, client, `${path}, sent "${sent}": logged client ${client}`);
+    }
+  }
 });
 
 t.test('request id: taken from the caller or generated, sent upstream, returned', async (t) => {

@@ -1,7 +1,7 @@
 /** Upstream failures become JSON errors in the caller's language; nothing hangs and the gateway keeps serving. */
 import t, { type Test } from 'tap';
 import { request } from 'undici';
-import { refusingUrl, startGateway, startUpstream } from './helpers.ts';
+import { blackHole, refusingUrl, sleep, startGateway, startUpstream } from './helpers.ts';
 
 interface ErrorBody {
   status: number;
@@ -25,6 +25,8 @@ t.test('a refused upstream is a 502 in the caller language', async (t) => {
   const line = gateway.logs.find((l) => l.path === '/api/v2/x');
   t.equal(line?.status, 502);
   t.equal(line?.upstream_error, 'refused', 'the log line says why');
+  t.equal(line?.level, 40, 'at warn: LOG_LEVEL=warn keeps it');
+  t.equal(line?.upstream_code, 'ECONNREFUSED', 'with the error code');
   const metrics = await (await request(`${gateway.url}/metrics`)).body.text();
   t.match(metrics, /gateway_upstream_errors_total\{kind="refused"\} 3/);
 });
@@ -84,6 +86,9 @@ t.test('an upstream that resets mid-response ends the client response; the gatew
   const res = await request(`${gateway.url}/api/partial`);
   t.equal(res.statusCode, 200, 'the headers had already been sent');
   await t.rejects(res.body.text(), 'the client sees the response fail instead of hanging or a truncated success');
+  const cut = gateway.logs.find((l) => l.path === '/api/partial');
+  t.match(cut, { status: 200, upstream_error: 'reset', level: 40 }, 'the cut-off answer is a warn line despite its 200');
+  t.type(cut?.upstream_code, 'string');
   const ok = await request(`${gateway.url}/api/ok`);
   t.equal(await ok.body.text(), '{"status":0}', 'the next call works');
   const metrics = await (await request(`${gateway.url}/metrics`)).body.text();
@@ -100,7 +105,8 @@ t.test("through Fastify's route too, a reset mid-response is logged and counted"
   t.match(metrics, /gateway_upstream_errors_total\{kind="reset"\} 1/, 'the reset is counted once');
   t.match(metrics, /gateway_requests_total\{class="api",status="200"\} 1/, 'the request is counted once');
   const lines = gateway.logs.filter((l) => l.request_id === 'cut-via-fastify');
-  t.match(lines, [{ path: '/api/v2/%E9%9E%8B', status: 200, upstream_error: 'reset' }], 'one line names the reset');
+  t.match(lines, [{ path: '/api/v2/%E9%9E%8B', status: 200, upstream_error: 'reset', level: 40 }], 'one warn line names the reset');
+  t.type(lines[0]?.upstream_code, 'string', 'and its code');
   t.equal(lines.length, 1, 'one line, not two');
 });
 
@@ -131,4 +137,70 @@ t.test('a client that leaves mid-response stops the upstream call', async (t) =>
   const metrics = await (await request(`${gateway.url}/metrics`)).body.text();
   t.match(metrics, /gateway_upstream_errors_total\{kind="other"\} 0/, 'a client leaving is not counted as an upstream error');
   t.match(metrics, /gateway_upstream_errors_total\{kind="reset"\} 0/);
+});
+
+t.test('at LOG_LEVEL=warn a failed upstream call still has its line, a TLS failure with its code', async (t) => {
+  // https to a plain HTTP server: the TLS handshake fails.
+  const plain = await startUpstream();
+  const gateway = await startGateway({ UPSTREAM_URL: `https://127.0.0.1:${plain.port}`, LOG_LEVEL: 'warn' });
+  t.teardown(async () => {
+    await gateway.close();
+    await plain.close();
+  });
+  const res = await request(`${gateway.url}/api/tls`, { headers: { 'x-request-id': 'tls-1' } });
+  t.equal(res.statusCode, 502);
+  await res.body.dump();
+  const line = gateway.logs.find((l) => l.request_id === 'tls-1');
+  t.match(line, { level: 40, status: 502, upstream_error: 'other' }, 'logged at warn');
+  t.match(line?.upstream_code, /^ERR_SSL_/, `the TLS error's code (${line?.upstream_code})`);
+});
+
+t.test('an upstream that accepts no connection is a 504 within UPSTREAM_TIMEOUT_MS, not undici\'s 10 s', async (t) => {
+  const hole = await blackHole();
+  const gateway = await startGateway({ UPSTREAM_URL: hole.url, UPSTREAM_TIMEOUT_MS: '1000' });
+  t.teardown(async () => {
+    await gateway.close();
+    hole.close();
+  });
+  for (const path of ['/api/a', '/api/%E9%9E%8B']) {
+    const started = Date.now();
+    const res = await request(`${gateway.url}${path}`, { headers: { 'accept-language': 'en' } });
+    const body = (await res.body.json()) as ErrorBody;
+    const elapsed = Date.now() - started;
+    t.equal(res.statusCode, 504, `${path}: 504`);
+    t.equal(body.error, 'The backend service did not answer in time. Please try again later.');
+    t.ok(elapsed >= 900 && elapsed < 2500, `${path}: answered after ${elapsed} ms`);
+    // The fast path writes its lines at the end of the event-loop turn.
+    await sleep(50);
+    t.match(gateway.logs.findLast((l) => l.path === path), { upstream_error: 'timeout', upstream_code: 'UND_ERR_CONNECT_TIMEOUT', level: 40 });
+  }
+});
+
+t.test('UPSTREAM_TIMEOUT_MS counts the wait for a free connection', async (t) => {
+  const upstream = await startUpstream((req, res) => {
+    if (req.url === '/api/fast') res.end('{"status":0}');
+    // anything else never answers
+  });
+  const gateway = await startGateway({ UPSTREAM_URL: upstream.url, UPSTREAM_TIMEOUT_MS: '1000', UPSTREAM_CONNECTIONS: '1' });
+  t.teardown(async () => {
+    await gateway.close();
+    await upstream.close();
+  });
+  const timed = async (path: string, after: number) => {
+    await new Promise((r) => setTimeout(r, after));
+    const started = Date.now();
+    const res = await request(`${gateway.url}${path}`, { headers: { 'x-request-id': path.slice(5) } });
+    await res.body.dump();
+    return { status: res.statusCode, ms: Date.now() - started };
+  };
+  // hang-1 holds the one connection until its timeout; hang-2 and fast wait for it in the pool's queue.
+  const [first, second, fast] = await Promise.all([timed('/api/hang-1', 0), timed('/api/hang-2', 50), timed('/api/fast', 500)]);
+  t.equal(first.status, 504, `the first hanging call: 504 after ${first.ms} ms`);
+  t.equal(second.status, 504, 'the queued hanging call: 504');
+  t.ok(second.ms < 1400, `within its timeout from when it arrived, the queue included (${second.ms} ms)`);
+  t.equal(fast.status, 200, 'the queued fast call is answered');
+  t.ok(fast.ms < 1400, `within the timeout from when it arrived (${fast.ms} ms)`);
+  await sleep(50);
+  const queued = gateway.logs.find((l) => l.request_id === 'hang-2');
+  t.match(queued, { upstream_error: 'timeout', upstream_code: /^(UND_ERR_HEADERS_TIMEOUT|GATEWAY_POOL_TIMEOUT)$/ });
 });
