@@ -20,7 +20,7 @@ import { useLang } from '../../layout/useLang.ts';
 import type { AppRoute } from '../../router/routes.ts';
 import { useStores } from '../../stores/index.ts';
 import type { FormFieldDesc, ListDescription, Row } from '../descriptions/types.ts';
-import { actLabels, allowed, takesReason } from '../lib/actions.ts';
+import { actLabels, allowed, takesReason, writeLabels } from '../lib/actions.ts';
 import { type BatchSummary, summarizeBatch } from '../lib/batch.ts';
 import { columnsStorageKey, resolveColumns, visibleKeys } from '../lib/columns.ts';
 import { type ListState, nextSort, paramsOf, readListState, upstreamQuery, writeListState } from '../lib/listQuery.ts';
@@ -122,7 +122,7 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
 
   // what the role may not do is not offered (a merchant follows its activity registrations without deciding them)
   const may = (action: ActionDef | undefined) => action !== undefined && permission.canAny(actLabels(def, action));
-  const mayWrite = permission.canAny(actLabels(def));
+  const mayWrite = permission.canAny(writeLabels(def));
 
   // A selection belongs to the rows it was made on: another page, filter, tab or sort, or a reload the row left, drops
   // it, so a batch action never runs on rows the operator no longer sees.

@@ -11,10 +11,18 @@ export function readLabels(def: ResourceDef): readonly string[] {
   return [def.permission.read, ...(def.permission.readAlso ?? [])];
 }
 
-/** The labels that may run an action, or create, edit and delete without one: as the upstream checks them. */
-export function actLabels(def: ResourceDef, action?: ActionDef): readonly string[] {
-  if (action?.permission) return [action.permission, ...(action.alsoPermitted ?? [])];
+/** The labels that may run an action, as the upstream checks them: its own, else the write label and `actAlso`. */
+export function actLabels(def: ResourceDef, action: ActionDef): readonly string[] {
+  if (action.permission) return [action.permission, ...(action.alsoPermitted ?? [])];
   return [def.permission.write ?? def.permission.read, ...(def.permission.actAlso ?? [])];
+}
+
+/**
+ * The labels that may create, edit and delete: the write label alone. `actAlso` (a goods zone's label) runs the
+ * actions, not the editing, and the upstream refuses it there: its holder is offered no edit button.
+ */
+export function writeLabels(def: ResourceDef): readonly string[] {
+  return [def.permission.write ?? def.permission.read];
 }
 
 /** An action whose only input is a reason takes the reject dialog; other bodies take a form. */
