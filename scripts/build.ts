@@ -34,6 +34,34 @@ const stripSemanticFontSources: esbuild.Plugin = {
   },
 };
 
+/**
+ * write-excel-file's browser builds zip the workbook with fflate's async `zip`, which hands every part of 160 kB or
+ * more (the sheet of a few hundred rows) to a Web Worker made from a blob: URL. The console's CSP (`script-src
+ * 'self'`) refuses that worker and fflate never hears back, so a large export never finished. The library's one zip
+ * step is swapped here for `web/src/screens/lib/xlsxZip.ts` (fflate's `zipSync`, on the page); the rest of it is as published.
+ * The library has no option for this (write-excel-file#18 asks for one); if a release moves the import, the build
+ * fails here rather than shipping an export that hangs.
+ */
+const XLSX_ZIP_IMPORTER = /write-excel-file[\\/]modules[\\/]export[\\/]writeXlsxFileUniversal\.js$/;
+const zipXlsxOnThePage: esbuild.Plugin = {
+  name: 'zip-xlsx-on-the-page',
+  setup(build) {
+    // set once: a watch rebuild that does not resolve the library again keeps the swap it made
+    let swapped = false;
+    build.onResolve({ filter: /^\.\.\/zip\/zipToArrayBuffer\.js$/ }, (args) => {
+      if (!XLSX_ZIP_IMPORTER.test(args.importer)) return undefined;
+      swapped = true;
+      return { path: join(root, 'web/src/screens/lib/xlsxZip.ts') };
+    });
+    build.onEnd((result) => {
+      const bundlesWriter = Object.keys(result.metafile?.inputs ?? {}).some((input) => XLSX_ZIP_IMPORTER.test(input));
+      if (bundlesWriter && !swapped) {
+        throw new Error("write-excel-file no longer imports '../zip/zipToArrayBuffer.js': its zip would start a blob: worker the CSP refuses");
+      }
+    });
+  },
+};
+
 /** Packages bundled into the server despite `packages: 'external'`: data the image should not carry whole. */
 const bundleIntoServer: esbuild.Plugin = {
   name: 'bundle-into-server',
@@ -64,7 +92,7 @@ export function webBuildOptions(production: boolean): esbuild.BuildOptions {
     metafile: true,
     legalComments: 'none',
     define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
-    plugins: [stripSemanticFontSources],
+    plugins: [stripSemanticFontSources, zipXlsxOnThePage],
     logLevel: 'warning',
   };
 }

@@ -71,6 +71,46 @@ t.test('credit import rows: typed amounts normalised, assets by word, each bad r
   t.throws(() => checkRows([['phone']], target, t_, 'en'), new ImportFileError('missing:Member phone, Asset, Amount, Remark'));
 });
 
+t.test('a credit row repeating an earlier one (phone, asset, amount, remark as read) is refused, naming that row', async (t) => {
+  const [target] = batchImport().targets;
+  const checked = checkRows(
+    [
+      ['会员手机号', '资产', '数量', '备注'],
+      ['15723008565', '余额', '100.00', '审计正确行'],
+      ['15723008565', '余额', '100.00', '另一笔'],
+      ['15723008565', '积分', '100', '审计正确行'],
+      ['15723008565', '余额', '50', '审计正确行'],
+      ['15723008566', '余额', '100.00', '审计正确行'],
+      ['', '', '', ''],
+      ['15723008565', '余额', '100.00', '审计正确行'],
+      ['15723008565', 'Balance', '100', ' 审计正确行 '],
+    ],
+    target,
+    t_,
+    'zh',
+  );
+  t.same(checked.rows.filter((r) => r.error).map((r) => [r.row, r.error]), [
+    [8, 'screens.money.import.duplicateCredit{"row":2}'],
+    [9, 'screens.money.import.duplicateCredit{"row":2}'],
+  ], 'row 8 repeats row 2, and so does row 9 once read (Balance = 余额, 100 = 100.00, the remark trimmed)');
+  t.equal(checked.good, 5, 'another remark, asset, amount or member is another credit');
+});
+
+t.test('the credit confirmation names the rows and the total per asset, in either language', async (t) => {
+  const [target] = batchImport().targets;
+  const rows = [
+    { row: 2, mobile: '13800138000', asset: 'balance', amount: '100.00', remark: '补贴' },
+    { row: 3, mobile: '13800138001', asset: 'points', amount: '30.00', remark: '补贴' },
+    { row: 4, mobile: '13800138002', asset: 'balance', amount: '1200.50', remark: '补贴' },
+    { row: 5, mobile: '13800138003', asset: 'points', amount: '20.00', remark: '补贴' },
+  ];
+  t.equal(target.confirm?.(rows, t_, 'zh'), 'screens.money.import.confirmCredit{"count":4,"totals":"余额 ¥1,300.50，积分 50"}');
+  t.equal(target.confirm?.(rows.slice(1, 2), t_, 'en'), 'screens.money.import.confirmCredit{"count":1,"totals":"Points 30"}');
+  const [hedging, verification] = hedgingBatchImport().targets;
+  t.equal(hedging.confirm, undefined, 'hedging rows only make pending hedgings: no question');
+  t.equal(verification.confirm, undefined, 'write-off codes move no money');
+});
+
 t.test('hedging rows refuse a repeated phone; write-off codes need six digits and their own label', async (t) => {
   const [hedging, verification] = hedgingBatchImport().targets;
   const checked = checkRows([['手机号'.replace('手机号', '会员手机号'), '对冲金额', '备注'], ['13800138000', '5', '对冲'], ['13800138000', '6', '对冲']], hedging, t_, 'zh');

@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import t from 'tap';
 import { createApi, isOk } from '../../web/src/lib/api.ts';
-import { createRequest, type NetworkFailure, queryString, type RequestPolicy } from '../../web/src/lib/request.ts';
+import { CANCELLED, createRequest, type NetworkFailure, queryString, type RequestPolicy } from '../../web/src/lib/request.ts';
 import { shellCalls } from '../../web/src/lib/shellCalls.ts';
 import { type Received, startUpstream } from './upstream.ts';
 
@@ -115,6 +115,20 @@ t.test('the request is aborted after the timeout', async (t) => {
   t.equal(result, 'timeout of 150ms exceeded');
   t.ok(Date.now() - started < 2000);
   t.equal(seen.logged.length, 1);
+});
+
+t.test("the caller's signal aborts the request (an export's cancel): its own answer, nothing logged", async (t) => {
+  const up = await startUpstream({ 'GET /slow': { hang: true } });
+  t.teardown(up.close);
+  const { policy, seen } = policyFor(up.url);
+  const controller = new AbortController();
+  const started = Date.now();
+  const pending = createRequest(policy)('GET', '/slow', { signal: controller.signal });
+  setTimeout(() => controller.abort(), 50);
+  t.equal(await pending, CANCELLED);
+  t.ok(Date.now() - started < 2000, 'at once, not after the timeout');
+  t.same(seen.logged, [], 'a cancel is not a failure');
+  t.equal(await createRequest(policy)('GET', '/slow', { signal: controller.signal }), CANCELLED, 'an aborted signal sends nothing that waits');
 });
 
 t.test('the default timeout is 200000 ms', async (t) => {

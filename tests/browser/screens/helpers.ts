@@ -66,3 +66,41 @@ export function countRequests(page: Page, matches: (request: Request) => boolean
     return count;
   };
 }
+
+/** One cell of a downloaded sheet as the file stores it: its type (`s` shared text, none for a number), value, format. */
+export interface XlsxCell {
+  type: string | undefined;
+  /** The `<v>` as written: a number's digits, or for text the shared string itself. */
+  value: string;
+  /** The number format's code, for a cell styled with one (custom formats and Excel's built-in ids alike). */
+  format: string | undefined;
+}
+
+/** The first sheet of a downloaded .xlsx as rows of cells, by column letter. */
+export async function xlsxCells(path: string): Promise<Record<string, XlsxCell>[]> {
+  const files = unzipSync(new Uint8Array(await readFile(path)));
+  const text = (name: string) => (files[name] ? strFromU8(files[name]) : '');
+  const shared = [...text('xl/sharedStrings.xml').matchAll(/<si>([\s\S]*?)<\/si>/g)].map((m) =>
+    [...m[1].matchAll(/<t(?:\s[^>]*)?>([\s\S]*?)<\/t>/g)].map((t) => t[1]).join(''),
+  );
+  const styles = text('xl/styles.xml');
+  const formats = new Map([...styles.matchAll(/<numFmt\b[^>]*numFmtId="(\d+)"[^>]*formatCode="([^"]*)"/g)].map((m) => [m[1], m[2].replace(/&quot;/g, '"')]));
+  const cellXfs = /<cellXfs\b[^>]*>([\s\S]*?)<\/cellXfs>/.exec(styles)?.[1] ?? '';
+  const xfFormats = [...cellXfs.matchAll(/<xf\b([^>]*)\/?>/g)].map((m) => {
+    const id = /numFmtId="(\d+)"/.exec(m[1])?.[1];
+    return id === undefined || id === '0' ? undefined : (formats.get(id) ?? `builtin:${id}`);
+  });
+  const rows: Record<string, XlsxCell>[] = [];
+  for (const row of text('xl/worksheets/sheet1.xml').matchAll(/<row\b[^>]*>([\s\S]*?)<\/row>/g)) {
+    const cells: Record<string, XlsxCell> = {};
+    for (const cell of row[1].matchAll(/<c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)) {
+      const ref = /\br="([A-Z]+)\d+"/.exec(cell[1])?.[1] ?? '?';
+      const type = /\bt="(\w+)"/.exec(cell[1])?.[1];
+      const style = /\bs="(\d+)"/.exec(cell[1])?.[1];
+      const raw = /<v>([\s\S]*?)<\/v>/.exec(cell[2] ?? '')?.[1] ?? '';
+      cells[ref] = { type, value: type === 's' ? (shared[Number(raw)] ?? '') : raw, format: style === undefined ? undefined : xfFormats[Number(style)] };
+    }
+    rows.push(cells);
+  }
+  return rows;
+}

@@ -113,6 +113,8 @@ if (requireChromium(t)) {
     t.match(await preview.locator('tr[data-row="4"] .row-check').textContent(), /会员手机号/, 'the bad phone is named');
     t.equal(await preview.locator('tr[data-row="3"] td').nth(4).textContent(), '他说"好"', 'quotes are read');
     await screen.locator('.send-button').click();
+    t.equal(await page.locator('.confirm-dialog .content').textContent(), '将为 3 行入账：余额 ¥13.50，积分 30。确认导入？', 'the credits are named before they are sent');
+    await page.locator('.confirm-dialog .confirm-ok').click();
     const result = screen.locator('.import-result p');
     await result.waitFor();
     t.equal(await result.getAttribute('data-succeeded'), '2');
@@ -126,6 +128,52 @@ if (requireChromium(t)) {
     t.match(xml, '12345', 'so is the row the check refused');
     await screen.locator('.import-history[data-loaded=true]').waitFor();
     t.match(await screen.locator('.history-table tbody tr').first().textContent(), 'credits.csv', 'the import is in the history');
+  });
+
+  t.test('batch import: a row repeating an earlier one is refused; the credits are confirmed first, cancel sends nothing', async (t) => {
+    const [a, b, c] = (await api<{ list: Member[] }>('/api/v2/seller/members?status=normal&limit=3&page=4')).list;
+    const lines = [
+      [a.mobile, '余额', '100.00', '审计正确行'],
+      [b.mobile, '余额', '20', '审计'],
+      [c.mobile, '积分', '50', '审计'],
+      [b.mobile, '积分', '10', '审计'],
+      [c.mobile, '余额', '0.5', '审计'],
+      [a.mobile, '积分', '5', '审计正确行'],
+      [a.mobile, '余额', '100.00', '审计正确行'],
+    ];
+    const csv = `会员手机号,资产,数量,备注\n${lines.map((l) => l.join(',')).join('\n')}\n`;
+    const screen = await open('/finance/batchImport');
+    await screen.locator('#import-file').setInputFiles({ name: 'audit.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+    const preview = screen.locator('.import-preview[data-bad="1"]');
+    await preview.waitFor();
+    t.equal(await preview.getAttribute('data-good'), '6');
+    t.equal(await preview.locator('tr[data-row="8"] .row-check').textContent(), '与第 2 行重复（会员手机号、资产、数量和备注都相同），不会重复入账', 'row 8 is refused as a repeat of row 2');
+    t.equal(await preview.locator('tr[data-row="2"] .row-check').textContent(), '可导入');
+    t.equal(await preview.locator('tr[data-row="7"] .row-check').textContent(), '可导入', 'the same member and remark in points is another credit');
+
+    const posts = countRequests(page, (request) => request.method() === 'POST' && request.url().includes('/api/v2/seller/credit_imports'));
+    const dialog = page.locator('.confirm-dialog');
+    await screen.locator('.send-button').click();
+    t.equal(await dialog.locator('.header').textContent(), '确认入账');
+    t.equal(await dialog.locator('.content').textContent(), '将为 6 行入账：余额 ¥120.50，积分 65。确认导入？');
+    await dialog.locator('button', { hasText: '取消' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.waitForTimeout(300);
+    t.equal(cents((await member(a.id)).balance), cents(a.balance), 'cancel credits nothing');
+    t.notOk(await screen.locator('.import-result').isVisible(), 'and shows no result');
+
+    await screen.locator('.send-button').click();
+    await dialog.locator('.confirm-ok').click();
+    const result = screen.locator('.import-result p');
+    await result.waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    t.equal(posts(), 1, 'one call, after the confirmation only');
+    t.equal(await result.getAttribute('data-succeeded'), '6');
+    t.equal(await result.getAttribute('data-failed'), '1', 'the repeat is counted as refused');
+    t.equal(cents((await member(a.id)).balance), cents(a.balance) + 10000, 'row 2 credited once: 100.00, not 200.00');
+    t.equal((await member(a.id)).points, a.points + 5);
+    t.equal(cents((await member(b.id)).balance), cents(b.balance) + 2000);
+    t.equal((await member(c.id)).points, c.points + 50);
   });
 
   t.test('manual adjustment: remark required, frozen member refused, the history and totals follow', async (t) => {

@@ -23,6 +23,7 @@ export interface CallInput<E extends Endpoint> {
   params?: Record<string, string | number>;
   query?: QueryOf<E>;
   body?: BodyOf<E>;
+  signal?: AbortSignal;
 }
 
 export type Api = <E extends Endpoint>(target: E | Call<E>, input?: CallInput<E>) => Promise<RequestResult<DataOf<E>>>;
@@ -32,6 +33,7 @@ export function createApi(request: Request): Api {
     request(target.method, fillPath(target.path, input.params), {
       query: input.query as Query | undefined,
       body: input.body,
+      signal: input.signal,
     });
 }
 

@@ -5,7 +5,8 @@
  * - status 10: the same toast, the session is cleared and the area's login shown; nothing is returned;
  * - a network error (refused, reset, timeout, a body that is not the envelope) is logged and its message returned,
  *   in the console's language when the policy words it (`networkText`).
- * Every request is JSON, carries the `token` header when logged in and is aborted after 200000 ms.
+ * Every request is JSON, carries the `token` header when logged in and is aborted after 200000 ms, or when the
+ * caller's signal aborts (an export cancelled mid-page), which is not logged.
  */
 import { type Envelope, STATUS } from '../../../contract/envelope.ts';
 import { ERROR_TOAST_MS, HTTP_TIMEOUT_MS } from '../config.ts';
@@ -38,9 +39,14 @@ export type Query = Record<string, string | number | boolean | undefined | null 
 export interface RequestOptions {
   query?: Query;
   body?: unknown;
+  /** Aborts the request (an export's cancel): it resolves to the abort's message, and nothing is logged. */
+  signal?: AbortSignal;
 }
 
 export type Request = <T>(method: string, path: string, options?: RequestOptions) => Promise<RequestResult<T>>;
+
+/** What a request cancelled through its signal resolves to. */
+export const CANCELLED = 'request cancelled';
 
 export function createRequest(policy: RequestPolicy): Request {
   const doFetch = policy.fetch ?? ((input, init) => fetch(input, init));
@@ -54,6 +60,9 @@ export function createRequest(policy: RequestPolicy): Request {
     if (language) headers['Accept-Language'] = language;
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
+    const cancel = () => controller.abort();
+    options.signal?.addEventListener('abort', cancel, { once: true });
+    if (options.signal?.aborted) cancel();
     let envelope: Envelope<T>;
     try {
       const response = await doFetch(`${policy.baseUrl ?? ''}${path}${queryString(options.query)}`, {
@@ -64,6 +73,8 @@ export function createRequest(policy: RequestPolicy): Request {
       });
       envelope = await readEnvelope<T>(response);
     } catch (error) {
+      // the caller let go of it: not a failure to report
+      if (options.signal?.aborted) return CANCELLED;
       const detail = controller.signal.aborted ? `timeout of ${timeoutMs}ms exceeded` : errorMessage(error);
       policy.logError(`request ${method} ${path} failed: ${detail}`, error);
       const failure: NetworkFailure = controller.signal.aborted
@@ -74,6 +85,7 @@ export function createRequest(policy: RequestPolicy): Request {
       return policy.networkText?.(failure) ?? detail;
     } finally {
       clearTimeout(timer);
+      options.signal?.removeEventListener('abort', cancel);
     }
 
     if (envelope.status === STATUS.OK) return envelope;

@@ -9,7 +9,7 @@ import type { Lang, Text } from '../../../../contract/i18n.ts';
 import type { TabDef } from '../../../../contract/resource.ts';
 import type { ResourceName } from '../../../../contract/index.ts';
 import type { Cell } from '../lib/exportRows.ts';
-import type { FieldInput } from '../lib/validation.ts';
+import type { FieldInput, Translate } from '../lib/validation.ts';
 import type { Api } from '../../lib/api.ts';
 import type { ScreenProps } from '../registry.ts';
 
@@ -184,6 +184,13 @@ export interface ImportTarget {
   schema: z.ZodType;
   /** Rows with the same key repeat an earlier one and are refused. */
   uniqueKey?(row: Record<string, unknown>): string;
+  /** The text key of a repeat's reason, given `row`; default `screens.money.import.duplicate`. */
+  duplicateText?: string;
+  /**
+   * For a target whose rows move money: the question asked before sending, naming how many rows and what they move.
+   * Without it the good rows are sent at once.
+   */
+  confirm?(rows: Record<string, unknown>[], t: Translate, lang: Lang): string;
   /** Sends the good rows; resolves to the outcome or the upstream's error text. */
   submit(api: Api, rows: Record<string, unknown>[], fileName: string): Promise<ImportOutcome | string>;
   /** The resource listing earlier imports, shown under the form. */

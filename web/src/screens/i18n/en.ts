@@ -63,6 +63,8 @@ export const en: Texts<typeof zh> = {
       progress: '{{done}} of {{total}} rows fetched',
       done: '{{count}} rows exported',
       failed: 'Export failed: {{message}}',
+      writeFailed: 'the spreadsheet could not be written',
+      stalled: 'the spreadsheet was not written in time; try again or narrow the filter',
     },
     settings: { unsaved: 'You have unsaved changes: save them before leaving', discard: 'Discard changes' },
     tree: { addTop: 'New top-level class', addChild: 'Add sub-class', rename: 'Rename', move: 'Move to', up: 'Up', down: 'Down', shown: 'Shown', hidden: 'Hidden' },

@@ -60,6 +60,8 @@ export const zh = {
       progress: '已获取 {{done}} / {{total}} 条',
       done: '已导出 {{count}} 条',
       failed: '导出失败：{{message}}',
+      writeFailed: '无法生成表格文件',
+      stalled: '生成表格文件超时，请重试或缩小筛选范围',
     },
     settings: { unsaved: '有未保存的修改，离开前请先保存', discard: '放弃修改' },
     tree: { addTop: '新建一级分类', addChild: '添加子分类', rename: '重命名', move: '移动到', up: '上移', down: '下移', shown: '显示', hidden: '隐藏' },

@@ -1,7 +1,8 @@
 /**
  * The import kind: pick a target (when the screen offers several), download its template, choose an .xlsx or .csv,
- * see every row checked in the browser (paged, so a 10,000-row file previews at once), send the good rows, then the
- * counts and a download of the failed rows with their reasons. Earlier imports are listed underneath.
+ * see every row checked in the browser (paged, so a 10,000-row file previews at once), send the good rows (after a
+ * confirmation naming what they move, for a target that moves money), then the counts and a download of the failed
+ * rows with their reasons. Earlier imports are listed underneath.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,7 @@ import { type CheckedFile, checkRows, ImportFileError, readImportFile } from '..
 import { download, type Cell, exportFileName, xlsxOf } from '../lib/exportRows.ts';
 import { Pagination } from '../parts/Pagination.tsx';
 import { Time } from '../parts/Cells.tsx';
+import { ConfirmDialog } from '../parts/Dialogs.tsx';
 import { useSingleFlight } from '../../lib/singleFlight.ts';
 
 const PREVIEW_PAGE = 50;
@@ -37,6 +39,8 @@ export function ImportScreen({ route, desc }: { route: AppRoute; desc: ImportDes
   const { busy: sending, run } = useSingleFlight();
   const [outcome, setOutcome] = useState<(ImportOutcome & { sent: number; refusedHere: number }) | null>(null);
   const [historyTick, setHistoryTick] = useState(0);
+  // the question asked before rows that move money are sent
+  const [question, setQuestion] = useState<string | null>(null);
 
   const reset = () => {
     setChecked(null);
@@ -62,9 +66,17 @@ export function ImportScreen({ route, desc }: { route: AppRoute; desc: ImportDes
     }
   };
 
+  const goodRows = () => (checked?.rows ?? []).filter((r) => r.value).map((r) => r.value as Record<string, unknown>);
+
+  /** Money-moving targets ask first, naming the rows and the totals; the others send at once. */
+  const askOrSend = () => {
+    if (target?.confirm) setQuestion(target.confirm(goodRows(), t, lang));
+    else void send();
+  };
+
   const send = async () => {
     if (!checked || !target) return;
-    const good = checked.rows.filter((r) => r.value).map((r) => r.value as Record<string, unknown>);
+    const good = goodRows();
     const answer = await run(() => target.submit(api, good, fileName));
     // undefined: a send was already under way.
     if (answer === undefined) return;
@@ -130,7 +142,7 @@ export function ImportScreen({ route, desc }: { route: AppRoute; desc: ImportDes
             <Button basic size="small" toggle active={onlyBad} content={t('screens.money.import.onlyBad')} onClick={() => { setOnlyBad(!onlyBad); setPage(1); }} className="only-bad" />
             <span style={{ flex: 1 }} />
             {!outcome && (
-              <Button primary disabled={checked.good === 0 || sending} loading={sending} content={t('screens.money.import.send', { count: checked.good })} onClick={send} className="send-button" />
+              <Button primary disabled={checked.good === 0 || sending} loading={sending} content={t('screens.money.import.send', { count: checked.good })} onClick={askOrSend} className="send-button" />
             )}
           </div>
           <table className="ui celled compact table data-table preview-table">
@@ -163,6 +175,17 @@ export function ImportScreen({ route, desc }: { route: AppRoute; desc: ImportDes
         </Message>
       )}
       {target?.history && <ImportHistory resource={target.history} tick={historyTick} />}
+      {question !== null && (
+        <ConfirmDialog
+          title={t('screens.money.import.confirmTitle')}
+          message={question}
+          onConfirm={async () => {
+            await send();
+            setQuestion(null);
+          }}
+          onClose={() => setQuestion(null)}
+        />
+      )}
     </div>
   );
 }

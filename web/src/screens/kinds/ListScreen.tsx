@@ -315,8 +315,8 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
     return RowActions({ items, moreText: texts.more });
   };
 
-  const fetchPage = async (page: number, limit: number) => {
-    const answer = await api(endpoints.list, { query: { ...query, page, limit } });
+  const fetchPage = async (page: number, limit: number, signal?: AbortSignal) => {
+    const answer = await api(endpoints.list, { query: { ...query, page, limit }, signal });
     return isOk(answer) ? (answer.data as ListData<Row>) : (failureText(answer) ?? t('screens.list.loadFailed'));
   };
   const bulk = (desc.bulk ?? []).filter((name) => endpoints.batch[name] && may(def.actions?.[name]));

@@ -1,12 +1,12 @@
 /**
- * Columns resolved from a description and the contract: title, how the cell shows, whether it sorts, and its text
- * for exports. Also the per-screen column choice kept in localStorage.
+ * Columns resolved from a description and the contract: title, how the cell shows, whether it sorts, and its cell
+ * in exports. Also the per-screen column choice kept in localStorage.
  */
 import type { EnumDef } from '../../../../contract/enums.ts';
 import type { Lang, Text } from '../../../../contract/i18n.ts';
 import type { ResourceDef } from '../../../../contract/resource.ts';
 import type { CellKind, ColumnDesc, Row } from '../descriptions/types.ts';
-import type { Cell } from './exportRows.ts';
+import { type Cell, moneyCell } from './exportRows.ts';
 import { formatMoney } from './money.ts';
 
 export interface ResolvedColumn {
@@ -50,6 +50,43 @@ export function cellText(kind: CellKind, value: unknown, lang: Lang, enumDef?: E
   }
 }
 
+/**
+ * A field's cell in an export: money and times typed (see exportRows.ts), counts as numbers, a picture as the address
+ * it has outside the console, the rest as the table shows it.
+ */
+export function exportCell(kind: CellKind, value: unknown, lang: Lang, enumDef?: EnumDef, base: string | undefined = consoleOrigin()): Cell {
+  if (value === null || value === undefined || value === '') return null;
+  switch (kind) {
+    case 'money':
+      return moneyCell(value);
+    case 'time':
+      return typeof value === 'string' ? { time: value } : null;
+    case 'number': {
+      const number = typeof value === 'number' ? value : Number(value);
+      return Number.isFinite(number) ? number : String(value);
+    }
+    case 'picture':
+      return (Array.isArray(value) ? value : [value]).map((v) => absoluteUrl(String(v), base)).join('\n') || null;
+    default:
+      return cellText(kind, value, lang, enumDef) || null;
+  }
+}
+
+/** The console's own address, against which the upstream's file paths (`/api/v2/common/files/...`) are served. */
+function consoleOrigin(): string | undefined {
+  return typeof location === 'undefined' ? undefined : location.origin;
+}
+
+/** `/api/v2/common/files/seed/goods/185.png` → `https://console.example/api/...`; an absolute address stays as it is. */
+export function absoluteUrl(path: string, base: string | undefined): string {
+  if (!base) return path;
+  try {
+    return new URL(path, base).href;
+  } catch {
+    return path;
+  }
+}
+
 /** A nested record (an order's goods, a store's verifiers, a draw's prizes) by its name, with a quantity when it has one. */
 function itemText(item: unknown): string {
   if (item === null || typeof item !== 'object') return String(item ?? '');
@@ -79,13 +116,7 @@ export function resolveColumns(def: ResourceDef, columns: readonly (string | Col
       optional: desc.optional ?? false,
       render: desc.render,
       toggle: desc.toggle,
-      exportValue:
-        desc.exportValue ??
-        ((row, lang) => {
-          const value = row[desc.key];
-          if (cell === 'number' && typeof value === 'number') return value;
-          return cellText(cell, value, lang, enumDef) || null;
-        }),
+      exportValue: desc.exportValue ?? ((row, lang) => exportCell(cell, row[desc.key], lang, enumDef)),
     };
   });
 }

@@ -1,25 +1,87 @@
 /**
  * Export of what a list's filters select: every page fetched in turn (progress, cancel), then one .xlsx sheet with
- * the headers in the current language. The spreadsheet library is loaded only when someone exports.
+ * the headers in the current language. The spreadsheet library is loaded only when someone exports. What a cell holds
+ * in the file is decided here: text stays text, numbers are numbers, money is a number with a currency format (so a
+ * clerk can add it up), a time is a date-time shown as the console shows it.
  */
 import type { ListData } from '../../../../contract/list.ts';
 import { MAX_LIMIT } from '../../../../contract/list.ts';
+import { toCents } from './money.ts';
 
-export type Cell = string | number | null;
+/** An amount of money from its decimal string ("1593.90"); written as the number 1593.9 shown `¥1,593.90`. */
+export interface MoneyCell {
+  money: string;
+}
+/** A time as the upstream sends it, `YYYY-MM-DD HH:mm:ss` (or a day), China time. */
+export interface TimeCell {
+  time: string;
+}
+export type Cell = string | number | null | MoneyCell | TimeCell;
+
+/** A money cell, or null when the value is not an amount (shown empty, as the table shows a dash). */
+export function moneyCell(value: unknown): Cell {
+  return (typeof value === 'string' || typeof value === 'number') && toCents(value) !== null ? { money: String(value) } : null;
+}
+
+/** Excel's formats for the two typed cells: two decimals with the yuan sign (negatives `-¥3.00`), the spec's times. */
+export const MONEY_FORMAT = '"¥"#,##0.00';
+export const TIME_FORMAT = 'yyyy-mm-dd hh:mm:ss';
+export const DAY_FORMAT = 'yyyy-mm-dd';
 
 export interface ExportColumn<R> {
   header: string;
   value(row: R): Cell;
 }
 
-/** One page of the list, or the text of why it failed. */
-export type PageFetcher<R> = (page: number, limit: number) => Promise<ListData<R> | string>;
+/** One page of the list, or the text of why it failed; the signal aborts its request when the export is cancelled. */
+export type PageFetcher<R> = (page: number, limit: number, signal?: AbortSignal) => Promise<ListData<R> | string>;
 
 export class ExportCancelled extends Error {
   constructor() {
     super('export cancelled');
     this.name = 'ExportCancelled';
   }
+}
+
+/** The file was not written in time: a step that never settles (as a refused worker did) must not hold the console. */
+export class ExportStalled extends Error {
+  constructor(ms: number) {
+    super(`the file was not written within ${ms} ms`);
+    this.name = 'ExportStalled';
+  }
+}
+
+/**
+ * What `work` settles to, unless `ms` pass first (ExportStalled) or the signal aborts (ExportCancelled). The work
+ * itself cannot be stopped; its late answer is ignored.
+ */
+export function settleWithin<T>(work: Promise<T>, ms: number, signal?: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const stop = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', cancel);
+    };
+    const cancel = () => {
+      stop();
+      reject(new ExportCancelled());
+    };
+    const timer = setTimeout(() => {
+      stop();
+      reject(new ExportStalled(ms));
+    }, ms);
+    if (signal?.aborted) return cancel();
+    signal?.addEventListener('abort', cancel, { once: true });
+    work.then(
+      (value) => {
+        stop();
+        resolve(value);
+      },
+      (error: unknown) => {
+        stop();
+        reject(error);
+      },
+    );
+  });
 }
 
 export async function fetchAllPages<R>(
@@ -30,7 +92,7 @@ export async function fetchAllPages<R>(
   const rows: R[] = [];
   for (let page = 1; ; page++) {
     if (options.signal?.aborted) throw new ExportCancelled();
-    const answer = await fetchPage(page, limit);
+    const answer = await fetchPage(page, limit, options.signal);
     if (options.signal?.aborted) throw new ExportCancelled();
     if (typeof answer === 'string') throw new Error(answer);
     rows.push(...answer.list);
@@ -44,10 +106,32 @@ export function sheetOf<R>(rows: readonly R[], columns: readonly ExportColumn<R>
   return [columns.map((c) => c.header), ...rows.map((row) => columns.map((c) => c.value(row)))];
 }
 
+type SheetCell = { type: StringConstructor; value: string } | { type: NumberConstructor; value: number; format?: string } | { type: DateConstructor; value: Date; format: string };
+
+const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+
+/** The typed cell the spreadsheet library writes; a time that does not parse stays the text it was. */
+export function sheetCell(cell: Exclude<Cell, null>): SheetCell {
+  if (typeof cell === 'string') return { type: String, value: cell };
+  // NaN or Infinity in a number cell would make a file Excel repairs; written as the text it is instead
+  if (typeof cell === 'number') return Number.isFinite(cell) ? { type: Number, value: cell } : { type: String, value: String(cell) };
+  if ('money' in cell) {
+    const cents = toCents(cell.money);
+    return cents === null ? { type: String, value: cell.money } : { type: Number, value: Number(cents) / 100, format: MONEY_FORMAT };
+  }
+  const m = WALL_TIME.exec(cell.time.trim());
+  if (!m) return { type: String, value: cell.time };
+  // The upstream's wall-clock time, kept as written: the library counts days from the UTC epoch, so building the
+  // Date in UTC writes exactly these digits whatever the browser's time zone.
+  const [year, month, day, hour = '0', minute = '0', second = '0'] = m.slice(1);
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second)));
+  return { type: Date, value: date, format: m[4] === undefined ? DAY_FORMAT : TIME_FORMAT };
+}
+
 export async function xlsxOf(table: Cell[][], sheet: string): Promise<Blob> {
   const { default: writeXlsxFile } = await import('write-excel-file/universal');
   const data = table.map((row, i) =>
-    row.map((value) => (value === null ? null : { value, ...(i === 0 ? { fontWeight: 'bold' as const } : {}) })),
+    row.map((cell) => (cell === null ? null : { ...sheetCell(cell), ...(i === 0 ? { fontWeight: 'bold' as const } : {}) })),
   );
   return writeXlsxFile(data, { sheet: sheet.slice(0, 31) }).toBlob();
 }

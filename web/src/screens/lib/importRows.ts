@@ -99,6 +99,8 @@ export interface RowRules {
   toRow(cells: Record<string, string>, row: number): Record<string, unknown>;
   schema: z.ZodType;
   uniqueKey?(value: Record<string, unknown>): string;
+  /** The text key of a repeat's reason, given `row` (the row it repeats); default `screens.money.import.duplicate`. */
+  duplicateText?: string;
 }
 
 /**
@@ -128,7 +130,7 @@ export function checkRows(table: readonly string[][], rules: RowRules, t: Transl
     const key = rules.uniqueKey?.(parsed.data as Record<string, unknown>);
     const first = key === undefined ? undefined : seen.get(key);
     if (first !== undefined) {
-      rows.push({ row, cells, error: t('screens.money.import.duplicate', { row: first }) });
+      rows.push({ row, cells, error: t(rules.duplicateText ?? 'screens.money.import.duplicate', { row: first }) });
       return;
     }
     if (key !== undefined) seen.set(key, row);

@@ -4,6 +4,7 @@
  */
 import type { LedgerAsset } from '../../../../contract/resources/members.ts';
 import { WHOLE_UNIT_ASSETS } from '../../../../contract/resources/members.ts';
+import { type Cell, moneyCell } from '../lib/exportRows.ts';
 import { formatMoney, fromCents, toCents } from '../lib/money.ts';
 
 export function formatAssetAmount(asset: LedgerAsset, value: string | null | undefined, signed = false): string {
@@ -12,6 +13,13 @@ export function formatAssetAmount(asset: LedgerAsset, value: string | null | und
   const plus = signed && cents > 0n ? '+' : '';
   if (WHOLE_UNIT_ASSETS.includes(asset)) return `${plus}${fromCents(cents).replace(/\.00$/, '')}`;
   return `${plus}${formatMoney(value)}`;
+}
+
+/** In an export: money as a currency cell, points and growth value as whole numbers. */
+export function assetExportCell(asset: LedgerAsset, value: unknown): Cell {
+  if (!WHOLE_UNIT_ASSETS.includes(asset)) return moneyCell(value);
+  const number = Number(value);
+  return value === null || value === undefined || value === '' || !Number.isFinite(number) ? null : number;
 }
 
 /** "12", "12.5", "-3.40" as typed → a two-place decimal string, or null when it is not an amount. */

@@ -1,30 +1,72 @@
-/** Exports what the filters select to .xlsx: every page fetched with a progress bar and a cancel. */
+/**
+ * Exports what the filters select to .xlsx: every page fetched with a progress bar, then the file written. Cancel and
+ * Escape close the dialog at once and abort the page being fetched; any failure (a page refused, the file not
+ * written, or not written in time) closes it with an error toast, so the dimmer never stays over the console.
+ */
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button, Modal, Progress } from 'semantic-ui-react';
-import { download, ExportCancelled, type ExportColumn, exportFileName, fetchAllPages, type PageFetcher, sheetOf, xlsxOf } from '../lib/exportRows.ts';
+import {
+  download,
+  ExportCancelled,
+  type ExportColumn,
+  exportFileName,
+  ExportStalled,
+  fetchAllPages,
+  type PageFetcher,
+  settleWithin,
+  sheetOf,
+  xlsxOf,
+} from '../lib/exportRows.ts';
+
+/**
+ * Loading the spreadsheet library and writing the file: a few seconds at most for the largest list (7,200 members),
+ * and the writing itself holds the page, so the clock only runs out on a step that will never finish.
+ */
+export const WRITE_DEADLINE_MS = 30_000;
+
+/** A page the list refused: its text (the upstream's, or the network's) is shown as it is. */
+class PageFailed extends Error {}
 
 export function ExportButton<R>({ title, fetchPage, columns }: { title: string; fetchPage: PageFetcher<R>; columns: () => ExportColumn<R>[] }) {
   const { t } = useTranslation();
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
-  const abort = useRef<AbortController | null>(null);
+  const running = useRef<AbortController | null>(null);
+
+  const cancel = () => {
+    running.current?.abort();
+    running.current = null;
+    setProgress(null);
+  };
 
   const run = async () => {
     const controller = new AbortController();
-    abort.current = controller;
+    running.current = controller;
+    const live = () => running.current === controller && !controller.signal.aborted;
     setProgress({ done: 0, total: 0 });
     try {
-      const rows = await fetchAllPages(fetchPage, { signal: controller.signal, onProgress: (done, total) => setProgress({ done, total }) });
-      const blob = await xlsxOf(sheetOf(rows, columns()), title);
-      if (controller.signal.aborted) return;
+      const rows = await fetchAllPages(fetchPage, {
+        signal: controller.signal,
+        onProgress: (done, total) => live() && setProgress({ done, total }),
+      }).catch((error: unknown) => {
+        throw error instanceof ExportCancelled ? error : new PageFailed((error as Error).message);
+      });
+      const blob = await settleWithin(xlsxOf(sheetOf(rows, columns()), title), WRITE_DEADLINE_MS, controller.signal);
+      if (!live()) return;
       download(blob, exportFileName(title));
       toast.success(t('screens.export.done', { count: rows.length }), { className: 'console-toast success' });
     } catch (error) {
-      if (!(error instanceof ExportCancelled)) toast.error(t('screens.export.failed', { message: (error as Error).message }), { className: 'console-toast error' });
+      if (error instanceof ExportCancelled || !live()) return;
+      if (!(error instanceof PageFailed)) console.error('export: the file was not written', error);
+      const message = error instanceof PageFailed ? error.message : error instanceof ExportStalled ? t('screens.export.stalled') : t('screens.export.writeFailed');
+      toast.error(t('screens.export.failed', { message }), { className: 'console-toast error' });
     } finally {
-      setProgress(null);
-      abort.current = null;
+      // a cancelled run's dialog is already closed, and a new export may have opened its own since
+      if (running.current === controller) {
+        running.current = null;
+        setProgress(null);
+      }
     }
   };
 
@@ -32,7 +74,7 @@ export function ExportButton<R>({ title, fetchPage, columns }: { title: string; 
     <>
       <Button basic icon="download" content={t('screens.export.button')} onClick={run} disabled={progress !== null} className="export-button" />
       {progress && (
-        <Modal open size="tiny" className="export-progress">
+        <Modal open size="tiny" onClose={cancel} closeOnDimmerClick={false} className="export-progress">
           <Modal.Header>{t('screens.export.title')}</Modal.Header>
           <Modal.Content>
             <Progress
@@ -43,7 +85,7 @@ export function ExportButton<R>({ title, fetchPage, columns }: { title: string; 
             />
           </Modal.Content>
           <Modal.Actions>
-            <Button content={t('screens.dialog.cancel')} onClick={() => abort.current?.abort()} className="export-cancel" />
+            <Button content={t('screens.dialog.cancel')} onClick={cancel} className="export-cancel" />
           </Modal.Actions>
         </Modal>
       )}

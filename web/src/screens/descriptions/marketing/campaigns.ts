@@ -3,12 +3,13 @@ import { createElement } from 'react';
 import { CampaignPrice } from '../../marketing/cells.tsx';
 import { slotText } from '../../marketing/format.ts';
 import { FlashSaleEditor, GroupBuyEditor } from '../../marketing/GoodsCampaignEditor.tsx';
+import { moneyCell } from '../../lib/exportRows.ts';
 import type { ColumnDesc, CustomDescription, ListDescription } from '../types.ts';
 
 const settingCall = (): CustomDescription => ({ kind: 'custom', load: () => import('../../marketing/SettingCallScreen.tsx') });
 
 export function groupBuyList(): ListDescription {
-  const price: ColumnDesc = { key: 'group_price', render: (row) => createElement(CampaignPrice, { price: row.group_price, original: row.price }), exportValue: (row) => Number(row.group_price) };
+  const price: ColumnDesc = { key: 'group_price', render: (row) => createElement(CampaignPrice, { price: row.group_price, original: row.price }), exportValue: (row) => moneyCell(row.group_price) };
   const slot: ColumnDesc = { key: 'slot', title: { zh: '每日开团时段', en: 'Daily slot' }, render: slotText, exportValue: slotText };
   return {
     kind: 'list',
@@ -22,7 +23,7 @@ export function groupBuyList(): ListDescription {
 }
 
 export function flashSaleList(): ListDescription {
-  const price: ColumnDesc = { key: 'sale_price', render: (row) => createElement(CampaignPrice, { price: row.sale_price, original: row.price }), exportValue: (row) => Number(row.sale_price) };
+  const price: ColumnDesc = { key: 'sale_price', render: (row) => createElement(CampaignPrice, { price: row.sale_price, original: row.price }), exportValue: (row) => moneyCell(row.sale_price) };
   return {
     kind: 'list',
     resource: 'flashSales',

@@ -5,9 +5,12 @@
  */
 import { z } from 'zod';
 import { platform, RESOURCE_ENDPOINTS } from '../../../../../contract/index.ts';
-import { creditImportRow, hedgingImportRow, type ImportRecord } from '../../../../../contract/resources/money/imports.ts';
+import { CREDIT_ASSET, creditImportRow, hedgingImportRow, type ImportRecord } from '../../../../../contract/resources/money/imports.ts';
 import { type Api, failureText, isOk } from '../../../lib/api.ts';
-import { normalizeAmount } from '../../money/assetAmount.ts';
+import { fromCents, toCents } from '../../lib/money.ts';
+import type { Translate } from '../../lib/validation.ts';
+import { formatAssetAmount, normalizeAmount } from '../../money/assetAmount.ts';
+import type { Lang } from '../../../../../contract/i18n.ts';
 import type { ImportDescription, ImportOutcome, ImportTarget } from '../types.ts';
 
 const ASSET_WORDS: Record<string, string> = { 余额: 'balance', balance: 'balance', 积分: 'points', points: 'points' };
@@ -24,6 +27,24 @@ async function createImport(api: Api, resource: 'creditImports' | 'hedgingImport
 
 const amount = (text: string) => normalizeAmount(text) ?? text;
 
+/**
+ * Two credit rows are the same credit when member phone, asset, amount and remark are all equal (after the row is
+ * read: 余额 = balance, 100 = 100.00, the remark trimmed). Nothing in the ledger would tell two such entries apart, so
+ * the second is almost always a row pasted twice; a real second credit to one member differs in amount or remark.
+ */
+export const creditKey = (r: Record<string, unknown>) => JSON.stringify([r.mobile, r.asset, r.amount, r.remark]);
+
+/** "将为 3 行入账：余额 ¥300.00，积分 50。确认导入？": the rows and the total of each asset, in the sheet's order. */
+export function creditConfirmText(rows: Record<string, unknown>[], t: Translate, lang: Lang): string {
+  const totals = new Map<'balance' | 'points', bigint>();
+  for (const r of rows) {
+    const asset = r.asset as 'balance' | 'points';
+    totals.set(asset, (totals.get(asset) ?? 0n) + (toCents(r.amount as string) ?? 0n));
+  }
+  const parts = [...totals].map(([asset, cents]) => `${CREDIT_ASSET.options[asset][lang]} ${formatAssetAmount(asset, fromCents(cents).replace(/,/g, ''))}`);
+  return t('screens.money.import.confirmCredit', { count: rows.length, totals: parts.join(lang === 'zh' ? '，' : ', ') });
+}
+
 const CREDIT: ImportTarget = {
   key: 'credit',
   title: { zh: '余额/积分入账', en: 'Balance or points credits' },
@@ -39,6 +60,9 @@ const CREDIT: ImportTarget = {
     message: 'whole points',
     params: { text: { zh: '积分只能是整数', en: 'points are whole numbers' } },
   }),
+  uniqueKey: creditKey,
+  duplicateText: 'screens.money.import.duplicateCredit',
+  confirm: creditConfirmText,
   submit: (api, rows, fileName) => createImport(api, 'creditImports', rows, fileName),
   history: 'creditImports',
 };

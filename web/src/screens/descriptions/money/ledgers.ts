@@ -9,7 +9,7 @@ import type { ResourceName } from '../../../../../contract/index.ts';
 import type { LedgerAsset } from '../../../../../contract/resources/members.ts';
 import { CreditPurchaseTool, ManualAdjustTool } from '../../money/AdjustTools.tsx';
 import { ledgerTotalsBanner } from '../../money/LedgerTotalsBar.tsx';
-import { formatAssetAmount } from '../../money/assetAmount.ts';
+import { assetExportCell, formatAssetAmount } from '../../money/assetAmount.ts';
 import type { ColumnDesc, ListDescription, Row } from '../types.ts';
 import { rechargeAudit } from './recharges.ts';
 
@@ -21,7 +21,7 @@ const assetAmount = (key: 'amount' | 'balance_after', signed: boolean): ColumnDe
     const debit = String(row[key]).startsWith('-');
     return createElement('span', { className: `asset-amount ${signed ? (debit ? 'debit' : 'credit') : ''}` }, text);
   },
-  exportValue: (row) => Number(row[key]),
+  exportValue: (row) => assetExportCell(row.asset as LedgerAsset, row[key]),
 });
 
 /** The member with the id, so a flow can be followed to the member's own ledger. */
