@@ -13,7 +13,7 @@ import { type EmbeddedMock, startEmbeddedMock } from './embedded-mock.ts';
 import { errorBody, GatewayError, handleError, sendError } from './errors.ts';
 import { ProxyFastPath, serverWithFastPath } from './fast-path.ts';
 import { createUpstream } from './forward.ts';
-import { loggerOptions, RequestRecord, stdoutDestination } from './logging.ts';
+import { loggerOptions, RequestRecord, redactUrl, stdoutDestination } from './logging.ts';
 import { createMetrics } from './metrics.ts';
 import { registerOps } from './ops.ts';
 import { registerProxy } from './proxy.ts';
@@ -30,13 +30,16 @@ export interface GatewayOptions {
 }
 
 /** The oversized-header answer is written to the socket before any header is parsed; only the raw bytes say the language. */
-function clientErrorAnswer(error: Error & { code?: string; rawPacket?: Buffer }): { status: number; body: string } {
+function clientErrorAnswer(error: Error & { code?: string; rawPacket?: Buffer }): { status: number; body: string; id: string; method: string; url: string } {
   const raw = error.rawPacket?.toString('latin1');
   const acceptLanguage = raw ? /\r\naccept-language:[ \t]*([^\r\n]*)/i.exec(raw)?.[1] : undefined;
+  // what the request line said, for the log line; a refused request may have none
+  const [, method = '-', url = '-'] = (raw && /^([A-Z]{1,16}) (\S{1,2048}) HTTP\//.exec(raw)) || [];
   const id = randomUUID();
-  if (error.code === 'HPE_HEADER_OVERFLOW') return { status: 431, body: JSON.stringify(errorBody('headers_too_large', acceptLanguage, id)) };
-  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, body: JSON.stringify(errorBody('bad_request', acceptLanguage, id)) };
-  return { status: 400, body: JSON.stringify(errorBody('bad_request', acceptLanguage, id)) };
+  const answer = (status: number, key: 'headers_too_large' | 'bad_request') => ({ status, body: JSON.stringify(errorBody(key, acceptLanguage, id)), id, method, url });
+  if (error.code === 'HPE_HEADER_OVERFLOW') return answer(431, 'headers_too_large');
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return answer(408, 'bad_request');
+  return answer(400, 'bad_request');
 }
 
 const STATUS_TEXT: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' };
@@ -80,7 +83,10 @@ async function assemble(
     serverFactory: serverWithFastPath(() => fastPath, config.maxHeaderSize),
     clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
       if (error.code === 'ECONNRESET' || socket.destroyed) return;
-      const { status, body } = clientErrorAnswer(error);
+      const { status, body, id, method, url } = clientErrorAnswer(error);
+      // refused before Fastify saw it: logged and counted here, with Node's parser code saying why
+      metrics.request('other', status);
+      app.log.warn({ request_id: id, method, path: redactUrl(url), client: socket.remoteAddress, status, code: error.code }, 'request refused');
       if (socket.writable) {
         socket.write(
           `HTTP/1.1 ${status} ${STATUS_TEXT[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,

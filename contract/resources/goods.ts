@@ -3,7 +3,7 @@ import { defineEnum } from '../enums.ts';
 import { type ActionDef, defineResource, patchOf } from '../resource.ts';
 import type { Text } from '../i18n.ts';
 import { labelsUnder } from '../routes.ts';
-import { dateTime, id, money, nonNegativeMoney, picture, reason } from './common.ts';
+import { dateTime, id, money, nonNegativeMoney, picture, reason, richText } from './common.ts';
 
 export const GOODS_STATE = defineEnum({
   on_sale: { zh: '出售中', en: 'On sale', color: 'green' },
@@ -150,7 +150,7 @@ export const goodsRecord = z.object({
   reject_reason: z.string(),
   first_order: firstOrderSetting.nullable(),
   zone_info: zoneInfo,
-  description: z.string(),
+  description: richText,
   created_at: dateTime,
   updated_at: dateTime,
 });
@@ -166,7 +166,7 @@ const goodsInput = z.object({
   market_price: nonNegativeMoney,
   stock: z.number().int().min(0).max(9_999_999),
   sort: z.number().int().min(0).max(9999).default(0),
-  description: z.string().max(20_000).default(''),
+  description: richText.max(20_000).default(''),
   zone_info: zoneInfo.default({}),
 });
 

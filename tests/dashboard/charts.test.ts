@@ -61,3 +61,29 @@ t.test('palette: the theme colour, then colours that differ from it', async (t) 
   t.equal(palette[0], '#f5a623');
   t.equal(palette.filter((c) => c.toLowerCase() === '#f5a623').length, 1, 'not twice');
 });
+
+t.test('the labels on a plot\'s edges stay inside the chart: "11-22" and "¥60,000" whole', async (t) => {
+  const echarts = await import('echarts');
+  const width = 480;
+  /** The x positions and anchors of the chart's texts, rendered as SVG on the server as in a browser's box. */
+  const texts = (option: object) => {
+    const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width, height: 240 });
+    chart.setOption({ ...option, animation: false });
+    const svg = chart.renderToSVGString();
+    chart.dispose();
+    return [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => ({
+      x: Number(/transform="translate\(([\d.]+)/.exec(m[0])?.[1]),
+      anchor: /text-anchor="(\w+)"/.exec(m[0])?.[1] ?? 'start',
+      text: m[1],
+    }));
+  };
+  const days: Trend = { bucket: 'day', series: [{ key: 'sales', unit: 'count' }], points: ['2026-11-20', '2026-11-21', '2026-11-22'].map((at) => ({ at, values: { sales: '5' } })) };
+  const last = texts(trendOption(days, { theme: '#409eff', name: String })).find((l) => l.text === '11-22');
+  t.ok(last && last.anchor === 'end' && last.x <= width, `the last day ends inside: ${JSON.stringify(last)}`);
+  const bars: Breakdown = { key: 'sales', unit: 'money', items: Array.from({ length: PIE_MAX_ITEMS + 2 }, (_, i) => item(String(i), String(6000 * (i + 1)))) };
+  const labels = texts(breakdownOption(bars, { theme: '#409eff', lang: 'zh', name: 'n' })).filter((l) => l.text.startsWith('¥'));
+  const right = labels.reduce((a, b) => (b.x > a.x ? b : a));
+  t.equal(right.text, '¥60,000', 'the largest value is labelled');
+  // centred on its point: half of its 7 characters at 12 px (at most 7 px each) must fit
+  t.ok(right.anchor === 'middle' && right.x + (right.text.length * 7) / 2 <= width, `and ends inside: ${JSON.stringify(right)}`);
+});

@@ -159,3 +159,14 @@ t.test('screen texts: identical keys in zh and en, same placeholders, every key 
   t.ok(used.size > 40);
   for (const key of used) t.ok(zhKeys.has(key), `${key} exists`);
 });
+
+t.test('a field of the contract\'s picture shows as a picture, whatever its name', async (t) => {
+  const pictures = Object.entries(RESOURCES).flatMap(([name, def]) =>
+    Object.keys(def.record.shape)
+      .filter((key) => cellKindOf(def, key) === 'picture')
+      .map((key) => `${name}.${key}`),
+  );
+  for (const field of ['momentsRewards.screenshot', 'withdrawals.proof', 'goods.picture', 'news.cover']) t.ok(pictures.includes(field), field);
+  t.ok(pictures.some((f) => f.endsWith('.photo')), 'a check-in photo');
+  t.equal(cellKindOf(RESOURCES.goods, 'name'), 'text');
+});

@@ -146,3 +146,8 @@ t.test("the browser build's zip (fflate's zipSync, no worker) writes a zip the r
   t.equal(files['xl/worksheets/sheet1.xml'].length, 300_000);
   t.same([...files['a.txt']], [1, 2]);
 });
+
+t.test('rich text exports as its words', async (t) => {
+  t.equal(exportCell('html', '<p>好茶&amp;好水</p><ul><li>一</li><li>二</li></ul><p>三<br>四</p>', 'zh'), '好茶&好水 一 二 三 四');
+  t.equal(exportCell('html', '', 'zh'), null);
+});

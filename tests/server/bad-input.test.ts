@@ -68,6 +68,10 @@ t.test('413, 400, 431, 404', async (t) => {
   const huge = await rawRequest(gateway.port, `GET /api/x HTTP/1.1\r\nHost: a\r\nAccept-Language: en\r\nX-Big: ${'h'.repeat(8000)}\r\n`);
   t.equal(huge.status, 431, 'oversized headers are 431');
   t.equal((JSON.parse(huge.body) as ErrorBody).error, 'The request headers are too large.');
+  const refused = gateway.logs.findLast((l) => l.msg === 'request refused');
+  t.match(refused, { level: 40, method: 'GET', path: '/api/x', status: 431, code: 'HPE_HEADER_OVERFLOW', request_id: (JSON.parse(huge.body) as ErrorBody).request_id }, 'logged at warn, with the id the caller got');
+  const metrics = await (await request(`${gateway.url}/metrics`)).body.text();
+  t.match(metrics, /gateway_requests_total\{class="other",status="431"\} 1/, 'and counted');
 
   for (const path of ['/nothing', '/admin', '/api', '/apix/y', '/users/1']) {
     const res = await request(`${gateway.url}${path}`, { headers: { 'accept-language': 'en' } });

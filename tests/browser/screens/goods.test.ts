@@ -201,6 +201,36 @@ if (requireChromium(t)) {
     t.same(errors, [], 'no page error');
   });
 
+  t.test('a goods\' description is rich text: rendered in the drawer, edited in the editor', async (t) => {
+    const { context, page, errors } = await newPage(browser);
+    t.teardown(() => context.close());
+    await logIn(page, stack.url, 'admin', 'admin');
+    await go(page, PATH);
+    const screen = view(page, PATH);
+    const rows = await rowsOf(screen);
+    const id = await rows.first().getAttribute('data-id');
+    const row = screen.locator(`tr[data-id="${id}"]`);
+    await row.locator('[data-action=view]').click();
+    const shown = page.locator('.detail-drawer .cell-rich-text');
+    await shown.waitFor();
+    t.notMatch(await page.locator('.detail-drawer').innerText(), /<p>/, 'no tags as text');
+    t.equal(await shown.locator('p').count(), 1, 'the paragraph is a paragraph');
+    await page.keyboard.press('Escape');
+
+    await row.locator('[data-action=edit]').click();
+    const editor = page.locator('.form-modal [data-field=description] .ProseMirror');
+    await editor.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('新增的一段说明');
+    await reloading(screen, () => page.locator('.form-modal .form-save').click());
+    await toastSaying(page, '保存成功');
+    await row.locator('[data-action=view]').click();
+    await shown.waitFor();
+    t.equal(await shown.locator('p').last().textContent(), '新增的一段说明', 'saved as a paragraph of its own');
+    t.same(errors, [], 'no page error');
+  });
+
   t.test('a page size change superseded before its answer came is dropped, though its request left from the change', async (t) => {
     const { context, page, errors } = await newPage(browser);
     t.teardown(() => context.close());

@@ -121,6 +121,8 @@ t.test('dialogs from the keyboard: focus moves in, Enter confirms, Escape closes
 
   await rows.first().locator('[data-action=view]').click();
   await page.locator('.detail-drawer').waitFor();
+  t.equal(await page.locator('.detail-drawer [data-action=view]').count(), 0, 'the drawer offers no "view" of itself');
+  t.ok(await page.locator('.detail-drawer [data-action=edit]').count() > 0, 'but the other actions');
   await page.keyboard.press('Escape');
   await page.locator('.detail-drawer').waitFor({ state: 'detached' });
   t.pass('Escape closes the detail drawer');

@@ -43,7 +43,9 @@ export function afterSaleList(inStore: boolean): ListDescription {
           return createElement(
             'p',
             { className: 'after-sale-request' },
-            `${a.apply_reason}${a.description ? ` · ${a.description}` : ''} · ${lang === 'zh' ? '申请' : 'asked'} `,
+            lang === 'zh'
+              ? `${a.apply_reason}${a.description ? ` · ${a.description}` : ''} · 申请 `
+              : `Reason: ${a.apply_reason}${a.description ? ` · ${a.description}` : ''} · Amount requested `,
             createElement(Money, { value: a.apply_amount }),
           );
         },

@@ -20,7 +20,7 @@ const GOODS_FORM: FormFieldDesc[] = [
   { name: 'market_price', input: 'money' },
   { name: 'stock', input: 'int' },
   { name: 'sort', input: 'int' },
-  { name: 'description', input: 'textarea' },
+  { name: 'description', input: 'richtext' },
 ];
 
 /** The on-shelf column is a switch running the contract's on_shelf / off_shelf actions. */

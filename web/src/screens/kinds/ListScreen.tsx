@@ -290,11 +290,13 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
     if (name === 'delete') return endpoints.remove !== undefined && mayWrite;
     return may(def.actions?.[name]);
   });
-  const rowActions = (row: Row): ReactNode => {
+  /** A row's actions; in its own detail drawer (`inDetail`) without "view", which would open the same drawer. */
+  const rowActions = (row: Row, inDetail = false): ReactNode => {
     const items: RowActionItem[] = [];
     for (const name of offered) {
-      if (name === 'view') items.push({ name, text: texts.view, run: () => setDialog({ kind: 'detail', row }) });
-      else if (name === 'log') items.push({ name, text: texts.log, run: () => setDialog({ kind: 'history', row }) });
+      if (name === 'view') {
+        if (!inDetail) items.push({ name, text: texts.view, run: () => setDialog({ kind: 'detail', row }) });
+      } else if (name === 'log') items.push({ name, text: texts.log, run: () => setDialog({ kind: 'history', row }) });
       else if (name === 'edit') items.push({ name, text: texts.edit, run: () => openForm(row) });
       else if (name === 'delete') {
         const remove = endpoints.remove;
@@ -407,7 +409,7 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
               <HistoryTimeline def={def} endpoint={endpoints.history} id={dialog.row.id} />
             </section>
           )}
-          <div style={{ marginTop: 16 }}>{rowActions(dialog.row)}</div>
+          <div style={{ marginTop: 16 }}>{rowActions(dialog.row, true)}</div>
         </DetailDrawer>
       )}
       {dialog?.kind === 'form' && (

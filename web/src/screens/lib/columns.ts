@@ -2,9 +2,11 @@
  * Columns resolved from a description and the contract: title, how the cell shows, whether it sorts, and its cell
  * in exports. Also the per-screen column choice kept in localStorage.
  */
+import { z } from 'zod';
 import type { EnumDef } from '../../../../contract/enums.ts';
 import type { Lang, Text } from '../../../../contract/i18n.ts';
 import type { ResourceDef } from '../../../../contract/resource.ts';
+import { picture, richText } from '../../../../contract/resources/common.ts';
 import type { CellKind, ColumnDesc, Row } from '../descriptions/types.ts';
 import { type Cell, moneyCell } from './exportRows.ts';
 import { formatMoney } from './money.ts';
@@ -21,12 +23,19 @@ export interface ResolvedColumn {
   exportValue(row: Row, lang: Lang): Cell;
 }
 
-/** What a field's schema accepts tells how to show it: money strings, times, booleans, numbers. */
+/** The schema under `.nullable()` and `.optional()`. */
+function bare(schema: z.ZodType): z.ZodType {
+  return schema instanceof z.ZodNullable || schema instanceof z.ZodOptional ? bare(schema.unwrap() as z.ZodType) : schema;
+}
+
+/** What a field's schema accepts tells how to show it: pictures, rich text, money strings, times, booleans, numbers. */
 export function cellKindOf(def: ResourceDef, key: string): CellKind {
   if (def.enums?.[key]) return 'enum';
-  if (/(^|_)(picture|avatar|logo|icon)$/.test(key)) return 'picture';
-  const schema = def.record.shape[key] as { safeParse(v: unknown): { success: boolean } } | undefined;
+  const schema = def.record.shape[key] as z.ZodType | undefined;
+  // the contract's picture (a cover, a payment proof, a check-in photo), or a field named as one
+  if ((schema && bare(schema) === picture) || /(^|_)(picture|avatar|logo|icon)$/.test(key)) return 'picture';
   if (!schema) return 'text';
+  if (bare(schema) === richText) return 'html';
   const accepts = (v: unknown) => schema.safeParse(v).success;
   if (accepts('12.30') && !accepts('x')) return 'money';
   if (accepts('2024-06-01 10:00:00') && !accepts('x')) return 'time';
@@ -44,10 +53,24 @@ export function cellText(kind: CellKind, value: unknown, lang: Lang, enumDef?: E
       return enumDef?.options[value as string]?.[lang] ?? String(value);
     case 'bool':
       return value ? (lang === 'zh' ? '是' : 'Yes') : lang === 'zh' ? '否' : 'No';
+    case 'html':
+      return plainText(String(value));
     default:
       if (Array.isArray(value)) return value.map(itemText).join(lang === 'zh' ? '、' : ', ');
       return typeof value === 'object' ? itemText(value) : String(value);
   }
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/** Rich text as its words, for a table cell or a spreadsheet: tags dropped, block ends as spaces, entities read. */
+export function plainText(html: string): string {
+  return html
+    .replace(/<\/(p|div|li|h\d|tr)>|<br\s*\/?>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name])
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**

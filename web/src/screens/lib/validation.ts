@@ -7,7 +7,7 @@ import type { z } from 'zod';
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
 
 /** How a form field is typed in and what the contract expects of it. */
-export type FieldInput = 'text' | 'textarea' | 'money' | 'int' | 'decimal' | 'select' | 'picture' | 'bool';
+export type FieldInput = 'text' | 'textarea' | 'richtext' | 'money' | 'int' | 'decimal' | 'select' | 'picture' | 'bool';
 
 /** A raw input value as the contract's type: integers as numbers, money as a trimmed decimal string. */
 export function coerce(input: FieldInput, raw: unknown): unknown {

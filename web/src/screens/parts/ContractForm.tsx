@@ -3,7 +3,7 @@
  * values nested along dotted field names, and the upstream's errors put back on the field they name. Used by the
  * modal forms and the settings kind.
  */
-import { type BaseSyntheticEvent, useEffect, useMemo, useState } from 'react';
+import { type BaseSyntheticEvent, lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -17,6 +17,9 @@ import { PictureInput } from './Upload.tsx';
 import { useOptions } from './useOptions.ts';
 
 type Values = Record<string, string | boolean>;
+
+// the editor (and its sanitiser) loads with the first form that has rich text
+const RichTextEditor = lazy(() => import('../content/editor/RichTextEditor.tsx'));
 
 /** Form names cannot hold dots (react-hook-form reads them as paths): `zone_info.periods` is `zone_info__periods`. */
 const formName = (path: string) => path.replaceAll('.', '__');
@@ -152,7 +155,11 @@ export function ContractFields({ fields, titles, form, required }: {
               </span>
               {error && <span className="field-error" style={{ color: '#db2828', fontWeight: 'normal' }}>{String(error)}</span>}
             </label>
-            {f.input === 'textarea' ? (
+            {f.input === 'richtext' ? (
+              <Suspense fallback={<div className="ui placeholder segment" />}>
+                <Controller name={name} control={form.control} render={({ field }) => <RichTextEditor value={String(field.value ?? '')} onChange={field.onChange} />} />
+              </Suspense>
+            ) : f.input === 'textarea' ? (
               <textarea id={id} rows={3} aria-required={required.has(f.name) || undefined} {...form.register(name)} />
             ) : f.input === 'select' ? (
               <SelectInput id={id} field={f} form={form} />

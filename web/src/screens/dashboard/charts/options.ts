@@ -60,7 +60,8 @@ export function trendOption(trend: Trend, opts: { theme: string; name(key: strin
       type: 'category',
       boundaryGap: false,
       data: trend.points.map((p) => bucketLabel(trend.bucket, p.at)),
-      axisLabel: { color: TEXT },
+      // the first and last labels sit on the plot's edges: aligned inward, "11-22" is never cut to "11-2"
+      axisLabel: { color: TEXT, alignMinLabel: 'left', alignMaxLabel: 'right' },
       axisLine: { lineStyle: { color: LINE } },
     },
     yAxis: units.map((unit) => ({
@@ -113,7 +114,9 @@ export function breakdownOption(breakdown: Breakdown, opts: { theme: string; lan
   return {
     color: paletteOf(opts.theme),
     animationDuration: 300,
-    grid: { left: 8, right: 16, top: 8, bottom: 8, containLabel: true },
+    // the largest value's label is centred on the plot's right edge, which containLabel leaves out: room for half of
+    // "¥60,000", or it is cut to "¥60,00" (aligning it inward makes ECharts drop it as overlapping its neighbour)
+    grid: { left: 8, right: 40, top: 8, bottom: 8, containLabel: true },
     tooltip: {
       trigger: 'axis',
       axisPointer: { type: 'shadow' },

@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { VIP_LEVEL } from '../../../../../contract/enums.ts';
 import { ISSUE_TARGET } from '../../../../../contract/resources/marketing/coupons.ts';
 import { CouponClaims, CouponOffer } from '../../marketing/cells.tsx';
+import { keepDays } from '../../parts/Cells.tsx';
 import { couponOffer, couponValidity } from '../../marketing/format.ts';
 import { GeneralCouponEditor, NewMemberCouponEditor } from '../../marketing/CouponEditor.tsx';
 import type { ColumnDesc, EditorProps, ListDescription } from '../types.ts';
@@ -14,7 +15,7 @@ const offer: ColumnDesc = {
   render: (row) => createElement(CouponOffer, { row }),
   exportValue: (row, lang) => Object.values(couponOffer(row, lang)).join(' '),
 };
-const validity: ColumnDesc = { key: 'valid', title: { zh: '有效期', en: 'Valid' }, render: (row, lang) => couponValidity(row, lang), exportValue: couponValidity };
+const validity: ColumnDesc = { key: 'valid', title: { zh: '有效期', en: 'Valid' }, render: (row, lang) => keepDays(couponValidity(row, lang)), exportValue: couponValidity };
 
 function couponList(resource: 'coupons' | 'newCoupons', editor: ComponentType<EditorProps>, own: string[]): ListDescription {
   return {

@@ -49,7 +49,7 @@ export const zh = {
 
 export const en: Texts<typeof zh> = {
   totals: { title: 'Totals of this filter', none: 'no entries', count: '{{count}} entries', credit: 'Credits', debit: 'Debits', net: 'Net' },
-  flows: { holding: "{{name}}'s {{asset}} now" },
+  flows: { holding: '{{asset}} held by {{name}}:' },
   summary: { pending: 'In review', toPay: 'To pay', paidToday: 'Paid today', failed: 'Payment failed' },
   adjust: {
     open: 'Manual adjustment',
