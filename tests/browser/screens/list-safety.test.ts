@@ -113,6 +113,7 @@ t.test('dialogs from the keyboard: focus moves in, Enter confirms, Escape closes
   await edit.focus();
   await page.keyboard.press('Enter');
   await page.locator('.form-modal').waitFor();
+  t.equal(await page.evaluate(() => document.elementFromPoint(40, 400)?.closest('.sidebar-container') ?? null), null, 'the dimmer covers the sidebar too');
   await page.keyboard.press('Tab');
   t.match(await focused(), /^INPUT#form-name\./, 'Tab goes to the form\'s first field, not the rows behind');
   await page.keyboard.press('Escape');
