@@ -69,7 +69,9 @@ if (requireChromium(t)) {
 
   t.test('orders: ship with a validated form, the status changes, the drawer shows the logistics timeline', async (t) => {
     const screen = await open('/order/index');
-    await rowsOf(screen);
+    const counts = await (await rowsOf(screen)).locator('.order-goods-cell .muted').allTextContents();
+    t.ok(counts.length > 0 && counts.every((c) => /^×\d+(，另 \d+ 种商品)?$/.test(c)), `a quantity, and how many more goods: ${counts.slice(0, 3).join(' / ')}`);
+    t.ok(counts.some((c) => c.includes('另')), 'an order of several goods says so');
     let rows = await reloading(screen, () => screen.locator('[data-tab=to_ship]').click());
     const orderNo = (await cell(rows.first(), 'order_no')) ?? '';
     await rows.first().locator('[data-action=ship]').click();

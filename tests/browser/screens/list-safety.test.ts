@@ -135,5 +135,9 @@ t.test('dialogs from the keyboard: focus moves in, Enter confirms, Escape closes
   await reloading(screen, () => page.keyboard.press('Enter'));
   await toastSaying(page, '移入回收站成功');
   t.equal(await screen.locator(`tr[data-id="${id}"]`).count(), 0, 'Enter confirmed the recycle');
+
+  await screen.locator('th[data-column=price]').focus();
+  await reloading(screen, () => page.keyboard.press('Enter'));
+  t.equal(hashQuery(page).get('sort'), '-price', 'a column title sorts from the keyboard');
   t.same(errors, [], 'no page error');
 });

@@ -10,9 +10,9 @@ const asAfterSale = (row: Row) => row as unknown as AfterSale;
 
 const GOODS: ColumnDesc = {
   key: 'goods_name',
-  render: (row) => {
+  render: (row, lang) => {
     const a = asAfterSale(row);
-    return createElement(OrderGoodsCell, { order: { items: [{ goods_id: 0, name: a.goods_name, picture: a.goods_picture, price: '0.00', quantity: a.quantity, amount: '0.00' }] } });
+    return createElement(OrderGoodsCell, { lang, order: { items: [{ goods_id: 0, name: a.goods_name, picture: a.goods_picture, price: '0.00', quantity: a.quantity, amount: '0.00' }] } });
   },
   exportValue: (row) => `${String(row.goods_name)} x${String(row.quantity)}`,
 };

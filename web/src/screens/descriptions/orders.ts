@@ -26,7 +26,7 @@ const asOrder = (row: Row) => row as unknown as Order;
 
 export const GOODS_COLUMN: ColumnDesc = {
   key: 'items',
-  render: (row) => createElement(OrderGoodsCell, { order: asOrder(row) }),
+  render: (row, lang) => createElement(OrderGoodsCell, { order: asOrder(row), lang }),
   exportValue: (row) => asOrder(row).items.map((i) => `${i.name} x${i.quantity}`).join('; '),
 };
 export const BUYER_COLUMN: ColumnDesc = {

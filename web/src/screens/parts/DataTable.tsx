@@ -68,6 +68,17 @@ export function DataTable({ columns, rows, sort, onSort, selectable, selected, o
                   className={[c.sortable && 'sortable', direction && `sorted ${direction}`, c.cell === 'time' && 'time-column'].filter(Boolean).join(' ')}
                   aria-sort={direction}
                   onClick={c.sortable ? () => onSort(c.key) : undefined}
+                  // a sortable title is reached with Tab and sorted with Enter or Space, as a button would be
+                  tabIndex={c.sortable ? 0 : undefined}
+                  onKeyDown={
+                    c.sortable
+                      ? (e) => {
+                          if (e.key !== 'Enter' && e.key !== ' ') return;
+                          e.preventDefault();
+                          onSort(c.key);
+                        }
+                      : undefined
+                  }
                   style={c.sortable ? { cursor: 'pointer' } : undefined}
                 >
                   {c.title[lang]}

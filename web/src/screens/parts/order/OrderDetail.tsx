@@ -173,15 +173,16 @@ export function LogisticsTimeline({ courier: courierCode, trackingNo, lang }: { 
   );
 }
 
-/** The goods cell of an order row: first item's thumbnail and name, quantity, and how many more lines ("+2"). */
-export function OrderGoodsCell({ order }: { order: Pick<Order, 'items'> }) {
+/** The goods cell of an order row: first item's thumbnail and name, quantity, and how many more goods ("另 2 种"). */
+export function OrderGoodsCell({ order, lang }: { order: Pick<Order, 'items'>; lang: Lang }) {
   const first = order.items[0];
+  const more = order.items.length - 1;
   return (
     <div className="order-goods-cell">
       <Thumb src={first.picture} size={36} all={order.items.map((i) => i.picture)} />
       <div>
         {first.name}
-        <div className="muted">{order.items.length > 1 ? `x${first.quantity} +${order.items.length - 1}` : `x${first.quantity}`}</div>
+        <div className="muted">{more === 0 ? `×${first.quantity}` : lang === 'zh' ? `×${first.quantity}，另 ${more} 种商品` : `×${first.quantity}, and ${more} more`}</div>
       </div>
     </div>
   );
