@@ -48,6 +48,12 @@ if (requireChromium(t)) {
     await page.waitForURL(/#\/order\/index$/);
     t.notOk((await tagTitles(page)).includes(zhTitle('/afterSale/index')));
 
+    // the context menu closes on Escape
+    await page.locator('.tag-item', { hasText: '商品列表' }).click({ button: 'right' });
+    await page.locator('.tags-context-menu').waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('.tags-context-menu').waitFor({ state: 'detached' });
+
     // close others
     await page.locator('.tag-item', { hasText: '商品列表' }).click({ button: 'right' });
     await page.locator('.tags-context-menu .item', { hasText: '关闭其他' }).click();

@@ -136,6 +136,12 @@ t.test('dialogs from the keyboard: focus moves in, Enter confirms, Escape closes
   await toastSaying(page, '移入回收站成功');
   t.equal(await screen.locator(`tr[data-id="${id}"]`).count(), 0, 'Enter confirmed the recycle');
 
+  await screen.locator('.column-chooser-button').click();
+  await screen.locator('.column-chooser-menu input').first().focus();
+  await page.keyboard.press('Escape');
+  t.equal(await screen.locator('.column-chooser-menu').count(), 0, 'Escape closes the column chooser');
+  t.equal(await screen.locator('.column-chooser-button').evaluate((b) => b === document.activeElement), true, 'back on its button');
+
   await screen.locator('th[data-column=price]').focus();
   await reloading(screen, () => page.keyboard.press('Enter'));
   t.equal(hashQuery(page).get('sort'), '-price', 'a column title sorts from the keyboard');

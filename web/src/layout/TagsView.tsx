@@ -38,10 +38,15 @@ export const TagsView = observer(function TagsView() {
   useEffect(() => {
     if (!menu) return;
     const hide = () => setMenu(undefined);
+    const onEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') hide();
+    };
     document.addEventListener('click', hide);
+    document.addEventListener('keydown', onEscape);
     window.addEventListener('blur', hide);
     return () => {
       document.removeEventListener('click', hide);
+      document.removeEventListener('keydown', onEscape);
       window.removeEventListener('blur', hide);
     };
   }, [menu]);

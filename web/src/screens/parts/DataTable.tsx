@@ -177,6 +177,12 @@ export function ColumnChooser({ columns, visible, onChange }: { columns: Resolve
           className="ui segment column-chooser-menu"
           style={{ position: 'absolute', right: 0, zIndex: 20, minWidth: 180, maxHeight: 360, overflowY: 'auto', marginTop: 4 }}
           onMouseLeave={() => setOpen(false)}
+          onKeyDown={(e) => {
+            // Escape closes it from the keyboard, back on its button, as leaving it with the mouse does
+            if (e.key !== 'Escape') return;
+            setOpen(false);
+            (e.currentTarget.previousElementSibling as HTMLElement | null)?.focus();
+          }}
         >
           {columns.map((c) => (
             <label key={c.key} data-column={c.key} style={{ display: 'block', padding: '4px 0', cursor: 'pointer' }}>
