@@ -73,6 +73,8 @@ if (requireChromium(t)) {
     const names = await page.locator('.demo-name').allTextContents();
     t.same(names.sort(), ['finance', 'merchant', 'seller']);
     await page.locator('.demo-account', { hasText: 'merchant' }).click();
+    // the form takes the pick in the render after the click's (read at once, a loaded machine saw it empty)
+    await page.waitForFunction(() => (document.querySelector('#login-account') as HTMLInputElement | null)?.value !== '');
     t.equal(await page.locator('#login-account').inputValue(), 'merchant');
     t.equal(await page.locator('#login-password').inputValue(), '123456');
     await page.locator('form button[type=submit]').click();

@@ -4,7 +4,7 @@
  * confirmation closes; a network failure says so in the console's language; a page number corrected by the list is not
  * a step Back returns to.
  */
-import t from 'tap';
+import t, { type Test } from 'tap';
 import { adminToken, go, logIn, newPage, startConsole } from '../console.ts';
 import { countRequests, hashQuery, reloading, rowsOf, toastSaying, view } from './helpers.ts';
 
@@ -15,13 +15,19 @@ const api = async (method: string, path: string, body?: unknown) => {
   return (await response.json()) as { status: number; error?: string };
 };
 
-t.test('a selection is dropped with the rows it was made on; a batch never runs on rows out of sight', async (t) => {
+/** A page logged in as admin on the goods list's on-sale tab, its rows shown; closed when the test ends. */
+async function onSaleGoods(t: Test) {
   const { context, page, errors } = await newPage(browser);
   t.teardown(() => context.close());
   await logIn(page, stack.url, 'admin', 'admin');
   await go(page, '/goods/index?tab=on_sale');
   const screen = view(page, '/goods/index');
-  let rows = await rowsOf(screen);
+  return { page, errors, screen, rows: await rowsOf(screen) };
+}
+
+t.test('a selection is dropped with the rows it was made on; a batch never runs on rows out of sight', async (t) => {
+  const { page, errors, screen, rows: shown } = await onSaleGoods(t);
+  let rows = shown;
   for (const i of [0, 1]) await rows.nth(i).locator('input.row-select').click();
   t.equal(await screen.locator('.selection-count').textContent(), '已选 2 项');
   rows = await reloading(screen, () => screen.locator('.list-pagination a.item').filter({ hasText: /^2$/ }).click());
@@ -42,12 +48,7 @@ t.test('a selection is dropped with the rows it was made on; a batch never runs 
 });
 
 t.test('an action another operator made stale: the refusal is shown and the row reloads; a refused confirmation closes', async (t) => {
-  const { context, page, errors } = await newPage(browser);
-  t.teardown(() => context.close());
-  await logIn(page, stack.url, 'admin', 'admin');
-  await go(page, '/goods/index?tab=on_sale');
-  const screen = view(page, '/goods/index');
-  const rows = await rowsOf(screen);
+  const { page, errors, screen, rows } = await onSaleGoods(t);
   const id = await rows.first().getAttribute('data-id');
   const row = screen.locator(`tr[data-id="${id}"]`);
   // meanwhile, someone else takes it off the shelf
@@ -70,12 +71,7 @@ t.test('an action another operator made stale: the refusal is shown and the row 
 });
 
 t.test('a network failure says so in the console\'s language', async (t) => {
-  const { context, page } = await newPage(browser);
-  t.teardown(() => context.close());
-  await logIn(page, stack.url, 'admin', 'admin');
-  await go(page, '/goods/index?tab=on_sale');
-  const screen = view(page, '/goods/index');
-  const rows = await rowsOf(screen);
+  const { page, rows } = await onSaleGoods(t);
   await page.route(/\/off_shelf$/, (route) => route.abort('connectionrefused'));
   await rows.first().locator('td[data-column=on_shelf] [role=switch]').click();
   await toastSaying(page, '无法连接到服务器，请检查网络后重试');
@@ -101,12 +97,7 @@ t.test('a page past the last is corrected in place: Back does not return to it',
 });
 
 t.test('dialogs from the keyboard: focus moves in, Enter confirms, Escape closes, focus comes back', async (t) => {
-  const { context, page, errors } = await newPage(browser);
-  t.teardown(() => context.close());
-  await logIn(page, stack.url, 'admin', 'admin');
-  await go(page, '/goods/index?tab=on_sale');
-  const screen = view(page, '/goods/index');
-  const rows = await rowsOf(screen);
+  const { page, errors, screen, rows } = await onSaleGoods(t);
   const focused = () => page.evaluate(() => `${document.activeElement?.tagName}#${document.activeElement?.id}.${document.activeElement?.className}`);
 
   const edit = rows.first().locator('[data-action=edit]');
