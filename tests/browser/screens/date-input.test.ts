@@ -60,6 +60,11 @@ if (requireChromium(t)) {
     t.equal(hashQuery(page).get('end_time'), `${today} 23:59:59`);
 
     await screen.locator('[data-shortcut=yesterday]').click();
+    // the field shows the new day once its value has come back through the card (two renders on a loaded machine);
+    // a click that never took effect still fails below
+    await page
+      .waitForFunction((day) => (document.querySelector('input[name=end_date]') as HTMLInputElement | null)?.value !== day, today, { timeout: 5000 })
+      .catch(() => undefined);
     t.not(await end.inputValue(), today, 'a shortcut replaces the days');
     await screen.locator('.date-input-open').nth(1).click();
     await calendar.locator('.rdp-root').waitFor();
