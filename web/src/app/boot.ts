@@ -3,11 +3,11 @@
  * stores on browser storage, the request client with its status policy, i18n, and the global error handlers.
  */
 import { reaction } from 'mobx';
-import toast from 'react-hot-toast';
 import { STORAGE } from '../config.ts';
 import { createI18n } from '../i18n/index.ts';
 import { createApi } from '../lib/api.ts';
 import { createRequest } from '../lib/request.ts';
+import { showRequestError } from '../lib/requestErrorToast.ts';
 import { cookieStorage, webStorage } from '../lib/storage.ts';
 import { areaChanged, areaOf } from '../router/guard.ts';
 import { SHELL_PATHS } from '../router/paths.ts';
@@ -22,11 +22,7 @@ export function boot() {
   const request = createRequest({
     token: () => stores?.session.requestToken,
     language: () => (stores?.app.language === 'en' ? 'en' : 'zh-CN'),
-    showError: (message, duration) => {
-      const text = message || i18n.t('app.requestFailed');
-      // Calls failing together (an expired session answers every one with status 10) show one toast, not a stack.
-      toast.error(text, { duration, id: `request-error:${text}` });
-    },
+    showError: (message, duration) => showRequestError(message || i18n.t('app.requestFailed'), duration),
     sessionExpired: () => {
       stores?.endSession();
       // Back to this screen once logged in again (the guard sends another account home if it may not see it).

@@ -14,8 +14,8 @@ import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../../contract/index.ts';
 import type { ListData } from '../../../../contract/list.ts';
 import type { ActionDef, BatchResult } from '../../../../contract/index.ts';
 import type { TabDef } from '../../../../contract/resource.ts';
-import { ERROR_TOAST_MS } from '../../config.ts';
 import { failureText, isOk } from '../../lib/api.ts';
+import { showRequestError } from '../../lib/requestErrorToast.ts';
 import { useLang } from '../../layout/useLang.ts';
 import type { AppRoute } from '../../router/routes.ts';
 import { useStores } from '../../stores/index.ts';
@@ -163,7 +163,7 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
   const send = async (endpoint: Endpoint, params: Record<string, string | number>, body?: unknown, { refresh = true } = {}): Promise<Sent> => {
     const answer = await api(endpoint, { params, body: body });
     if (isOk(answer)) return { ok: true, data: answer.data };
-    if (typeof answer === 'string') toast.error(answer, { duration: ERROR_TOAST_MS, id: `request-error:${answer}`, className: 'console-toast error' });
+    if (typeof answer === 'string') showRequestError(answer);
     if (answer !== undefined && refresh) list.reload();
     return { ok: false, error: failureText(answer) ?? t('screens.list.actionFailed') };
   };
