@@ -111,8 +111,7 @@ export function isPatch(schema: z.ZodType): boolean {
 /** `field` with `null` meaning "cleared" (see `patchOf`); an object's own fields likewise. */
 function clearable(field: z.ZodType): z.ZodType {
   if (field instanceof z.ZodDefault) {
-    const fallback = field;
-    return z.preprocess((v) => (v === null ? fallback.def.defaultValue : v), clearable(field.unwrap() as z.ZodType));
+    return z.preprocess((v) => (v === null ? field.def.defaultValue : v), clearable(field.unwrap() as z.ZodType));
   }
   if (field instanceof z.ZodOptional) return z.preprocess((v) => (v === null ? undefined : v), clearable(field.unwrap() as z.ZodType).optional());
   if (field instanceof z.ZodObject) {

@@ -165,12 +165,13 @@ export function ColumnChooser({ columns, visible, onChange }: { columns: Resolve
   const { t } = useTranslation();
   const lang = useLang();
   const [open, setOpen] = useState(false);
+  const chooser = useRef<HTMLDivElement>(null);
   const toggle = (key: string, on: boolean) => {
     const next = columns.map((c) => c.key).filter((k) => (k === key ? on : visible.includes(k)));
     if (next.length > 0) onChange(next);
   };
   return (
-    <div className="column-chooser" style={{ position: 'relative' }}>
+    <div className="column-chooser" ref={chooser} style={{ position: 'relative' }}>
       <Button basic icon="columns" content={t('screens.list.columns')} aria-expanded={open} onClick={() => setOpen(!open)} className="column-chooser-button" />
       {open && (
         <div
@@ -181,7 +182,7 @@ export function ColumnChooser({ columns, visible, onChange }: { columns: Resolve
             // Escape closes it from the keyboard, back on its button, as leaving it with the mouse does
             if (e.key !== 'Escape') return;
             setOpen(false);
-            (e.currentTarget.previousElementSibling as HTMLElement | null)?.focus();
+            chooser.current?.querySelector<HTMLButtonElement>('.column-chooser-button')?.focus();
           }}
         >
           {columns.map((c) => (
