@@ -6,6 +6,7 @@
 import t from 'tap';
 import { launchBrowser, requireChromium } from '../../helpers/browser.ts';
 import { startStack } from '../../helpers/stack.ts';
+import { todayOf } from '../../../mock-upstream/handlers/stats.ts';
 import { go, logIn, switchToEnglish } from '../console.ts';
 import { hashQuery, reloading, view } from './helpers.ts';
 
@@ -93,19 +94,28 @@ if (requireChromium(t)) {
     const screen = view(page, '/datacenter/tradinfo');
     const start = screen.locator('input[name=start]');
     await start.waitFor();
+    const startDay = await start.inputValue();
     await screen.locator('.dashboard-range .date-input-open').first().click();
     const calendar = screen.locator('.date-input-calendar');
     await calendar.locator('.rdp-root').waitFor();
     t.match(await calendar.locator('.rdp-caption_label').innerText(), /^[A-Z][a-z]+ \d{4}$/, 'month caption in English');
     t.equal((await calendar.locator('.rdp-weekday').allInnerTexts())[0], 'Su', 'weeks start on Sunday, in English');
-    t.equal(await calendar.locator('.rdp-today .rdp-day_button').isDisabled(), false, 'today can be chosen');
-    const later = calendar.locator('.rdp-day:not(.rdp-outside).rdp-disabled');
-    if (today.slice(8) !== String(new Date(Number(today.slice(0, 4)), Number(today.slice(5, 7)), 0).getDate())) t.ok((await later.count()) > 0, 'the days after today are disabled');
+    // The last day is the platform's today, in China time: from 16:00 UTC on, a day later than this browser's.
+    const platformToday = todayOf(undefined);
+    const days = await calendar.locator('.rdp-day:not(.rdp-outside)').evaluateAll((cells) =>
+      cells.map((cell) => ({ day: cell.getAttribute('data-day') ?? '', disabled: cell.classList.contains('rdp-disabled') })),
+    );
+    t.ok(days.some((d) => d.day === startDay), "the calendar shows the period's first day");
+    t.same(
+      days.filter((d) => d.disabled).map((d) => d.day),
+      days.filter((d) => d.day > platformToday).map((d) => d.day),
+      "exactly the days after the platform's today are disabled",
+    );
     await page.keyboard.press('Escape');
 
-    const tomorrow = await page.evaluate(() => new Date(Date.now() + 86_400_000).toLocaleDateString('sv'));
-    await start.fill(tomorrow);
-    t.equal(await screen.locator('.date-input-problem').innerText(), `Not later than ${today}`);
+    const dayAfter = new Date(Date.parse(`${platformToday}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    await start.fill(dayAfter);
+    t.equal(await screen.locator('.date-input-problem').innerText(), `Not later than ${platformToday}`);
     await start.fill('11/20/2026');
     t.match(await screen.locator('.date-input-problem').innerText(), /^Enter a valid date, like \d{4}-\d{2}-\d{2}$/);
     await start.fill('2026-11-01');
