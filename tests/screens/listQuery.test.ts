@@ -2,6 +2,7 @@ import t from 'tap';
 import { goods, orders, RESOURCES } from '../../contract/index.ts';
 import { filterOptionSource } from '../../web/src/screens/lib/options.ts';
 import { dateShortcut, dayBound, nextSort, readListState, upstreamQuery, writeListState } from '../../web/src/screens/lib/listQuery.ts';
+import { platformTime } from '../../web/src/lib/time.ts';
 import { clampPage, pageCount, pageOf, pageSizeOf, rangeOf } from '../../web/src/screens/lib/pagination.ts';
 
 const tabs = goods.tabs ?? [];
@@ -41,8 +42,9 @@ t.test('a header click sorts descending, then ascending, then back to the defaul
   t.equal(nextSort('-stock', 'price'), '-price');
 });
 
-t.test('date shortcuts are whole local days', async (t) => {
-  const now = new Date(2024, 5, 15, 13, 45);
+t.test("date shortcuts are whole days of the platform's clock, China time", async (t) => {
+  // 17:45 UTC on the 14th is already the 15th in China, where the upstream's days are counted
+  const now = platformTime(Date.UTC(2024, 5, 14, 17, 45));
   t.same(dateShortcut('today', now), { start_time: '2024-06-15 00:00:00', end_time: '2024-06-15 23:59:59' });
   t.same(dateShortcut('yesterday', now), { start_time: '2024-06-14 00:00:00', end_time: '2024-06-14 23:59:59' });
   t.same(dateShortcut('7d', now), { start_time: '2024-06-09 00:00:00', end_time: '2024-06-15 23:59:59' });

@@ -1,6 +1,6 @@
 import t from 'tap';
 import { createI18n } from '../../web/src/i18n/index.ts';
-import { formatTime, relativeTime, toDate, validDay } from '../../web/src/lib/time.ts';
+import { formatTime, platformTime, relativeTime, toDate, validDay } from '../../web/src/lib/time.ts';
 import { vipLevelName } from '../../web/src/lib/vip.ts';
 
 const zh = createI18n('zh');
@@ -48,6 +48,11 @@ t.test('a day field accepts only a YYYY-MM-DD day that exists', async (t) => {
   t.equal(validDay('2026-2-3'), undefined);
   t.equal(validDay('11/20/2026'), undefined);
   t.equal(validDay(''), undefined);
+});
+
+t.test("the platform's clock is China time, whatever the browser's zone", async (t) => {
+  t.equal(platformTime(Date.UTC(2026, 10, 20, 16, 30, 5)), '2026-11-21 00:30:05', 'past 16:00 UTC, the next day');
+  t.equal(platformTime(Date.UTC(2026, 10, 20, 15, 59, 59)), '2026-11-20 23:59:59');
 });
 
 t.test('VIP level names', async (t) => {

@@ -10,6 +10,9 @@ import { todayOf } from '../../../mock-upstream/handlers/stats.ts';
 import { go, logIn, switchToEnglish } from '../console.ts';
 import { hashQuery, reloading, view } from './helpers.ts';
 
+/** A YYYY-MM-DD day moved by whole days. */
+const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
 if (requireChromium(t)) {
   const stack = await startStack();
   const browser = await launchBrowser();
@@ -61,12 +64,15 @@ if (requireChromium(t)) {
     t.equal(hashQuery(page).get('end_time'), `${today} 23:59:59`);
 
     await screen.locator('[data-shortcut=yesterday]').click();
+    // yesterday of the platform's clock (China time), which is this browser's today from 16:00 UTC on
+    const yesterday = shiftDay(todayOf(undefined), -1);
     // the field shows the new day once its value has come back through the card (two renders on a loaded machine);
     // a click that never took effect still fails below
     await page
-      .waitForFunction((day) => (document.querySelector('input[name=end_date]') as HTMLInputElement | null)?.value !== day, today, { timeout: 5000 })
+      .waitForFunction((day) => (document.querySelector('input[name=end_date]') as HTMLInputElement | null)?.value === day, yesterday, { timeout: 5000 })
       .catch(() => undefined);
-    t.not(await end.inputValue(), today, 'a shortcut replaces the days');
+    t.equal(await start.inputValue(), yesterday, "a shortcut replaces the days: the platform's yesterday");
+    t.equal(await end.inputValue(), yesterday);
     await screen.locator('.date-input-open').nth(1).click();
     await calendar.locator('.rdp-root').waitFor();
     const month = await calendar.locator('.rdp-caption_label').innerText();
@@ -113,7 +119,7 @@ if (requireChromium(t)) {
     );
     await page.keyboard.press('Escape');
 
-    const dayAfter = new Date(Date.parse(`${platformToday}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const dayAfter = shiftDay(platformToday, 1);
     await start.fill(dayAfter);
     t.equal(await screen.locator('.date-input-problem').innerText(), `Not later than ${platformToday}`);
     await start.fill('11/20/2026');

@@ -25,6 +25,14 @@ export function formatTime(time: TimeInput | null | undefined, format = DEFAULT_
   return date.isValid() ? date.format(format) : '';
 }
 
+/**
+ * A moment as the platform writes times: `YYYY-MM-DD HH:mm:ss` in China time (UTC+8), whatever the browser's zone. The
+ * upstream's days, windows and expiries are China time, so "today" and "now" are read off this clock.
+ */
+export function platformTime(ms = Date.now()): string {
+  return new Date(ms + 8 * 3600_000).toISOString().replace('T', ' ').slice(0, 19);
+}
+
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** `text` when it is a YYYY-MM-DD day that exists (2026-02-30 does not), else undefined. */

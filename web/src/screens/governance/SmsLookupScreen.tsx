@@ -12,8 +12,9 @@ import { mobile } from '../../../../contract/shell.ts';
 import { failureText, isOk } from '../../lib/api.ts';
 import { useLang } from '../../layout/useLang.ts';
 import type { ScreenProps } from '../registry.ts';
+import { platformTime } from '../../lib/time.ts';
 import { useStores } from '../../stores/index.ts';
-import { type SmsEntry, smsStateOf, upstreamTime } from './rules.ts';
+import { type SmsEntry, smsStateOf } from './rules.ts';
 
 type Answer = { phone: string; codes: SmsEntry[] } | { phone: string; error: string };
 
@@ -47,7 +48,7 @@ export default function SmsLookupScreen({ route }: ScreenProps) {
   };
   const shown = answer?.phone === phone ? answer : null;
   const ready = !phone || !valid || shown !== null;
-  const now = upstreamTime(Date.now());
+  const now = platformTime();
 
   return (
     <div className="screen sms-lookup-screen" data-ready={ready} data-searched={shown ? phone : ''}>

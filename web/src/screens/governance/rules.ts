@@ -24,8 +24,3 @@ export function smsStateOf(entry: SmsEntry, now: string): SmsState {
   if (entry.used) return 'used';
   return entry.expires_at < now ? 'expired' : 'valid';
 }
-
-/** A moment as the upstream writes times (`YYYY-MM-DD HH:mm:ss`, China time), to compare with `expires_at`. */
-export function upstreamTime(ms: number): string {
-  return new Date(ms + 8 * 3600_000).toISOString().replace('T', ' ').slice(0, 19);
-}

@@ -4,7 +4,7 @@
  */
 import dayjs from 'dayjs';
 import type { FilterDef, TabDef } from '../../../../contract/resource.ts';
-import { validDay } from '../../lib/time.ts';
+import { platformTime, validDay } from '../../lib/time.ts';
 import { DEFAULT_PAGE_SIZE, pageOf, pageSizeOf } from './pagination.ts';
 
 export interface ListState {
@@ -92,8 +92,8 @@ export type DateShortcut = 'today' | 'yesterday' | '7d' | '30d';
 export const DATE_SHORTCUTS: readonly DateShortcut[] = ['today', 'yesterday', '7d', '30d'];
 const FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
-/** The range of a shortcut, whole days in local time; 7d and 30d include today. */
-export function dateShortcut(shortcut: DateShortcut, now: Date = new Date()): { start_time: string; end_time: string } {
+/** The range of a shortcut, whole days of the platform's clock (`now`: its `YYYY-MM-DD HH:mm:ss`); 7d and 30d include today. */
+export function dateShortcut(shortcut: DateShortcut, now: string = platformTime()): { start_time: string; end_time: string } {
   const today = dayjs(now).startOf('day');
   const first = { today: today, yesterday: today.subtract(1, 'day'), '7d': today.subtract(6, 'day'), '30d': today.subtract(29, 'day') }[
     shortcut
