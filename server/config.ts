@@ -2,9 +2,9 @@
  * The gateway's configuration, read once from the environment and validated: a bad value stops the start with one
  * line naming the variable and what it accepts.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { isAbsolute, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { compile } from '@fastify/proxy-addr';
 import { z } from 'zod';
 import { MOCK_VARIABLE_NAMES } from '../mock-upstream/options.ts';
@@ -179,7 +179,7 @@ const VARIABLES = {
     default: 'false',
     accepts: 'true, false, a hop count, or comma-separated IP addresses/CIDRs',
   },
-  STATIC_DIR: { schema: z.string().min(1), default: 'dist/web', accepts: 'a directory path' },
+  STATIC_DIR: { schema: z.string().min(1), default: 'dist/web', accepts: 'an existing directory (the built console)' },
   LOGIN_RATE_LIMIT: { schema: integer(1, 1_000_000), default: '10', accepts: 'login attempts per client per minute, 1-1000000' },
   WORKERS: { schema: workers, default: 'auto', accepts: '"auto" (one per CPU, at most 8) or a process count, 1-64' },
   SHUTDOWN_GRACE_MS: { schema: integer(0, 600_000), default: '10000', accepts: 'milliseconds, 0-600000' },
@@ -205,7 +205,12 @@ function read<K extends ConfigVariable>(env: NodeJS.ProcessEnv, name: K): z.outp
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv): GatewayConfig {
-  const staticDir = read(env, 'STATIC_DIR');
+  const staticDir = resolve(process.cwd(), read(env, 'STATIC_DIR'));
+  // A folder named on purpose that is not there is a typo, refused at start. The default may be missing before the
+  // first build: the console then answers 503 "run npm run build" until it is built.
+  if (env.STATIC_DIR?.trim() && !statSync(staticDir, { throwIfNoEntry: false })?.isDirectory()) {
+    throw new ConfigError('STATIC_DIR', VARIABLES.STATIC_DIR.accepts, env.STATIC_DIR.trim());
+  }
   return {
     port: read(env, 'PORT'),
     host: read(env, 'HOST'),
@@ -216,7 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): GatewayConfig {
     bodyLimit: read(env, 'BODY_LIMIT'),
     maxHeaderSize: read(env, 'MAX_HEADER_SIZE'),
     trustProxy: read(env, 'TRUST_PROXY'),
-    staticDir: isAbsolute(staticDir) ? staticDir : resolve(process.cwd(), staticDir),
+    staticDir,
     loginRateLimit: read(env, 'LOGIN_RATE_LIMIT'),
     workers: read(env, 'WORKERS'),
     shutdownGraceMs: read(env, 'SHUTDOWN_GRACE_MS'),

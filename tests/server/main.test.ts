@@ -19,6 +19,8 @@ t.test('an invalid value stops the start with one line and exit code 1', async (
     [{ UPLOAD_ORIGIN: 'https://x.example/path' }, 'UPLOAD_ORIGIN', /origin/],
     [{ WORKERS: '0' }, 'WORKERS', /auto/],
     [{ WORKERS: 'many' }, 'WORKERS', /process count/],
+    // a typo in the folder's name, refused rather than a console answering 503 to every visitor
+    [{ STATIC_DIR: '/srv/no-such-console' }, 'STATIC_DIR', /existing directory/],
   ];
   await Promise.all(
     cases.map(async ([env, variable, accepts]) => {

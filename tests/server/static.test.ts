@@ -136,7 +136,8 @@ t.test('no path escapes the build folder', async (t) => {
 });
 
 t.test('a missing build says so', async (t) => {
-  const gateway = await startGateway({ UPSTREAM_URL: await refusingUrl(), STATIC_DIR: join(tmpdir(), 'no-such-build-dir') });
+  // the folder is there (the default one may not be), the build is not
+  const gateway = await startGateway({ UPSTREAM_URL: await refusingUrl(), STATIC_DIR: await mkdtemp(join(tmpdir(), 'no-build-')) });
   t.teardown(() => gateway.close());
   const res = await request(`${gateway.url}/`, { headers: { 'accept-language': 'en' } });
   t.equal(res.statusCode, 503);
