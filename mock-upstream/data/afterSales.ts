@@ -4,13 +4,24 @@ import type { Order } from '../../contract/resources/orders.ts';
 import { cents, money, Random } from '../random.ts';
 import type { MockState } from '../state.ts';
 import { formatTime } from '../time.ts';
+import { CLASS_TREE } from './words.ts';
 
 const HOUR = 3_600_000;
 const REASONS: Record<AfterSale['type'], string[]> = {
   refund_only: ['未收到货', '商品缺件', '拍错了/不想要了', '快递一直未更新'],
-  return_refund: ['质量问题', '尺码不合适', '与描述不符', '收到商品破损'],
-  exchange: ['尺码不合适', '颜色发错', '商品有瑕疵'],
+  return_refund: ['质量问题', '与描述不符', '收到商品破损', '七天无理由退货'],
+  exchange: ['商品有瑕疵', '收到商品破损', '规格发错'],
 };
+/** Goods that come in sizes: the apparel class's clothes and shoes, not its bags. */
+const SIZED = CLASS_TREE.filter((c) => c.category === 'apparel')
+  .flatMap((c) => c.children.flatMap((leaf) => leaf.goods.map(([name]) => name)))
+  .filter((name) => !name.endsWith('包'));
+
+/** Goods in sizes go back for the size, in place of the last reason; no other goods do ("尺码不合适" on a hair dryer). */
+function reasonsFor(type: AfterSale['type'], goodsName: string): string[] {
+  const reasons = REASONS[type];
+  return type !== 'refund_only' && SIZED.some((name) => goodsName.startsWith(name)) ? [...reasons.slice(0, -1), '尺码不合适'] : reasons;
+}
 
 export function seedAfterSales(state: MockState, seed: number, endMs: number): void {
   const rnd = new Random(seed ^ 0xaf7e_5a1e);
@@ -58,7 +69,7 @@ function afterSaleOf(order: Order, open: boolean, rnd: Random, end: number, next
     order_total: order.total,
     apply_amount: money(asked),
     refund_amount: money(asked),
-    apply_reason: rnd.pick(REASONS[type]),
+    apply_reason: rnd.pick(reasonsFor(type, item.name)),
     description: rnd.chance(0.5) ? '收到后发现问题，麻烦尽快处理，谢谢。' : '',
     pictures: [],
     return_courier: returned ? rnd.pick(['SF', 'ZTO', 'YTO', 'YD'] as const) : null,

@@ -233,3 +233,12 @@ t.test('withdrawals: a rejection returns the money to the balance; paid needs ap
   const ledger = await everything<LedgerEntry>('/api/v2/seller/members_ledger', `&member_id=${a.member_id}&asset=balance`);
   t.equal(ledger.reduce((s, e) => s + cents(e.amount), 0), cents(after.balance), 'balance = sum of ledger');
 });
+
+t.test('seeded after-sales give reasons that fit the goods: the size only for clothes and shoes', async (t) => {
+  const rows = await everything<{ goods_name: string; apply_reason: string; type: string }>(RESOURCE_ENDPOINTS.afterSales.list.path);
+  const forSize = rows.filter((r) => r.apply_reason === '尺码不合适');
+  t.ok(forSize.length > 0, 'some go back for the size');
+  const notSized = forSize.filter((r) => !/T恤|衬衫|羽绒服|牛仔裤|连衣裙|开衫|阔腿裤|半身裙|跑步鞋|拖鞋/.test(r.goods_name));
+  t.same(notSized, [], 'none of them is other goods');
+  t.notOk(rows.some((r) => r.type === 'refund_only' && r.apply_reason === '尺码不合适'), 'a refund without a return is never for the size');
+});
