@@ -1,4 +1,7 @@
-/** Helpers of the business screens' browser tests: the active view, its rows, a toast, a download read back. */
+/**
+ * Helpers of the business screens' browser tests: the active view, its rows, a toast, a download read back, the focus
+ * walked round a dialog.
+ */
 import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Locator, Page, Request } from 'playwright-core';
@@ -52,6 +55,47 @@ export async function toastSaying(page: Page, text: string): Promise<string> {
   const toast = page.locator('.console-toast', { hasText: text }).first();
   await toast.waitFor();
   return (await toast.textContent()) ?? '';
+}
+
+/**
+ * Where the focus is (`tag#id.classes`), whether that is inside `dialog`'s element, and which element it is (a number
+ * the page gives each element once: two buttons may read alike).
+ */
+export async function focusIn(dialog: Locator): Promise<{ at: string; inside: boolean; element: number }> {
+  return dialog.evaluate((container) => {
+    const active = document.activeElement ?? document.body;
+    const page = window as unknown as { focusIds?: { of: WeakMap<Element, number>; next: number } };
+    page.focusIds ??= { of: new WeakMap(), next: 0 };
+    if (!page.focusIds.of.has(active)) {
+      page.focusIds.next += 1;
+      page.focusIds.of.set(active, page.focusIds.next);
+    }
+    return {
+      at: `${active.tagName.toLowerCase()}${active.id ? `#${active.id}` : ''}.${[...active.classList].join('.')}`,
+      inside: container.contains(active),
+      element: page.focusIds.of.get(active) as number,
+    };
+  });
+}
+
+/**
+ * Presses `key` (Tab or Shift+Tab) as an operator walking a dialog would, until the focus is back on the first element
+ * it reached; throws when it is not after `limit` presses. `stops`: where each press put the focus, so the last is the
+ * first again; `outside`: those of them outside `dialog`'s element.
+ */
+export async function tabRound(dialog: Locator, key: 'Tab' | 'Shift+Tab', limit = 60): Promise<{ stops: string[]; outside: string[] }> {
+  const stops: string[] = [];
+  const outside: string[] = [];
+  let first: number | undefined;
+  for (let i = 0; i < limit; i += 1) {
+    await dialog.page().keyboard.press(key);
+    const { at, inside, element } = await focusIn(dialog);
+    stops.push(at);
+    if (!inside) outside.push(at);
+    if (element === first) return { stops, outside };
+    first ??= element;
+  }
+  throw new Error(`${key} ${limit} times never came back to ${stops[0]}: ${stops.join(', ')}`);
 }
 
 /** Counts the page's requests that match from now on; the returned function stops counting and says how many. */

@@ -2,11 +2,12 @@
  * What keeps an operator from acting on what is not on the screen: a selection lives only with the rows it was made
  * on; an action refused because another operator changed the record shows the record as it is now; a failed
  * confirmation closes; a network failure says so in the console's language; a page number corrected by the list is not
- * a step Back returns to.
+ * a step Back returns to; the keyboard stays in the dialog in front.
  */
+import type { Locator } from 'playwright-core';
 import t, { type Test } from 'tap';
 import { adminToken, go, logIn, newPage, startConsole } from '../console.ts';
-import { countRequests, hashQuery, reloading, rowsOf, toastSaying, view } from './helpers.ts';
+import { countRequests, focusIn, hashQuery, reloading, rowsOf, tabRound, toastSaying, view } from './helpers.ts';
 
 const { stack, browser } = await startConsole(t);
 const token = await adminToken(stack.url);
@@ -136,5 +137,106 @@ t.test('dialogs from the keyboard: focus moves in, Enter confirms, Escape closes
   await screen.locator('th[data-column=price]').focus();
   await reloading(screen, () => page.keyboard.press('Enter'));
   t.equal(hashQuery(page).get('sort'), '-price', 'a column title sorts from the keyboard');
+  t.same(errors, [], 'no page error');
+});
+
+t.test('Tab and Shift+Tab go round a dialog and never leave it; closed, the focus is back on what opened it', async (t) => {
+  const { page, errors, screen, rows } = await onSaleGoods(t);
+  const focusedOn = (opener: Locator) => opener.evaluate((element) => element === document.activeElement);
+
+  // the edit form, opened from the keyboard
+  const edit = rows.first().locator('[data-action=edit]');
+  await edit.focus();
+  await page.keyboard.press('Enter');
+  const form = page.locator('.form-modal');
+  await form.waitFor();
+  let round = await tabRound(form, 'Tab');
+  t.same(round.outside, [], `Tab never leaves the form (${round.stops.length} presses)`);
+  t.match(round.stops[0], /^input#form-name\./, 'Tab starts at the first field');
+  t.match(round.stops.at(-2), /\.form-save$/, 'and reaches 保存 last');
+  t.equal(round.stops.at(-1), round.stops[0], 'from 保存 Tab goes round to the first field');
+  round = await tabRound(form, 'Shift+Tab');
+  t.same(round.outside, [], 'Shift+Tab never leaves the form');
+  t.match(round.stops[0], /\.form-save$/, 'from the first field Shift+Tab goes round to 保存');
+  t.match(round.stops.at(-2), /^input#form-name\./, 'and walks back to the first field');
+  await page.mouse.click(20, 420);
+  t.ok((await focusIn(form)).inside, 'a press on the dimmer beside the form leaves the focus in it');
+
+  // the form's own question before it drops what was typed: it swaps the form's buttons, the focus stays in the dialog
+  await page.locator('#form-name').fill('改过的名称');
+  await page.keyboard.press('Escape');
+  await form.locator('.discard-ask').waitFor();
+  round = await tabRound(form, 'Tab');
+  t.same(round.outside, [], 'asking, Tab stays in the dialog');
+  t.match(round.stops[0], /\.discard-changes$/, 'from 继续编辑 Tab goes to the discard button');
+  t.match(round.stops[1], /^input#form-name\./, 'the dialog\'s last element now, from which Tab goes round to the first field');
+  await form.locator('.keep-editing').focus();
+  await page.keyboard.press('Enter');
+  await form.locator('.discard-ask').waitFor({ state: 'detached' });
+  t.ok((await focusIn(form)).inside, 'keep editing: the focus is still in the dialog, not on the page');
+  await page.keyboard.press('Tab');
+  t.match((await focusIn(form)).at, /^input#form-name\./, 'and Tab goes on from its top');
+
+  // 保存 is disabled while it sends: the focus it had stays in the form, and the failure's toast takes none
+  await page.route(/\/api\/v2\/seller\/goods\/\d+$/, (route) => (route.request().method() === 'PUT' ? route.abort('connectionrefused') : route.continue()));
+  await form.locator('.form-save').focus();
+  await page.keyboard.press('Enter');
+  await toastSaying(page, '无法连接到服务器，请检查网络后重试');
+  await page.waitForFunction(() => document.querySelector('.form-modal')?.contains(document.activeElement));
+  t.pass('a refused save leaves the focus in the form, beside its toast');
+  round = await tabRound(form, 'Tab');
+  t.same(round.outside, [], 'and Tab still goes round the form only');
+  await page.unroute(/\/api\/v2\/seller\/goods\/\d+$/);
+  await page.keyboard.press('Escape');
+  await form.locator('.discard-changes').focus();
+  await page.keyboard.press('Enter');
+  await form.waitFor({ state: 'detached' });
+  t.ok(await focusedOn(edit), 'closed, the focus is back on 编辑');
+
+  // a confirmation: its confirm button has the focus, so Tab goes round to Cancel
+  await rows.first().locator('input.row-select').check();
+  const recycle = screen.locator('[data-bulk=recycle]');
+  await recycle.focus();
+  await page.keyboard.press('Enter');
+  const confirm = page.locator('.confirm-dialog');
+  await confirm.waitFor();
+  round = await tabRound(confirm, 'Tab');
+  t.same(round.outside, [], 'Tab never leaves the confirmation');
+  t.same(round.stops.map((at) => (at.endsWith('.confirm-ok') ? 'confirm' : 'cancel')), ['cancel', 'confirm', 'cancel'], 'from the confirm button Tab goes to Cancel and back');
+  round = await tabRound(confirm, 'Shift+Tab');
+  t.same(round.outside, [], 'Shift+Tab never leaves it');
+  t.match(round.stops[0], /\.confirm-ok$/, 'from Cancel Shift+Tab goes to the confirm button');
+  await page.keyboard.press('Escape');
+  await confirm.waitFor({ state: 'detached' });
+  t.ok(await focusedOn(recycle), 'closed, the focus is back on the batch button');
+
+  // the detail drawer, and a picture viewer opened inside it
+  const viewButton = rows.first().locator('[data-action=view]');
+  await viewButton.focus();
+  await page.keyboard.press('Enter');
+  const drawer = page.locator('.detail-drawer');
+  await drawer.waitFor();
+  round = await tabRound(drawer, 'Tab');
+  t.same(round.outside, [], `Tab never leaves the drawer (${round.stops.length} presses)`);
+  t.match(round.stops[0], /\.drawer-close$/, 'Tab starts at the drawer\'s close button');
+  round = await tabRound(drawer, 'Shift+Tab');
+  t.same(round.outside, [], 'Shift+Tab never leaves the drawer');
+  t.match(round.stops[0], /^button\.row-action$/, 'from the close button Shift+Tab goes round to the drawer\'s last action');
+  const thumb = drawer.locator('.thumb-button').first();
+  await thumb.focus();
+  await page.keyboard.press('Enter');
+  const viewer = page.locator('.picture-viewer');
+  await viewer.waitFor();
+  round = await tabRound(viewer, 'Tab');
+  t.same(round.outside, [], 'a viewer opened from the drawer holds the focus itself: not even the drawer behind it gets it');
+  await page.keyboard.press('Escape');
+  await viewer.waitFor({ state: 'detached' });
+  t.equal(await drawer.count(), 1, 'Escape closes the viewer only');
+  t.ok(await focusedOn(thumb), 'the focus is back on the picture in the drawer');
+  round = await tabRound(drawer, 'Shift+Tab');
+  t.same(round.outside, [], 'and the drawer holds it again');
+  await page.keyboard.press('Escape');
+  await drawer.waitFor({ state: 'detached' });
+  t.ok(await focusedOn(viewButton), 'closed, the focus is back on 查看');
   t.same(errors, [], 'no page error');
 });

@@ -7,10 +7,11 @@ import { observer } from 'mobx-react-lite';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Button, Modal } from 'semantic-ui-react';
+import { Button } from 'semantic-ui-react';
 import { useStores } from '../stores/index.ts';
 import type { VisitedView } from '../stores/tags.ts';
 import { useLang } from './useLang.ts';
+import { Dialog } from '../screens/parts/Dialog.tsx';
 
 interface ContextMenu {
   x: number;
@@ -133,12 +134,12 @@ export const TagsView = observer(function TagsView() {
         </div>
       ) : null}
       {pending && (
-        <Modal open size="tiny" onClose={() => setPending(undefined)} className="unsaved-confirm">
-          <Modal.Header>{t('tags.unsavedTitle')}</Modal.Header>
-          <Modal.Content>
+        <Dialog size="tiny" onClose={() => setPending(undefined)} className="unsaved-confirm">
+          <Dialog.Header>{t('tags.unsavedTitle')}</Dialog.Header>
+          <Dialog.Content>
             <p>{t('tags.unsavedMessage', { views: pending.views.map((v) => v.title[lang]).join(lang === 'zh' ? '、' : ', ') })}</p>
-          </Modal.Content>
-          <Modal.Actions>
+          </Dialog.Content>
+          <Dialog.Actions>
             <Button content={t('tags.keepEditing')} onClick={() => setPending(undefined)} className="keep-editing" />
             <Button
               negative
@@ -150,8 +151,8 @@ export const TagsView = observer(function TagsView() {
                 pending.run();
               }}
             />
-          </Modal.Actions>
-        </Modal>
+          </Dialog.Actions>
+        </Dialog>
       )}
     </div>
   );

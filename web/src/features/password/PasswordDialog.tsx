@@ -6,11 +6,12 @@
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal } from 'semantic-ui-react';
+import { Button } from 'semantic-ui-react';
 import { FieldError } from '../../components/FieldError.tsx';
 import { shellCalls } from '../../lib/shellCalls.ts';
 import { useStores } from '../../stores/index.ts';
 import { type PasswordFields, passwordApiFor, passwordRules } from './rules.ts';
+import { Dialog } from '../../screens/parts/Dialog.tsx';
 
 export default function PasswordDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
@@ -66,23 +67,23 @@ export default function PasswordDialog({ onClose }: { onClose(): void }) {
   );
 
   return (
-    <Modal open onClose={onClose} size="tiny" className="password-dialog">
-      <Modal.Header>{t('password.title')}</Modal.Header>
-      <Modal.Content>
+    <Dialog onClose={onClose} size="tiny" className="password-dialog">
+      <Dialog.Header>{t('password.title')}</Dialog.Header>
+      <Dialog.Content>
         <form id="password-form" className={`ui form${isSubmitting ? ' loading' : ''}`} onSubmit={submit} noValidate>
           {field('new', t('password.new'), 'new-password')}
           {field('newAgain', t('password.newAgain'), 'new-password')}
           {field('old', t('password.old'), 'current-password')}
         </form>
-      </Modal.Content>
-      <Modal.Actions>
+      </Dialog.Content>
+      <Dialog.Actions>
         <Button type="button" onClick={onClose}>
           {t('password.cancel')}
         </Button>
         <Button type="submit" form="password-form" primary disabled={isSubmitting}>
           {t('password.submit')}
         </Button>
-      </Modal.Actions>
-    </Modal>
+      </Dialog.Actions>
+    </Dialog>
   );
 }

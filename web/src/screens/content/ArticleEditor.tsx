@@ -5,7 +5,7 @@
  */
 import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal } from 'semantic-ui-react';
+import { Button } from 'semantic-ui-react';
 import type { z } from 'zod';
 import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../../contract/index.ts';
 import { failureText, isOk } from '../../lib/api.ts';
@@ -16,6 +16,7 @@ import { fieldErrors, serverErrorField } from '../lib/validation.ts';
 import { PictureInput } from '../parts/Upload.tsx';
 import { PreviewToggle, RichTextField } from './RichTextField.tsx';
 import { useSingleFlight } from '../../lib/singleFlight.ts';
+import { Dialog } from '../parts/Dialog.tsx';
 
 export type ArticleResource = 'news' | 'cases';
 export interface CategoryOption {
@@ -108,9 +109,9 @@ function ArticleEditor({ row, onSaved, onClose, resource, categories }: EditorPr
   const fieldClass = (key: string) => `field ${errors[key] ? 'error' : ''}`;
 
   return (
-    <Modal open onClose={onClose} className="form-modal article-editor" closeOnDimmerClick={false}>
-      <Modal.Header>{`${creating ? t('screens.content.article.create') : t('screens.content.article.edit')} · ${def.title[lang]}`}</Modal.Header>
-      <Modal.Content scrolling>
+    <Dialog onClose={onClose} className="form-modal article-editor" closeOnDimmerClick={false}>
+      <Dialog.Header>{`${creating ? t('screens.content.article.create') : t('screens.content.article.edit')} · ${def.title[lang]}`}</Dialog.Header>
+      <Dialog.Content scrolling>
         <form
           id="article-form"
           className={`ui form ${formError ? 'error' : ''}`}
@@ -171,11 +172,11 @@ function ArticleEditor({ row, onSaved, onClose, resource, categories }: EditorPr
           <RichTextField html={draft.body} preview={preview} error={errors.body} onChange={(body) => set('body', body)} />
           {formError && <div className="ui error message form-error">{formError}</div>}
         </form>
-      </Modal.Content>
-      <Modal.Actions>
+      </Dialog.Content>
+      <Dialog.Actions>
         <Button content={t('screens.dialog.cancel')} onClick={onClose} type="button" />
         <Button primary type="submit" form="article-form" loading={saving} disabled={saving} content={t('screens.dialog.save')} className="form-save" />
-      </Modal.Actions>
-    </Modal>
+      </Dialog.Actions>
+    </Dialog>
   );
 }

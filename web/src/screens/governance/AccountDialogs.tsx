@@ -1,12 +1,13 @@
 /** The administrator actions that need a dialog of their own: reset a password (typed twice), assign labels. */
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal } from 'semantic-ui-react';
+import { Button } from 'semantic-ui-react';
 import type { ActionDialogProps } from '../descriptions/types.ts';
 import { PasswordFields } from './fields.tsx';
 import { passwordErrors } from './rules.ts';
 import { LabelPicker } from './LabelPicker.tsx';
 import { useSingleFlight } from '../../lib/singleFlight.ts';
+import { Dialog } from '../parts/Dialog.tsx';
 
 /** A modal form that sends once its own check passes and keeps what was typed when the upstream refuses. */
 function ActionModal({ title, className, hint, check, send, onClose, children }: {
@@ -28,20 +29,20 @@ function ActionModal({ title, className, hint, check, send, onClose, children }:
     await run(async () => setError((await send()) ?? ''));
   };
   return (
-    <Modal open size="small" onClose={onClose} closeOnDimmerClick={false} className={className}>
-      <Modal.Header>{title}</Modal.Header>
-      <Modal.Content scrolling>
+    <Dialog size="small" onClose={onClose} closeOnDimmerClick={false} className={className}>
+      <Dialog.Header>{title}</Dialog.Header>
+      <Dialog.Content scrolling>
         <form id={`${className}-form`} className={`ui form ${error ? 'error' : ''}`} onSubmit={submit} noValidate>
           <p className="muted">{hint}</p>
           {children}
           {error && <div className="ui error message form-error">{error}</div>}
         </form>
-      </Modal.Content>
-      <Modal.Actions>
+      </Dialog.Content>
+      <Dialog.Actions>
         <Button content={t('screens.dialog.cancel')} onClick={onClose} type="button" />
         <Button primary type="submit" form={`${className}-form`} loading={saving} disabled={saving} content={t('screens.dialog.save')} className="form-save" />
-      </Modal.Actions>
-    </Modal>
+      </Dialog.Actions>
+    </Dialog>
   );
 }
 

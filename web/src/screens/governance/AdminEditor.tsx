@@ -5,7 +5,7 @@
  */
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal } from 'semantic-ui-react';
+import { Button } from 'semantic-ui-react';
 import type { z } from 'zod';
 import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../../contract/index.ts';
 import { failureText, isOk } from '../../lib/api.ts';
@@ -16,6 +16,7 @@ import { PasswordFields, TextField } from './fields.tsx';
 import { passwordErrors } from './rules.ts';
 import { LabelPicker } from './LabelPicker.tsx';
 import { useSingleFlight } from '../../lib/singleFlight.ts';
+import { Dialog } from '../parts/Dialog.tsx';
 
 type Field = 'account' | 'name' | 'mobile' | 'password' | 'password2' | 'permission';
 
@@ -68,9 +69,9 @@ export default function AdminEditor({ row, onSaved, onClose }: EditorProps) {
   };
 
   return (
-    <Modal open size="small" onClose={onClose} closeOnDimmerClick={false} className="admin-editor">
-      <Modal.Header>{creating ? t('screens.governance.account.createTitle') : t('screens.governance.account.editTitle', { name: String(row.account) })}</Modal.Header>
-      <Modal.Content scrolling>
+    <Dialog size="small" onClose={onClose} closeOnDimmerClick={false} className="admin-editor">
+      <Dialog.Header>{creating ? t('screens.governance.account.createTitle') : t('screens.governance.account.editTitle', { name: String(row.account) })}</Dialog.Header>
+      <Dialog.Content scrolling>
         <form id="admin-editor-form" className={`ui form ${formError ? 'error' : ''}`} onSubmit={submit} noValidate>
           {creating && (
             <TextField name="account" autoComplete="off" label={t('screens.governance.account.account')} error={errorOf('account')} value={values.account} onChange={(e) => edit('account', e.target.value)} onBlur={() => touch('account')} />
@@ -102,12 +103,12 @@ export default function AdminEditor({ row, onSaved, onClose }: EditorProps) {
           )}
           {formError && <div className="ui error message form-error">{formError}</div>}
         </form>
-      </Modal.Content>
-      <Modal.Actions>
+      </Dialog.Content>
+      <Dialog.Actions>
         <Button content={t('screens.dialog.cancel')} onClick={onClose} type="button" />
         <Button primary type="submit" form="admin-editor-form" loading={saving} disabled={saving} content={t('screens.dialog.save')} className="form-save" />
-      </Modal.Actions>
-    </Modal>
+      </Dialog.Actions>
+    </Dialog>
   );
 }
 

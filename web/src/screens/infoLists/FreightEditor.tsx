@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal } from 'semantic-ui-react';
+import { Button } from 'semantic-ui-react';
 import type { z } from 'zod';
 import type { Lang } from '../../../../contract/i18n.ts';
 import { platform, RESOURCE_ENDPOINTS, RESOURCES } from '../../../../contract/index.ts';
@@ -16,6 +16,7 @@ import type { EditorProps, FormFieldDesc, Row } from '../descriptions/types.ts';
 import { formatMoney } from '../lib/money.ts';
 import { coerce, fieldErrors } from '../lib/validation.ts';
 import { ContractFields, useContractForm } from '../parts/ContractForm.tsx';
+import { Dialog } from '../parts/Dialog.tsx';
 
 const def = RESOURCES.freightTemplates;
 /** The template calls the editor needs; the contract defines both, so a missing one is a programming error. */
@@ -104,9 +105,9 @@ export function FreightEditor({ row, onSaved, onClose }: EditorProps) {
   const unit = form.watch('charge_by') === 'weight' ? 'kg' : t('screens.infoLists.freight.piece');
 
   return (
-    <Modal open size="large" onClose={onClose} className="form-modal freight-editor" closeOnDimmerClick={false}>
-      <Modal.Header>{row ? `${t('screens.list.edit')} · ${String(row.name)}` : `${t('screens.list.create')} · ${def.title[lang]}`}</Modal.Header>
-      <Modal.Content scrolling>
+    <Dialog size="large" onClose={onClose} className="form-modal freight-editor" closeOnDimmerClick={false}>
+      <Dialog.Header>{row ? `${t('screens.list.edit')} · ${String(row.name)}` : `${t('screens.list.create')} · ${def.title[lang]}`}</Dialog.Header>
+      <Dialog.Content scrolling>
         <form id="freight-form" className={`ui form ${formError ? 'error' : ''}`} onSubmit={submit} noValidate>
           <h4 className="ui dividing header">{t('screens.infoLists.freight.rules')}</h4>
           <ContractFields fields={FIELDS} titles={def.fields} form={form} required={required} />
@@ -163,12 +164,12 @@ export function FreightEditor({ row, onSaved, onClose }: EditorProps) {
           />
           {formError && <div className="ui error message form-error">{formError}</div>}
         </form>
-      </Modal.Content>
-      <Modal.Actions>
+      </Dialog.Content>
+      <Dialog.Actions>
         <Button content={t('screens.dialog.cancel')} onClick={onClose} type="button" />
         <Button primary type="submit" form="freight-form" loading={busy} disabled={busy} content={t('screens.dialog.save')} className="form-save" />
-      </Modal.Actions>
-    </Modal>
+      </Dialog.Actions>
+    </Dialog>
   );
 }
 

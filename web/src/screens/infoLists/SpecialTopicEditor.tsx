@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal } from 'semantic-ui-react';
+import { Button } from 'semantic-ui-react';
 import type { z } from 'zod';
 import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../../contract/index.ts';
 import { failureText, isOk } from '../../lib/api.ts';
@@ -12,6 +12,7 @@ import { useLang } from '../../layout/useLang.ts';
 import { useStores } from '../../stores/index.ts';
 import type { EditorProps, FormFieldDesc } from '../descriptions/types.ts';
 import { ContractFields, useContractForm } from '../parts/ContractForm.tsx';
+import { Dialog } from '../parts/Dialog.tsx';
 
 const def = RESOURCES.specialTopics;
 const { create, update } = RESOURCE_ENDPOINTS.specialTopics;
@@ -52,9 +53,9 @@ export function SpecialTopicEditor({ row, onSaved, onClose }: EditorProps) {
     return undefined;
   });
   return (
-    <Modal open size="small" onClose={onClose} className="form-modal special-editor" closeOnDimmerClick={false}>
-      <Modal.Header>{row ? `${t('screens.list.edit')} · ${String(row.title)}` : `${t('screens.list.create')} · ${def.title[lang]}`}</Modal.Header>
-      <Modal.Content scrolling>
+    <Dialog size="small" onClose={onClose} className="form-modal special-editor" closeOnDimmerClick={false}>
+      <Dialog.Header>{row ? `${t('screens.list.edit')} · ${String(row.title)}` : `${t('screens.list.create')} · ${def.title[lang]}`}</Dialog.Header>
+      <Dialog.Content scrolling>
         <form id="special-form" className={`ui form ${formError ? 'error' : ''}`} onSubmit={submit} noValidate>
           <ContractFields fields={FIELDS} titles={def.fields} form={form} required={required} />
           <div className={`field ${goodsError ? 'error' : ''}`} data-field="goods_ids">
@@ -66,11 +67,11 @@ export function SpecialTopicEditor({ row, onSaved, onClose }: EditorProps) {
           </div>
           {formError && <div className="ui error message form-error">{formError}</div>}
         </form>
-      </Modal.Content>
-      <Modal.Actions>
+      </Dialog.Content>
+      <Dialog.Actions>
         <Button content={t('screens.dialog.cancel')} onClick={onClose} type="button" />
         <Button primary type="submit" form="special-form" loading={busy} disabled={busy} content={t('screens.dialog.save')} className="form-save" />
-      </Modal.Actions>
-    </Modal>
+      </Dialog.Actions>
+    </Dialog>
   );
 }

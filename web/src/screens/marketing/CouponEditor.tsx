@@ -3,7 +3,7 @@
  * days after claim), the categories or goods of its scope, and the contract's rules checked before sending.
  */
 import { useTranslation } from 'react-i18next';
-import { Button, Modal } from 'semantic-ui-react';
+import { Button } from 'semantic-ui-react';
 import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../../contract/index.ts';
 import { COUPON_KIND, COUPON_SCOPE, COUPON_VALIDITY, type Coupon, couponInput } from '../../../../contract/resources/marketing/coupons.ts';
 import { useLang } from '../../layout/useLang.ts';
@@ -12,6 +12,7 @@ import type { EditorProps } from '../descriptions/types.ts';
 import { coerce } from '../lib/validation.ts';
 import { EnumSelect, Field, TextInput, useDraft } from './draft.tsx';
 import { type Picked, ScopePicker } from './pickers.tsx';
+import { Dialog } from '../parts/Dialog.tsx';
 
 interface CouponDraft {
   name: string;
@@ -102,9 +103,9 @@ function CouponEditor({ row, onSaved, onClose, audience }: EditorProps & { audie
   );
 
   return (
-    <Modal open size="small" onClose={onClose} className="form-modal coupon-editor" closeOnDimmerClick={false}>
-      <Modal.Header>{`${coupon ? t('screens.list.edit') : t('screens.list.create')} · ${RESOURCES[name].title[lang]}`}</Modal.Header>
-      <Modal.Content scrolling>
+    <Dialog size="small" onClose={onClose} className="form-modal coupon-editor" closeOnDimmerClick={false}>
+      <Dialog.Header>{`${coupon ? t('screens.list.edit') : t('screens.list.create')} · ${RESOURCES[name].title[lang]}`}</Dialog.Header>
+      <Dialog.Content scrolling>
         <form id="coupon-form" className={`ui form ${draft.formError ? 'error' : ''}`} noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}>
           {text('name')}
           <div className="two fields">
@@ -135,12 +136,12 @@ function CouponEditor({ row, onSaved, onClose, audience }: EditorProps & { audie
           )}
           {draft.formError && <div className="ui error message form-error">{draft.formError}</div>}
         </form>
-      </Modal.Content>
-      <Modal.Actions>
+      </Dialog.Content>
+      <Dialog.Actions>
         <Button content={t('screens.dialog.cancel')} onClick={onClose} type="button" />
         <Button primary type="submit" form="coupon-form" loading={draft.saving} disabled={draft.saving} content={t('screens.dialog.save')} className="form-save" />
-      </Modal.Actions>
-    </Modal>
+      </Dialog.Actions>
+    </Dialog>
   );
 }
 

@@ -3,7 +3,7 @@
  * goods picked by searching, then the record's own fields, checked against the contract before sending.
  */
 import { useTranslation } from 'react-i18next';
-import { Button, Modal } from 'semantic-ui-react';
+import { Button } from 'semantic-ui-react';
 import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../../contract/index.ts';
 import { useLang } from '../../layout/useLang.ts';
 import { useStores } from '../../stores/index.ts';
@@ -11,6 +11,7 @@ import type { EditorProps } from '../descriptions/types.ts';
 import { coerce, type FieldInput } from '../lib/validation.ts';
 import { Field, TextInput, useDraft } from './draft.tsx';
 import { GoodsPicker, type Picked } from './pickers.tsx';
+import { Dialog } from '../parts/Dialog.tsx';
 
 type Resource = 'groupBuys' | 'flashSales' | 'jibeGoods';
 
@@ -56,9 +57,9 @@ function GoodsCampaignEditor({ resource, row, onSaved, onClose }: EditorProps & 
   };
 
   return (
-    <Modal open size="small" onClose={onClose} className="form-modal goods-campaign-editor" closeOnDimmerClick={false}>
-      <Modal.Header>{`${row ? t('screens.list.edit') : t('screens.list.create')} · ${def.title[lang]}`}</Modal.Header>
-      <Modal.Content scrolling>
+    <Dialog size="small" onClose={onClose} className="form-modal goods-campaign-editor" closeOnDimmerClick={false}>
+      <Dialog.Header>{`${row ? t('screens.list.edit') : t('screens.list.create')} · ${def.title[lang]}`}</Dialog.Header>
+      <Dialog.Content scrolling>
         <form id="campaign-form" className={`ui form ${draft.formError ? 'error' : ''}`} noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}>
           <Field name="goods_id" title={t('screens.marketing.goods.pick')} error={draft.errors.goods_id}>
             <GoodsPicker
@@ -81,12 +82,12 @@ function GoodsCampaignEditor({ resource, row, onSaved, onClose }: EditorProps & 
           ))}
           {draft.formError && <div className="ui error message form-error">{draft.formError}</div>}
         </form>
-      </Modal.Content>
-      <Modal.Actions>
+      </Dialog.Content>
+      <Dialog.Actions>
         <Button content={t('screens.dialog.cancel')} onClick={onClose} type="button" />
         <Button primary type="submit" form="campaign-form" loading={draft.saving} disabled={draft.saving} content={t('screens.dialog.save')} className="form-save" />
-      </Modal.Actions>
-    </Modal>
+      </Dialog.Actions>
+    </Dialog>
   );
 }
 

@@ -3,7 +3,7 @@
  * as they are typed; a sum other than 100 % is refused before sending (and by the upstream) with what it adds up to.
  */
 import { useTranslation } from 'react-i18next';
-import { Button, Modal } from 'semantic-ui-react';
+import { Button } from 'semantic-ui-react';
 import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../../contract/index.ts';
 import { DRAW_CURRENCY, type Lottery, lotteryInput, PRIZE_KIND } from '../../../../contract/resources/marketing/lottery.ts';
 import { useLang } from '../../layout/useLang.ts';
@@ -11,6 +11,7 @@ import { useStores } from '../../stores/index.ts';
 import type { EditorProps } from '../descriptions/types.ts';
 import { coerce } from '../lib/validation.ts';
 import { EnumSelect, Field, TextInput, useDraft } from './draft.tsx';
+import { Dialog } from '../parts/Dialog.tsx';
 
 interface PrizeDraft {
   name: string;
@@ -101,9 +102,9 @@ export function LotteryEditor({ row, onSaved, onClose }: EditorProps) {
   const prizeError = (i: number) => Object.entries(errors).find(([k]) => k.startsWith(`prizes.${i}.`))?.[1];
 
   return (
-    <Modal open size="large" onClose={onClose} className="form-modal lottery-editor" closeOnDimmerClick={false}>
-      <Modal.Header>{`${lottery ? t('screens.list.edit') : t('screens.list.create')} · ${def.title[lang]}`}</Modal.Header>
-      <Modal.Content scrolling>
+    <Dialog size="large" onClose={onClose} className="form-modal lottery-editor" closeOnDimmerClick={false}>
+      <Dialog.Header>{`${lottery ? t('screens.list.edit') : t('screens.list.create')} · ${def.title[lang]}`}</Dialog.Header>
+      <Dialog.Content scrolling>
         <form id="lottery-form" className={`ui form ${draft.formError ? 'error' : ''}`} noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}>
           {text('name')}
           <div className="three fields">
@@ -171,11 +172,11 @@ export function LotteryEditor({ row, onSaved, onClose }: EditorProps) {
           </Field>
           {draft.formError && <div className="ui error message form-error">{draft.formError}</div>}
         </form>
-      </Modal.Content>
-      <Modal.Actions>
+      </Dialog.Content>
+      <Dialog.Actions>
         <Button content={t('screens.dialog.cancel')} onClick={onClose} type="button" />
         <Button primary type="submit" form="lottery-form" loading={draft.saving} disabled={draft.saving} content={t('screens.dialog.save')} className="form-save" />
-      </Modal.Actions>
-    </Modal>
+      </Dialog.Actions>
+    </Dialog>
   );
 }

@@ -23,6 +23,7 @@ export function DetailDrawer({ title, row, fields, children, onClose }: { title:
         }}
         className="detail-drawer"
         role="dialog"
+        aria-modal="true"
         aria-label={title}
         style={{ position: 'fixed', top: 0, right: 0, bottom: 0, width: 'min(720px, 100vw)', background: '#fff', zIndex: 1001, overflowY: 'auto', padding: 20, boxShadow: '-2px 0 8px rgba(0,0,0,.15)' }}
       >

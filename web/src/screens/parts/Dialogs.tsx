@@ -1,10 +1,10 @@
 /** Confirmations before anything destructive or money-moving, the reject reason, and the result of a batch. */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal } from 'semantic-ui-react';
+import { Button } from 'semantic-ui-react';
 import { useSingleFlight } from '../../lib/singleFlight.ts';
 import type { BatchSummary } from '../lib/batch.ts';
-import { useDialogFocus } from './dialogFocus.ts';
+import { Dialog } from './Dialog.tsx';
 
 export function ConfirmDialog({ title, message, danger, onConfirm, onClose }: {
   title: string;
@@ -15,12 +15,11 @@ export function ConfirmDialog({ title, message, danger, onConfirm, onClose }: {
 }) {
   const { t } = useTranslation();
   const { busy, run } = useSingleFlight();
-  useDialogFocus();
   return (
-    <Modal open size="tiny" onClose={onClose} className="confirm-dialog">
-      <Modal.Header>{title}</Modal.Header>
-      <Modal.Content>{message}</Modal.Content>
-      <Modal.Actions>
+    <Dialog size="tiny" onClose={onClose} className="confirm-dialog">
+      <Dialog.Header>{title}</Dialog.Header>
+      <Dialog.Content>{message}</Dialog.Content>
+      <Dialog.Actions>
         <Button content={t('screens.dialog.cancel')} onClick={onClose} disabled={busy} />
         <Button
           // Enter confirms, as the dialog's one question expects
@@ -33,8 +32,8 @@ export function ConfirmDialog({ title, message, danger, onConfirm, onClose }: {
           content={t('screens.dialog.confirm')}
           onClick={() => void run(onConfirm)}
         />
-      </Modal.Actions>
-    </Modal>
+      </Dialog.Actions>
+    </Dialog>
   );
 }
 
@@ -47,13 +46,13 @@ export function RejectDialog({ title, count, onSubmit, onClose }: { title: strin
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const { busy, run } = useSingleFlight();
-  const focus = useDialogFocus<HTMLTextAreaElement>();
+  const reasonField = useRef<HTMLTextAreaElement>(null);
   const length = reason.trim().length;
   const error = length < REASON_MIN ? t('screens.reject.required', { n: REASON_MIN }) : length > REASON_MAX ? t('validation.maxString', { n: REASON_MAX }) : '';
   return (
-    <Modal open size="tiny" onClose={onClose} className="reject-dialog">
-      <Modal.Header>{title}</Modal.Header>
-      <Modal.Content>
+    <Dialog size="tiny" onClose={onClose} className="reject-dialog" initialFocus={reasonField}>
+      <Dialog.Header>{title}</Dialog.Header>
+      <Dialog.Content>
         {count > 1 && <p>{t('screens.reject.count', { count })}</p>}
         <form
           className={`ui form ${touched && error ? 'error' : ''}`}
@@ -70,24 +69,24 @@ export function RejectDialog({ title, count, onSubmit, onClose }: { title: strin
               <span>{t('screens.reject.reason')}</span>
               {touched && error && <span className="field-error" style={{ color: '#db2828', fontWeight: 'normal' }}>{error}</span>}
             </label>
-            <textarea ref={focus} id="reject-reason" rows={3} value={reason} onChange={(e) => setReason(e.target.value)} onBlur={() => setTouched(true)} />
+            <textarea ref={reasonField} id="reject-reason" rows={3} value={reason} onChange={(e) => setReason(e.target.value)} onBlur={() => setTouched(true)} />
           </div>
         </form>
-      </Modal.Content>
-      <Modal.Actions>
+      </Dialog.Content>
+      <Dialog.Actions>
         <Button content={t('screens.dialog.cancel')} onClick={onClose} disabled={busy} />
         <Button negative type="submit" form="reject-form" loading={busy} disabled={busy} content={t('screens.reject.submit')} className="reject-ok" />
-      </Modal.Actions>
-    </Modal>
+      </Dialog.Actions>
+    </Dialog>
   );
 }
 
 export function BatchResultDialog({ title, summary, onClose }: { title: string; summary: BatchSummary; onClose(): void }) {
   const { t } = useTranslation();
   return (
-    <Modal open size="small" onClose={onClose} className="batch-result">
-      <Modal.Header>{title}</Modal.Header>
-      <Modal.Content>
+    <Dialog size="small" onClose={onClose} className="batch-result">
+      <Dialog.Header>{title}</Dialog.Header>
+      <Dialog.Content>
         <p className="batch-counts">{t('screens.batch.counts', { succeeded: summary.succeeded, failed: summary.failed.length })}</p>
         {summary.failed.length > 0 && (
           <table className="ui very compact small table">
@@ -107,10 +106,10 @@ export function BatchResultDialog({ title, summary, onClose }: { title: string; 
             </tbody>
           </table>
         )}
-      </Modal.Content>
-      <Modal.Actions>
+      </Dialog.Content>
+      <Dialog.Actions>
         <Button primary content={t('screens.dialog.ok')} onClick={onClose} />
-      </Modal.Actions>
-    </Modal>
+      </Dialog.Actions>
+    </Dialog>
   );
 }

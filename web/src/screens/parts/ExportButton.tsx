@@ -6,7 +6,7 @@
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal, Progress } from 'semantic-ui-react';
+import { Button, Progress } from 'semantic-ui-react';
 import {
   download,
   ExportCancelled,
@@ -19,6 +19,7 @@ import {
   sheetOf,
   xlsxOf,
 } from '../lib/exportRows.ts';
+import { Dialog } from './Dialog.tsx';
 
 /**
  * Loading the spreadsheet library and writing the file: a few seconds at most for the largest list (7,200 members),
@@ -74,20 +75,20 @@ export function ExportButton<R>({ title, fetchPage, columns }: { title: string; 
     <>
       <Button basic icon="download" content={t('screens.export.button')} onClick={run} disabled={progress !== null} className="export-button" />
       {progress && (
-        <Modal open size="tiny" onClose={cancel} closeOnDimmerClick={false} className="export-progress">
-          <Modal.Header>{t('screens.export.title')}</Modal.Header>
-          <Modal.Content>
+        <Dialog size="tiny" onClose={cancel} closeOnDimmerClick={false} className="export-progress">
+          <Dialog.Header>{t('screens.export.title')}</Dialog.Header>
+          <Dialog.Content>
             <Progress
               percent={progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0}
               progress
               indicating
               label={t('screens.export.progress', { done: progress.done, total: progress.total })}
             />
-          </Modal.Content>
-          <Modal.Actions>
+          </Dialog.Content>
+          <Dialog.Actions>
             <Button content={t('screens.dialog.cancel')} onClick={cancel} className="export-cancel" />
-          </Modal.Actions>
-        </Modal>
+          </Dialog.Actions>
+        </Dialog>
       )}
     </>
   );

@@ -5,13 +5,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { Button, Modal } from 'semantic-ui-react';
+import { Button } from 'semantic-ui-react';
 import type { z } from 'zod';
 import type { Text } from '../../../../contract/i18n.ts';
 import { useUnsavedGuard } from '../../layout/unsaved.ts';
-import { useDialogFocus } from './dialogFocus.ts';
 import type { FormFieldDesc, Row } from '../descriptions/types.ts';
 import { ContractFields, useContractForm } from './ContractForm.tsx';
+import { Dialog } from './Dialog.tsx';
 
 interface Props {
   title: string;
@@ -33,32 +33,31 @@ export function FormModal({ title, fields, titles, schema, initial, submitText, 
   // the screen behind holds the changes too: closing its tag, logging out or leaving the page asks as well
   useUnsavedGuard(useLocation().pathname, dirty);
   const [asking, setAsking] = useState(false);
-  const focus = useDialogFocus<HTMLFormElement>();
   // Escape while asking goes back to the form: a second Escape never throws the changes away
   const close = () => (asking ? setAsking(false) : dirty ? setAsking(true) : onClose());
   return (
-    <Modal open size="small" onClose={close} className="form-modal" closeOnDimmerClick={false}>
-      <Modal.Header>{title}</Modal.Header>
-      <Modal.Content scrolling>
-        <form ref={focus} tabIndex={-1} id="screen-form" className={`ui form ${formError ? 'error' : ''}`} onSubmit={submit} noValidate>
+    <Dialog size="small" onClose={close} className="form-modal" closeOnDimmerClick={false}>
+      <Dialog.Header>{title}</Dialog.Header>
+      <Dialog.Content scrolling>
+        <form id="screen-form" className={`ui form ${formError ? 'error' : ''}`} onSubmit={submit} noValidate>
           <ContractFields fields={fields} titles={titles} form={form} required={required} />
           {formError && <div className="ui error message form-error">{formError}</div>}
         </form>
-      </Modal.Content>
+      </Dialog.Content>
       {/* keyed apart: React would otherwise turn the clicked "keep editing" into the submit button during its own
           click, and the browser would then submit the form */}
       {asking ? (
-        <Modal.Actions key="ask" className="discard-ask">
+        <Dialog.Actions key="ask" className="discard-ask">
           <span className="discard-message">{t('screens.dialog.unsaved')}</span>
           <Button content={t('tags.keepEditing')} onClick={() => setAsking(false)} type="button" className="keep-editing" autoFocus />
           <Button negative content={t('tags.discard')} onClick={onClose} type="button" className="discard-changes" />
-        </Modal.Actions>
+        </Dialog.Actions>
       ) : (
-        <Modal.Actions key="edit">
+        <Dialog.Actions key="edit">
           <Button content={t('screens.dialog.cancel')} onClick={close} type="button" className="form-cancel" />
           <Button primary type="submit" form="screen-form" loading={busy} disabled={busy} content={submitText ?? t('screens.dialog.save')} className="form-save" />
-        </Modal.Actions>
+        </Dialog.Actions>
       )}
-    </Modal>
+    </Dialog>
   );
 }

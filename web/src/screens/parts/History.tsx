@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal } from 'semantic-ui-react';
+import { Button } from 'semantic-ui-react';
 import { HISTORY_EVENTS, type HistoryEntry, SYSTEM_OPERATOR } from '../../../../contract/history.ts';
 import type { Lang } from '../../../../contract/i18n.ts';
 import type { ResourceDef } from '../../../../contract/resource.ts';
@@ -13,6 +13,7 @@ import { failureText, isOk } from '../../lib/api.ts';
 import { formatTime } from '../../lib/time.ts';
 import { useLang } from '../../layout/useLang.ts';
 import { useStores } from '../../stores/index.ts';
+import { Dialog } from './Dialog.tsx';
 
 type Load = { state: 'loading' } | { state: 'failed'; error: string } | { state: 'loaded'; entries: HistoryEntry[] };
 
@@ -72,14 +73,14 @@ export function HistoryTimeline({ def, endpoint, id }: { def: ResourceDef; endpo
 export function HistoryDialog({ title, def, endpoint, id, onClose }: { title: string; def: ResourceDef; endpoint: Endpoint; id: number; onClose(): void }) {
   const { t } = useTranslation();
   return (
-    <Modal open size="small" onClose={onClose} className="history-dialog">
-      <Modal.Header>{title}</Modal.Header>
-      <Modal.Content scrolling>
+    <Dialog size="small" onClose={onClose} className="history-dialog">
+      <Dialog.Header>{title}</Dialog.Header>
+      <Dialog.Content scrolling>
         <HistoryTimeline def={def} endpoint={endpoint} id={id} />
-      </Modal.Content>
-      <Modal.Actions>
+      </Dialog.Content>
+      <Dialog.Actions>
         <Button content={t('screens.dialog.close')} onClick={onClose} />
-      </Modal.Actions>
-    </Modal>
+      </Dialog.Actions>
+    </Dialog>
   );
 }

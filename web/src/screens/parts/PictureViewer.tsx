@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal } from 'semantic-ui-react';
+import { Button } from 'semantic-ui-react';
+import { Dialog } from './Dialog.tsx';
 
 /** Pictures at full size, one at a time, with previous/next when there are several. */
 export function PictureViewer({ pictures, start = 0, onClose }: { pictures: string[]; start?: number; onClose(): void }) {
@@ -9,17 +10,17 @@ export function PictureViewer({ pictures, start = 0, onClose }: { pictures: stri
   const many = pictures.length > 1;
   return (
     // above the detail drawer (z-index 1001), whose sections show pictures too (a licence gallery)
-    <Modal open onClose={onClose} size="small" className="picture-viewer" closeIcon dimmer={{ style: { zIndex: 1002 } }}>
-      <Modal.Content style={{ textAlign: 'center' }}>
+    <Dialog onClose={onClose} size="small" className="picture-viewer" closeIcon dimmer={{ style: { zIndex: 1002 } }}>
+      <Dialog.Content style={{ textAlign: 'center' }}>
         <img src={pictures[index]} alt="" style={{ maxWidth: '100%', maxHeight: '70vh' }} />
         {many && <div className="muted">{`${index + 1} / ${pictures.length}`}</div>}
-      </Modal.Content>
+      </Dialog.Content>
       {many && (
-        <Modal.Actions>
+        <Dialog.Actions>
           <Button icon="left chevron" content={t('screens.picture.previous')} onClick={() => setIndex((index + pictures.length - 1) % pictures.length)} />
           <Button icon="right chevron" content={t('screens.picture.next')} onClick={() => setIndex((index + 1) % pictures.length)} />
-        </Modal.Actions>
+        </Dialog.Actions>
       )}
-    </Modal>
+    </Dialog>
   );
 }

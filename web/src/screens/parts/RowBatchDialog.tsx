@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal, Progress } from 'semantic-ui-react';
+import { Button, Progress } from 'semantic-ui-react';
 import type { z } from 'zod';
 import type { Text } from '../../../../contract/i18n.ts';
 import type { BatchResult } from '../../../../contract/list.ts';
@@ -14,6 +14,7 @@ import type { FormFieldDesc, Row } from '../descriptions/types.ts';
 import { coerce, fieldErrors } from '../lib/validation.ts';
 import { useOptions } from './useOptions.ts';
 import { useSingleFlight } from '../../lib/singleFlight.ts';
+import { Dialog } from './Dialog.tsx';
 
 interface Props {
   title: string;
@@ -67,9 +68,9 @@ export function RowBatchDialog({ title, rows, rowLabel, perRow, shared, titles, 
   };
 
   return (
-    <Modal open size="small" onClose={onClose} closeOnDimmerClick={false} className="row-batch-dialog">
-      <Modal.Header>{`${title} (${rows.length})`}</Modal.Header>
-      <Modal.Content scrolling>
+    <Dialog size="small" onClose={onClose} closeOnDimmerClick={false} className="row-batch-dialog">
+      <Dialog.Header>{`${title} (${rows.length})`}</Dialog.Header>
+      <Dialog.Content scrolling>
         <div className="ui form">
           {shared.map((f) => (
             <div key={f.name} className={`field ${errors[f.name] ? 'error' : ''}`}>
@@ -106,12 +107,12 @@ export function RowBatchDialog({ title, rows, rowLabel, perRow, shared, titles, 
           </table>
         </div>
         {done !== null && <Progress percent={Math.round((done / rows.length) * 100)} indicating size="small" />}
-      </Modal.Content>
-      <Modal.Actions>
+      </Dialog.Content>
+      <Dialog.Actions>
         <Button content={t('screens.dialog.cancel')} onClick={onClose} disabled={done !== null} />
         <Button primary content={t('screens.dialog.confirm')} onClick={submit} loading={flight.busy} disabled={flight.busy} className="row-batch-ok" />
-      </Modal.Actions>
-    </Modal>
+      </Dialog.Actions>
+    </Dialog>
   );
 }
 

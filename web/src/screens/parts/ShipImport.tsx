@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal, Progress } from 'semantic-ui-react';
+import { Button, Progress } from 'semantic-ui-react';
 import { COURIERS, RESOURCE_ENDPOINTS } from '../../../../contract/index.ts';
 import type { ListData } from '../../../../contract/list.ts';
 import { failureText, isOk } from '../../lib/api.ts';
@@ -14,6 +14,7 @@ import { useStores } from '../../stores/index.ts';
 import { type Cell, download, exportFileName, xlsxOf } from '../lib/exportRows.ts';
 import { parseShipRows, SHIP_HEADERS, ShipSheetError, type ShipRow } from '../lib/shipImport.ts';
 import { readFirstSheet, SheetError } from '../lib/xlsxRead.ts';
+import { Dialog } from './Dialog.tsx';
 
 type Failure = { row: ShipRow; error: string };
 
@@ -73,9 +74,9 @@ export function ShipImport({ reload }: { reload(): void }) {
     <>
       <Button basic icon="upload" content={t('screens.shipImport.button')} onClick={() => setOpen(true)} className="ship-import-button" />
       {open && (
-        <Modal open size="small" onClose={() => progress === null && setOpen(false)} className="ship-import" closeOnDimmerClick={false}>
-          <Modal.Header>{t('screens.shipImport.title')}</Modal.Header>
-          <Modal.Content scrolling>
+        <Dialog size="small" onClose={() => progress === null && setOpen(false)} className="ship-import" closeOnDimmerClick={false}>
+          <Dialog.Header>{t('screens.shipImport.title')}</Dialog.Header>
+          <Dialog.Content scrolling>
             <p>
               {t('screens.shipImport.help', { columns: headers.join(t('screens.shipImport.separator')) })}{' '}
               <button type="button" className="link-button ship-template" style={{ border: 0, background: 'none', color: '#1890ff', cursor: 'pointer', padding: 0 }} onClick={() => void sheet(t('screens.shipImport.template'), [['2611210000000001', COURIERS.options.SF[lang], 'SF1234567890']])}>
@@ -133,8 +134,8 @@ export function ShipImport({ reload }: { reload(): void }) {
                 <Button size="small" content={t('screens.shipImport.downloadFailed')} onClick={() => void sheet(t('screens.shipImport.failedSheet'), failures.map((f) => [f.row.order_no, courierName(f.row.courier), f.row.tracking_no, f.error]))} />
               </div>
             )}
-          </Modal.Content>
-          <Modal.Actions>
+          </Dialog.Content>
+          <Dialog.Actions>
             <Button
               content={t('screens.dialog.close')}
               disabled={progress !== null && failures === null}
@@ -150,8 +151,8 @@ export function ShipImport({ reload }: { reload(): void }) {
               disabled={!rows || rows.length === bad.length || progress !== null}
               onClick={() => void submit()}
             />
-          </Modal.Actions>
-        </Modal>
+          </Dialog.Actions>
+        </Dialog>
       )}
     </>
   );

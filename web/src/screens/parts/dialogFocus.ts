@@ -1,19 +1,59 @@
 /**
- * Keyboard focus for a dialog. It moves into the dialog when it opens (the element given the ref), so Tab, Enter and
- * Escape act on the dialog instead of the row behind it; and it goes back to what had it before, usually the button
- * that opened the dialog, when the dialog closes.
+ * Keyboard focus for a modal dialog: the one policy every dialog (`Dialog.tsx`) and the detail drawer follow, so Tab,
+ * Enter and Escape act on what is in front of the operator and never on the rows behind it.
+ *
+ * - In: when the dialog opens the focus moves to what the dialog names (`initial`, or an `autoFocus` button), else to
+ *   the dialog itself, whose first Tab then reaches its first field.
+ * - Kept: Tab from the last element goes to the first, Shift+Tab from the first to the last, and a press on the dimmer
+ *   or the drawer's mask does not take the focus out (focus-trap); a button disabled or taken away under the focus
+ *   leaves it with the dialog. A dialog opened from inside another one holds the focus until it closes, and the outer
+ *   one holds it again.
+ * - Back: when the dialog closes the focus goes back to what had it before, usually the button that opened it.
+ *
+ * Escape is left to each dialog: it closes, or in a form holding changes it asks first.
  */
+import { createFocusTrap } from 'focus-trap';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 
-export function useDialogFocus<T extends HTMLElement>(): RefObject<T> {
+/** The returned ref goes on the dialog's element, which needs tabIndex -1 to hold the focus itself. */
+export function useDialogFocus<T extends HTMLElement>(initial?: RefObject<HTMLElement>): RefObject<T> {
   // read while the dialog first renders, before anything in it takes the focus
   const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
   const ref = useRef<T>(null);
   useEffect(() => {
-    if (ref.current && !ref.current.contains(document.activeElement)) ref.current.focus();
-    return () => {
-      if (opener?.isConnected) opener.focus();
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (!dialog.contains(document.activeElement)) (initial?.current ?? dialog).focus();
+    const trap = createFocusTrap(dialog, {
+      // Later the trap may have to place the focus itself: when a dialog opened over this one closes, or the focused
+      // button is taken out (the form's discard question answered). The dialog itself takes it then: the next Tab
+      // starts from its top, and no field's text is selected for a stray key to replace.
+      initialFocus: () => (document.activeElement instanceof HTMLElement && dialog.contains(document.activeElement) ? document.activeElement : dialog),
+      // a dialog with nothing to Tab to (one picture) keeps the focus on itself
+      fallbackFocus: dialog,
+      setReturnFocus: opener ?? false,
+      // at once, so an Enter pressed right after the dialog closes acts on the opener, not on the page
+      delayReturnFocus: false,
+      escapeDeactivates: false,
+      // A press outside the dialog lands on the dimmer: it must not take the focus, so its mousedown is cancelled. Its
+      // click goes through, to the dimmer that closes a dialog, and a touch too, or a tap would never become a click.
+      allowOutsideClick: (event) => event.type !== 'mousedown',
+    });
+    trap.activate();
+    // A button the dialog disables while it works (保存 while saving) drops the focus to the page's body, out of the
+    // trap's sight: Enter would then do nothing, and after a refusal the operator would have to find the form again.
+    const regain = (event: FocusEvent) => {
+      if (event.relatedTarget !== null) return;
+      // looked at once the change is over: the dialog may be closing, or one opened over it taking the focus
+      setTimeout(() => {
+        if (trap.active && !trap.paused && document.activeElement === document.body) dialog.focus();
+      });
     };
-  }, [opener]);
+    dialog.addEventListener('focusout', regain);
+    return () => {
+      dialog.removeEventListener('focusout', regain);
+      trap.deactivate();
+    };
+  }, [opener, initial]);
   return ref;
 }

@@ -4,10 +4,11 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Message, Modal } from 'semantic-ui-react';
+import { Button, Message } from 'semantic-ui-react';
 import type { ActionDialogProps } from '../descriptions/types.ts';
 import { newPassword } from './password.ts';
 import { useSingleFlight } from '../../lib/singleFlight.ts';
+import { Dialog } from '../parts/Dialog.tsx';
 
 export function ResetPasswordDialog({ title, row, submit, onClose }: ActionDialogProps) {
   const { t } = useTranslation();
@@ -15,17 +16,17 @@ export function ResetPasswordDialog({ title, row, submit, onClose }: ActionDialo
   const { busy, run } = useSingleFlight();
   const [error, setError] = useState('');
   return (
-    <Modal open size="tiny" onClose={onClose} className="reset-password-dialog">
-      <Modal.Header>{title}</Modal.Header>
-      <Modal.Content>
+    <Dialog size="tiny" onClose={onClose} className="reset-password-dialog">
+      <Dialog.Header>{title}</Dialog.Header>
+      <Dialog.Content>
         <p>{t('screens.stores.resetPassword.intro', { name: String(row.name), mobile: String(row.mobile) })}</p>
         <p>
           {t('screens.stores.resetPassword.newPassword')} <code className="new-password" style={{ fontSize: '1.3em' }}>{password}</code>
         </p>
         <Message warning size="small" content={t('screens.stores.resetPassword.once')} />
         {error && <Message negative size="small" content={error} />}
-      </Modal.Content>
-      <Modal.Actions>
+      </Dialog.Content>
+      <Dialog.Actions>
         <Button content={t('screens.dialog.cancel')} onClick={onClose} disabled={busy} />
         <Button
           negative
@@ -35,7 +36,7 @@ export function ResetPasswordDialog({ title, row, submit, onClose }: ActionDialo
           content={t('screens.stores.resetPassword.confirm')}
           onClick={() => void run(async () => setError((await submit({ password })) ?? ''))}
         />
-      </Modal.Actions>
-    </Modal>
+      </Dialog.Actions>
+    </Dialog>
   );
 }

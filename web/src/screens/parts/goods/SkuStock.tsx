@@ -1,12 +1,13 @@
 /** The stock of goods per SKU: the SKUs as a table in the detail drawer, and the "Set stock" dialog over them. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Input, Modal } from 'semantic-ui-react';
+import { Button, Input } from 'semantic-ui-react';
 import type { GoodsSku } from '../../../../../contract/resources/goods.ts';
 import type { ActionDialogProps } from '../../descriptions/types.ts';
 import { fieldErrors } from '../../lib/validation.ts';
 import { Money } from '../Cells.tsx';
 import { useSingleFlight } from '../../../lib/singleFlight.ts';
+import { Dialog } from '../Dialog.tsx';
 
 export function SkuTable({ skus }: { skus: GoodsSku[] }) {
   const { t } = useTranslation();
@@ -53,9 +54,9 @@ export function SkuStockDialog({ title, row, schema, submit, onClose }: ActionDi
   };
 
   return (
-    <Modal open size="tiny" onClose={onClose} className="sku-stock-dialog">
-      <Modal.Header>{title}</Modal.Header>
-      <Modal.Content>
+    <Dialog size="tiny" onClose={onClose} className="sku-stock-dialog">
+      <Dialog.Header>{title}</Dialog.Header>
+      <Dialog.Content>
         <table className="ui very compact table">
           <thead>
             <tr>
@@ -91,11 +92,11 @@ export function SkuStockDialog({ title, row, schema, submit, onClose }: ActionDi
         </table>
         <p className="sku-total">{t('screens.skus.total', { n: total })}</p>
         {failure && <div className="ui negative message form-failure">{failure}</div>}
-      </Modal.Content>
-      <Modal.Actions>
+      </Dialog.Content>
+      <Dialog.Actions>
         <Button content={t('screens.dialog.cancel')} onClick={onClose} />
         <Button primary loading={sending} disabled={sending} content={t('screens.dialog.save')} onClick={() => void save()} className="submit-button" />
-      </Modal.Actions>
-    </Modal>
+      </Dialog.Actions>
+    </Dialog>
   );
 }

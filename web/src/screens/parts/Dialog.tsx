@@ -1,0 +1,27 @@
+/**
+ * The console's modal dialog: Semantic's modal, open while it is rendered, with the focus policy of every dialog
+ * (`dialogFocus.ts`): the focus moves in, stays in, and goes back to the opener. Lint keeps Semantic's `Modal` to this
+ * file, so no dialog can leave the policy out.
+ */
+import type { HTMLAttributes, Ref, RefObject } from 'react';
+// biome-ignore lint/style/noRestrictedImports: the one place that wraps it
+import { Modal, type StrictModalProps } from 'semantic-ui-react';
+import { useDialogFocus } from './dialogFocus.ts';
+
+type Props = Omit<StrictModalProps, 'open' | 'defaultOpen' | 'trigger' | 'as'> & {
+  /** What takes the focus when the dialog opens; by default an `autoFocus` element, else the dialog itself. */
+  initialFocus?: RefObject<HTMLElement>;
+};
+
+export function Dialog({ initialFocus, ...props }: Props) {
+  const box = useDialogFocus<HTMLDivElement>(initialFocus);
+  return <Modal {...props} open as={ModalBox} box={box} tabIndex={-1} />;
+}
+Dialog.Header = Modal.Header;
+Dialog.Content = Modal.Content;
+Dialog.Actions = Modal.Actions;
+
+// Semantic renders the modal's element itself and offers no ref to it: given as that element's type, this puts ours on it
+function ModalBox({ box, ...props }: HTMLAttributes<HTMLDivElement> & { box: Ref<HTMLDivElement> }) {
+  return <div ref={box} {...props} />;
+}
