@@ -38,8 +38,11 @@ if (requireChromium(t)) {
     await form.locator('#mk-name').fill('浏览器满减券');
     await form.locator('#mk-amount').fill('20');
     await form.locator('#mk-threshold').fill('10');
-    await form.locator('#mk-start_at').fill('2026-01-01 00:00:00');
-    await form.locator('#mk-end_at').fill('2030-12-31 23:59:59');
+    // days alone: the validity runs from the first day's first second to the last day's last
+    await form.locator('#mk-start_at').fill('2026-01-01');
+    await form.locator('#mk-end_at').fill('2030-12-31');
+    t.equal(await form.locator('#mk-start_at-time').inputValue(), '00:00:00');
+    t.equal(await form.locator('#mk-end_at-time').inputValue(), '23:59:59');
     await form.locator('#mk-total').fill('50');
     await form.locator('#mk-per_limit').fill('2');
     await form.locator('.form-save').click();
@@ -84,8 +87,9 @@ if (requireChromium(t)) {
     await screen.locator('.create-button').click();
     const form = page.locator('.lottery-editor');
     await form.locator('#mk-name').fill('浏览器抽奖');
-    await form.locator('#mk-start_at').fill('2026-01-01 00:00:00');
-    await form.locator('#mk-end_at').fill('2030-12-31 23:59:59');
+    await form.locator('#mk-start_at').fill('2026-01-01');
+    await form.locator('#mk-start_at-time').fill('08:00');
+    await form.locator('#mk-end_at').fill('2030-12-31');
     const prize = (i: number) => form.locator(`tr[data-prize="${i}"]`);
     await prize(0).locator('input').first().fill('蓝牙耳机');
     await prize(0).locator('.prize-probability').fill('10');
@@ -99,8 +103,8 @@ if (requireChromium(t)) {
     t.equal(await form.locator('.probability-sum').textContent(), '概率合计 100%');
     await reloading(screen, () => form.locator('.form-save').click());
     await toastSaying(page, '保存成功');
-    const saved = await upstream<{ list: { name: string; prizes: { probability: number }[]; status: string }[] }>('/api/v2/seller/lottery/activities?keyword=浏览器抽奖');
-    t.match(saved.list[0], { name: '浏览器抽奖', status: 'draft', prizes: [{ probability: 10 }, { probability: 90 }] });
+    const saved = await upstream<{ list: { name: string; start_at: string; end_at: string; prizes: { probability: number }[]; status: string }[] }>('/api/v2/seller/lottery/activities?keyword=浏览器抽奖');
+    t.match(saved.list[0], { name: '浏览器抽奖', status: 'draft', start_at: '2026-01-01 08:00:00', end_at: '2030-12-31 23:59:59', prizes: [{ probability: 10 }, { probability: 90 }] });
   });
 
   t.test('group-buy setting: refused below 1, saved with its own call, read back after a reload', async (t) => {

@@ -33,6 +33,11 @@ export function platformTime(ms = Date.now()): string {
   return new Date(ms + 8 * 3600_000).toISOString().replace('T', ' ').slice(0, 19);
 }
 
+/** The platform's today (YYYY-MM-DD): the day of `platformTime`, a day ahead of a UTC browser from 16:00 UTC on. */
+export function platformToday(ms = Date.now()): string {
+  return platformTime(ms).slice(0, 10);
+}
+
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** `text` when it is a YYYY-MM-DD day that exists (2026-02-30 does not), else undefined. */

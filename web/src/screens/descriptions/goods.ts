@@ -66,10 +66,18 @@ function zoneColumn(field: keyof ZoneInfo): ColumnDesc {
 
 /** Editable zone fields (tiers are a list and stay as seeded). */
 const ZONE_INPUT: Partial<Record<keyof ZoneInfo, FormFieldDesc['input']>> = {
-  periods: 'int', down_payment: 'money', min_quantity: 'int', live_room: 'text', live_start: 'text', live_end: 'text',
+  periods: 'int', down_payment: 'money', min_quantity: 'int', live_room: 'text', live_start: 'datetime', live_end: 'datetime',
   queue_length: 'int', free_every: 'int', rebate_percent: 'int', rebate_months: 'int', points_price: 'int', activity_name: 'text',
-  activity_start: 'text', activity_end: 'text', superlink_url: 'text', limit_per_user: 'int', supplier: 'text',
+  activity_start: 'datetime', activity_end: 'datetime', superlink_url: 'text', limit_per_user: 'int', supplier: 'text',
 };
+/** The zone fields that end a window (a live broadcast, an activity): a day given alone ends at its last second. */
+const ZONE_WINDOW_ENDS: readonly (keyof ZoneInfo)[] = ['live_end', 'activity_end'];
+
+function zoneField(field: keyof ZoneInfo): FormFieldDesc[] {
+  const input = ZONE_INPUT[field];
+  if (!input) return [];
+  return [{ name: `zone_info.${field}`, input, title: ZONE_INFO_FIELDS[field], ...(ZONE_WINDOW_ENDS.includes(field) && { endsWindow: true }) }];
+}
 
 export function goodsList(): ListDescription {
   return {
@@ -97,10 +105,7 @@ export function zoneList(zone: Zone): ListDescription {
     columns: [...BASE_COLUMNS.slice(0, 2), ...extra, ...BASE_COLUMNS.slice(2)],
     rowActions: GOODS_ROW_ACTIONS,
     bulk: GOODS_BULK,
-    form: [
-      ...GOODS_FORM,
-      ...fields.flatMap((f) => (ZONE_INPUT[f] ? [{ name: `zone_info.${f}`, input: ZONE_INPUT[f], title: ZONE_INFO_FIELDS[f] }] : [])),
-    ],
+    form: [...GOODS_FORM, ...fields.flatMap(zoneField)],
     actionForms: GOODS_ACTION_FORMS,
     actionDialogs: GOODS_ACTION_DIALOGS,
     detail: [...(fields.length === 0 ? [] : [{ title: GOODS_ZONE.options[zone], render: (row: Row, lang: Lang) => zoneDetail(fields, row, lang) }]), SKU_SECTION],
@@ -157,7 +162,7 @@ export function upcomingList(): ListDescription {
     columns: ['picture', 'name', 'merchant_name', 'price', 'presale_price', 'sale_start', 'reminders', 'status', { key: 'created_at', optional: true }],
     rowActions: ['view', 'postpone', 'start_now', 'cancel'],
     bulk: ['cancel'],
-    actionForms: { postpone: [{ name: 'sale_start', input: 'text' }] },
+    actionForms: { postpone: [{ name: 'sale_start', input: 'datetime' }] },
     rowLabel: 'name',
   };
 }

@@ -42,6 +42,11 @@ export interface FormFieldDesc {
   /** Default: the contract's field title. */
   title?: Text;
   options?: OptionSource;
+  /**
+   * A `datetime` that ends a window (a validity, a display period): a day given alone means its last second,
+   * 23:59:59, where a start means its first.
+   */
+  endsWindow?: boolean;
 }
 
 export interface DetailSection {

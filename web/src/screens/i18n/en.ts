@@ -124,6 +124,7 @@ export const en: Texts<typeof zh> = {
     maxNumber: 'At most {{n}}',
     minArray: 'At least {{n}} items',
     maxArray: 'At most {{n}} items',
+    dateTime: { day: 'Enter a valid date, like {{example}}', time: 'Enter a valid time, like 09:30 or 09:30:00', noDay: 'Choose a date as well' },
     lang: 'en',
   },
 };

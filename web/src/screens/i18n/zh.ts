@@ -121,6 +121,8 @@ export const zh = {
     maxNumber: '不能大于 {{n}}',
     minArray: '至少 {{n}} 项',
     maxArray: '最多 {{n}} 项',
+    /** a date-time field whose texts read as no moment (lib/dateTime.ts) */
+    dateTime: { day: '请输入有效日期，格式如 {{example}}', time: '请输入有效时间，格式如 09:30 或 09:30:00', noDay: '请同时选择日期' },
     /** the language of these texts: a rule that carries its own words in zh and en picks them by it */
     lang: 'zh',
   },

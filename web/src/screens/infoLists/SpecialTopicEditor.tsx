@@ -11,18 +11,18 @@ import { failureText, isOk } from '../../lib/api.ts';
 import { useLang } from '../../layout/useLang.ts';
 import { useStores } from '../../stores/index.ts';
 import type { EditorProps, FormFieldDesc } from '../descriptions/types.ts';
+import { WINDOW_FIELDS } from '../descriptions/windowFields.ts';
 import { ContractFields, useContractForm } from '../parts/ContractForm.tsx';
 import { Dialog } from '../parts/Dialog.tsx';
 
 const def = RESOURCES.specialTopics;
 const { create, update } = RESOURCE_ENDPOINTS.specialTopics;
 
-const FIELDS: FormFieldDesc[] = [
+export const TOPIC_FIELDS: FormFieldDesc[] = [
   { name: 'title', input: 'text' },
   { name: 'subtitle', input: 'text' },
   { name: 'cover', input: 'picture' },
-  { name: 'start_at', input: 'text' },
-  { name: 'end_at', input: 'text' },
+  ...WINDOW_FIELDS,
   { name: 'sort', input: 'int' },
 ];
 
@@ -40,7 +40,7 @@ export function SpecialTopicEditor({ row, onSaved, onClose }: EditorProps) {
   const [goods, setGoods] = useState(() => ((row?.goods_ids as number[] | undefined) ?? []).join(', '));
   const [goodsError, setGoodsError] = useState('');
   const schema = (row ? def.update : def.create) as z.ZodType;
-  const { form, formError, submit, busy, required } = useContractForm(FIELDS, schema, row, async (body) => {
+  const { form, formError, submit, busy, required } = useContractForm(TOPIC_FIELDS, schema, row, async (body) => {
     const ids = parseGoodsIds(goods);
     setGoodsError(ids ? '' : t('screens.infoLists.special.badIds'));
     if (!ids) return t('screens.infoLists.special.badIds');
@@ -57,7 +57,7 @@ export function SpecialTopicEditor({ row, onSaved, onClose }: EditorProps) {
       <Dialog.Header>{row ? `${t('screens.list.edit')} · ${String(row.title)}` : `${t('screens.list.create')} · ${def.title[lang]}`}</Dialog.Header>
       <Dialog.Content scrolling>
         <form id="special-form" className={`ui form ${formError ? 'error' : ''}`} onSubmit={submit} noValidate>
-          <ContractFields fields={FIELDS} titles={def.fields} form={form} required={required} />
+          <ContractFields fields={TOPIC_FIELDS} titles={def.fields} form={form} required={required} />
           <div className={`field ${goodsError ? 'error' : ''}`} data-field="goods_ids">
             <label htmlFor="form-goods_ids" style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
               <span>{t('screens.infoLists.special.goods')}</span>

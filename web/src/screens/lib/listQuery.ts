@@ -5,6 +5,7 @@
 import dayjs from 'dayjs';
 import type { FilterDef, TabDef } from '../../../../contract/resource.ts';
 import { platformTime, validDay } from '../../lib/time.ts';
+import { DAY_END, DAY_START } from './dateTime.ts';
 import { DEFAULT_PAGE_SIZE, pageOf, pageSizeOf } from './pagination.ts';
 
 export interface ListState {
@@ -105,5 +106,5 @@ export function dateShortcut(shortcut: DateShortcut, now: string = platformTime(
 /** A day field's value (YYYY-MM-DD) as the start or end of that day; '' (or no day) is ''. */
 export function dayBound(date: string, end: boolean): string {
   if (!validDay(date)) return '';
-  return `${date} ${end ? '23:59:59' : '00:00:00'}`;
+  return `${date} ${end ? DAY_END : DAY_START}`;
 }

@@ -3,15 +3,40 @@
  * English only), and the mapping of the upstream's one-line errors ("name 至少 2 个字符") back onto their field.
  */
 import type { z } from 'zod';
+import { platformToday } from '../../lib/time.ts';
+import { type DateTimeProblem, isDayTime, readDateTime, splitDateTime } from './dateTime.ts';
 
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
 
 /** How a form field is typed in and what the contract expects of it. */
-export type FieldInput = 'text' | 'textarea' | 'richtext' | 'money' | 'int' | 'decimal' | 'select' | 'picture' | 'bool';
+export type FieldInput = 'text' | 'textarea' | 'richtext' | 'money' | 'int' | 'decimal' | 'select' | 'picture' | 'bool' | 'datetime';
+
+/**
+ * What was typed when it reads as no value at all (a date-time on 30 February): no schema takes it, and its refusal
+ * says what is wrong in the words named here, not the schema's.
+ */
+export class Unreadable {
+  constructor(
+    readonly text: string,
+    readonly params: Record<string, string> = {},
+  ) {}
+}
+
+const DATE_TIME_TEXTS: Record<DateTimeProblem, string> = {
+  day: 'validation.dateTime.day',
+  time: 'validation.dateTime.time',
+  noDay: 'validation.dateTime.noDay',
+};
 
 /** A raw input value as the contract's type: integers as numbers, money as a trimmed decimal string. */
 export function coerce(input: FieldInput, raw: unknown): unknown {
   if (input === 'bool') return raw === true || raw === 'true';
+  if (input === 'datetime') {
+    // a day and a time typed apart (DateTimeInput); a whole `YYYY-MM-DD HH:mm:ss` text reads the same
+    const read = readDateTime(isDayTime(raw) ? raw : splitDateTime(raw));
+    if ('value' in read) return read.value;
+    return new Unreadable(DATE_TIME_TEXTS[read.problem], read.problem === 'day' ? { example: platformToday() } : {});
+  }
   if (typeof raw !== 'string') return raw;
   const text = raw.trim();
   if (input === 'int') return text === '' ? undefined : /^-?\d+$/.test(text) ? Number(text) : Number.NaN;
@@ -66,6 +91,7 @@ function valueAt(values: unknown, path: readonly PropertyKey[]): unknown {
 }
 
 export function issueText(issue: Issue, value: unknown, t: Translate): string {
+  if (value instanceof Unreadable) return t(value.text, value.params);
   switch (issue.code) {
     case 'invalid_type':
       // left out, empty, or null: a field an edit emptied

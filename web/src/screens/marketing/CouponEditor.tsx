@@ -9,8 +9,10 @@ import { COUPON_KIND, COUPON_SCOPE, COUPON_VALIDITY, type Coupon, couponInput } 
 import { useLang } from '../../layout/useLang.ts';
 import { useStores } from '../../stores/index.ts';
 import type { EditorProps } from '../descriptions/types.ts';
+import { WINDOW_FIELDS } from '../descriptions/windowFields.ts';
+import { type DayTime, splitDateTime } from '../lib/dateTime.ts';
 import { coerce } from '../lib/validation.ts';
-import { EnumSelect, Field, TextInput, useDraft } from './draft.tsx';
+import { DateTimeField, EnumSelect, Field, TextInput, useDraft } from './draft.tsx';
 import { type Picked, ScopePicker } from './pickers.tsx';
 import { Dialog } from '../parts/Dialog.tsx';
 
@@ -21,8 +23,8 @@ interface CouponDraft {
   discount: string;
   threshold: string;
   validity: string;
-  start_at: string;
-  end_at: string;
+  start_at: DayTime;
+  end_at: DayTime;
   valid_days: string;
   new_member_days: string;
   total: string;
@@ -42,8 +44,8 @@ function draftOf(row: Coupon | undefined): CouponDraft {
     discount: text(row?.discount),
     threshold: row?.threshold ?? '0.00',
     validity: row?.validity ?? 'range',
-    start_at: text(row?.start_at),
-    end_at: text(row?.end_at),
+    start_at: splitDateTime(row?.start_at),
+    end_at: splitDateTime(row?.end_at),
     valid_days: text(row?.valid_days),
     new_member_days: text(row?.new_member_days),
     total: text(row?.total),
@@ -63,8 +65,8 @@ function bodyOf(d: CouponDraft, newMember: boolean): Record<string, unknown> {
     discount: d.kind === 'discount' ? (coerce('decimal', d.discount) ?? null) : null,
     threshold: coerce('money', d.threshold),
     validity: coerce('select', d.validity),
-    start_at: range ? d.start_at.trim() || null : null,
-    end_at: range ? d.end_at.trim() || null : null,
+    start_at: range ? (coerce('datetime', d.start_at) ?? null) : null,
+    end_at: range ? (coerce('datetime', d.end_at) ?? null) : null,
     valid_days: range ? null : (coerce('int', d.valid_days) ?? null),
     total: coerce('int', d.total),
     per_limit: coerce('int', d.per_limit),
@@ -119,8 +121,9 @@ function CouponEditor({ row, onSaved, onClose, audience }: EditorProps & { audie
           </div>
           {values.validity === 'range' && (
             <div className="two fields">
-              {text('start_at', t('screens.marketing.coupon.timeHint'))}
-              {text('end_at', t('screens.marketing.coupon.timeHint'))}
+              {WINDOW_FIELDS.map((f) => (
+                <DateTimeField key={f.name} draft={draft} field={f} title={fields[f.name]} />
+              ))}
             </div>
           )}
           {newMember && text('new_member_days', undefined, 'numeric')}

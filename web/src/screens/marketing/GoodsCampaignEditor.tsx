@@ -7,25 +7,28 @@ import { Button } from 'semantic-ui-react';
 import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../../contract/index.ts';
 import { useLang } from '../../layout/useLang.ts';
 import { useStores } from '../../stores/index.ts';
-import type { EditorProps } from '../descriptions/types.ts';
-import { coerce, type FieldInput } from '../lib/validation.ts';
-import { Field, TextInput, useDraft } from './draft.tsx';
+import type { EditorProps, FormFieldDesc } from '../descriptions/types.ts';
+import { WINDOW_FIELDS } from '../descriptions/windowFields.ts';
+import { splitDateTime } from '../lib/dateTime.ts';
+import { coerce } from '../lib/validation.ts';
+import { DateTimeField, Field, TextInput, useDraft } from './draft.tsx';
 import { GoodsPicker, type Picked } from './pickers.tsx';
 import { Dialog } from '../parts/Dialog.tsx';
 
 type Resource = 'groupBuys' | 'flashSales' | 'jibeGoods';
 
-/** Each resource's own fields (besides the goods), as typed. */
-const OWN_FIELDS: Record<Resource, { name: string; input: FieldInput; hint?: 'time' }[][]> = {
+/** Each resource's own fields (besides the goods), line by line. */
+export const OWN_FIELDS: Record<Resource, (readonly FormFieldDesc[])[]> = {
   groupBuys: [
     [{ name: 'group_price', input: 'money' }, { name: 'group_size', input: 'int' }, { name: 'stock', input: 'int' }],
+    // the daily slot: times of day (HH:mm), not moments
     [{ name: 'slot_start', input: 'text' }, { name: 'slot_end', input: 'text' }],
-    [{ name: 'start_at', input: 'text', hint: 'time' }, { name: 'end_at', input: 'text', hint: 'time' }],
+    WINDOW_FIELDS,
   ],
   flashSales: [
     [{ name: 'sale_price', input: 'money' }, { name: 'stock', input: 'int' }, { name: 'limit_per_member', input: 'int' }],
     [{ name: 'session', input: 'text' }],
-    [{ name: 'start_at', input: 'text', hint: 'time' }, { name: 'end_at', input: 'text', hint: 'time' }],
+    WINDOW_FIELDS,
   ],
   jibeGoods: [[{ name: 'shells', input: 'int' }, { name: 'cash', input: 'money' }], [{ name: 'stock', input: 'int' }, { name: 'sort', input: 'int' }]],
 };
@@ -42,7 +45,10 @@ function GoodsCampaignEditor({ resource, row, onSaved, onClose }: EditorProps & 
   const def = RESOURCES[resource];
   const own = OWN_FIELDS[resource].flat();
   const initial: Values = { goods: row ? { id: Number(row.goods_id), name: String(row.goods_name), price: String(row.price) } : null };
-  for (const f of own) initial[f.name] = row?.[f.name] === undefined || row[f.name] === null ? (DEFAULTS[f.name] ?? '') : String(row[f.name]);
+  for (const f of own) {
+    if (f.input === 'datetime') initial[f.name] = splitDateTime(row?.[f.name]);
+    else initial[f.name] = row?.[f.name] === undefined || row[f.name] === null ? (DEFAULTS[f.name] ?? '') : String(row[f.name]);
+  }
   const bodyOf = (v: Values) => {
     const body: Record<string, unknown> = { goods_id: v.goods?.id };
     for (const f of own) body[f.name] = coerce(f.input, v[f.name]);
@@ -73,11 +79,15 @@ function GoodsCampaignEditor({ resource, row, onSaved, onClose }: EditorProps & 
           </Field>
           {OWN_FIELDS[resource].map((line) => (
             <div key={line[0].name} className={`${WIDTH[line.length]} fields`}>
-              {line.map((f) => (
-                <Field key={f.name} name={f.name} title={def.fields[f.name]} error={draft.errors[f.name]} hint={f.hint === 'time' ? t('screens.marketing.coupon.timeHint') : undefined}>
-                  <TextInput draft={draft} name={f.name} inputMode={f.input === 'money' ? 'decimal' : f.input === 'int' ? 'numeric' : undefined} />
-                </Field>
-              ))}
+              {line.map((f) =>
+                f.input === 'datetime' ? (
+                  <DateTimeField key={f.name} draft={draft} field={f} title={def.fields[f.name]} />
+                ) : (
+                  <Field key={f.name} name={f.name} title={def.fields[f.name]} error={draft.errors[f.name]}>
+                    <TextInput draft={draft} name={f.name} inputMode={f.input === 'money' ? 'decimal' : f.input === 'int' ? 'numeric' : undefined} />
+                  </Field>
+                ),
+              )}
             </div>
           ))}
           {draft.formError && <div className="ui error message form-error">{draft.formError}</div>}

@@ -9,8 +9,10 @@ import { DRAW_CURRENCY, type Lottery, lotteryInput, PRIZE_KIND } from '../../../
 import { useLang } from '../../layout/useLang.ts';
 import { useStores } from '../../stores/index.ts';
 import type { EditorProps } from '../descriptions/types.ts';
+import { WINDOW_FIELDS } from '../descriptions/windowFields.ts';
+import { type DayTime, splitDateTime } from '../lib/dateTime.ts';
 import { coerce } from '../lib/validation.ts';
-import { EnumSelect, Field, TextInput, useDraft } from './draft.tsx';
+import { DateTimeField, EnumSelect, Field, TextInput, useDraft } from './draft.tsx';
 import { Dialog } from '../parts/Dialog.tsx';
 
 interface PrizeDraft {
@@ -25,8 +27,8 @@ interface LotteryDraft {
   currency: string;
   draw_cost: string;
   daily_limit: string;
-  start_at: string;
-  end_at: string;
+  start_at: DayTime;
+  end_at: DayTime;
   prizes: PrizeDraft[];
 }
 
@@ -39,8 +41,8 @@ function draftOf(row: Lottery | undefined): LotteryDraft {
     currency: row?.currency ?? 'points',
     draw_cost: String(row?.draw_cost ?? 10),
     daily_limit: String(row?.daily_limit ?? 3),
-    start_at: row?.start_at ?? '',
-    end_at: row?.end_at ?? '',
+    start_at: splitDateTime(row?.start_at),
+    end_at: splitDateTime(row?.end_at),
     prizes: row
       ? row.prizes.map((p) => ({ name: p.name, kind: p.kind, probability: String(p.probability), stock: String(p.stock), points: String(p.points) }))
       : [{ ...EMPTY_PRIZE }, { ...EMPTY_PRIZE, kind: 'none' }],
@@ -53,8 +55,8 @@ function bodyOf(d: LotteryDraft): Record<string, unknown> {
     currency: coerce('select', d.currency),
     draw_cost: coerce('int', d.draw_cost),
     daily_limit: coerce('int', d.daily_limit),
-    start_at: d.start_at.trim(),
-    end_at: d.end_at.trim(),
+    start_at: coerce('datetime', d.start_at),
+    end_at: coerce('datetime', d.end_at),
     prizes: d.prizes.map((p) => ({
       name: p.name,
       kind: coerce('select', p.kind),
@@ -94,8 +96,8 @@ export function LotteryEditor({ row, onSaved, onClose }: EditorProps) {
     draft.touch('prizes');
   };
   const sum = probabilitySum(values.prizes);
-  const text = (field: 'name' | 'draw_cost' | 'daily_limit' | 'start_at' | 'end_at', inputMode?: 'numeric') => (
-    <Field name={field} title={def.fields[field]} error={errors[field]} hint={field.endsWith('_at') ? t('screens.marketing.coupon.timeHint') : undefined}>
+  const text = (field: 'name' | 'draw_cost' | 'daily_limit', inputMode?: 'numeric') => (
+    <Field name={field} title={def.fields[field]} error={errors[field]}>
       <TextInput draft={draft} name={field} inputMode={inputMode} />
     </Field>
   );
@@ -115,8 +117,9 @@ export function LotteryEditor({ row, onSaved, onClose }: EditorProps) {
             {text('daily_limit', 'numeric')}
           </div>
           <div className="two fields">
-            {text('start_at')}
-            {text('end_at')}
+            {WINDOW_FIELDS.map((f) => (
+              <DateTimeField key={f.name} draft={draft} field={f} title={def.fields[f.name]} />
+            ))}
           </div>
           <Field name="prizes" title={t('screens.marketing.lottery.prizes')} error={errors.prizes}>
             <table className="ui compact celled table prize-table">

@@ -11,7 +11,10 @@ import { failureText, isOk } from '../../lib/api.ts';
 import { useLang } from '../../layout/useLang.ts';
 import type { RequestResult } from '../../lib/request.ts';
 import { useSingleFlight } from '../../lib/singleFlight.ts';
+import type { FormFieldDesc } from '../descriptions/types.ts';
+import type { DayTime } from '../lib/dateTime.ts';
 import { fieldErrors, serverErrorField } from '../lib/validation.ts';
+import { DateTimeInput } from '../parts/DateTimeInput.tsx';
 
 export interface Draft<V> {
   values: V;
@@ -95,6 +98,23 @@ export function TextInput<V extends object>({ draft, name, inputMode }: { draft:
       onChange={(e) => draft.set(name, e.target.value as V[typeof name])}
       onBlur={() => draft.touch(name)}
     />
+  );
+}
+
+/** A labelled date-time field (`datetime`) bound to a draft's typed day and time. */
+export function DateTimeField<V extends object>({ draft, field, title }: { draft: Draft<V>; field: FormFieldDesc; title: Text }) {
+  const name = field.name as keyof V & string;
+  return (
+    <Field name={name} title={title} error={draft.errors[name]}>
+      <DateTimeInput
+        id={`mk-${name}`}
+        value={draft.values[name] as DayTime}
+        endsWindow={field.endsWindow}
+        invalid={name in draft.errors}
+        onChange={(value) => draft.set(name, value as V[typeof name])}
+        onBlur={() => draft.touch(name)}
+      />
+    </Field>
   );
 }
 

@@ -12,11 +12,14 @@ import { isPatch } from '../../../../contract/resource.ts';
 import { useLang } from '../../layout/useLang.ts';
 import { useSingleFlight } from '../../lib/singleFlight.ts';
 import type { FormFieldDesc } from '../descriptions/types.ts';
+import { type DayTime, isDayTime, splitDateTime } from '../lib/dateTime.ts';
 import { coerce, fieldErrors, requiredFields, serverErrorField } from '../lib/validation.ts';
+import { DateTimeInput } from './DateTimeInput.tsx';
 import { PictureInput } from './Upload.tsx';
 import { useOptions } from './useOptions.ts';
 
-type Values = Record<string, string | boolean>;
+/** What each field holds as typed: text, a switch, or a date-time's day and time. */
+type Values = Record<string, string | boolean | DayTime>;
 
 // the editor (and its sanitiser) loads with the first form that has rich text
 const RichTextEditor = lazy(() => import('../content/editor/RichTextEditor.tsx'));
@@ -59,6 +62,7 @@ function defaultsOf(fields: readonly FormFieldDesc[], initial: unknown): Values 
     fields.map((f) => {
       const value = valueAt(initial, f.name);
       if (f.input === 'bool') return [formName(f.name), value === true];
+      if (f.input === 'datetime') return [formName(f.name), splitDateTime(value)];
       return [formName(f.name), value === undefined || value === null ? '' : String(value)];
     }),
   );
@@ -163,6 +167,21 @@ export function ContractFields({ fields, titles, form, required }: {
               <textarea id={id} rows={3} aria-required={required.has(f.name) || undefined} {...form.register(name)} />
             ) : f.input === 'select' ? (
               <SelectInput id={id} field={f} form={form} />
+            ) : f.input === 'datetime' ? (
+              <Controller
+                name={name}
+                control={form.control}
+                render={({ field }) => (
+                  <DateTimeInput
+                    id={id}
+                    value={isDayTime(field.value) ? field.value : splitDateTime(field.value)}
+                    endsWindow={f.endsWindow}
+                    invalid={Boolean(error)}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                  />
+                )}
+              />
             ) : f.input === 'picture' ? (
               <Controller
                 name={name}

@@ -1,9 +1,10 @@
 /**
  * Banners and icons: one list per slot. Titles are plain text cells (React escapes them); the picture goes through
- * the upload flow; the display window is typed as `YYYY-MM-DD HH:mm:ss` and must end after it starts.
+ * the upload flow; the display window is picked as days and times and must end after it starts.
  */
 import { RESOURCES } from '../../../../../contract/index.ts';
 import type { ColumnDesc, FormFieldDesc, ListDescription } from '../types.ts';
+import { WINDOW_FIELDS } from '../windowFields.ts';
 import { WINDOW_COLUMN } from './window.ts';
 
 type BannerResource = 'bannerSlides' | 'activityBanners' | 'appIcons' | 'posters' | 'recommendSlots';
@@ -18,8 +19,7 @@ function bannerForm(resource: BannerResource): FormFieldDesc[] {
     { name: 'link_type', input: 'select', options: RESOURCES[resource].enums?.link_type },
     { name: 'link', input: 'text' },
     { name: 'sort', input: 'int' },
-    { name: 'start_at', input: 'text' },
-    { name: 'end_at', input: 'text' },
+    ...WINDOW_FIELDS,
   ];
 }
 

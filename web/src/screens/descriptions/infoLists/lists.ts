@@ -4,6 +4,7 @@ import { RESOURCES } from '../../../../../contract/index.ts';
 import { FreightEditor, FreightRegionsTable, freightRulesText } from '../../infoLists/FreightEditor.tsx';
 import { SpecialTopicEditor } from '../../infoLists/SpecialTopicEditor.tsx';
 import type { ColumnDesc, ListDescription } from '../types.ts';
+import { WINDOW_FIELDS } from '../windowFields.ts';
 import { WINDOW_COLUMN } from './window.ts';
 
 const SWITCH: ColumnDesc = { key: 'enabled', toggle: { on: 'enable', off: 'disable' } };
@@ -104,8 +105,7 @@ export const rainSessions = (): ListDescription => ({
   ...ON_OFF,
   form: [
     { name: 'name', input: 'text' },
-    { name: 'start_at', input: 'text' },
-    { name: 'end_at', input: 'text' },
+    ...WINDOW_FIELDS,
     { name: 'total_amount', input: 'money' },
     { name: 'packets', input: 'int' },
     { name: 'min_amount', input: 'money' },
@@ -123,8 +123,7 @@ export const rainCampaigns = (): ListDescription => ({
   form: [
     { name: 'name', input: 'text' },
     { name: 'audience', input: 'select', options: RESOURCES.rainCampaigns.enums?.audience },
-    { name: 'start_at', input: 'text' },
-    { name: 'end_at', input: 'text' },
+    ...WINDOW_FIELDS,
     { name: 'rounds', input: 'text' },
     { name: 'round_seconds', input: 'int' },
     { name: 'daily_pool', input: 'money' },
@@ -146,8 +145,7 @@ export const bargainCampaigns = (): ListDescription => ({
     { name: 'helpers_needed', input: 'int' },
     { name: 'valid_hours', input: 'int' },
     { name: 'stock', input: 'int' },
-    { name: 'start_at', input: 'text' },
-    { name: 'end_at', input: 'text' },
+    ...WINDOW_FIELDS,
   ],
   rowLabel: 'goods_name',
 });

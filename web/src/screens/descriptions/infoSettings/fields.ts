@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import type { EnumDef } from '../../../../../contract/enums.ts';
 import type { Text } from '../../../../../contract/i18n.ts';
+import { dateTime } from '../../../../../contract/list.ts';
 import { picture } from '../../../../../contract/resources/common.ts';
 import { amount, optionalPicture, rate } from '../../../../../contract/resources/infoSettings/define.ts';
 import {
@@ -34,6 +35,7 @@ function inputOf(schema: z.ZodType): FieldInput {
   if (schema === rate) return 'decimal';
   if (schema === amount) return 'money';
   if (schema === picture || schema === optionalPicture) return 'picture';
+  if (schema === dateTime) return 'datetime';
   switch (schema.def.type) {
     case 'boolean':
       return 'bool';
@@ -48,17 +50,28 @@ function inputOf(schema: z.ZodType): FieldInput {
   }
 }
 
-export function settingField(setting: InfoSetting, name: string): FormFieldDesc {
+/** A field of a section: its name, or for a date-time that ends a window, `windowEnd(name)`. */
+export type SectionField = string | { name: string; endsWindow: true };
+
+/** A date-time that ends a window: a day given alone ends at its last second. */
+export const windowEnd = (name: string): SectionField => ({ name, endsWindow: true });
+
+export function settingField(setting: InfoSetting, of: SectionField): FormFieldDesc {
+  const name = typeof of === 'string' ? of : of.name;
   const field = setting.fields[name];
   if (!field) throw new Error(`${setting.key} has no field ${name}`);
   const input = inputOf(field.schema);
+  if (typeof of !== 'string') {
+    if (input !== 'datetime') throw new Error(`${setting.key}.${name}: only a date-time ends a window`);
+    return { name, input, endsWindow: true };
+  }
   if (input !== 'select') return { name, input };
   const options = CHOICES[name.split('.').pop() ?? name];
   if (!options) throw new Error(`${setting.key}.${name}: no options`);
   return { name, input, options };
 }
 
-export type Section = [title: Text, names: readonly string[]];
+export type Section = [title: Text, fields: readonly SectionField[]];
 
 export function settingsScreen(setting: InfoSetting, sections: readonly Section[]): SettingsDescription {
   return {
@@ -66,7 +79,7 @@ export function settingsScreen(setting: InfoSetting, sections: readonly Section[
     configKey: setting.key,
     schema: setting.schema,
     titles: setting.titles,
-    sections: sections.map(([title, names]) => ({ title, fields: names.map((n) => settingField(setting, n)) })),
+    sections: sections.map(([title, fields]) => ({ title, fields: fields.map((f) => settingField(setting, f)) })),
   };
 }
 

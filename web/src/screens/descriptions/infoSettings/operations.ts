@@ -12,7 +12,7 @@ import {
   videoSetting,
 } from '../../../../../contract/resources/infoSettings/operations.ts';
 import type { SettingsDescription } from '../types.ts';
-import { fieldsUnder, settingsScreen } from './fields.ts';
+import { fieldsUnder, settingsScreen, windowEnd } from './fields.ts';
 import { dailyRewardSection, homeModulesSection, rulesSection, windowSection } from './sections.ts';
 
 export const newHomeSetScreen = (): SettingsDescription =>
@@ -26,14 +26,14 @@ export const homeScreen = (): SettingsDescription =>
   settingsScreen(home, [
     homeModulesSection,
     [{ zh: '轮播与热搜', en: 'Banners and searches' }, ['banner_interval', 'hot_keywords']],
-    [{ zh: '首页弹窗', en: 'Home pop-up' }, ['popup_enabled', 'popup_picture', 'popup_link', 'popup_start', 'popup_end']],
+    [{ zh: '首页弹窗', en: 'Home pop-up' }, ['popup_enabled', 'popup_picture', 'popup_link', 'popup_start', windowEnd('popup_end')]],
   ]);
 
 export const marketingSetScreen = (): SettingsDescription =>
   settingsScreen(marketingSet, [
     [{ zh: '新人礼', en: 'New-member gift' }, ['new_member_coupon', 'new_member_coupon_days']],
     [{ zh: '满减与包邮', en: 'Spend-and-save and free shipping' }, ['full_threshold', 'full_reduction', 'free_shipping']],
-    [{ zh: '分享与活动时间', en: 'Sharing and campaign dates' }, ['share_commission_rate', 'activity_start', 'activity_end']],
+    [{ zh: '分享与活动时间', en: 'Sharing and campaign dates' }, ['share_commission_rate', 'activity_start', windowEnd('activity_end')]],
   ]);
 
 export const videoSettingScreen = (): SettingsDescription =>
