@@ -128,3 +128,17 @@ export async function startConsole(t: Test): Promise<{ stack: { url: string }; b
   });
   return { stack, browser };
 }
+
+/** `startConsole` with a page logged in as `account`: how most browser test files begin. Closed when the file ends. */
+export async function loggedInConsole(
+  t: Test,
+  area: Area = 'admin',
+  account = 'admin',
+): Promise<{ stack: { url: string }; browser: Browser; context: BrowserContext; page: Page; errors: string[] }> {
+  const { stack, browser } = await startConsole(t);
+  const { context, page, errors } = await newPage(browser);
+  // tap runs teardowns last added first: the context closes before startConsole's browser and stack
+  t.teardown(() => context.close());
+  await logIn(page, stack.url, area, account);
+  return { stack, browser, context, page, errors };
+}

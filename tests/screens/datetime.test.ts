@@ -10,17 +10,8 @@ import { platformToday } from '../../web/src/lib/time.ts';
 import { readDateTime, settled, splitDateTime, validTime, withDefaultTime } from '../../web/src/screens/lib/dateTime.ts';
 import { coerce, fieldErrors } from '../../web/src/screens/lib/validation.ts';
 import { valuesOf } from '../../web/src/screens/parts/ContractForm.tsx';
-import { en } from '../../web/src/screens/i18n/en.ts';
-import { zh } from '../../web/src/screens/i18n/zh.ts';
+import { tr } from './screenTexts.ts';
 
-/** The texts of one language with their placeholders filled, as i18next would. */
-const translator = (texts: unknown) => (key: string, params: Record<string, string | number> = {}) => {
-  let text: unknown = texts;
-  for (const part of key.split('.')) text = (text as Record<string, unknown>)[part];
-  if (typeof text !== 'string') throw new Error(`no text ${key}`);
-  return text.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(params[name]));
-};
-const tr = { zh: translator(zh), en: translator(en) };
 
 t.test('a time of day: HH:mm:ss, or HH:mm completed with :00; one that does not exist is none', async (t) => {
   t.equal(validTime('09:30:15'), '09:30:15');

@@ -10,22 +10,13 @@ import { infoSettingsConfig } from '../../mock-upstream/data/infoSettings/index.
 import { describeError } from '../../mock-upstream/validation.ts';
 import { descriptionOf } from '../../web/src/screens/descriptions/index.ts';
 import type { SettingsDescription } from '../../web/src/screens/descriptions/types.ts';
-import { en } from '../../web/src/screens/i18n/en.ts';
-import { zh } from '../../web/src/screens/i18n/zh.ts';
+import { tr } from './screenTexts.ts';
 import { valuesOf } from '../../web/src/screens/parts/ContractForm.tsx';
 import { coerce, fieldErrors } from '../../web/src/screens/lib/validation.ts';
 
 const ROUTES = Object.keys(INFO_SETTINGS).map((name) => `/infoManagement/${name}`);
 const defaults = infoSettingsConfig();
 
-/** The texts with their placeholders filled, as i18next does. */
-const translator = (texts: unknown) => (key: string, params: Record<string, string | number> = {}) => {
-  let text: unknown = texts;
-  for (const part of key.split('.')) text = (text as Record<string, unknown>)[part];
-  if (typeof text !== 'string') throw new Error(`no text ${key}`);
-  return text.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(params[name]));
-};
-const tr = { zh: translator(zh), en: translator(en) };
 
 function settingsOf(path: string): { desc: SettingsDescription; setting: InfoSetting } {
   const desc = descriptionOf(path);

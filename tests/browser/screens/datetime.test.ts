@@ -7,9 +7,8 @@
 import t from 'tap';
 import { RESOURCES } from '../../../contract/index.ts';
 import { platformToday } from '../../../web/src/lib/time.ts';
-import { launchBrowser, requireChromium } from '../../helpers/browser.ts';
-import { startStack } from '../../helpers/stack.ts';
-import { go, logIn, newPage, switchToEnglish } from '../console.ts';
+import { requireChromium } from '../../helpers/browser.ts';
+import { go, loggedInConsole, switchToEnglish } from '../console.ts';
 import { countRequests, reloading, rowsOf, toastSaying, view } from './helpers.ts';
 
 /** The month after the platform's (China time) current one, as YYYY-MM: the calendar opens on the current one. */
@@ -19,15 +18,7 @@ function nextMonth(): string {
 }
 
 if (requireChromium(t)) {
-  const stack = await startStack();
-  const browser = await launchBrowser();
-  const { context, page, errors } = await newPage(browser);
-  await logIn(page, stack.url, 'admin', 'admin');
-  t.teardown(async () => {
-    await context.close();
-    await browser.close();
-    await stack.close();
-  });
+  const { page, errors } = await loggedInConsole(t);
   const path = '/infoManagement/banner';
   const screen = view(page, path);
   const form = page.locator('.form-modal');

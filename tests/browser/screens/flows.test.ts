@@ -5,22 +5,13 @@
  */
 import t from 'tap';
 import type { Page } from 'playwright-core';
-import { launchBrowser, requireChromium } from '../../helpers/browser.ts';
-import { startStack } from '../../helpers/stack.ts';
-import { adminToken, go, logIn, newPage } from '../console.ts';
+import { requireChromium } from '../../helpers/browser.ts';
+import { adminToken, go, loggedInConsole, logIn, newPage } from '../console.ts';
 import { xlsxOf } from '../../../web/src/screens/lib/exportRows.ts';
 import { reloading, rowsOf, toastSaying, view } from './helpers.ts';
 
 if (requireChromium(t)) {
-  const stack = await startStack();
-  const browser = await launchBrowser();
-  const { context, page, errors } = await newPage(browser);
-  await logIn(page, stack.url, 'admin', 'admin');
-  t.teardown(async () => {
-    await context.close();
-    await browser.close();
-    await stack.close();
-  });
+  const { stack, browser, page, errors } = await loggedInConsole(t);
   const open = async (path: string) => {
     await go(page, path);
     return view(page, path);

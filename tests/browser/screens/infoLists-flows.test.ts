@@ -6,21 +6,12 @@
  */
 import t from 'tap';
 import type { Locator } from 'playwright-core';
-import { launchBrowser, requireChromium } from '../../helpers/browser.ts';
-import { startStack } from '../../helpers/stack.ts';
-import { go, logIn, newPage } from '../console.ts';
+import { requireChromium } from '../../helpers/browser.ts';
+import { go, loggedInConsole } from '../console.ts';
 import { reloading, rowsOf, toastSaying, view } from './helpers.ts';
 
 if (requireChromium(t)) {
-  const stack = await startStack();
-  const browser = await launchBrowser();
-  const { context, page, errors } = await newPage(browser);
-  await logIn(page, stack.url, 'admin', 'admin');
-  t.teardown(async () => {
-    await context.close();
-    await browser.close();
-    await stack.close();
-  });
+  const { page, errors } = await loggedInConsole(t);
   const open = async (path: string) => {
     await go(page, path);
     return view(page, path);

@@ -4,21 +4,12 @@
  * what they add up to, then saved; the group-buy setting refused, changed and read back after a reload.
  */
 import t from 'tap';
-import { launchBrowser, requireChromium } from '../../helpers/browser.ts';
-import { startStack } from '../../helpers/stack.ts';
-import { adminToken, go, logIn, newPage } from '../console.ts';
+import { requireChromium } from '../../helpers/browser.ts';
+import { adminToken, go, loggedInConsole } from '../console.ts';
 import { reloading, rowsOf, toastSaying, view } from './helpers.ts';
 
 if (requireChromium(t)) {
-  const stack = await startStack();
-  const browser = await launchBrowser();
-  const { context, page, errors } = await newPage(browser);
-  await logIn(page, stack.url, 'admin', 'admin');
-  t.teardown(async () => {
-    await context.close();
-    await browser.close();
-    await stack.close();
-  });
+  const { stack, page, errors } = await loggedInConsole(t);
   const token = await adminToken(stack.url);
   const upstream = async <T>(path: string): Promise<T> => ((await (await fetch(`${stack.url}${path}`, { headers: { token } })).json()) as { data: T }).data;
   const open = async (path: string) => {
