@@ -12,6 +12,7 @@ import { marketingConfig } from '../../mock-upstream/data/marketing/index.ts';
 import { marketingScreens } from '../../web/src/screens/descriptions/marketing/index.ts';
 import { resolveColumns } from '../../web/src/screens/lib/columns.ts';
 import { fieldErrors } from '../../web/src/screens/lib/validation.ts';
+import { couponValidity } from '../../web/src/screens/marketing/format.ts';
 
 const terms: CouponTerms = {
   kind: 'amount', amount: '20.00', discount: null, threshold: '100.00', validity: 'range', start_at: '2026-01-01 00:00:00',
@@ -91,4 +92,13 @@ t.test('every marketing route is described; its resource is read with the route 
       }
     }
   }
+});
+
+t.test("a coupon's validity: whole days as days, a time only where the window starts or ends within a day", async (t) => {
+  const fixed = { id: 1, validity: 'fixed', start_at: '2026-12-01 00:00:00', end_at: '2026-12-31 23:59:59' };
+  t.equal(couponValidity(fixed, 'zh'), '2026-12-01 至 2026-12-31');
+  t.equal(couponValidity({ ...fixed, start_at: '2026-12-01 10:30:00' }, 'en'), '2026-12-01 10:30 to 2026-12-31');
+  t.equal(couponValidity({ ...fixed, end_at: '2026-12-31 18:00:30' }, 'zh'), '2026-12-01 至 2026-12-31 18:00:30');
+  t.equal(couponValidity({ ...fixed, end_at: '2026-12-31 00:00:00' }, 'zh'), '2026-12-01 至 2026-12-31 00:00', "an end at a day's first second is not that whole day");
+  t.equal(couponValidity({ id: 2, validity: 'days', valid_days: 7 }, 'zh'), '领取后 7 天内有效');
 });

@@ -6,6 +6,7 @@ import type { Lang } from '../../../../contract/i18n.ts';
 import type { Coupon } from '../../../../contract/resources/marketing/coupons.ts';
 import type { Row } from '../descriptions/types.ts';
 import { en, zh } from '../i18n/areas/marketing.ts';
+import { DAY_END, DAY_START } from '../lib/dateTime.ts';
 import { formatMoney, toCents } from '../lib/money.ts';
 
 const TEXTS = { zh, en };
@@ -27,7 +28,18 @@ export function couponValidity(row: Row, lang: Lang): string {
   const c = row as unknown as Coupon;
   const texts = TEXTS[lang].coupon;
   if (c.validity === 'days') return fill(texts.daysAfterClaim, { days: c.valid_days ?? '' });
-  return fill(texts.range, { start: c.start_at?.slice(0, 10) ?? '', end: c.end_at?.slice(0, 10) ?? '' });
+  return fill(texts.range, { start: windowBound(c.start_at, DAY_START), end: windowBound(c.end_at, DAY_END) });
+}
+
+/**
+ * A window's bound as short as it stays true: the day alone when the window starts at its first second or ends at its
+ * last (the date-time field's defaults for a day given alone), else the day and the time, seconds only when not :00.
+ */
+export function windowBound(value: string | null | undefined, wholeDay: string): string {
+  if (!value) return '';
+  const [day, time = wholeDay] = value.split(' ');
+  if (time === wholeDay) return day;
+  return `${day} ${time.endsWith(':00') ? time.slice(0, 5) : time}`;
 }
 
 export function daysProgress(row: Row, lang: Lang): string {
