@@ -150,6 +150,7 @@ t.test('Tab and Shift+Tab go round a dialog and never leave it; closed, the focu
   await page.keyboard.press('Enter');
   const form = page.locator('.form-modal');
   await form.waitFor();
+  t.same([await form.getAttribute('role'), await form.getAttribute('aria-modal')], ['dialog', 'true'], 'announced as a modal dialog');
   let round = await tabRound(form, 'Tab');
   t.same(round.outside, [], `Tab never leaves the form (${round.stops.length} presses)`);
   t.match(round.stops[0], /^input#form-name\./, 'Tab starts at the first field');

@@ -21,7 +21,8 @@ Dialog.Header = Modal.Header;
 Dialog.Content = Modal.Content;
 Dialog.Actions = Modal.Actions;
 
-// Semantic renders the modal's element itself and offers no ref to it: given as that element's type, this puts ours on it
+// Semantic renders the modal's element itself and offers no ref to it: given as that element's type, this puts ours on
+// it, and the role a screen reader announces (Semantic gives none)
 function ModalBox({ box, ...props }: HTMLAttributes<HTMLDivElement> & { box: Ref<HTMLDivElement> }) {
-  return <div ref={box} {...props} />;
+  return <div ref={box} role="dialog" aria-modal="true" {...props} />;
 }
