@@ -23,6 +23,17 @@ export function parseTime(text: string): number {
   return Date.parse(`${text.replace(' ', 'T')}Z`) - CHINA_OFFSET_MS;
 }
 
+/**
+ * The first and the last second of the China-time day holding `ms`. Seeded campaign windows run whole days, as
+ * operators set them (the console's date-time field gives a day alone those two times).
+ */
+export function dayStartMs(ms: number): number {
+  return Math.floor((ms + CHINA_OFFSET_MS) / DAY_MS) * DAY_MS - CHINA_OFFSET_MS;
+}
+export function dayEndMs(ms: number): number {
+  return dayStartMs(ms) + DAY_MS - 1000;
+}
+
 export function now(): string {
   return formatTime(Date.now());
 }

@@ -242,3 +242,12 @@ t.test('seeded after-sales give reasons that fit the goods: the size only for cl
   t.same(notSized, [], 'none of them is other goods');
   t.notOk(rows.some((r) => r.type === 'refund_only' && r.apply_reason === '尺码不合适'), 'a refund without a return is never for the size');
 });
+
+t.test('seeded campaign windows run whole days, as operators set them: from 00:00:00 to 23:59:59', async (t) => {
+  for (const name of ['coupons', 'bannerSlides', 'rainCampaigns', 'bargainCampaigns', 'specialTopics', 'groupBuys'] as const) {
+    const rows = await everything<{ start_at: string | null; end_at: string | null }>(RESOURCE_ENDPOINTS[name].list.path);
+    const windows = rows.filter((r) => r.start_at && r.end_at);
+    t.ok(windows.length > 0, `${name}: seeded windows`);
+    t.same(windows.filter((r) => !r.start_at?.endsWith(' 00:00:00') || !r.end_at?.endsWith(' 23:59:59')), [], `${name}: whole days`);
+  }
+});

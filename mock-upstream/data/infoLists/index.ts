@@ -7,7 +7,7 @@ import type { LogEntry } from '../../../contract/resources/infoLists/logs.ts';
 import { areaChildren } from '../../areas.ts';
 import { cents, money, Random } from '../../random.ts';
 import type { MockState } from '../../state.ts';
-import { formatTime } from '../../time.ts';
+import { dayEndMs, dayStartMs, formatTime } from '../../time.ts';
 import { file } from '../seed.ts';
 import {
   AGENTS, BANNER_TITLES, CANCEL_NOTES, COURSES, CUSTOM_CLASSES, FEEDBACK_TEXTS, GIVEN, HOSTS, LIVE_TITLES, MODEL_CLASSES, OPERATION_SAMPLES, PAGES,
@@ -37,11 +37,11 @@ export function seedInfoLists(state: MockState, seed: number, endMs: number): vo
     BANNER_TITLES[slot].forEach((title, i) => {
       const g = goodsPick();
       const linkType = slot === 'icon' ? 'page' : rnd.pick(LINK_TYPE.values);
-      const start = endMs + rnd.int(-60, 10) * DAY;
+      const start = dayStartMs(endMs + rnd.int(-60, 10) * DAY);
       t.banners.insert({
         slot, title, picture: g.picture, link_type: linkType,
         link: linkType === 'goods' ? String(g.id) : linkType === 'class' ? String(g.class_id) : linkType === 'url' ? 'https://m.example.com/act/spring' : linkType === 'page' ? rnd.pick(PAGES) : '',
-        position: positions[i % positions.length], sort: i + 1, start_at: at(start), end_at: at(start + rnd.int(7, 90) * DAY),
+        position: positions[i % positions.length], sort: i + 1, start_at: at(start), end_at: at(dayEndMs(start + rnd.int(7, 90) * DAY)),
         enabled: rnd.chance(0.8), clicks: rnd.int(0, 20_000), created_at: at(start - rnd.int(1, 10) * DAY),
       });
     });
@@ -191,9 +191,9 @@ export function seedInfoLists(state: MockState, seed: number, endMs: number): vo
   }
   const campaignNames = ['天天红包雨', 'VIP专属红包雨', '新人红包雨', '周末狂欢红包雨', '店庆红包雨'];
   campaignNames.forEach((name, i) => {
-    const start = endMs + rnd.int(-30, 10) * DAY;
+    const start = dayStartMs(endMs + rnd.int(-30, 10) * DAY);
     t.rainCampaigns.insert({
-      name, start_at: at(start), end_at: at(start + rnd.int(7, 60) * DAY), rounds: rnd.pick(['10:00,20:00', '12:00', '09:00,12:00,21:00']), round_seconds: rnd.pick([30, 60, 90]),
+      name, start_at: at(start), end_at: at(dayEndMs(start + rnd.int(7, 60) * DAY)), rounds: rnd.pick(['10:00,20:00', '12:00', '09:00,12:00,21:00']), round_seconds: rnd.pick([30, 60, 90]),
       daily_pool: money(rnd.int(5, 50) * 10_000), win_percent: rnd.int(20, 80), audience: i === 1 ? 'vip' : i === 2 ? 'new' : 'all', daily_limit: rnd.int(1, 5),
       enabled: rnd.chance(0.8), participants: start < endMs ? rnd.int(100, 50_000) : 0, paid_out: money(start < endMs ? rnd.int(1000, 200_000) * 100 : 0),
       created_at: at(start - 3 * DAY),
@@ -204,19 +204,19 @@ export function seedInfoLists(state: MockState, seed: number, endMs: number): vo
   for (let i = 0; i < 10; i++) {
     const g = goodsPick();
     const priceCents = cents(g.price);
-    const start = endMs + rnd.int(-30, 7) * DAY;
+    const start = dayStartMs(endMs + rnd.int(-30, 7) * DAY);
     const started = start < endMs ? rnd.int(10, 2000) : 0;
     t.bargains.insert({
       goods_id: g.id, goods_name: g.name, picture: g.picture, price: g.price, floor_price: money(Math.floor(priceCents * rnd.int(0, 30) / 100)),
-      helpers_needed: rnd.int(3, 30), valid_hours: rnd.pick([12, 24, 48]), stock: rnd.int(20, 500), start_at: at(start), end_at: at(start + rnd.int(7, 30) * DAY),
+      helpers_needed: rnd.int(3, 30), valid_hours: rnd.pick([12, 24, 48]), stock: rnd.int(20, 500), start_at: at(start), end_at: at(dayEndMs(start + rnd.int(7, 30) * DAY)),
       enabled: rnd.chance(0.8), started, succeeded: Math.floor(started * rnd.int(5, 40) / 100), created_at: at(start - DAY),
     });
   }
   TOPICS.forEach(([title, subtitle], i) => {
     const ids = Array.from({ length: rnd.int(4, 12) }, () => goodsPick().id).filter((id, j, all) => all.indexOf(id) === j);
-    const start = endMs + rnd.int(-60, 20) * DAY;
+    const start = dayStartMs(endMs + rnd.int(-60, 20) * DAY);
     t.specialTopics.insert({
-      title, subtitle, cover: file('plate', (i % 6) + 1), goods_ids: ids, goods_count: ids.length, start_at: at(start), end_at: at(start + rnd.int(5, 30) * DAY),
+      title, subtitle, cover: file('plate', (i % 6) + 1), goods_ids: ids, goods_count: ids.length, start_at: at(start), end_at: at(dayEndMs(start + rnd.int(5, 30) * DAY)),
       sort: i + 1, enabled: rnd.chance(0.85), views: rnd.int(0, 90_000), created_at: at(start - 5 * DAY),
     });
   });

@@ -2,7 +2,7 @@
 import type { ACTIVITY_STATUS } from '../../../contract/resources/marketing/activities.ts';
 import { cents, money, type Random } from '../../random.ts';
 import type { MockState } from '../../state.ts';
-import { formatTime } from '../../time.ts';
+import { dayEndMs, dayStartMs, formatTime } from '../../time.ts';
 import { DAY, poolsOf } from './pick.ts';
 
 type Phase = (typeof ACTIVITY_STATUS.values)[number];
@@ -20,8 +20,8 @@ export function seedActivities(state: MockState, rnd: Random, endMs: number): vo
   const now = formatTime(endMs);
   for (let i = 0; i < 32; i++) {
     const g = goods[(i * 7) % goods.length];
-    const start = endMs + rnd.int(-40, 10) * DAY;
-    const end = start + rnd.pick([3, 7, 14, 30]) * DAY;
+    const start = dayStartMs(endMs + rnd.int(-40, 10) * DAY);
+    const end = dayEndMs(start + rnd.pick([3, 7, 14, 30]) * DAY);
     const startAt = formatTime(start);
     const endAt = formatTime(end);
     const phase = phaseAt(startAt, endAt, now);

@@ -2,7 +2,7 @@
 import type { Coupon, CouponClaim } from '../../../contract/resources/marketing/coupons.ts';
 import { money, type Random } from '../../random.ts';
 import type { MockState } from '../../state.ts';
-import { formatTime } from '../../time.ts';
+import { dayEndMs, dayStartMs, formatTime } from '../../time.ts';
 import { DAY, memberOf, pastTime, poolsOf } from './pick.ts';
 
 const NAMES = ['新春满减券', '周末狂欢券', '品质家电券', '生鲜立减券', '会员专享券', '美妆折扣券', '母婴专享券', '限时神券', '店庆回馈券', '爆款直降券', '夏日清凉券', '开学季优惠券'];
@@ -19,8 +19,8 @@ export function seedCoupons(state: MockState, rnd: Random, endMs: number): void 
       const thresholdCents = kind === 'amount' ? amountCents * rnd.pick([0, 2, 3, 5, 10]) : rnd.pick([0, 9900, 19900]);
       const validity = rnd.chance(0.6) ? 'range' : 'days';
       const created = endMs - rnd.int(5, 90) * DAY;
-      const start = created + rnd.int(0, 3) * DAY;
-      const end = start + rnd.pick([7, 15, 30, 60, 120]) * DAY;
+      const start = dayStartMs(created + rnd.int(0, 3) * DAY);
+      const end = dayEndMs(start + rnd.pick([7, 15, 30, 60, 120]) * DAY);
       const scope = rnd.weighted([['all', 60], ['classes', 25], ['goods', 15]] as const);
       const scoped = scope === 'classes' ? [rnd.pick(leaves), rnd.pick(leaves)] : scope === 'goods' ? [rnd.pick(goods), rnd.pick(goods), rnd.pick(goods)] : [];
       const unique = [...new Map(scoped.map((x) => [x.id, x])).values()];

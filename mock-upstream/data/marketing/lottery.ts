@@ -2,7 +2,7 @@
 import type { Prize } from '../../../contract/resources/marketing/lottery.ts';
 import { money, type Random } from '../../random.ts';
 import type { MockState } from '../../state.ts';
-import { formatTime } from '../../time.ts';
+import { dayEndMs, dayStartMs, formatTime } from '../../time.ts';
 import { DAY, memberOf, pastTime, poolsOf } from './pick.ts';
 
 const PRIZE_SETS: Prize[][] = [
@@ -82,7 +82,7 @@ export function seedLottery(state: MockState, rnd: Random, endMs: number): void 
     const shop = rnd.pick(shops);
     const status = i < 9 ? 'pending' : rnd.weighted([['approved', 75], ['rejected', 25]] as const);
     const created = endMs - rnd.int(1, 40) * DAY;
-    const start = created + rnd.int(2, 10) * DAY;
+    const start = dayStartMs(created + rnd.int(2, 10) * DAY);
     state.marketing.shopMarketing.insert({
       merchant_id: shop.id,
       merchant_name: shop.name,
@@ -90,7 +90,7 @@ export function seedLottery(state: MockState, rnd: Random, endMs: number): void 
       title: `${shop.name.slice(0, 4)}${rnd.pick(SHOP_TITLES)}`,
       budget: money(rnd.pick([50000, 100000, 200000, 500000])),
       start_at: formatTime(start),
-      end_at: formatTime(start + rnd.pick([3, 7, 15]) * DAY),
+      end_at: formatTime(dayEndMs(start + rnd.pick([3, 7, 15]) * DAY)),
       description: '活动期间进店消费即可参与，奖品由商家提供并负责发货。',
       status,
       reason: status === 'rejected' ? '活动奖品说明不完整，请补充奖品价值与数量' : '',
