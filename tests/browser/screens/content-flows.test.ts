@@ -132,6 +132,18 @@ if (requireChromium(t)) {
     await page.locator('.article-editor .rich-preview').waitFor();
     await assertInert(t, 'preview');
     await page.locator('.article-editor .ui.button', { hasText: '取消' }).click();
+    await page.locator('.article-editor').waitFor({ state: 'detached' });
+    t.pass('opened and looked at, not changed: 取消 closes it without asking');
+
+    // changed, it asks before dropping the changes, like every form
+    await list.locator(`tr[data-id="${created.data.id}"] [data-action=edit]`).click();
+    await editor.waitFor();
+    await page.locator('.article-editor input').first().fill('改过的标题');
+    await page.keyboard.press('Escape');
+    await page.locator('.article-editor .discard-ask').waitFor();
+    t.equal(await page.locator('.article-editor input').first().inputValue(), '改过的标题', 'Escape with changes asks, and keeps them');
+    await page.locator('.article-editor .discard-changes').click();
+    await page.locator('.article-editor').waitFor({ state: 'detached' });
   });
 
   t.test('hostile HTML in an agreement never runs in its editor or preview', async (t) => {

@@ -112,6 +112,32 @@ if (requireChromium(t)) {
     await form.locator('.discard-changes').click();
   });
 
+  t.test("the coupon editor: Escape closes an open calendar and not the editor; closing with changes asks first", async (t) => {
+    await go(page, '/coupon/index');
+    const coupons = view(page, '/coupon/index');
+    await rowsOf(coupons);
+    await coupons.locator('.create-button').click();
+    const editor = page.locator('.coupon-editor');
+    await editor.locator('input').first().fill('Escape 券');
+    await editor.locator('.date-input-open').first().click();
+    const calendar = editor.locator('.date-input-calendar');
+    await calendar.locator('.rdp-root').waitFor();
+    await page.keyboard.press('Escape');
+    t.equal(await calendar.count(), 0, 'Escape closes the calendar');
+    t.ok(await editor.isVisible(), 'and leaves the editor open');
+    t.equal(await editor.locator('input').first().inputValue(), 'Escape 券', 'with what was typed');
+    await page.keyboard.press('Escape');
+    await editor.locator('.discard-ask').waitFor();
+    t.match(await editor.locator('.discard-ask').innerText(), /not saved|未保存/, 'a second Escape asks before dropping the changes');
+    await page.keyboard.press('Escape');
+    t.equal(await editor.locator('.discard-ask').count(), 0, 'Escape while asking goes back to the editor');
+    t.equal(await editor.locator('input').first().inputValue(), 'Escape 券', 'what was typed is still there');
+    await editor.locator('.actions button', { hasText: /Cancel|取消/ }).click();
+    await editor.locator('.discard-changes').click();
+    await editor.waitFor({ state: 'detached' });
+    t.pass('discarding closes it');
+  });
+
   t.test('no page error', async (t) => {
     t.same(errors, []);
   });

@@ -17,6 +17,7 @@ import { PictureInput } from '../parts/Upload.tsx';
 import { PreviewToggle, RichTextField } from './RichTextField.tsx';
 import { useSingleFlight } from '../../lib/singleFlight.ts';
 import { Dialog } from '../parts/Dialog.tsx';
+import { DiscardActions, useChangedSince, useDiscardAsk } from '../parts/discardAsk.tsx';
 
 export type ArticleResource = 'news' | 'cases';
 export interface CategoryOption {
@@ -77,6 +78,7 @@ function ArticleEditor({ row, onSaved, onClose, resource, categories }: EditorPr
   const [formError, setFormError] = useState('');
   const { busy: saving, run } = useSingleFlight();
   const [preview, setPreview] = useState(false);
+  const ask = useDiscardAsk(useChangedSince(draft), onClose);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const label = (key: string) => def.fields[key]?.[lang] ?? key;
 
@@ -109,7 +111,7 @@ function ArticleEditor({ row, onSaved, onClose, resource, categories }: EditorPr
   const fieldClass = (key: string) => `field ${errors[key] ? 'error' : ''}`;
 
   return (
-    <Dialog onClose={onClose} className="form-modal article-editor" closeOnDimmerClick={false}>
+    <Dialog onClose={ask.close} className="form-modal article-editor" closeOnDimmerClick={false}>
       <Dialog.Header>{`${creating ? t('screens.content.article.create') : t('screens.content.article.edit')} · ${def.title[lang]}`}</Dialog.Header>
       <Dialog.Content scrolling>
         <form
@@ -173,10 +175,14 @@ function ArticleEditor({ row, onSaved, onClose, resource, categories }: EditorPr
           {formError && <div className="ui error message form-error">{formError}</div>}
         </form>
       </Dialog.Content>
-      <Dialog.Actions>
-        <Button content={t('screens.dialog.cancel')} onClick={onClose} type="button" />
-        <Button primary type="submit" form="article-form" loading={saving} disabled={saving} content={t('screens.dialog.save')} className="form-save" />
-      </Dialog.Actions>
+      {ask.asking ? (
+        <DiscardActions key="ask" ask={ask} />
+      ) : (
+        <Dialog.Actions key="edit">
+          <Button content={t('screens.dialog.cancel')} onClick={ask.close} type="button" />
+          <Button primary type="submit" form="article-form" loading={saving} disabled={saving} content={t('screens.dialog.save')} className="form-save" />
+        </Dialog.Actions>
+      )}
     </Dialog>
   );
 }

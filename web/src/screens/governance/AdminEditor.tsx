@@ -17,6 +17,7 @@ import { passwordErrors } from './rules.ts';
 import { LabelPicker } from './LabelPicker.tsx';
 import { useSingleFlight } from '../../lib/singleFlight.ts';
 import { Dialog } from '../parts/Dialog.tsx';
+import { DiscardActions, useChangedSince, useDiscardAsk } from '../parts/discardAsk.tsx';
 
 type Field = 'account' | 'name' | 'mobile' | 'password' | 'password2' | 'permission';
 
@@ -30,6 +31,7 @@ export default function AdminEditor({ row, onSaved, onClose }: EditorProps) {
   const [touched, setTouched] = useState<Set<Field>>(new Set());
   const [formError, setFormError] = useState('');
   const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
+  const ask = useDiscardAsk(useChangedSince({ values, pair, labels }), onClose);
   const { busy: saving, run } = useSingleFlight();
 
   // an empty field is left out, so the rule says "required" rather than "wrong format"
@@ -69,7 +71,7 @@ export default function AdminEditor({ row, onSaved, onClose }: EditorProps) {
   };
 
   return (
-    <Dialog size="small" onClose={onClose} closeOnDimmerClick={false} className="admin-editor">
+    <Dialog size="small" onClose={ask.close} closeOnDimmerClick={false} className="admin-editor">
       <Dialog.Header>{creating ? t('screens.governance.account.createTitle') : t('screens.governance.account.editTitle', { name: String(row.account) })}</Dialog.Header>
       <Dialog.Content scrolling>
         <form id="admin-editor-form" className={`ui form ${formError ? 'error' : ''}`} onSubmit={submit} noValidate>
@@ -104,10 +106,14 @@ export default function AdminEditor({ row, onSaved, onClose }: EditorProps) {
           {formError && <div className="ui error message form-error">{formError}</div>}
         </form>
       </Dialog.Content>
-      <Dialog.Actions>
-        <Button content={t('screens.dialog.cancel')} onClick={onClose} type="button" />
-        <Button primary type="submit" form="admin-editor-form" loading={saving} disabled={saving} content={t('screens.dialog.save')} className="form-save" />
-      </Dialog.Actions>
+      {ask.asking ? (
+        <DiscardActions key="ask" ask={ask} />
+      ) : (
+        <Dialog.Actions key="edit">
+          <Button content={t('screens.dialog.cancel')} onClick={ask.close} type="button" />
+          <Button primary type="submit" form="admin-editor-form" loading={saving} disabled={saving} content={t('screens.dialog.save')} className="form-save" />
+        </Dialog.Actions>
+      )}
     </Dialog>
   );
 }

@@ -17,6 +17,7 @@ import { formatMoney } from '../lib/money.ts';
 import { coerce, fieldErrors } from '../lib/validation.ts';
 import { ContractFields, useContractForm } from '../parts/ContractForm.tsx';
 import { Dialog } from '../parts/Dialog.tsx';
+import { DiscardActions, useChangedSince, useDiscardAsk } from '../parts/discardAsk.tsx';
 
 const def = RESOURCES.freightTemplates;
 /** The template calls the editor needs; the contract defines both, so a missing one is a programming error. */
@@ -99,13 +100,15 @@ export function FreightEditor({ row, onSaved, onClose }: EditorProps) {
     onSaved();
     return undefined;
   });
+  const rulesChanged = useChangedSince(rules);
+  const ask = useDiscardAsk(form.formState.isDirty || rulesChanged, onClose);
 
   const change = (i: number, patch: Partial<DraftRule>) => setRules((all) => all.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   const taken = (i: number) => new Set(rules.flatMap((r, j) => (j === i ? [] : r.codes)));
   const unit = form.watch('charge_by') === 'weight' ? 'kg' : t('screens.infoLists.freight.piece');
 
   return (
-    <Dialog size="large" onClose={onClose} className="form-modal freight-editor" closeOnDimmerClick={false}>
+    <Dialog size="large" onClose={ask.close} className="form-modal freight-editor" closeOnDimmerClick={false}>
       <Dialog.Header>{row ? `${t('screens.list.edit')} · ${String(row.name)}` : `${t('screens.list.create')} · ${def.title[lang]}`}</Dialog.Header>
       <Dialog.Content scrolling>
         <form id="freight-form" className={`ui form ${formError ? 'error' : ''}`} onSubmit={submit} noValidate>
@@ -165,10 +168,14 @@ export function FreightEditor({ row, onSaved, onClose }: EditorProps) {
           {formError && <div className="ui error message form-error">{formError}</div>}
         </form>
       </Dialog.Content>
-      <Dialog.Actions>
-        <Button content={t('screens.dialog.cancel')} onClick={onClose} type="button" />
-        <Button primary type="submit" form="freight-form" loading={busy} disabled={busy} content={t('screens.dialog.save')} className="form-save" />
-      </Dialog.Actions>
+      {ask.asking ? (
+        <DiscardActions key="ask" ask={ask} />
+      ) : (
+        <Dialog.Actions key="edit">
+          <Button content={t('screens.dialog.cancel')} onClick={ask.close} type="button" />
+          <Button primary type="submit" form="freight-form" loading={busy} disabled={busy} content={t('screens.dialog.save')} className="form-save" />
+        </Dialog.Actions>
+      )}
     </Dialog>
   );
 }

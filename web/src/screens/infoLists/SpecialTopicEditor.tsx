@@ -14,6 +14,7 @@ import type { EditorProps, FormFieldDesc } from '../descriptions/types.ts';
 import { WINDOW_FIELDS } from '../descriptions/windowFields.ts';
 import { ContractFields, useContractForm } from '../parts/ContractForm.tsx';
 import { Dialog } from '../parts/Dialog.tsx';
+import { DiscardActions, useChangedSince, useDiscardAsk } from '../parts/discardAsk.tsx';
 
 const def = RESOURCES.specialTopics;
 const { create, update } = RESOURCE_ENDPOINTS.specialTopics;
@@ -52,8 +53,10 @@ export function SpecialTopicEditor({ row, onSaved, onClose }: EditorProps) {
     onSaved();
     return undefined;
   });
+  const goodsChanged = useChangedSince(goods);
+  const ask = useDiscardAsk(form.formState.isDirty || goodsChanged, onClose);
   return (
-    <Dialog size="small" onClose={onClose} className="form-modal special-editor" closeOnDimmerClick={false}>
+    <Dialog size="small" onClose={ask.close} className="form-modal special-editor" closeOnDimmerClick={false}>
       <Dialog.Header>{row ? `${t('screens.list.edit')} · ${String(row.title)}` : `${t('screens.list.create')} · ${def.title[lang]}`}</Dialog.Header>
       <Dialog.Content scrolling>
         <form id="special-form" className={`ui form ${formError ? 'error' : ''}`} onSubmit={submit} noValidate>
@@ -68,10 +71,14 @@ export function SpecialTopicEditor({ row, onSaved, onClose }: EditorProps) {
           {formError && <div className="ui error message form-error">{formError}</div>}
         </form>
       </Dialog.Content>
-      <Dialog.Actions>
-        <Button content={t('screens.dialog.cancel')} onClick={onClose} type="button" />
-        <Button primary type="submit" form="special-form" loading={busy} disabled={busy} content={t('screens.dialog.save')} className="form-save" />
-      </Dialog.Actions>
+      {ask.asking ? (
+        <DiscardActions key="ask" ask={ask} />
+      ) : (
+        <Dialog.Actions key="edit">
+          <Button content={t('screens.dialog.cancel')} onClick={ask.close} type="button" />
+          <Button primary type="submit" form="special-form" loading={busy} disabled={busy} content={t('screens.dialog.save')} className="form-save" />
+        </Dialog.Actions>
+      )}
     </Dialog>
   );
 }

@@ -15,6 +15,7 @@ import { coerce } from '../lib/validation.ts';
 import { DateTimeField, EnumSelect, Field, TextInput, useDraft } from './draft.tsx';
 import { type Picked, ScopePicker } from './pickers.tsx';
 import { Dialog } from '../parts/Dialog.tsx';
+import { DiscardActions, useDiscardAsk } from '../parts/discardAsk.tsx';
 
 interface CouponDraft {
   name: string;
@@ -86,6 +87,7 @@ function CouponEditor({ row, onSaved, onClose, audience }: EditorProps & { audie
   const coupon = row as Coupon | undefined;
   const newMember = audience === 'new_member';
   const draft = useDraft(draftOf(coupon), couponInput, (d) => bodyOf(d, newMember), FIELDS);
+  const ask = useDiscardAsk(draft.dirty, onClose);
   const { values, errors } = draft;
   const endpoints = RESOURCE_ENDPOINTS[name];
 
@@ -105,7 +107,7 @@ function CouponEditor({ row, onSaved, onClose, audience }: EditorProps & { audie
   );
 
   return (
-    <Dialog size="small" onClose={onClose} className="form-modal coupon-editor" closeOnDimmerClick={false}>
+    <Dialog size="small" onClose={ask.close} className="form-modal coupon-editor" closeOnDimmerClick={false}>
       <Dialog.Header>{`${coupon ? t('screens.list.edit') : t('screens.list.create')} · ${RESOURCES[name].title[lang]}`}</Dialog.Header>
       <Dialog.Content scrolling>
         <form id="coupon-form" className={`ui form ${draft.formError ? 'error' : ''}`} noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}>
@@ -140,10 +142,14 @@ function CouponEditor({ row, onSaved, onClose, audience }: EditorProps & { audie
           {draft.formError && <div className="ui error message form-error">{draft.formError}</div>}
         </form>
       </Dialog.Content>
-      <Dialog.Actions>
-        <Button content={t('screens.dialog.cancel')} onClick={onClose} type="button" />
-        <Button primary type="submit" form="coupon-form" loading={draft.saving} disabled={draft.saving} content={t('screens.dialog.save')} className="form-save" />
-      </Dialog.Actions>
+      {ask.asking ? (
+        <DiscardActions key="ask" ask={ask} />
+      ) : (
+        <Dialog.Actions key="edit">
+          <Button content={t('screens.dialog.cancel')} onClick={ask.close} type="button" />
+          <Button primary type="submit" form="coupon-form" loading={draft.saving} disabled={draft.saving} content={t('screens.dialog.save')} className="form-save" />
+        </Dialog.Actions>
+      )}
     </Dialog>
   );
 }

@@ -14,6 +14,7 @@ import { coerce } from '../lib/validation.ts';
 import { DateTimeField, Field, TextInput, useDraft } from './draft.tsx';
 import { GoodsPicker, type Picked } from './pickers.tsx';
 import { Dialog } from '../parts/Dialog.tsx';
+import { DiscardActions, useDiscardAsk } from '../parts/discardAsk.tsx';
 
 type Resource = 'groupBuys' | 'flashSales' | 'jibeGoods';
 
@@ -56,6 +57,7 @@ function GoodsCampaignEditor({ resource, row, onSaved, onClose }: EditorProps & 
   };
   const schema = def.create;
   const draft = useDraft<Values>(initial, schema ?? def.record, bodyOf, ['goods_id', ...own.map((f) => f.name)]);
+  const ask = useDiscardAsk(draft.dirty, onClose);
   const endpoints = RESOURCE_ENDPOINTS[resource];
   const target = row ? endpoints.update : endpoints.create;
   const save = async () => {
@@ -63,7 +65,7 @@ function GoodsCampaignEditor({ resource, row, onSaved, onClose }: EditorProps & 
   };
 
   return (
-    <Dialog size="small" onClose={onClose} className="form-modal goods-campaign-editor" closeOnDimmerClick={false}>
+    <Dialog size="small" onClose={ask.close} className="form-modal goods-campaign-editor" closeOnDimmerClick={false}>
       <Dialog.Header>{`${row ? t('screens.list.edit') : t('screens.list.create')} · ${def.title[lang]}`}</Dialog.Header>
       <Dialog.Content scrolling>
         <form id="campaign-form" className={`ui form ${draft.formError ? 'error' : ''}`} noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}>
@@ -93,10 +95,14 @@ function GoodsCampaignEditor({ resource, row, onSaved, onClose }: EditorProps & 
           {draft.formError && <div className="ui error message form-error">{draft.formError}</div>}
         </form>
       </Dialog.Content>
-      <Dialog.Actions>
-        <Button content={t('screens.dialog.cancel')} onClick={onClose} type="button" />
-        <Button primary type="submit" form="campaign-form" loading={draft.saving} disabled={draft.saving} content={t('screens.dialog.save')} className="form-save" />
-      </Dialog.Actions>
+      {ask.asking ? (
+        <DiscardActions key="ask" ask={ask} />
+      ) : (
+        <Dialog.Actions key="edit">
+          <Button content={t('screens.dialog.cancel')} onClick={ask.close} type="button" />
+          <Button primary type="submit" form="campaign-form" loading={draft.saving} disabled={draft.saving} content={t('screens.dialog.save')} className="form-save" />
+        </Dialog.Actions>
+      )}
     </Dialog>
   );
 }

@@ -14,6 +14,7 @@ import { type DayTime, splitDateTime } from '../lib/dateTime.ts';
 import { coerce } from '../lib/validation.ts';
 import { DateTimeField, EnumSelect, Field, TextInput, useDraft } from './draft.tsx';
 import { Dialog } from '../parts/Dialog.tsx';
+import { DiscardActions, useDiscardAsk } from '../parts/discardAsk.tsx';
 
 interface PrizeDraft {
   name: string;
@@ -85,6 +86,7 @@ export function LotteryEditor({ row, onSaved, onClose }: EditorProps) {
   const def = RESOURCES.lotteryActivities;
   const lottery = row as Lottery | undefined;
   const draft = useDraft(draftOf(lottery), lotteryInput, bodyOf, FIELDS);
+  const ask = useDiscardAsk(draft.dirty, onClose);
   const { values, errors } = draft;
   const endpoints = RESOURCE_ENDPOINTS.lotteryActivities;
   const target = lottery ? endpoints.update : endpoints.create;
@@ -104,7 +106,7 @@ export function LotteryEditor({ row, onSaved, onClose }: EditorProps) {
   const prizeError = (i: number) => Object.entries(errors).find(([k]) => k.startsWith(`prizes.${i}.`))?.[1];
 
   return (
-    <Dialog size="large" onClose={onClose} className="form-modal lottery-editor" closeOnDimmerClick={false}>
+    <Dialog size="large" onClose={ask.close} className="form-modal lottery-editor" closeOnDimmerClick={false}>
       <Dialog.Header>{`${lottery ? t('screens.list.edit') : t('screens.list.create')} · ${def.title[lang]}`}</Dialog.Header>
       <Dialog.Content scrolling>
         <form id="lottery-form" className={`ui form ${draft.formError ? 'error' : ''}`} noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}>
@@ -176,10 +178,14 @@ export function LotteryEditor({ row, onSaved, onClose }: EditorProps) {
           {draft.formError && <div className="ui error message form-error">{draft.formError}</div>}
         </form>
       </Dialog.Content>
-      <Dialog.Actions>
-        <Button content={t('screens.dialog.cancel')} onClick={onClose} type="button" />
-        <Button primary type="submit" form="lottery-form" loading={draft.saving} disabled={draft.saving} content={t('screens.dialog.save')} className="form-save" />
-      </Dialog.Actions>
+      {ask.asking ? (
+        <DiscardActions key="ask" ask={ask} />
+      ) : (
+        <Dialog.Actions key="edit">
+          <Button content={t('screens.dialog.cancel')} onClick={ask.close} type="button" />
+          <Button primary type="submit" form="lottery-form" loading={draft.saving} disabled={draft.saving} content={t('screens.dialog.save')} className="form-save" />
+        </Dialog.Actions>
+      )}
     </Dialog>
   );
 }

@@ -18,6 +18,8 @@ import { DateTimeInput } from '../parts/DateTimeInput.tsx';
 
 export interface Draft<V> {
   values: V;
+  /** Something was changed since the editor opened: closing it asks first. */
+  dirty: boolean;
   set<K extends keyof V>(name: K, value: V[K]): void;
   /** Shown problems by field path; a field's problem shows once it was left or a save was tried. */
   errors: Record<string, string>;
@@ -32,6 +34,7 @@ export interface Draft<V> {
 export function useDraft<V extends object>(initial: V, schema: z.ZodType, bodyOf: (values: V) => Record<string, unknown>, fields: readonly string[]): Draft<V> {
   const { t } = useTranslation();
   const [values, setValues] = useState(initial);
+  const [dirty, setDirty] = useState(false);
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [tried, setTried] = useState(false);
   const [server, setServer] = useState<{ field?: string; message: string } | null>(null);
@@ -47,8 +50,10 @@ export function useDraft<V extends object>(initial: V, schema: z.ZodType, bodyOf
 
   return {
     values,
+    dirty,
     set: (name, value) => {
       setValues((v) => ({ ...v, [name]: value }));
+      setDirty(true);
       setServer(null);
     },
     errors,

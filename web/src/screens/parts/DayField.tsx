@@ -87,6 +87,8 @@ export function DayField({ name, id, text, max, placeholder, style, invalid, pro
     <div
       ref={box}
       className={`date-input${marked ? ' invalid' : ''}`}
+      // the open calendar takes the Escape that would otherwise close the dialog around it (Dialog.tsx)
+      data-claims-escape={open || undefined}
       style={style}
       onBlur={(e) => {
         // focus leaving the field and its calendar (Tab, a click elsewhere) closes the calendar

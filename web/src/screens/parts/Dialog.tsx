@@ -13,9 +13,23 @@ type Props = Omit<StrictModalProps, 'open' | 'defaultOpen' | 'trigger' | 'as'> &
   initialFocus?: RefObject<HTMLElement>;
 };
 
-export function Dialog({ initialFocus, ...props }: Props) {
+export function Dialog({ initialFocus, onClose, ...props }: Props) {
   const box = useDialogFocus<HTMLDivElement>(initialFocus);
-  return <Modal {...props} open as={ModalBox} box={box} tabIndex={-1} />;
+  return (
+    <Modal
+      {...props}
+      // Semantic hears Escape on the document before anything in the dialog can: a popup open inside it (a field's
+      // calendar, marked data-claims-escape) closes itself on that Escape, and the dialog stays
+      onClose={(event, data) => {
+        if (event?.type === 'keydown' && (event.target as Element | null)?.closest?.('[data-claims-escape]')) return;
+        onClose?.(event, data);
+      }}
+      open
+      as={ModalBox}
+      box={box}
+      tabIndex={-1}
+    />
+  );
 }
 Dialog.Header = Modal.Header;
 Dialog.Content = Modal.Content;

@@ -1,0 +1,50 @@
+/**
+ * A dialog holding changes asks before it closes (Escape, Cancel): the operator who presses either by mistake keeps
+ * what was typed. The one policy of the modal forms and of the screens' own editors.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { Button } from 'semantic-ui-react';
+import { useUnsavedGuard } from '../../layout/unsaved.ts';
+import { Dialog } from './Dialog.tsx';
+
+export interface DiscardAsk {
+  /** The question is shown in place of the dialog's buttons. */
+  asking: boolean;
+  /** What Escape and Cancel do: close, ask first when there are changes, or (while asking) go back to the form. */
+  close(): void;
+  keep(): void;
+  discard(): void;
+}
+
+/** Whether `value` (plain data) differs from what it was when the dialog opened: an edit undone is no change. */
+export function useChangedSince(value: unknown): boolean {
+  const [first] = useState(() => JSON.stringify(value));
+  return JSON.stringify(value) !== first;
+}
+
+export function useDiscardAsk(dirty: boolean, onClose: () => void): DiscardAsk {
+  // the screen behind holds the changes too: closing its tag, logging out or leaving the page asks as well
+  useUnsavedGuard(useLocation().pathname, dirty);
+  const [asking, setAsking] = useState(false);
+  return {
+    asking,
+    // Escape while asking goes back to the form: a second Escape never throws the changes away
+    close: () => (asking ? setAsking(false) : dirty ? setAsking(true) : onClose()),
+    keep: () => setAsking(false),
+    discard: onClose,
+  };
+}
+
+/** The question, in place of the dialog's buttons. Keyed apart from them (see FormModal). */
+export function DiscardActions({ ask }: { ask: DiscardAsk }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Actions key="ask" className="discard-ask">
+      <span className="discard-message">{t('screens.dialog.unsaved')}</span>
+      <Button content={t('tags.keepEditing')} onClick={ask.keep} type="button" className="keep-editing" autoFocus />
+      <Button negative content={t('tags.discard')} onClick={ask.discard} type="button" className="discard-changes" />
+    </Dialog.Actions>
+  );
+}
