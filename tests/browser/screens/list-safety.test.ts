@@ -239,5 +239,22 @@ t.test('Tab and Shift+Tab go round a dialog and never leave it; closed, the focu
   await page.keyboard.press('Escape');
   await drawer.waitFor({ state: 'detached' });
   t.ok(await focusedOn(viewButton), 'closed, the focus is back on 查看');
+
+  // opened from a menu, which goes away with the click: the focus comes back to the menu's own button
+  const more = rows.first().locator('.row-more > .row-action');
+  await more.click();
+  await rows.first().locator('.row-more-menu .item').first().click();
+  const dialog = page.locator('.ui.modal');
+  await dialog.waitFor();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  t.ok(await focusedOn(more), 'a dialog opened from 更多 gives the focus back to 更多');
+  const userMenu = page.locator('.user-menu');
+  await userMenu.click();
+  await userMenu.locator('.item').first().click();
+  await dialog.waitFor();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  t.ok(await focusedOn(userMenu), 'the password dialog gives it back to the user menu');
   t.same(errors, [], 'no page error');
 });

@@ -3,6 +3,7 @@
  * unparsable), the administrator or seller call, the 成功/密码已修改 or 失败/操作失败 notice; a transport error
  * closes the dialog and is logged to the console.
  */
+import type { RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,7 @@ import { useStores } from '../../stores/index.ts';
 import { type PasswordFields, passwordApiFor, passwordRules } from './rules.ts';
 import { Dialog } from '../../screens/parts/Dialog.tsx';
 
-export default function PasswordDialog({ onClose }: { onClose(): void }) {
+export default function PasswordDialog({ onClose, openedFrom }: { onClose(): void; openedFrom?: RefObject<HTMLElement> }) {
   const { t } = useTranslation();
   const { session, api } = useStores();
   const { register, handleSubmit, formState } = useForm<PasswordFields>({
@@ -67,7 +68,7 @@ export default function PasswordDialog({ onClose }: { onClose(): void }) {
   );
 
   return (
-    <Dialog onClose={onClose} size="tiny" className="password-dialog">
+    <Dialog onClose={onClose} openedFrom={openedFrom} size="tiny" className="password-dialog">
       <Dialog.Header>{t('password.title')}</Dialog.Header>
       <Dialog.Content>
         <form id="password-form" className={`ui form${isSubmitting ? ' loading' : ''}`} onSubmit={submit} noValidate>

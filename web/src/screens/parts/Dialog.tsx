@@ -11,10 +11,12 @@ import { useDialogFocus } from './dialogFocus.ts';
 type Props = Omit<StrictModalProps, 'open' | 'defaultOpen' | 'trigger' | 'as'> & {
   /** What takes the focus when the dialog opens; by default an `autoFocus` element, else the dialog itself. */
   initialFocus?: RefObject<HTMLElement>;
+  /** Where the focus goes back when nothing had it as the dialog opened (opened from a menu that closed). */
+  openedFrom?: RefObject<HTMLElement>;
 };
 
-export function Dialog({ initialFocus, onClose, ...props }: Props) {
-  const box = useDialogFocus<HTMLDivElement>(initialFocus);
+export function Dialog({ initialFocus, openedFrom, onClose, ...props }: Props) {
+  const box = useDialogFocus<HTMLDivElement>(initialFocus, openedFrom);
   return (
     <Modal
       {...props}

@@ -45,8 +45,10 @@ function MoreActions({ items, text }: { items: RowActionItem[]; text: string }) 
               className="item"
               data-action={item.name}
               style={{ ...link(item.danger), width: '100%', textAlign: 'left', padding: '8px 12px' }}
-              onClick={() => {
+              onClick={(event) => {
                 setOpen(false);
+                // the menu and this item go away: the dialog the action opens gives the focus back to "more"
+                event.currentTarget.closest('.row-more')?.querySelector<HTMLElement>('.row-action')?.focus();
                 item.run();
               }}
             >

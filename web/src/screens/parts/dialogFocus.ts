@@ -16,7 +16,11 @@ import { createFocusTrap } from 'focus-trap';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 
 /** The returned ref goes on the dialog's element, which needs tabIndex -1 to hold the focus itself. */
-export function useDialogFocus<T extends HTMLElement>(initial?: RefObject<HTMLElement>): RefObject<T> {
+/**
+ * `opener`, when given, is where the focus goes back when nothing had it as the dialog opened: a menu item opening
+ * the dialog is taken away with its menu, and Semantic's dropdown blurs itself on the item's click.
+ */
+export function useDialogFocus<T extends HTMLElement>(initial?: RefObject<HTMLElement>, openedFrom?: RefObject<HTMLElement>): RefObject<T> {
   // read while the dialog first renders, before anything in it takes the focus
   const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
   const ref = useRef<T>(null);
@@ -31,7 +35,7 @@ export function useDialogFocus<T extends HTMLElement>(initial?: RefObject<HTMLEl
       initialFocus: () => (document.activeElement instanceof HTMLElement && dialog.contains(document.activeElement) ? document.activeElement : dialog),
       // a dialog with nothing to Tab to (one picture) keeps the focus on itself
       fallbackFocus: dialog,
-      setReturnFocus: opener ?? false,
+      setReturnFocus: () => (opener?.isConnected && opener !== document.body ? opener : (openedFrom?.current ?? false)),
       // at once, so an Enter pressed right after the dialog closes acts on the opener, not on the page
       delayReturnFocus: false,
       escapeDeactivates: false,
@@ -54,6 +58,6 @@ export function useDialogFocus<T extends HTMLElement>(initial?: RefObject<HTMLEl
       dialog.removeEventListener('focusout', regain);
       trap.deactivate();
     };
-  }, [opener, initial]);
+  }, [opener, initial, openedFrom]);
   return ref;
 }
