@@ -126,6 +126,14 @@ if (requireChromium(t)) {
     t.equal(await calendar.count(), 0, 'Escape closes the calendar');
     t.ok(await editor.isVisible(), 'and leaves the editor open');
     t.equal(await editor.locator('input').first().inputValue(), 'Escape 券', 'with what was typed');
+    // from the keyboard: the calendar, a day in it, then Tab goes on to the time beside the day
+    await editor.locator('.date-input-open').first().focus();
+    await page.keyboard.press('Enter');
+    await calendar.locator('.rdp-day_button[tabindex="0"]').focus();
+    await page.keyboard.press('Tab');
+    await page.waitForFunction(() => document.activeElement?.id.endsWith('start_at-time'), undefined, { timeout: 5000 }).catch(() => undefined);
+    t.equal(await page.evaluate(() => document.activeElement?.id), 'mk-start_at-time', 'Tab from a day in the calendar reaches the time field');
+    await calendar.waitFor({ state: 'detached' });
     await page.keyboard.press('Escape');
     await editor.locator('.discard-ask').waitFor();
     t.match(await editor.locator('.discard-ask').innerText(), /not saved|未保存/, 'a second Escape asks before dropping the changes');

@@ -91,8 +91,9 @@ export function DayField({ name, id, text, max, placeholder, style, invalid, pro
       data-claims-escape={open || undefined}
       style={style}
       onBlur={(e) => {
-        // focus leaving the field and its calendar (Tab, a click elsewhere) closes the calendar
-        if (open && !box.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
+        // Focus leaving the field and its calendar (Tab, a click elsewhere) closes the calendar, once the focus has
+        // arrived: taken away under a dialog's focus trap any sooner, the day that had the focus sends it to the dialog.
+        if (open && !box.current?.contains(e.relatedTarget as Node | null)) setTimeout(() => setOpen(false));
       }}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && open) {
