@@ -5,7 +5,6 @@
  */
 import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'semantic-ui-react';
 import type { z } from 'zod';
 import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../../contract/index.ts';
 import { failureText, isOk } from '../../lib/api.ts';
@@ -17,7 +16,7 @@ import { PictureInput } from '../parts/Upload.tsx';
 import { PreviewToggle, RichTextField } from './RichTextField.tsx';
 import { useSingleFlight } from '../../lib/singleFlight.ts';
 import { Dialog } from '../parts/Dialog.tsx';
-import { DiscardActions, useChangedSince, useDiscardAsk } from '../parts/discardAsk.tsx';
+import { EditorActions, useChangedSince, useDiscardAsk } from '../parts/discardAsk.tsx';
 
 export type ArticleResource = 'news' | 'cases';
 export interface CategoryOption {
@@ -175,14 +174,7 @@ function ArticleEditor({ row, onSaved, onClose, resource, categories }: EditorPr
           {formError && <div className="ui error message form-error">{formError}</div>}
         </form>
       </Dialog.Content>
-      {ask.asking ? (
-        <DiscardActions key="ask" ask={ask} />
-      ) : (
-        <Dialog.Actions key="edit">
-          <Button content={t('screens.dialog.cancel')} onClick={ask.close} type="button" />
-          <Button primary type="submit" form="article-form" loading={saving} disabled={saving} content={t('screens.dialog.save')} className="form-save" />
-        </Dialog.Actions>
-      )}
+      <EditorActions ask={ask} form="article-form" busy={saving} />
     </Dialog>
   );
 }

@@ -5,7 +5,6 @@
  */
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'semantic-ui-react';
 import type { z } from 'zod';
 import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../../contract/index.ts';
 import { failureText, isOk } from '../../lib/api.ts';
@@ -17,7 +16,7 @@ import { passwordErrors } from './rules.ts';
 import { LabelPicker } from './LabelPicker.tsx';
 import { useSingleFlight } from '../../lib/singleFlight.ts';
 import { Dialog } from '../parts/Dialog.tsx';
-import { DiscardActions, useChangedSince, useDiscardAsk } from '../parts/discardAsk.tsx';
+import { EditorActions, useChangedSince, useDiscardAsk } from '../parts/discardAsk.tsx';
 
 type Field = 'account' | 'name' | 'mobile' | 'password' | 'password2' | 'permission';
 
@@ -106,14 +105,7 @@ export default function AdminEditor({ row, onSaved, onClose }: EditorProps) {
           {formError && <div className="ui error message form-error">{formError}</div>}
         </form>
       </Dialog.Content>
-      {ask.asking ? (
-        <DiscardActions key="ask" ask={ask} />
-      ) : (
-        <Dialog.Actions key="edit">
-          <Button content={t('screens.dialog.cancel')} onClick={ask.close} type="button" />
-          <Button primary type="submit" form="admin-editor-form" loading={saving} disabled={saving} content={t('screens.dialog.save')} className="form-save" />
-        </Dialog.Actions>
-      )}
+      <EditorActions ask={ask} form="admin-editor-form" busy={saving} />
     </Dialog>
   );
 }

@@ -17,7 +17,7 @@ import { formatMoney } from '../lib/money.ts';
 import { coerce, fieldErrors } from '../lib/validation.ts';
 import { ContractFields, useContractForm } from '../parts/ContractForm.tsx';
 import { Dialog } from '../parts/Dialog.tsx';
-import { DiscardActions, useChangedSince, useDiscardAsk } from '../parts/discardAsk.tsx';
+import { EditorActions, useChangedSince, useDiscardAsk } from '../parts/discardAsk.tsx';
 
 const def = RESOURCES.freightTemplates;
 /** The template calls the editor needs; the contract defines both, so a missing one is a programming error. */
@@ -168,14 +168,7 @@ export function FreightEditor({ row, onSaved, onClose }: EditorProps) {
           {formError && <div className="ui error message form-error">{formError}</div>}
         </form>
       </Dialog.Content>
-      {ask.asking ? (
-        <DiscardActions key="ask" ask={ask} />
-      ) : (
-        <Dialog.Actions key="edit">
-          <Button content={t('screens.dialog.cancel')} onClick={ask.close} type="button" />
-          <Button primary type="submit" form="freight-form" loading={busy} disabled={busy} content={t('screens.dialog.save')} className="form-save" />
-        </Dialog.Actions>
-      )}
+      <EditorActions ask={ask} form="freight-form" busy={busy} />
     </Dialog>
   );
 }

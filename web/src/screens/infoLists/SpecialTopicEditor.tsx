@@ -4,7 +4,6 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'semantic-ui-react';
 import type { z } from 'zod';
 import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../../contract/index.ts';
 import { failureText, isOk } from '../../lib/api.ts';
@@ -14,7 +13,7 @@ import type { EditorProps, FormFieldDesc } from '../descriptions/types.ts';
 import { WINDOW_FIELDS } from '../descriptions/windowFields.ts';
 import { ContractFields, useContractForm } from '../parts/ContractForm.tsx';
 import { Dialog } from '../parts/Dialog.tsx';
-import { DiscardActions, useChangedSince, useDiscardAsk } from '../parts/discardAsk.tsx';
+import { EditorActions, useChangedSince, useDiscardAsk } from '../parts/discardAsk.tsx';
 
 const def = RESOURCES.specialTopics;
 const { create, update } = RESOURCE_ENDPOINTS.specialTopics;
@@ -71,14 +70,7 @@ export function SpecialTopicEditor({ row, onSaved, onClose }: EditorProps) {
           {formError && <div className="ui error message form-error">{formError}</div>}
         </form>
       </Dialog.Content>
-      {ask.asking ? (
-        <DiscardActions key="ask" ask={ask} />
-      ) : (
-        <Dialog.Actions key="edit">
-          <Button content={t('screens.dialog.cancel')} onClick={ask.close} type="button" />
-          <Button primary type="submit" form="special-form" loading={busy} disabled={busy} content={t('screens.dialog.save')} className="form-save" />
-        </Dialog.Actions>
-      )}
+      <EditorActions ask={ask} form="special-form" busy={busy} />
     </Dialog>
   );
 }

@@ -3,7 +3,6 @@
  * days after claim), the categories or goods of its scope, and the contract's rules checked before sending.
  */
 import { useTranslation } from 'react-i18next';
-import { Button } from 'semantic-ui-react';
 import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../../contract/index.ts';
 import { COUPON_KIND, COUPON_SCOPE, COUPON_VALIDITY, type Coupon, couponInput } from '../../../../contract/resources/marketing/coupons.ts';
 import { useLang } from '../../layout/useLang.ts';
@@ -15,7 +14,7 @@ import { coerce } from '../lib/validation.ts';
 import { DateTimeField, EnumSelect, Field, TextInput, useDraft } from './draft.tsx';
 import { type Picked, ScopePicker } from './pickers.tsx';
 import { Dialog } from '../parts/Dialog.tsx';
-import { DiscardActions, useDiscardAsk } from '../parts/discardAsk.tsx';
+import { EditorActions, useDiscardAsk } from '../parts/discardAsk.tsx';
 
 interface CouponDraft {
   name: string;
@@ -142,14 +141,7 @@ function CouponEditor({ row, onSaved, onClose, audience }: EditorProps & { audie
           {draft.formError && <div className="ui error message form-error">{draft.formError}</div>}
         </form>
       </Dialog.Content>
-      {ask.asking ? (
-        <DiscardActions key="ask" ask={ask} />
-      ) : (
-        <Dialog.Actions key="edit">
-          <Button content={t('screens.dialog.cancel')} onClick={ask.close} type="button" />
-          <Button primary type="submit" form="coupon-form" loading={draft.saving} disabled={draft.saving} content={t('screens.dialog.save')} className="form-save" />
-        </Dialog.Actions>
-      )}
+      <EditorActions ask={ask} form="coupon-form" busy={draft.saving} />
     </Dialog>
   );
 }

@@ -3,7 +3,6 @@
  * goods picked by searching, then the record's own fields, checked against the contract before sending.
  */
 import { useTranslation } from 'react-i18next';
-import { Button } from 'semantic-ui-react';
 import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../../contract/index.ts';
 import { useLang } from '../../layout/useLang.ts';
 import { useStores } from '../../stores/index.ts';
@@ -14,7 +13,7 @@ import { coerce } from '../lib/validation.ts';
 import { DateTimeField, Field, TextInput, useDraft } from './draft.tsx';
 import { GoodsPicker, type Picked } from './pickers.tsx';
 import { Dialog } from '../parts/Dialog.tsx';
-import { DiscardActions, useDiscardAsk } from '../parts/discardAsk.tsx';
+import { EditorActions, useDiscardAsk } from '../parts/discardAsk.tsx';
 
 type Resource = 'groupBuys' | 'flashSales' | 'jibeGoods';
 
@@ -95,14 +94,7 @@ function GoodsCampaignEditor({ resource, row, onSaved, onClose }: EditorProps & 
           {draft.formError && <div className="ui error message form-error">{draft.formError}</div>}
         </form>
       </Dialog.Content>
-      {ask.asking ? (
-        <DiscardActions key="ask" ask={ask} />
-      ) : (
-        <Dialog.Actions key="edit">
-          <Button content={t('screens.dialog.cancel')} onClick={ask.close} type="button" />
-          <Button primary type="submit" form="campaign-form" loading={draft.saving} disabled={draft.saving} content={t('screens.dialog.save')} className="form-save" />
-        </Dialog.Actions>
-      )}
+      <EditorActions ask={ask} form="campaign-form" busy={draft.saving} />
     </Dialog>
   );
 }

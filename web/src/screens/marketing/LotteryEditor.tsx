@@ -14,7 +14,7 @@ import { type DayTime, splitDateTime } from '../lib/dateTime.ts';
 import { coerce } from '../lib/validation.ts';
 import { DateTimeField, EnumSelect, Field, TextInput, useDraft } from './draft.tsx';
 import { Dialog } from '../parts/Dialog.tsx';
-import { DiscardActions, useDiscardAsk } from '../parts/discardAsk.tsx';
+import { EditorActions, useDiscardAsk } from '../parts/discardAsk.tsx';
 
 interface PrizeDraft {
   name: string;
@@ -178,14 +178,7 @@ export function LotteryEditor({ row, onSaved, onClose }: EditorProps) {
           {draft.formError && <div className="ui error message form-error">{draft.formError}</div>}
         </form>
       </Dialog.Content>
-      {ask.asking ? (
-        <DiscardActions key="ask" ask={ask} />
-      ) : (
-        <Dialog.Actions key="edit">
-          <Button content={t('screens.dialog.cancel')} onClick={ask.close} type="button" />
-          <Button primary type="submit" form="lottery-form" loading={draft.saving} disabled={draft.saving} content={t('screens.dialog.save')} className="form-save" />
-        </Dialog.Actions>
-      )}
+      <EditorActions ask={ask} form="lottery-form" busy={draft.saving} />
     </Dialog>
   );
 }

@@ -2,14 +2,12 @@
  * Create/edit forms and action forms in a modal, over the contract's schema (see ContractForm). A form holding changes
  * asks before it closes: the operator who presses Escape or Cancel by mistake keeps what was typed.
  */
-import { useTranslation } from 'react-i18next';
-import { Button } from 'semantic-ui-react';
 import type { z } from 'zod';
 import type { Text } from '../../../../contract/i18n.ts';
 import type { FormFieldDesc, Row } from '../descriptions/types.ts';
 import { ContractFields, useContractForm } from './ContractForm.tsx';
 import { Dialog } from './Dialog.tsx';
-import { DiscardActions, useDiscardAsk } from './discardAsk.tsx';
+import { EditorActions, useDiscardAsk } from './discardAsk.tsx';
 
 interface Props {
   title: string;
@@ -25,7 +23,6 @@ interface Props {
 }
 
 export function FormModal({ title, fields, titles, schema, initial, submitText, onSubmit, onClose }: Props) {
-  const { t } = useTranslation();
   const { form, formError, submit, busy, required } = useContractForm(fields, schema, initial, onSubmit);
   const ask = useDiscardAsk(form.formState.isDirty, onClose);
   return (
@@ -37,16 +34,7 @@ export function FormModal({ title, fields, titles, schema, initial, submitText, 
           {formError && <div className="ui error message form-error">{formError}</div>}
         </form>
       </Dialog.Content>
-      {/* keyed apart: React would otherwise turn the clicked "keep editing" into the submit button during its own
-          click, and the browser would then submit the form */}
-      {ask.asking ? (
-        <DiscardActions key="ask" ask={ask} />
-      ) : (
-        <Dialog.Actions key="edit">
-          <Button content={t('screens.dialog.cancel')} onClick={ask.close} type="button" className="form-cancel" />
-          <Button primary type="submit" form="screen-form" loading={busy} disabled={busy} content={submitText ?? t('screens.dialog.save')} className="form-save" />
-        </Dialog.Actions>
-      )}
+      <EditorActions ask={ask} form="screen-form" busy={busy} submitText={submitText} />
     </Dialog>
   );
 }

@@ -37,14 +37,26 @@ export function useDiscardAsk(dirty: boolean, onClose: () => void): DiscardAsk {
   };
 }
 
-/** The question, in place of the dialog's buttons. Keyed apart from them (see FormModal). */
-export function DiscardActions({ ask }: { ask: DiscardAsk }) {
+/**
+ * A form dialog's buttons: Cancel (which asks first when there are changes) and the submit button of the form `form`;
+ * while asking, the question in their place. The two bars are keyed apart: React would otherwise turn the clicked
+ * "keep editing" into the submit button during its own click, and the browser would then submit the form.
+ */
+export function EditorActions({ ask, form, busy, submitText }: { ask: DiscardAsk; form: string; busy: boolean; submitText?: string }) {
   const { t } = useTranslation();
+  if (ask.asking) {
+    return (
+      <Dialog.Actions key="ask" className="discard-ask">
+        <span className="discard-message">{t('screens.dialog.unsaved')}</span>
+        <Button content={t('tags.keepEditing')} onClick={ask.keep} type="button" className="keep-editing" autoFocus />
+        <Button negative content={t('tags.discard')} onClick={ask.discard} type="button" className="discard-changes" />
+      </Dialog.Actions>
+    );
+  }
   return (
-    <Dialog.Actions key="ask" className="discard-ask">
-      <span className="discard-message">{t('screens.dialog.unsaved')}</span>
-      <Button content={t('tags.keepEditing')} onClick={ask.keep} type="button" className="keep-editing" autoFocus />
-      <Button negative content={t('tags.discard')} onClick={ask.discard} type="button" className="discard-changes" />
+    <Dialog.Actions key="edit">
+      <Button content={t('screens.dialog.cancel')} onClick={ask.close} type="button" className="form-cancel" />
+      <Button primary type="submit" form={form} loading={busy} disabled={busy} content={submitText ?? t('screens.dialog.save')} className="form-save" />
     </Dialog.Actions>
   );
 }
