@@ -93,7 +93,11 @@ export function DayField({ name, id, text, max, placeholder, style, invalid, pro
       onBlur={(e) => {
         // Focus leaving the field and its calendar (Tab, a click elsewhere) closes the calendar, once the focus has
         // arrived: taken away under a dialog's focus trap any sooner, the day that had the focus sends it to the dialog.
-        if (open && !box.current?.contains(e.relatedTarget as Node | null)) setTimeout(() => setOpen(false));
+        // Judged where the focus then is, so a focus that came straight back (Shift+Tab) keeps the calendar open.
+        if (!open || box.current?.contains(e.relatedTarget as Node | null)) return;
+        setTimeout(() => {
+          if (!box.current?.contains(document.activeElement)) setOpen(false);
+        });
       }}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && open) {
