@@ -12,7 +12,7 @@ import { registerCspReports } from './csp-report.ts';
 import { type EmbeddedMock, startEmbeddedMock } from './embedded-mock.ts';
 import { errorBody, GatewayError, handleError, sendError } from './errors.ts';
 import { ProxyFastPath, serverWithFastPath } from './fast-path.ts';
-import { createUpstream } from './forward.ts';
+import { createUpstream, cutOffCalls } from './forward.ts';
 import { loggerOptions, RequestRecord, redactUrl, stdoutDestination } from './logging.ts';
 import { createMetrics } from './metrics.ts';
 import { registerOps } from './ops.ts';
@@ -21,6 +21,16 @@ import { requestId } from './request-id.ts';
 import { securityHeaders } from './security.ts';
 import { registerConsole } from './static.ts';
 import { trustProxy } from './trust-proxy.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The shutdown's grace ran out: ends every proxied call still in flight, each with its log line (written before
+     * the process exits), and returns how many there were.
+     */
+    cutOffCalls(): number;
+  }
+}
 
 export interface GatewayOptions {
   /** Where log lines go (stdout when absent); tests pass a stream to read them. */
@@ -117,6 +127,11 @@ async function assemble(
   });
   // Once the last connection has closed: the lines of the calls finished in the last event-loop turn.
   app.addHook('onClose', async () => proxyFastPath.recorder.flush());
+  app.decorate('cutOffCalls', () => {
+    const count = cutOffCalls(upstream);
+    proxyFastPath.recorder.flush();
+    return count;
+  });
   // The gateway's own routes, in a context of their own: proxied answers carry the request id already (forward.ts)
   // and skip this hook; gateway errors set it in sendError.
   await app.register(async (own) => {

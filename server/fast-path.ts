@@ -57,6 +57,7 @@ class FastCall extends UpstreamCall {
       upstreamAnswered: this.upstreamAnswered,
       upstreamError: this.upstreamError,
       upstreamCode: this.upstreamCode,
+      cutOff: this.wasCutOff,
     });
   }
 }

@@ -41,6 +41,8 @@ export interface Upstream {
   timeoutMs: number;
   metrics: GatewayMetrics;
   trust: TrustProxy | undefined;
+  /** Calls sent and not yet over: what a shutdown whose grace runs out cuts off (`cutOffCalls`). */
+  inFlight: Set<UpstreamCall>;
 }
 
 /**
@@ -67,7 +69,18 @@ export function createUpstream(
     timeoutMs: options.timeoutMs,
     metrics: options.metrics,
     trust: options.trust,
+    inFlight: new Set(),
   };
+}
+
+/**
+ * The shutdown's grace ran out: every call still in flight is ended now, so that each leaves its log line (at warn,
+ * `cut_off`) before the process exits, instead of vanishing with it. Returns how many there were.
+ */
+export function cutOffCalls(upstream: Upstream): number {
+  const calls = [...upstream.inFlight];
+  for (const call of calls) call.cutOff();
+  return calls.length;
 }
 
 /**
@@ -219,7 +232,10 @@ export abstract class UpstreamCall implements Dispatcher.DispatchHandler {
   private started = false;
   /** The client left: the call was aborted on its behalf, which is no upstream failure. */
   private clientGone = false;
+  /** The gateway's shutdown cut the call off when its grace ran out (`cutOffCalls`). */
+  wasCutOff = false;
   private over = false;
+  private upstream: Upstream | undefined = undefined;
 
   constructor(
     readonly req: ClientRequest,
@@ -238,6 +254,8 @@ export abstract class UpstreamCall implements Dispatcher.DispatchHandler {
 
   /** Sends the request to `path` (the upstream's path and query) with `body`, undici's choice of body forms. */
   send(upstream: Upstream, path: string, body: Readable | Buffer | null): void {
+    this.upstream = upstream;
+    upstream.inFlight.add(this);
     this.res.once('close', this.onClientClose);
     this.upstreamStart = performance.now();
     this.deadline = this.upstreamStart + upstream.timeoutMs;
@@ -305,7 +323,20 @@ export abstract class UpstreamCall implements Dispatcher.DispatchHandler {
   protected end(): void {
     if (this.over) return;
     this.over = true;
+    this.upstream?.inFlight.delete(this);
     this.finished();
+  }
+
+  /** Ends the call at once, answered or not: the process is about to exit (`cutOffCalls`). */
+  cutOff(): void {
+    if (this.over) return;
+    this.wasCutOff = true;
+    this.clientGone = true;
+    // Nothing was answered: logged as the 503 the gateway answers any call while it closes.
+    if (!this.res.headersSent) this.res.statusCode = 503;
+    this.controller?.abort(new Error('cut off by the shutdown'));
+    this.end();
+    this.res.destroy();
   }
 
   /** The client left before the upstream finished: stop the upstream call too. */

@@ -18,7 +18,15 @@ export async function runGateway(config: GatewayConfig, shared?: SharedState): P
     else console.error(`gateway: ${message}`, err ?? '');
   };
   const graceful = closeWithGrace(
-    { delay: config.shutdownGraceMs, logger: { error: (message: string) => logError(message) } },
+    {
+      delay: config.shutdownGraceMs,
+      logger: { error: (message: string) => logError(message) },
+      // Right before the exit: the calls still in flight are cut off, each with its own log line.
+      onTimeout: (delay: number) => {
+        const cut = app?.cutOffCalls() ?? 0;
+        logError(`the shutdown grace of ${delay} ms ran out with ${cut} proxied request(s) in flight: cut off, exiting`);
+      },
+    },
     async ({ signal, err }) => {
       stopping = true;
       if (err) logError('gateway stopping after an error', err);

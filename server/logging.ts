@@ -94,11 +94,14 @@ export interface FinishedRequest {
   upstreamError: UpstreamErrorKind | undefined;
   /** The code of the upstream failure, with `upstreamError`. */
   upstreamCode: string | undefined;
+  /** The shutdown's grace ran out while the call was in flight (forward.ts `cutOffCalls`). */
+  cutOff?: boolean;
 }
 
 /**
  * One log line (fields in this order, undefined ones left out) and the request's counters. A failed upstream call is
- * logged at warn with its error's code, so LOG_LEVEL=warn keeps every 502, 504 and cut-off answer.
+ * logged at warn with its error's code, and a call the shutdown cut off at warn with `cut_off`, so LOG_LEVEL=warn
+ * keeps every 502, 504 and cut-off answer.
  */
 export function recordRequest(log: FastifyBaseLogger, metrics: GatewayMetrics, done: FinishedRequest, error?: Error | null): void {
   metrics.request(done.routeClass, done.status);
@@ -115,6 +118,7 @@ export function recordRequest(log: FastifyBaseLogger, metrics: GatewayMetrics, d
     upstream_error: done.upstreamError,
   };
   if (error) log.error({ ...line, upstream_code: done.upstreamCode, err: error }, 'request');
+  else if (done.cutOff) log.warn({ ...line, cut_off: true }, 'request cut off by the shutdown');
   else if (done.upstreamError) log.warn({ ...line, upstream_code: done.upstreamCode }, 'request');
   else log.info(line, 'request');
 }
@@ -168,6 +172,7 @@ export class RequestRecord extends LogController {
       upstreamAnswered: call?.upstreamAnswered ?? false,
       upstreamError: call?.upstreamError,
       upstreamCode: call?.upstreamCode,
+      cutOff: call?.wasCutOff,
     };
     recordRequest(request.log, this.metrics, done, error);
   }

@@ -109,13 +109,37 @@ for (const [mode, workers] of [['one process', '1'], ['two workers', '2']] as co
     t.teardown(() => upstream.close());
     const run = startMain({ UPSTREAM_URL: upstream.url, SHUTDOWN_GRACE_MS: '300', WORKERS: workers });
     const url = await listeningUrl(run.stdout, Number(workers));
-    const inFlight = request(`${url}/api/hang`).catch((error: Error) => error);
+    // One call on the fast path, one (an escaped path) through Fastify's route: both are cut, both leave a line.
+    const inFlight = [`${url}/api/hang?page=1`, `${url}/api/h%61ng`].map((u) =>
+      request(u, { headers: { 'x-request-id': u.endsWith('1') ? 'cut-fast' : 'cut-fastify' } }).catch((error: Error) => error),
+    );
     await new Promise((r) => setTimeout(r, 200));
     const signalled = Date.now();
     run.child.kill('SIGTERM');
     const code = await run.exit;
     t.ok(Date.now() - signalled < 2000, 'stopped soon after the grace period');
     t.equal(code, 1, 'a forced stop exits 1');
-    t.ok((await inFlight) instanceof Error, 'the hanging request was cut');
+    for (const call of inFlight) t.ok((await call) instanceof Error, 'the hanging request was cut');
+    const lines = run
+      .stdout()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const cut = lines.filter((l) => l.msg === 'request cut off by the shutdown');
+    t.match(
+      cut.sort((a, b) => String(a.request_id).localeCompare(String(b.request_id))),
+      [
+        { level: 40, request_id: 'cut-fast', method: 'GET', path: '/api/hang?page=1', status: 503, cut_off: true },
+        { level: 40, request_id: 'cut-fastify', method: 'GET', path: '/api/h%61ng', status: 503, cut_off: true },
+      ],
+      'each call cut off leaves its line, at warn, before the exit',
+    );
+    t.equal(cut.length, 2, 'one line per call');
+    const graceLines = lines.filter((l) => String(l.msg).startsWith('the shutdown grace of 300 ms ran out'));
+    t.equal(
+      graceLines.reduce((sum, l) => sum + Number(/with (\d+) proxied/.exec(String(l.msg))?.[1]), 0),
+      2,
+      'the grace line says how many calls were cut',
+    );
   });
 }
