@@ -18,7 +18,7 @@ import { createMetrics } from './metrics.ts';
 import { registerOps } from './ops.ts';
 import { registerProxy } from './proxy.ts';
 import { requestId } from './request-id.ts';
-import { securityHeaders } from './security.ts';
+import { NO_SNIFF, securityHeaders } from './security.ts';
 import { registerConsole } from './static.ts';
 import { trustProxy } from './trust-proxy.ts';
 
@@ -99,7 +99,7 @@ async function assemble(
       app.log.warn({ request_id: id, method, path: redactUrl(url), client: socket.remoteAddress, status, code: error.code }, 'request refused');
       if (socket.writable) {
         socket.write(
-          `HTTP/1.1 ${status} ${STATUS_TEXT[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+          `HTTP/1.1 ${status} ${STATUS_TEXT[status]}\r\nContent-Type: application/json; charset=utf-8\r\nX-Content-Type-Options: nosniff\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
         );
       }
       socket.destroy();
@@ -136,7 +136,7 @@ async function assemble(
   // and skip this hook; gateway errors set it in sendError.
   await app.register(async (own) => {
     own.addHook('onRequest', (request, reply, done) => {
-      reply.header('x-request-id', request.id);
+      reply.header('x-request-id', request.id).header(NO_SNIFF.name, NO_SNIFF.value);
       done();
     });
     const metricsText = shared ? shared.shareMetrics(metrics.registry) : () => metrics.registry.metrics();

@@ -6,6 +6,7 @@ import type { ClientResponse } from './forward.ts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { langFromAcceptLanguage } from '../contract/i18n.ts';
 import { MESSAGES, type MessageKey } from './messages.ts';
+import { NO_SNIFF } from './security.ts';
 
 export interface ErrorBody {
   status: 1;
@@ -36,6 +37,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, statusCo
     .header('content-type', JSON_TYPE)
     .header('cache-control', 'no-store')
     .header('x-request-id', request.id)
+    .header(NO_SNIFF.name, NO_SNIFF.value)
     .send(JSON.stringify(errorBody(key, request.headers['accept-language'], request.id)));
 }
 
@@ -49,6 +51,8 @@ export function writeError(res: ClientResponse, statusCode: number, key: Message
     'no-store',
     'x-request-id',
     requestId,
+    NO_SNIFF.name,
+    NO_SNIFF.value,
     'content-length',
     String(Buffer.byteLength(body)),
   ]);

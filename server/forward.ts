@@ -9,6 +9,7 @@ import type { Readable } from 'node:stream';
 import { type Dispatcher, Pool } from 'undici';
 import type { MessageKey } from './messages.ts';
 import type { GatewayMetrics, UpstreamErrorKind } from './metrics.ts';
+import { NO_SNIFF } from './security.ts';
 import { clientProtocol, forwardedFor, type TrustProxy } from './trust-proxy.ts';
 
 /** What a call reads of the client's request. */
@@ -190,6 +191,7 @@ function clientHeaders(headers: IncomingHttpHeaders, requestId: string): string[
     else out.push(name, asLatin1(value));
   }
   out.push('x-request-id', requestId);
+  if (headers[NO_SNIFF.name] === undefined) out.push(NO_SNIFF.name, NO_SNIFF.value);
   return out;
 }
 

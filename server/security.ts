@@ -1,5 +1,6 @@
 /**
- * Security headers for the console's responses (index.html and assets). Computed once from the configuration and set
+ * Security headers: the console's responses (index.html and assets) carry the full set; every other answer (proxied
+ * API calls, the gateway's errors, the operations endpoints) carries `NO_SNIFF`. Computed once from the configuration and set
  * as one object per response: the policy is static, so running a middleware per request would only cost time.
  */
 import type { GatewayConfig } from './config.ts';
@@ -39,3 +40,9 @@ export function securityHeaders(config: Pick<GatewayConfig, 'uploadOrigin' | 'cd
     'cross-origin-resource-policy': 'same-origin',
   };
 }
+
+/**
+ * On every answer that is not the console's: a browser shown a JSON body or an uploaded file through /api must take
+ * its Content-Type at its word rather than sniff it as HTML or script. A value the upstream sets itself is kept.
+ */
+export const NO_SNIFF = { name: 'x-content-type-options', value: 'nosniff' } as const;

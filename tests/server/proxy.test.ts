@@ -67,6 +67,36 @@ t.test('proxied calls pass through unchanged', async (t) => {
   t.equal(((await res.body.json()) as { body: string }).body.length, big.length, 'a 2 MB body streams through whole');
 });
 
+t.test('every answer that is not the console carries X-Content-Type-Options: nosniff', async (t) => {
+  const upstream = await startUpstream((req, res) => {
+    // An upload's answer, say: the upstream's own value is kept, not doubled.
+    if (req.url === '/api/own') res.setHeader('x-content-type-options', 'nosniff');
+    res.setHeader('content-type', req.url === '/api/html' ? 'text/html' : 'application/json');
+    res.end('{"status":0}');
+  });
+  const gateway = await startGateway({ UPSTREAM_URL: upstream.url });
+  t.teardown(async () => {
+    await gateway.close();
+    await upstream.close();
+  });
+  const sniffing = async (path: string, init: { method?: 'GET' | 'POST'; body?: string } = {}) => {
+    const res = await request(`${gateway.url}${path}`, init);
+    await res.body.dump();
+    return { status: res.statusCode, value: res.headers['x-content-type-options'] };
+  };
+  t.same(await sniffing('/api/v2/goods'), { status: 200, value: 'nosniff' }, 'a proxied answer (fast path)');
+  t.same(await sniffing('/api/h%74ml'), { status: 200, value: 'nosniff' }, "a proxied answer through Fastify's route");
+  t.same(await sniffing('/api/own'), { status: 200, value: 'nosniff' }, "the upstream's own value, once");
+  t.same(await sniffing('/api/x', { method: 'POST', body: '{' }), { status: 200, value: 'nosniff' }, 'a POST');
+  t.same(await sniffing('/nowhere'), { status: 404, value: 'nosniff' }, "the gateway's 404");
+  t.same(await sniffing('/healthz'), { status: 200, value: 'nosniff' }, 'an operations endpoint');
+  const big = await rawRequest(gateway.port, `GET /api/x HTTP/1.1\r\nHost: a\r\nX-Big: ${'x'.repeat(20_000)}\r\n`);
+  t.same([big.status, big.headers['x-content-type-options']], [431, 'nosniff'], "the parser's 431");
+  await upstream.close();
+  t.same(await sniffing('/api/v2/goods'), { status: 502, value: 'nosniff' }, 'a 502 (fast path)');
+  t.same(await sniffing('/api/h%74ml'), { status: 502, value: 'nosniff' }, "a 502 through Fastify's route");
+});
+
 t.test('hop-by-hop request headers are dropped, forwarding headers added', async (t) => {
   const upstream = await startUpstream();
   const gateway = await startGateway({ UPSTREAM_URL: upstream.url });
