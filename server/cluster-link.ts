@@ -1,7 +1,7 @@
 /**
  * What the gateway's worker processes share through the primary (cluster.ts), and the one message protocol between
  * them: the login rate limit, counted once per client however many workers its connections reach, and the metrics,
- * summed over the workers so a scrape through any of them sees the whole gateway.
+ * summed over the workers so a scrape through any of them sees the whole gateway (cluster-metrics.ts).
  *
  * A worker asks `{type: ASK, id, what, ...}`; the primary answers `{type: ANSWER, id, result | error}`.
  */
@@ -9,7 +9,8 @@ import cluster, { type Worker } from 'node:cluster';
 import type { FastifyRateLimitOptions, FastifyRateLimitStore } from '@fastify/rate-limit';
 // The plugin's own in-memory store: the primary keeps the counts with exactly the plugin's window rules.
 import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
-import { AggregatorRegistry, type Registry } from 'prom-client';
+import type { Registry } from 'prom-client';
+import { ClusterMetrics, offerMetrics } from './cluster-metrics.ts';
 
 const ASK = 'gateway:ask';
 const ANSWER = 'gateway:answer';
@@ -110,10 +111,7 @@ export function workerLink(): SharedState {
   return {
     rateLimitStore: SharedRateLimitStore as unknown as SharedState['rateLimitStore'],
     shareMetrics(registry) {
-      // Constructing an aggregator installs prom-client's worker side, which answers the primary's collections with
-      // the registries set here.
-      new AggregatorRegistry();
-      AggregatorRegistry.setRegistries([registry]);
+      offerMetrics(registry);
       return () => ask<string>({ what: 'metrics' });
     },
   };
@@ -124,10 +122,10 @@ export function workerLink(): SharedState {
 /** Answers the workers' questions; call once in the primary. */
 export function serveWorkers(): void {
   const stores = new Map<number, InstanceType<typeof LocalStore>>();
-  const aggregator = new AggregatorRegistry();
+  const metrics = new ClusterMetrics();
 
   const answer = async (question: Question): Promise<unknown> => {
-    if (question.what === 'metrics') return aggregator.clusterMetrics();
+    if (question.what === 'metrics') return metrics.text();
     let store = stores.get(question.store);
     if (!store) {
       store = new LocalStore(question.options.continueExceeding, question.options.exponentialBackoff);

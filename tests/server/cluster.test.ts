@@ -101,6 +101,37 @@ t.test('a worker that dies is replaced; the gateway keeps serving meanwhile', as
   t.notOk(after.includes(before[0]), 'the dead one was replaced');
 });
 
+t.test("a worker that dies leaves its counts in /metrics: the gateway's counters never go down", async (t) => {
+  const upstream = await startUpstream();
+  t.teardown(() => upstream.close());
+  const run = started({ UPSTREAM_URL: upstream.url });
+  const url = await listeningUrl(run.stdout, 2);
+  const pid = run.child.pid ?? 0;
+  const counts = async () => {
+    const res = await request(`${url}/metrics`, fresh);
+    const text = await res.body.text();
+    const number = (pattern: RegExp) => Number(pattern.exec(text)?.[1] ?? Number.NaN);
+    return {
+      requests: number(/gateway_requests_total\{class="api",status="200"\} (\d+)\n/),
+      latencies: number(/gateway_upstream_duration_seconds_count (\d+)\n/),
+      memory: number(/process_resident_memory_bytes (\d+)\n/),
+    };
+  };
+  for (let i = 0; i < 10; i++) await (await request(`${url}/api/v2/things?page=${i}`, fresh)).body.dump();
+  const before = await counts();
+  t.match(before, { requests: 10, latencies: 10 }, 'ten calls, counted over both workers');
+  const [dying] = await childPids(pid);
+  process.kill(dying, 'SIGKILL');
+  while (!/a gateway worker died; starting another/.test(run.stdout())) await new Promise((r) => setTimeout(r, 20));
+  // Scraped while the replacement starts (it has nothing to offer yet), and after it listens.
+  t.match(await counts(), { requests: 10, latencies: 10 }, 'while the replacement starts');
+  while ((run.stdout().match(/Server listening/g) ?? []).length < 3) await new Promise((r) => setTimeout(r, 20));
+  for (let i = 0; i < 4; i++) await (await request(`${url}/api/v2/things?page=${i}`, fresh)).body.dump();
+  const after = await counts();
+  t.match(after, { requests: 14, latencies: 14 }, "the dead worker's ten calls stay counted beside the four after");
+  t.ok(after.memory > 0, 'the memory gauge is the live workers');
+});
+
 t.test('a port in use stops the start with exit 1, not a restart loop', async (t) => {
   const taken = createServer();
   await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
