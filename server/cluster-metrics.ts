@@ -57,7 +57,7 @@ export class ClusterMetrics {
     cluster.on('message', (worker, message: { type?: string; id: number; metrics?: Snapshot }) => {
       if (message?.type !== ANSWER) return;
       const collection = this.collections.get(message.id);
-      if (!collection || !collection.waiting.delete(worker.id)) return;
+      if (!collection?.waiting.delete(worker.id)) return;
       if (message.metrics) {
         collection.answers.set(worker.id, message.metrics);
         this.last.set(worker.id, message.metrics);
