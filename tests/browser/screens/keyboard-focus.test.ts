@@ -1,0 +1,86 @@
+/**
+ * What an operator on the keyboard (or a screen reader) meets in the console's dialogs: a refused save takes the focus
+ * to the first field in error, in view, with what was typed kept.
+ */
+import type { Locator, Page } from 'playwright-core';
+import t, { type Test } from 'tap';
+import { requireChromium } from '../../helpers/browser.ts';
+import { go, logIn, newPage, startConsole } from '../console.ts';
+import { countRequests, rowsOf, view } from './helpers.ts';
+
+if (requireChromium(t)) {
+  const { stack, browser } = await startConsole(t);
+
+  /** A page logged in as admin on `path`, its rows shown; closed when the test ends. */
+  const open = async (t: Test, path: string, size: { width?: number; height?: number } = {}) => {
+    const { context, page, errors } = await newPage(browser, size);
+    t.teardown(() => context.close());
+    await logIn(page, stack.url, 'admin', 'admin');
+    await go(page, path);
+    const screen = view(page, path.split('?')[0]);
+    return { page, errors, screen, rows: await rowsOf(screen) };
+  };
+  const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
+  /** Whether `element` lies wholly inside the visible part of the dialog's scrolling content. */
+  const inView = (element: Locator) =>
+    element.evaluate((e) => {
+      const box = e.getBoundingClientRect();
+      const content = (e.closest('.scrolling.content') ?? document.documentElement).getBoundingClientRect();
+      return box.top >= content.top && box.bottom <= content.bottom;
+    });
+
+  t.test('a refused save takes the focus to the first field in error, in view, and keeps what was typed', async (t) => {
+    const { page, errors, rows } = await open(t, '/goods/index?tab=on_sale', { height: 640 });
+    const writes = countRequests(page, (r) => r.method() === 'PUT');
+    // the modal form: the picture (a field react-hook-form holds no element of) comes before the price
+    await rows.first().locator('[data-action=edit]').click();
+    const form = page.locator('.form-modal');
+    await form.locator('#form-name').waitFor();
+    await form.locator('#form-picture').fill('不是图片地址');
+    await form.locator('#form-price').fill('abc');
+    // the operator was down at the description when pressing 保存
+    await form.locator('.scrolling.content').evaluate((e) => {
+      e.scrollTop = e.scrollHeight;
+    });
+    await form.locator('.form-save').focus();
+    await page.keyboard.press('Enter');
+    await form.locator('[data-field=price] .field-error').waitFor();
+    t.equal(await focusedId(page), 'form-picture', 'the focus is on the picture, the first field in error, not on 保存');
+    t.ok(await inView(form.locator('[data-field=picture]')), 'the picture field, its label and message, scrolled into view');
+    t.equal(await form.locator('#form-picture').inputValue(), '不是图片地址', 'what was typed stays');
+    t.equal(await form.locator('#form-price').inputValue(), 'abc', 'and the price as typed');
+    // the picture put right, the price is the first in error now
+    await form.locator('#form-picture').fill('/api/v2/common/files/seed/plate/1.svg');
+    await form.locator('.form-save').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.id === 'form-price', undefined, { timeout: 5000 }).catch(() => undefined);
+    t.equal(await focusedId(page), 'form-price', 'a second refusal: the focus goes to the price');
+    t.equal(writes(), 0, 'nothing was sent');
+    await page.keyboard.press('Escape');
+    await form.locator('.discard-changes').click();
+    await form.waitFor({ state: 'detached' });
+
+    // a screen's own editor (the coupon's), with its own checks: a count far down the form
+    await go(page, '/coupon/index');
+    const coupons = view(page, '/coupon/index');
+    const coupon = (await rowsOf(coupons)).first();
+    await coupon.locator('.row-more > button').click();
+    await coupon.locator('.row-more [data-action=edit]').click();
+    const editor = page.locator('.coupon-editor');
+    await editor.locator('#mk-name').waitFor();
+    const couponName = await editor.locator('#mk-name').inputValue();
+    await editor.locator('#mk-total').fill('很多');
+    await editor.locator('.scrolling.content').evaluate((e) => {
+      e.scrollTop = 0;
+    });
+    await editor.locator('.form-save').focus();
+    await page.keyboard.press('Enter');
+    await editor.locator('[data-field=total] .field-error').waitFor();
+    t.equal(await focusedId(page), 'mk-total', "the coupon editor's refusal: the focus is on the count in error");
+    t.ok(await inView(editor.locator('[data-field=total]')), 'scrolled into view');
+    t.equal(await editor.locator('#mk-total').inputValue(), '很多', 'what was typed stays');
+    t.equal(await editor.locator('#mk-name').inputValue(), couponName, 'and the rest of the form too');
+    t.equal(writes(), 0, 'nothing was sent');
+    t.same(errors, [], 'no page error');
+  });
+}
