@@ -1,6 +1,6 @@
 /**
- * What an operator on the keyboard (or a screen reader) meets in the console's dialogs: a refused save takes the focus
- * to the first field in error, in view, with what was typed kept.
+ * What an operator on the keyboard (or a screen reader) meets in the console's dialogs: each dialog is announced by
+ * its title; a refused save takes the focus to the first field in error, in view, with what was typed kept.
  */
 import type { Locator, Page } from 'playwright-core';
 import t, { type Test } from 'tap';
@@ -28,6 +28,32 @@ if (requireChromium(t)) {
       const content = (e.closest('.scrolling.content') ?? document.documentElement).getBoundingClientRect();
       return box.top >= content.top && box.bottom <= content.bottom;
     });
+
+  t.test('a dialog is announced by its title: a form, a confirmation, a picture', async (t) => {
+    const { page, errors, rows } = await open(t, '/goods/index?tab=on_sale');
+    const name = (await rows.first().locator('td[data-column=name]').textContent())?.trim();
+    await rows.first().locator('[data-action=edit]').focus();
+    await page.keyboard.press('Enter');
+    const form = page.getByRole('dialog', { name: `编辑 · ${name}` });
+    t.ok(await form.isVisible(), `the edit form is the dialog named "编辑 · ${name}"`);
+    t.ok(await form.locator('#form-name').isVisible(), 'and holds the form');
+    await page.keyboard.press('Escape');
+    await form.waitFor({ state: 'detached' });
+
+    await rows.first().locator('.row-more > button').click();
+    await rows.first().locator('.row-more [data-action=recycle]').click();
+    const confirm = page.getByRole('dialog', { name: '移入回收站' });
+    t.ok(await confirm.isVisible(), 'the confirmation is the dialog named after its action');
+    t.ok(await confirm.locator('.confirm-ok').isVisible(), 'and holds its confirm button');
+    await page.keyboard.press('Escape');
+    await confirm.waitFor({ state: 'detached' });
+
+    // a picture has no header: the viewer names itself
+    await rows.first().locator('.thumb-button').first().click();
+    t.ok(await page.getByRole('dialog', { name: '图片预览' }).isVisible(), 'a picture viewer is the dialog named 图片预览');
+    await page.keyboard.press('Escape');
+    t.same(errors, [], 'no page error');
+  });
 
   t.test('a refused save takes the focus to the first field in error, in view, and keeps what was typed', async (t) => {
     const { page, errors, rows } = await open(t, '/goods/index?tab=on_sale', { height: 640 });

@@ -10,7 +10,7 @@ export function PictureViewer({ pictures, start = 0, onClose }: { pictures: stri
   const many = pictures.length > 1;
   return (
     // above the detail drawer (z-index 1001), whose sections show pictures too (a licence gallery)
-    <Dialog onClose={onClose} size="small" className="picture-viewer" closeIcon dimmer={{ style: { zIndex: 1002 } }}>
+    <Dialog onClose={onClose} size="small" className="picture-viewer" label={t('screens.picture.title')} closeIcon dimmer={{ style: { zIndex: 1002 } }}>
       <Dialog.Content style={{ textAlign: 'center' }}>
         <img src={pictures[index]} alt="" style={{ maxWidth: '100%', maxHeight: '70vh' }} />
         {many && <div className="muted">{`${index + 1} / ${pictures.length}`}</div>}
