@@ -1,12 +1,13 @@
 /**
  * What an operator on the keyboard (or a screen reader) meets in the console's dialogs: each dialog is announced by
- * its title; a refused save takes the focus to the first field in error, in view, with what was typed kept.
+ * its title; a refused save takes the focus to the first field in error, in view, with what was typed kept; a
+ * picture's ✕ is a named button that has the focus.
  */
 import type { Locator, Page } from 'playwright-core';
 import t, { type Test } from 'tap';
 import { requireChromium } from '../../helpers/browser.ts';
-import { go, logIn, newPage, startConsole } from '../console.ts';
-import { countRequests, rowsOf, view } from './helpers.ts';
+import { go, logIn, newPage, startConsole, switchToEnglish } from '../console.ts';
+import { countRequests, rowsOf, tabRound, view } from './helpers.ts';
 
 if (requireChromium(t)) {
   const { stack, browser } = await startConsole(t);
@@ -20,6 +21,7 @@ if (requireChromium(t)) {
     const screen = view(page, path.split('?')[0]);
     return { page, errors, screen, rows: await rowsOf(screen) };
   };
+  const hasFocus = (element: Locator) => element.evaluate((e) => e === document.activeElement);
   const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
   /** Whether `element` lies wholly inside the visible part of the dialog's scrolling content. */
   const inView = (element: Locator) =>
@@ -107,6 +109,38 @@ if (requireChromium(t)) {
     t.equal(await editor.locator('#mk-total').inputValue(), '很多', 'what was typed stays');
     t.equal(await editor.locator('#mk-name').inputValue(), couponName, 'and the rest of the form too');
     t.equal(writes(), 0, 'nothing was sent');
+    t.same(errors, [], 'no page error');
+  });
+
+  t.test("a picture viewer's ✕ is a named button with the focus; Escape or the ✕ closes it, back on the picture", async (t) => {
+    const { page, errors, rows } = await open(t, '/goods/index?tab=on_sale');
+    const thumb = rows.first().locator('.thumb-button').first();
+    await thumb.focus();
+    await page.keyboard.press('Enter');
+    const viewer = page.locator('.picture-viewer');
+    await viewer.waitFor();
+    const close = page.getByRole('button', { name: '关闭图片' });
+    t.ok(await hasFocus(close), 'the viewer opens with the focus on its ✕, a button named 关闭图片');
+    const round = await tabRound(viewer, 'Tab');
+    t.same(round.outside, [], 'Tab stays in the viewer');
+    t.ok(round.stops.some((at) => at.includes('.picture-close')), `and the ✕ is one of its stops (${round.stops.join(', ')})`);
+    await page.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'detached' });
+    t.ok(await hasFocus(thumb), 'Escape closes it, the focus back on the picture');
+
+    await page.keyboard.press('Enter');
+    await viewer.waitFor();
+    await page.keyboard.press('Enter');
+    await viewer.waitFor({ state: 'detached' });
+    t.ok(await hasFocus(thumb), 'Enter on the ✕ closes it too, back on the picture');
+
+    await switchToEnglish(page);
+    await thumb.focus();
+    await page.keyboard.press('Enter');
+    t.ok(await hasFocus(page.getByRole('button', { name: 'Close the picture' })), 'in English: "Close the picture"');
+    t.ok(await page.getByRole('dialog', { name: 'Picture preview' }).isVisible(), 'in a dialog named "Picture preview"');
+    await page.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'detached' });
     t.same(errors, [], 'no page error');
   });
 }
