@@ -1,13 +1,14 @@
 /**
  * What an operator on the keyboard (or a screen reader) meets in the console's dialogs: each dialog is announced by
  * its title; a refused save takes the focus to the first field in error, in view, with what was typed kept; a
- * picture's ✕ is a named button that has the focus.
+ * picture's ✕ is a named button that has the focus; closing an edit form opened from the detail drawer goes back to
+ * the drawer, and a save that closes both goes back to the row's 查看.
  */
 import type { Locator, Page } from 'playwright-core';
 import t, { type Test } from 'tap';
 import { requireChromium } from '../../helpers/browser.ts';
 import { go, logIn, newPage, startConsole, switchToEnglish } from '../console.ts';
-import { countRequests, rowsOf, tabRound, view } from './helpers.ts';
+import { countRequests, focusIn, reloading, rowsOf, tabRound, view } from './helpers.ts';
 
 if (requireChromium(t)) {
   const { stack, browser } = await startConsole(t);
@@ -141,6 +142,40 @@ if (requireChromium(t)) {
     t.ok(await page.getByRole('dialog', { name: 'Picture preview' }).isVisible(), 'in a dialog named "Picture preview"');
     await page.keyboard.press('Escape');
     await viewer.waitFor({ state: 'detached' });
+    t.same(errors, [], 'no page error');
+  });
+
+  t.test('the edit form opened from the drawer: closed, back on the drawer; saved, back on the row', async (t) => {
+    const { page, errors, screen, rows } = await open(t, '/goods/index?tab=on_sale');
+    const viewButton = rows.first().locator('[data-action=view]');
+    await viewButton.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.locator('.detail-drawer');
+    await drawer.waitFor();
+    const edit = drawer.locator('[data-action=edit]');
+    await edit.focus();
+    await page.keyboard.press('Enter');
+    const form = page.locator('.form-modal');
+    await form.locator('#form-name').waitFor();
+    t.equal(await drawer.count(), 1, 'the drawer stays open under the form');
+    t.ok(await form.evaluate((e) => {
+      const box = e.getBoundingClientRect();
+      return e.contains(document.elementFromPoint(box.left + box.width / 2, box.top + 20));
+    }), 'and the form lies over it');
+    await page.keyboard.press('Tab');
+    t.ok((await focusIn(form)).inside, 'Tab goes through the form, not the drawer behind it');
+    await page.keyboard.press('Escape');
+    await form.waitFor({ state: 'detached' });
+    t.ok(await hasFocus(edit), 'Escape closes the form: the focus is back on the drawer\'s 编辑');
+
+    await page.keyboard.press('Enter');
+    await form.locator('#form-name').waitFor();
+    await form.locator('#form-name').fill(`${await form.locator('#form-name').inputValue()}（改）`);
+    await form.locator('.form-save').focus();
+    await reloading(screen, () => page.keyboard.press('Enter'));
+    await form.waitFor({ state: 'detached' });
+    t.equal(await drawer.count(), 0, 'saved: the form and the drawer close');
+    t.ok(await hasFocus(viewButton), "the focus is on the row's 查看, which opened the drawer");
     t.same(errors, [], 'no page error');
   });
 }

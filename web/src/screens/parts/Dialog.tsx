@@ -24,7 +24,7 @@ type Props = Omit<StrictModalProps, 'open' | 'defaultOpen' | 'trigger' | 'as' | 
 const HeaderId = createContext<string | undefined>(undefined);
 
 export function Dialog({ initialFocus, openedFrom, label, onClose, ...props }: Props) {
-  const box = useDialogFocus<HTMLDivElement>(initialFocus, openedFrom);
+  const box = useDialogFocus<HTMLDivElement>({ initial: initialFocus, openedFrom });
   const headerId = useId();
   return (
     // the context reaches the header through Semantic's portal, as React context does

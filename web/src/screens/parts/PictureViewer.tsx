@@ -14,8 +14,7 @@ export function PictureViewer({ pictures, start = 0, onClose }: { pictures: stri
   const close = useRef<HTMLButtonElement>(null);
   const many = pictures.length > 1;
   return (
-    // above the detail drawer (z-index 1001), whose sections show pictures too (a licence gallery)
-    <Dialog onClose={onClose} size="small" className="picture-viewer" label={t('screens.picture.title')} initialFocus={close} dimmer={{ style: { zIndex: 1002 } }}>
+    <Dialog onClose={onClose} size="small" className="picture-viewer" label={t('screens.picture.title')} initialFocus={close}>
       {/* where Semantic puts its close icon: a direct child of the modal, outside its top right corner */}
       <button ref={close} type="button" className="close picture-close" aria-label={t('screens.picture.close')} onClick={onClose}>
         <i className="close icon" aria-hidden="true" />
