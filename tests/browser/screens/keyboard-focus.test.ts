@@ -2,7 +2,8 @@
  * What an operator on the keyboard (or a screen reader) meets in the console's dialogs: each dialog is announced by
  * its title; a refused save takes the focus to the first field in error, in view, with what was typed kept; a
  * picture's ✕ is a named button that has the focus; closing an edit form opened from the detail drawer goes back to
- * the drawer, and a save that closes both goes back to the row's 查看.
+ * the drawer, and a save that closes both goes back to the row's 查看; on a narrow screen the open sidebar keeps the
+ * focus as a dialog does and Escape gives it back to the menu button.
  */
 import type { Locator, Page } from 'playwright-core';
 import t, { type Test } from 'tap';
@@ -176,6 +177,52 @@ if (requireChromium(t)) {
     await form.waitFor({ state: 'detached' });
     t.equal(await drawer.count(), 0, 'saved: the form and the drawer close');
     t.ok(await hasFocus(viewButton), "the focus is on the row's 查看, which opened the drawer");
+    t.same(errors, [], 'no page error');
+  });
+
+  t.test('a narrow screen: the open sidebar keeps the focus, Escape closes it and gives the focus back to the menu button', async (t) => {
+    const { context, page, errors } = await newPage(browser, { width: 800, height: 900 });
+    t.teardown(() => context.close());
+    await logIn(page, stack.url, 'admin', 'admin');
+    const wrapper = page.locator('.app-wrapper');
+    const hamburger = page.locator('.hamburger');
+    t.match(await wrapper.getAttribute('class'), /hide-sidebar.*mobile/, 'narrow, the sidebar starts closed');
+    await hamburger.focus();
+    await page.keyboard.press('Shift+Tab');
+    t.notOk(await page.evaluate(() => Boolean(document.activeElement?.closest('.sidebar-container'))), 'closed, the sidebar out of sight is out of Tab\'s reach too');
+
+    await hamburger.focus();
+    await page.keyboard.press('Enter');
+    const sidebar = page.getByRole('dialog', { name: '管理后台' });
+    await sidebar.waitFor();
+    t.match(await wrapper.getAttribute('class'), /open-sidebar/, 'Enter on the menu button opens it');
+    t.equal(await sidebar.getAttribute('aria-modal'), 'true', 'open over the page, the sidebar is a modal dialog');
+    t.ok((await focusIn(sidebar)).inside, 'the focus moves into it');
+    // a group opened, so there is more to walk round
+    await sidebar.locator('.group-title').first().focus();
+    await page.keyboard.press('Enter');
+    let round = await tabRound(sidebar, 'Tab', 80);
+    t.same(round.outside, [], `Tab never leaves the sidebar (${round.stops.length} presses)`);
+    round = await tabRound(sidebar, 'Shift+Tab', 80);
+    t.same(round.outside, [], 'nor does Shift+Tab');
+    await page.mouse.click(780, 450);
+    await page.waitForFunction(() => document.querySelector('.app-wrapper')?.classList.contains('hide-sidebar'));
+    t.ok(await hasFocus(hamburger), 'a press beside it closes it, the focus back on the menu button');
+
+    await page.keyboard.press('Enter');
+    await sidebar.waitFor();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.querySelector('.app-wrapper')?.classList.contains('hide-sidebar'));
+    t.equal(await page.getByRole('dialog').count(), 0, 'Escape closes it');
+    t.ok(await hasFocus(hamburger), 'and the focus is back on the menu button');
+
+    // a screen chosen from it: the sidebar closes by itself, and the focus is on the menu button again
+    await page.keyboard.press('Enter');
+    await sidebar.locator('.submenu .menu-item').first().focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('.app-wrapper')?.classList.contains('hide-sidebar'));
+    t.ok(await hasFocus(hamburger), 'a screen opened from it: closed, the focus on the menu button');
     t.same(errors, [], 'no page error');
   });
 }

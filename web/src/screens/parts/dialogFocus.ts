@@ -1,6 +1,6 @@
 /**
- * Keyboard focus for a modal dialog: the one policy every dialog (`Dialog.tsx`) and the detail drawer follow, so Tab,
- * Enter and Escape act on what is in front of the operator and never on the rows behind it.
+ * Keyboard focus for a modal dialog: the one policy every dialog (`Dialog.tsx`), the detail drawer and the mobile
+ * sidebar follow, so Tab, Enter and Escape act on what is in front of the operator and never on what is behind it.
  *
  * - In: when the dialog opens the focus moves to what the dialog names (`initial`, or an `autoFocus` button), else to
  *   the dialog itself, whose first Tab then reaches its first field.
@@ -28,18 +28,22 @@ export interface DialogFocusOptions {
    * with its menu, and Semantic's dropdown blurs itself on the item's click.
    */
   openedFrom?: RefObject<HTMLElement>;
+  /** Whether the element is a dialog now (the sidebar is one only while it lies over a narrow screen); by default it is. */
+  active?: boolean;
 }
 
 const focused = () => (document.activeElement instanceof HTMLElement ? document.activeElement : null);
 
 /** The returned ref goes on the dialog's element, which needs tabIndex -1 to hold the focus itself. */
-export function useDialogFocus<T extends HTMLElement>({ initial, openedFrom }: DialogFocusOptions = {}): RefObject<T> {
-  // read while the dialog first renders, before anything in it takes the focus
-  const [opener] = useState(focused);
+export function useDialogFocus<T extends HTMLElement>({ initial, openedFrom, active = true }: DialogFocusOptions = {}): RefObject<T> {
+  // read while the dialog first renders (or becomes one), before anything in it takes the focus
+  const [opened, setOpened] = useState(() => ({ active, opener: active ? focused() : null }));
+  if (opened.active !== active) setOpened({ active, opener: active ? focused() : null });
+  const { opener } = opened;
   const ref = useRef<T>(null);
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
+    if (!active || !dialog) return;
     // read now, while the dialog the opener is in is open: it may close before this one does
     const outer = [...returnTargets].find(([element]) => element !== dialog && opener && element.contains(opener))?.[1];
     const back = (): HTMLElement | false =>
@@ -77,6 +81,6 @@ export function useDialogFocus<T extends HTMLElement>({ initial, openedFrom }: D
       returnTargets.delete(dialog);
       trap.deactivate();
     };
-  }, [opener, initial, openedFrom]);
+  }, [active, opener, initial, openedFrom]);
   return ref;
 }
