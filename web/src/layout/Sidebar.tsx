@@ -1,8 +1,13 @@
-/** The menu built from the permitted routes: nested groups, the active item and its group follow the route. */
+/**
+ * The menu built from the permitted routes: nested groups, the active item and its group follow the route. On a narrow
+ * screen the open sidebar lies over the page as a modal dialog: it keeps the focus as every dialog does
+ * (`dialogFocus.ts`), Escape closes it, and the focus goes back to the menu button that opened it.
+ */
 import { observer } from 'mobx-react-lite';
 import { type MouseEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useDialogFocus } from '../screens/parts/dialogFocus.ts';
 import { useStores } from '../stores/index.ts';
 import { useLang } from './useLang.ts';
 
@@ -15,6 +20,8 @@ export const Sidebar = observer(function Sidebar() {
   const routes = permission.routes;
   const activeGroup = routes?.groups.find((g) => g.children.some((c) => c.path === pathname))?.path;
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(activeGroup ? [activeGroup] : []));
+  const overlay = app.device === 'mobile' && app.sidebarOpened;
+  const focus = useDialogFocus<HTMLElement>({ active: overlay });
 
   useEffect(() => {
     if (activeGroup) setOpen((current) => (current.has(activeGroup) ? current : new Set(current).add(activeGroup)));
@@ -52,7 +59,18 @@ export const Sidebar = observer(function Sidebar() {
   };
 
   return (
-    <nav className="sidebar-container" aria-label={t(`app.area.${session.area}`)}>
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-modal comes only with role dialog, which lint cannot see
+    <nav
+      ref={focus}
+      className="sidebar-container"
+      aria-label={t(`app.area.${session.area}`)}
+      role={overlay ? 'dialog' : undefined}
+      aria-modal={overlay || undefined}
+      tabIndex={overlay ? -1 : undefined}
+      onKeyDown={(e) => {
+        if (overlay && e.key === 'Escape') app.closeSidebar(false);
+      }}
+    >
       <div className="sidebar-logo">
         <i className="cubes icon" />
         <span className="sidebar-text">{t(`app.area.${session.area}`)}</span>

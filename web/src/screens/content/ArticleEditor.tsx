@@ -16,6 +16,7 @@ import { PictureInput } from '../parts/Upload.tsx';
 import { PreviewToggle, RichTextField } from './RichTextField.tsx';
 import { useSingleFlight } from '../../lib/singleFlight.ts';
 import { Dialog } from '../parts/Dialog.tsx';
+import { useFirstErrorFocus } from '../parts/firstError.ts';
 import { EditorActions, useChangedSince, useDiscardAsk } from '../parts/discardAsk.tsx';
 
 export type ArticleResource = 'news' | 'cases';
@@ -76,6 +77,7 @@ function ArticleEditor({ row, onSaved, onClose, resource, categories }: EditorPr
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState('');
   const { busy: saving, run } = useSingleFlight();
+  const firstError = useFirstErrorFocus();
   const [preview, setPreview] = useState(false);
   const ask = useDiscardAsk(useChangedSince(draft), onClose);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
@@ -87,7 +89,7 @@ function ArticleEditor({ row, onSaved, onClose, resource, categories }: EditorPr
     const found = fieldErrors(schema, body, t);
     setErrors(found);
     setFormError('');
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) return firstError.refused();
     const answer = await run(() => (creating ? api(endpoints.create!, { body }) : api(endpoints.update!, { params: { id: row.id }, body })));
     // undefined: a save was already under way, or the session ended (status 10, the login is shown): nothing to say.
     if (answer === undefined) return;
@@ -97,8 +99,10 @@ function ArticleEditor({ row, onSaved, onClose, resource, categories }: EditorPr
     }
     const message = failureText(answer) ?? t('screens.list.actionFailed');
     const field = serverErrorField(message, FIELDS);
-    if (field) setErrors({ [field]: message });
-    else setFormError(message);
+    if (field) {
+      setErrors({ [field]: message });
+      firstError.refused();
+    } else setFormError(message);
   };
 
   const fieldHead = (key: string, text = label(key)) => (
@@ -114,6 +118,7 @@ function ArticleEditor({ row, onSaved, onClose, resource, categories }: EditorPr
       <Dialog.Header>{`${creating ? t('screens.content.article.create') : t('screens.content.article.edit')} · ${def.title[lang]}`}</Dialog.Header>
       <Dialog.Content scrolling>
         <form
+          ref={firstError.ref}
           id="article-form"
           className={`ui form ${formError ? 'error' : ''}`}
           noValidate

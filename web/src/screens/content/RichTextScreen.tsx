@@ -21,6 +21,7 @@ import type { RichTextDescription } from '../descriptions/types.ts';
 import { ListScreen } from '../kinds/ListScreen.tsx';
 import { fieldErrors, serverErrorField } from '../lib/validation.ts';
 import { ConfirmDialog } from '../parts/Dialogs.tsx';
+import { useFirstErrorFocus } from '../parts/firstError.ts';
 import { FormModal } from '../parts/FormModal.tsx';
 import type { ScreenProps } from '../registry.ts';
 import { PreviewToggle, RichTextField } from './RichTextField.tsx';
@@ -190,6 +191,7 @@ function DocEditor({ path, doc, resource, canWrite, onDirty, onSaved, onDelete }
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState('');
   const { busy: saving, run } = useSingleFlight();
+  const firstError = useFirstErrorFocus();
   const [preview, setPreview] = useState(false);
   const dirty = draft.title !== doc.title || draft.body !== doc.body;
   useEffect(() => onDirty(dirty), [dirty, onDirty]);
@@ -200,7 +202,7 @@ function DocEditor({ path, doc, resource, canWrite, onDirty, onSaved, onDelete }
     const found = fieldErrors(def.update as z.ZodType, draft, t);
     setErrors(found);
     setFormError('');
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) return firstError.refused();
     const answer = await run(() => api(RESOURCE_ENDPOINTS[resource].update!, { params: { id: doc.id }, body: draft }));
     // undefined: a save was already under way, or the session ended (status 10, the login is shown): nothing to say.
     if (answer === undefined) return;
@@ -211,12 +213,15 @@ function DocEditor({ path, doc, resource, canWrite, onDirty, onSaved, onDelete }
     }
     const message = failureText(answer) ?? t('screens.list.actionFailed');
     const field = serverErrorField(message, ['title', 'body']);
-    if (field) setErrors({ [field]: message });
-    else setFormError(message);
+    if (field) {
+      setErrors({ [field]: message });
+      firstError.refused();
+    } else setFormError(message);
   };
 
   return (
     <form
+      ref={firstError.ref}
       className={`ui form rich-text-doc ${formError ? 'error' : ''}`}
       data-key={doc.key}
       noValidate

@@ -8,6 +8,7 @@ import { passwordErrors } from './rules.ts';
 import { LabelPicker } from './LabelPicker.tsx';
 import { useSingleFlight } from '../../lib/singleFlight.ts';
 import { Dialog } from '../parts/Dialog.tsx';
+import { useFirstErrorFocus } from '../parts/firstError.ts';
 
 /** A modal form that sends once its own check passes and keeps what was typed when the upstream refuses. */
 function ActionModal({ title, className, hint, check, send, onClose, children }: {
@@ -23,16 +24,17 @@ function ActionModal({ title, className, hint, check, send, onClose, children }:
   const { t } = useTranslation();
   const [error, setError] = useState('');
   const { busy: saving, run } = useSingleFlight();
+  const firstError = useFirstErrorFocus();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!check()) return;
+    if (!check()) return firstError.refused();
     await run(async () => setError((await send()) ?? ''));
   };
   return (
     <Dialog size="small" onClose={onClose} closeOnDimmerClick={false} className={className}>
       <Dialog.Header>{title}</Dialog.Header>
       <Dialog.Content scrolling>
-        <form id={`${className}-form`} className={`ui form ${error ? 'error' : ''}`} onSubmit={submit} noValidate>
+        <form ref={firstError.ref} id={`${className}-form`} className={`ui form ${error ? 'error' : ''}`} onSubmit={submit} noValidate>
           <p className="muted">{hint}</p>
           {children}
           {error && <div className="ui error message form-error">{error}</div>}

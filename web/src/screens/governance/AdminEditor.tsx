@@ -16,6 +16,7 @@ import { passwordErrors } from './rules.ts';
 import { LabelPicker } from './LabelPicker.tsx';
 import { useSingleFlight } from '../../lib/singleFlight.ts';
 import { Dialog } from '../parts/Dialog.tsx';
+import { useFirstErrorFocus } from '../parts/firstError.ts';
 import { EditorActions, useChangedSince, useDiscardAsk } from '../parts/discardAsk.tsx';
 
 type Field = 'account' | 'name' | 'mobile' | 'password' | 'password2' | 'permission';
@@ -32,6 +33,7 @@ export default function AdminEditor({ row, onSaved, onClose }: EditorProps) {
   const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
   const ask = useDiscardAsk(useChangedSince({ values, pair, labels }), onClose);
   const { busy: saving, run } = useSingleFlight();
+  const firstError = useFirstErrorFocus();
 
   // an empty field is left out, so the rule says "required" rather than "wrong format"
   const typed = Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== ''));
@@ -54,7 +56,7 @@ export default function AdminEditor({ row, onSaved, onClose }: EditorProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(new Set(['account', 'name', 'mobile', 'password', 'password2', 'permission']));
-    if (Object.keys(all).length > 0) return;
+    if (Object.keys(all).length > 0) return firstError.refused();
     const endpoints = RESOURCE_ENDPOINTS.adminUsers;
     const answer = await run(() => {
       setFormError('');
@@ -65,15 +67,17 @@ export default function AdminEditor({ row, onSaved, onClose }: EditorProps) {
     if (isOk(answer)) return onSaved();
     const error = failureText(answer) ?? t('screens.list.actionFailed');
     const field = serverErrorField(error, ['account', 'name', 'mobile', 'password2', 'password', 'permission']) ?? fieldNamed(error);
-    if (field) setServerErrors({ [field]: error });
-    else setFormError(error);
+    if (field) {
+      setServerErrors({ [field]: error });
+      firstError.refused();
+    } else setFormError(error);
   };
 
   return (
     <Dialog size="small" onClose={ask.close} closeOnDimmerClick={false} className="admin-editor">
       <Dialog.Header>{creating ? t('screens.governance.account.createTitle') : t('screens.governance.account.editTitle', { name: String(row.account) })}</Dialog.Header>
       <Dialog.Content scrolling>
-        <form id="admin-editor-form" className={`ui form ${formError ? 'error' : ''}`} onSubmit={submit} noValidate>
+        <form ref={firstError.ref} id="admin-editor-form" className={`ui form ${formError ? 'error' : ''}`} onSubmit={submit} noValidate>
           {creating && (
             <TextField name="account" autoComplete="off" label={t('screens.governance.account.account')} error={errorOf('account')} value={values.account} onChange={(e) => edit('account', e.target.value)} onBlur={() => touch('account')} />
           )}

@@ -90,7 +90,7 @@ export const en: Texts<typeof zh> = {
       failedRows: '{{count}} orders failed:',
       downloadFailed: 'Download the failed rows',
     },
-    picture: { previous: 'Previous', next: 'Next' },
+    picture: { title: 'Picture preview', close: 'Close the picture', previous: 'Previous', next: 'Next' },
     order: {
       step: { placed: 'Placed', paid: 'Paid', shipped: 'Shipped', received: 'Received', reviewed: 'Reviewed' },
       buyer: 'Buyer',

@@ -87,7 +87,7 @@ export const zh = {
       failedRows: '{{count}} 单发货失败：',
       downloadFailed: '下载失败行',
     },
-    picture: { previous: '上一张', next: '下一张' },
+    picture: { title: '图片预览', close: '关闭图片', previous: '上一张', next: '下一张' },
     order: {
       step: { placed: '下单', paid: '付款', shipped: '发货', received: '收货', reviewed: '评价' },
       buyer: '买家',

@@ -89,7 +89,7 @@ export function FreightEditor({ row, onSaved, onClose }: EditorProps) {
   const names = new Map(provinces.map((p) => [p.code, p.name]));
 
   const schema = (row ? def.update : def.create) as z.ZodType;
-  const { form, formError, submit, busy, required } = useContractForm(FIELDS, schema, row, async (body) => {
+  const { form, formError, submit, formRef, busy, required } = useContractForm(FIELDS, schema, row, async (body) => {
     const checked = rules.map((d) => ruleOf(d, names));
     const errors = Object.fromEntries(checked.map((r, i) => [i, fieldErrors(regionRule, r, t)]).filter(([, e]) => Object.keys(e as object).length > 0));
     setRuleErrors(errors);
@@ -111,7 +111,7 @@ export function FreightEditor({ row, onSaved, onClose }: EditorProps) {
     <Dialog size="large" onClose={ask.close} className="form-modal freight-editor" closeOnDimmerClick={false}>
       <Dialog.Header>{row ? `${t('screens.list.edit')} · ${String(row.name)}` : `${t('screens.list.create')} · ${def.title[lang]}`}</Dialog.Header>
       <Dialog.Content scrolling>
-        <form id="freight-form" className={`ui form ${formError ? 'error' : ''}`} onSubmit={submit} noValidate>
+        <form ref={formRef} id="freight-form" className={`ui form ${formError ? 'error' : ''}`} onSubmit={submit} noValidate>
           <h4 className="ui dividing header">{t('screens.infoLists.freight.rules')}</h4>
           <ContractFields fields={FIELDS} titles={def.fields} form={form} required={required} />
           <h4 className="ui dividing header">{t('screens.infoLists.freight.regions')}</h4>

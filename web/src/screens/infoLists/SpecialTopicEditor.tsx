@@ -40,7 +40,7 @@ export function SpecialTopicEditor({ row, onSaved, onClose }: EditorProps) {
   const [goods, setGoods] = useState(() => ((row?.goods_ids as number[] | undefined) ?? []).join(', '));
   const [goodsError, setGoodsError] = useState('');
   const schema = (row ? def.update : def.create) as z.ZodType;
-  const { form, formError, submit, busy, required } = useContractForm(TOPIC_FIELDS, schema, row, async (body) => {
+  const { form, formError, submit, formRef, busy, required } = useContractForm(TOPIC_FIELDS, schema, row, async (body) => {
     const ids = parseGoodsIds(goods);
     setGoodsError(ids ? '' : t('screens.infoLists.special.badIds'));
     if (!ids) return t('screens.infoLists.special.badIds');
@@ -58,7 +58,7 @@ export function SpecialTopicEditor({ row, onSaved, onClose }: EditorProps) {
     <Dialog size="small" onClose={ask.close} className="form-modal special-editor" closeOnDimmerClick={false}>
       <Dialog.Header>{row ? `${t('screens.list.edit')} · ${String(row.title)}` : `${t('screens.list.create')} · ${def.title[lang]}`}</Dialog.Header>
       <Dialog.Content scrolling>
-        <form id="special-form" className={`ui form ${formError ? 'error' : ''}`} onSubmit={submit} noValidate>
+        <form ref={formRef} id="special-form" className={`ui form ${formError ? 'error' : ''}`} onSubmit={submit} noValidate>
           <ContractFields fields={TOPIC_FIELDS} titles={def.fields} form={form} required={required} />
           <div className={`field ${goodsError ? 'error' : ''}`} data-field="goods_ids">
             <label htmlFor="form-goods_ids" style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>

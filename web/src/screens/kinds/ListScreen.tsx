@@ -41,7 +41,6 @@ import { StatusTabs } from '../parts/StatusTabs.tsx';
 import { useList } from './useList.ts';
 
 type Dialog =
-  | { kind: 'detail'; row: Row }
   | {
       kind: 'form'; title: string; fields: FormFieldDesc[]; schema: z.ZodType; initial?: Row;
       /** The submit button's words: an action's own title (确认打款), else 保存. */
@@ -141,7 +140,12 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
       for (const id of ids) on ? next.add(id) : next.delete(id);
       return { key: queryKey, ids: next };
     });
+  // The detail drawer stays open under a dialog opened from it (edit, an action, its confirmation): closing that dialog
+  // goes back to the drawer, on the button that opened the dialog, as the operator left it. A drawer replaced by the
+  // dialog would leave the focus nowhere to go back to when the dialog closes.
+  const [detail, setDetail] = useState<Row | null>(null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  /** Closes the dialog in front, and only it: the drawer it was opened from stays. */
   const close = () => setDialog(null);
   const labelOf = (id: string | number) => {
     const row = rows?.find((r) => r.id === Number(id));
@@ -170,6 +174,7 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
   const done = (message: string) => {
     toast.success(message, { className: 'console-toast success' });
     close();
+    setDetail(null);
     setSelected(new Set());
     list.reload();
   };
@@ -295,7 +300,7 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
     const items: RowActionItem[] = [];
     for (const name of offered) {
       if (name === 'view') {
-        if (!inDetail) items.push({ name, text: texts.view, run: () => setDialog({ kind: 'detail', row }) });
+        if (!inDetail) items.push({ name, text: texts.view, run: () => setDetail(row) });
       } else if (name === 'log') items.push({ name, text: texts.log, run: () => setDialog({ kind: 'history', row }) });
       else if (name === 'edit') items.push({ name, text: texts.edit, run: () => openForm(row) });
       else if (name === 'delete') {
@@ -323,6 +328,9 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
   };
   const bulk = (desc.bulk ?? []).filter((name) => endpoints.batch[name] && may(def.actions?.[name]));
   const rowBatch = desc.rowBatch;
+  // the drawer shows its record as the list now has it: an action refused from the drawer reloads the list, and the
+  // drawer, left open under the closed dialog, shows what the record is now
+  const detailRow = detail && (rows?.find((r) => r.id === detail.id) ?? detail);
   const rowBatchAction = rowBatch && may(def.actions?.[rowBatch.action]) ? def.actions?.[rowBatch.action] : undefined;
 
   return (
@@ -395,21 +403,21 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
       )}
       {list.data && <Pagination page={state.page} limit={state.limit} total={list.data.total} onChange={(page, limit) => go({ page, limit })} />}
 
-      {dialog?.kind === 'detail' && (
-        <DetailDrawer title={`${def.title[lang]} · ${String(dialog.row[desc.rowLabel])}`} row={dialog.row} fields={detailFields} onClose={close}>
+      {detailRow && (
+        <DetailDrawer title={`${def.title[lang]} · ${String(detailRow[desc.rowLabel])}`} row={detailRow} fields={detailFields} onClose={() => setDetail(null)}>
           {desc.detail?.map((section) => (
             <section key={section.title.en} className="detail-section">
               <h4 className="ui dividing header">{section.title[lang]}</h4>
-              {section.render(dialog.row, lang)}
+              {section.render(detailRow, lang)}
             </section>
           ))}
           {endpoints.history && (
             <section className="detail-section history-section">
               <h4 className="ui dividing header">{t('screens.history.title')}</h4>
-              <HistoryTimeline def={def} endpoint={endpoints.history} id={dialog.row.id} />
+              <HistoryTimeline def={def} endpoint={endpoints.history} id={detailRow.id} />
             </section>
           )}
-          <div style={{ marginTop: 16 }}>{rowActions(dialog.row, true)}</div>
+          <div style={{ marginTop: 16 }}>{rowActions(detailRow, true)}</div>
         </DetailDrawer>
       )}
       {dialog?.kind === 'form' && (

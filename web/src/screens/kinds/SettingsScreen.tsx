@@ -50,7 +50,7 @@ function SettingsForm({ path, desc, initial, reload }: { path: string; desc: Set
   const lang = useLang();
   const { api } = useStores();
   const fields = desc.sections.flatMap((s) => s.fields);
-  const { form, formError, submit, busy, required } = useContractForm(fields, desc.schema, initial, async (values) => {
+  const { form, formError, submit, formRef, busy, required } = useContractForm(fields, desc.schema, initial, async (values) => {
     const answer = await api(shell.configSave, { body: { values: { [desc.configKey]: values } } });
     if (!isOk(answer)) return failureText(answer) ?? t('screens.list.actionFailed');
     toast.success(t('screens.list.saved'), { className: 'console-toast success' });
@@ -61,7 +61,7 @@ function SettingsForm({ path, desc, initial, reload }: { path: string; desc: Set
   useUnsavedGuard(path, dirty);
 
   return (
-    <form className={`ui form ${formError ? 'error' : ''}`} onSubmit={submit} noValidate>
+    <form ref={formRef} className={`ui form ${formError ? 'error' : ''}`} onSubmit={submit} noValidate>
       {desc.sections.map((section) => (
         <div className="ui segment settings-section" key={section.title.en}>
           <h4 className="ui dividing header">{section.title[lang]}</h4>

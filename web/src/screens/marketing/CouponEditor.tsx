@@ -109,7 +109,7 @@ function CouponEditor({ row, onSaved, onClose, audience }: EditorProps & { audie
     <Dialog size="small" onClose={ask.close} className="form-modal coupon-editor" closeOnDimmerClick={false}>
       <Dialog.Header>{`${coupon ? t('screens.list.edit') : t('screens.list.create')} · ${RESOURCES[name].title[lang]}`}</Dialog.Header>
       <Dialog.Content scrolling>
-        <form id="coupon-form" className={`ui form ${draft.formError ? 'error' : ''}`} noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}>
+        <form ref={draft.formRef} id="coupon-form" className={`ui form ${draft.formError ? 'error' : ''}`} noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}>
           {text('name')}
           <div className="two fields">
             {select('kind', COUPON_KIND.options)}

@@ -67,7 +67,7 @@ function GoodsCampaignEditor({ resource, row, onSaved, onClose }: EditorProps & 
     <Dialog size="small" onClose={ask.close} className="form-modal goods-campaign-editor" closeOnDimmerClick={false}>
       <Dialog.Header>{`${row ? t('screens.list.edit') : t('screens.list.create')} · ${def.title[lang]}`}</Dialog.Header>
       <Dialog.Content scrolling>
-        <form id="campaign-form" className={`ui form ${draft.formError ? 'error' : ''}`} noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}>
+        <form ref={draft.formRef} id="campaign-form" className={`ui form ${draft.formError ? 'error' : ''}`} noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}>
           <Field name="goods_id" title={t('screens.marketing.goods.pick')} error={draft.errors.goods_id}>
             <GoodsPicker
               id="mk-goods_id"

@@ -109,7 +109,7 @@ export function LotteryEditor({ row, onSaved, onClose }: EditorProps) {
     <Dialog size="large" onClose={ask.close} className="form-modal lottery-editor" closeOnDimmerClick={false}>
       <Dialog.Header>{`${lottery ? t('screens.list.edit') : t('screens.list.create')} · ${def.title[lang]}`}</Dialog.Header>
       <Dialog.Content scrolling>
-        <form id="lottery-form" className={`ui form ${draft.formError ? 'error' : ''}`} noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}>
+        <form ref={draft.formRef} id="lottery-form" className={`ui form ${draft.formError ? 'error' : ''}`} noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}>
           {text('name')}
           <div className="three fields">
             <Field name="currency" title={def.fields.currency} error={errors.currency}>

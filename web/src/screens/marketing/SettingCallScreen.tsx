@@ -133,7 +133,7 @@ function SettingForm({ call, initial, reload }: { call: SettingCall; initial: Va
   };
 
   return (
-    <form className={`ui form ${draft.formError ? 'error' : ''}`} noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}>
+    <form ref={draft.formRef} className={`ui form ${draft.formError ? 'error' : ''}`} noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}>
       {call.sections.map((section) => (
         <div className="ui segment settings-section" key={section.title.en}>
           <h4 className="ui dividing header">{section.title[lang]}</h4>

@@ -3,7 +3,7 @@
  * problems against the contract's schema (messages in the console's language; a rule between fields brings its own
  * words), and the upstream's refusal put back on the field it names.
  */
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { Text } from '../../../../contract/i18n.ts';
@@ -15,6 +15,7 @@ import type { FormFieldDesc } from '../descriptions/types.ts';
 import type { DayTime } from '../lib/dateTime.ts';
 import { fieldErrors, serverErrorField } from '../lib/validation.ts';
 import { DateTimeInput } from '../parts/DateTimeInput.tsx';
+import { useFirstErrorFocus } from '../parts/firstError.ts';
 
 export interface Draft<V> {
   values: V;
@@ -27,8 +28,10 @@ export interface Draft<V> {
   /** Under the form: a refusal that names no field. */
   formError: string;
   saving: boolean;
-  /** Checks, then sends (once at a time); true when saved. */
+  /** Checks, then sends (once at a time); true when saved. Refused, the focus goes to the first field in error. */
   save(send: (body: Record<string, unknown>) => Promise<RequestResult<unknown>>): Promise<boolean>;
+  /** On the editor's `<form>`: where the first field in error is looked for. */
+  formRef: RefObject<HTMLFormElement>;
 }
 
 export function useDraft<V extends object>(initial: V, schema: z.ZodType, bodyOf: (values: V) => Record<string, unknown>, fields: readonly string[]): Draft<V> {
@@ -39,6 +42,7 @@ export function useDraft<V extends object>(initial: V, schema: z.ZodType, bodyOf
   const [tried, setTried] = useState(false);
   const [server, setServer] = useState<{ field?: string; message: string } | null>(null);
   const flight = useSingleFlight();
+  const firstError = useFirstErrorFocus();
 
   const problems = fieldErrors(schema, bodyOf(values), t);
   const errors: Record<string, string> = {};
@@ -60,15 +64,21 @@ export function useDraft<V extends object>(initial: V, schema: z.ZodType, bodyOf
     touch: (name) => setTouched((s) => (s.has(name) ? s : new Set(s).add(name))),
     formError: server && !server.field ? server.message : '',
     saving: flight.busy,
+    formRef: firstError.ref,
     save: async (send) => {
       setTried(true);
-      if (Object.keys(problems).length > 0) return false;
+      if (Object.keys(problems).length > 0) {
+        firstError.refused();
+        return false;
+      }
       const answer = await flight.run(() => send(bodyOf(values)));
       // undefined: a save was already under way, or the session ended (status 10, the login is shown): nothing to say.
       if (answer === undefined) return false;
       if (isOk(answer)) return true;
       const message = failureText(answer) ?? t('screens.list.actionFailed');
       setServer({ field: serverErrorField(message, fields), message });
+      // the upstream named a field: the focus goes there too (a refusal of the whole form marks none, and it stays)
+      firstError.refused();
       return false;
     },
   };

@@ -3,7 +3,7 @@
  * values nested along dotted field names, and the upstream's errors put back on the field they name. Used by the
  * modal forms and the settings kind.
  */
-import { type BaseSyntheticEvent, lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { type BaseSyntheticEvent, lazy, Suspense, type RefObject, useEffect, useMemo, useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -15,6 +15,7 @@ import type { FormFieldDesc } from '../descriptions/types.ts';
 import { type DayTime, isDayTime, splitDateTime } from '../lib/dateTime.ts';
 import { coerce, fieldErrors, requiredFields, serverErrorField } from '../lib/validation.ts';
 import { DateTimeInput } from './DateTimeInput.tsx';
+import { useFirstErrorFocus } from './firstError.ts';
 import { PictureInput } from './Upload.tsx';
 import { useOptions } from './useOptions.ts';
 
@@ -72,8 +73,13 @@ export interface ContractForm {
   form: UseFormReturn<Values>;
   /** Shown under the fields: an upstream error that names no field. */
   formError: string;
-  /** The form's onSubmit: checks, then sends, once at a time (a second submit while one is out does nothing). */
+  /**
+   * The form's onSubmit: checks, then sends, once at a time (a second submit while one is out does nothing). Refused,
+   * the focus goes to the first field in error (`firstError.ts`).
+   */
   submit(event?: BaseSyntheticEvent): Promise<void>;
+  /** On the `<form>`: where the first field in error is looked for. */
+  formRef: RefObject<HTMLFormElement>;
   /** A submit is under way: the save button shows it and takes no clicks. */
   busy: boolean;
   /** The fields the schema requires, marked as such before anything is typed. */
@@ -97,26 +103,35 @@ export function useContractForm(
     if (shown.length === 0) return { values, errors: {} };
     return { values: {}, errors: Object.fromEntries(shown.map(([k, message]) => [formName(k), { type: 'validate', message }])) as FieldErrors<Values> };
   };
-  const form = useForm<Values>({ mode: 'onBlur', resolver, defaultValues: defaultsOf(fields, initial) });
+  // the focus after a refusal is firstError's to place: react-hook-form's own would skip the fields it holds no element
+  // of (a date-time, a picture) and, a moment later, move it again
+  const form = useForm<Values>({ mode: 'onBlur', resolver, defaultValues: defaultsOf(fields, initial), shouldFocusError: false });
   const flight = useSingleFlight();
-  const send = form.handleSubmit(async (values) => {
-    setFormError('');
-    const error = await onSubmit(bodyOf(values));
-    if (error === undefined) {
-      form.reset(values);
-      return;
-    }
-    const field = serverErrorField(error, fields.map((f) => f.name));
-    if (field) form.setError(formName(field), { type: 'server', message: error });
-    else setFormError(error);
-  });
+  const firstError = useFirstErrorFocus();
   const submit = async (event?: BaseSyntheticEvent) => {
     // A skipped submit must not fall through to the browser's own form submission either.
     event?.preventDefault();
-    await flight.run(() => send(event));
+    let saved = false;
+    await flight.run(() =>
+      form.handleSubmit(async (values) => {
+        setFormError('');
+        const error = await onSubmit(bodyOf(values));
+        if (error === undefined) {
+          saved = true;
+          form.reset(values);
+          return;
+        }
+        const field = serverErrorField(error, fields.map((f) => f.name));
+        if (field) form.setError(formName(field), { type: 'server', message: error });
+        else setFormError(error);
+      })(event),
+    );
+    // refused by the schema, by the screen's own check (a freight region, a topic's goods) or by the upstream naming a
+    // field; a refusal about the whole form marks no field, and the focus stays
+    if (!saved) firstError.refused();
   };
   const required = useMemo(() => requiredFields(schema, fields.map((f) => f.name), was !== undefined), [schema, fields, was]);
-  return { form, formError, submit, busy: flight.busy, required };
+  return { form, formError, submit, formRef: firstError.ref, busy: flight.busy, required };
 }
 
 /** The inputs of a contract form with their labels and errors. */

@@ -5,6 +5,7 @@ import { Button } from 'semantic-ui-react';
 import { useSingleFlight } from '../../lib/singleFlight.ts';
 import type { BatchSummary } from '../lib/batch.ts';
 import { Dialog } from './Dialog.tsx';
+import { useFirstErrorFocus } from './firstError.ts';
 
 export function ConfirmDialog({ title, message, danger, onConfirm, onClose }: {
   title: string;
@@ -47,6 +48,7 @@ export function RejectDialog({ title, count, onSubmit, onClose }: { title: strin
   const [touched, setTouched] = useState(false);
   const { busy, run } = useSingleFlight();
   const reasonField = useRef<HTMLTextAreaElement>(null);
+  const firstError = useFirstErrorFocus();
   const length = reason.trim().length;
   const error = length < REASON_MIN ? t('screens.reject.required', { n: REASON_MIN }) : length > REASON_MAX ? t('validation.maxString', { n: REASON_MAX }) : '';
   return (
@@ -55,11 +57,12 @@ export function RejectDialog({ title, count, onSubmit, onClose }: { title: strin
       <Dialog.Content>
         {count > 1 && <p>{t('screens.reject.count', { count })}</p>}
         <form
+          ref={firstError.ref}
           className={`ui form ${touched && error ? 'error' : ''}`}
           onSubmit={async (e) => {
             e.preventDefault();
             setTouched(true);
-            if (error) return;
+            if (error) return firstError.refused();
             await run(() => onSubmit(reason.trim()));
           }}
           id="reject-form"

@@ -23,13 +23,13 @@ interface Props {
 }
 
 export function FormModal({ title, fields, titles, schema, initial, submitText, onSubmit, onClose }: Props) {
-  const { form, formError, submit, busy, required } = useContractForm(fields, schema, initial, onSubmit);
+  const { form, formError, submit, formRef, busy, required } = useContractForm(fields, schema, initial, onSubmit);
   const ask = useDiscardAsk(form.formState.isDirty, onClose);
   return (
     <Dialog size="small" onClose={ask.close} className="form-modal" closeOnDimmerClick={false}>
       <Dialog.Header>{title}</Dialog.Header>
       <Dialog.Content scrolling>
-        <form id="screen-form" className={`ui form ${formError ? 'error' : ''}`} onSubmit={submit} noValidate>
+        <form ref={formRef} id="screen-form" className={`ui form ${formError ? 'error' : ''}`} onSubmit={submit} noValidate>
           <ContractFields fields={fields} titles={titles} form={form} required={required} />
           {formError && <div className="ui error message form-error">{formError}</div>}
         </form>

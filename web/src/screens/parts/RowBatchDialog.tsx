@@ -15,6 +15,7 @@ import { coerce, fieldErrors } from '../lib/validation.ts';
 import { useOptions } from './useOptions.ts';
 import { useSingleFlight } from '../../lib/singleFlight.ts';
 import { Dialog } from './Dialog.tsx';
+import { useFirstErrorFocus } from './firstError.ts';
 
 interface Props {
   title: string;
@@ -38,6 +39,7 @@ export function RowBatchDialog({ title, rows, rowLabel, perRow, shared, titles, 
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState<number | null>(null);
   const flight = useSingleFlight();
+  const firstError = useFirstErrorFocus<HTMLDivElement>();
   const label = (f: FormFieldDesc) => (f.title ?? titles[f.name])?.[lang] ?? f.name;
   const bodyOf = (row: Row) => ({
     ...Object.fromEntries(shared.map((f) => [f.name, coerce(f.input, sharedValues[f.name] ?? '')])),
@@ -53,7 +55,7 @@ export function RowBatchDialog({ title, rows, rowLabel, perRow, shared, titles, 
       }
     }
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) return firstError.refused();
     await flight.run(async () => {
       const result: BatchResult = { succeeded: [], failed: [] };
       setDone(0);
@@ -71,7 +73,7 @@ export function RowBatchDialog({ title, rows, rowLabel, perRow, shared, titles, 
     <Dialog size="small" onClose={onClose} closeOnDimmerClick={false} className="row-batch-dialog">
       <Dialog.Header>{`${title} (${rows.length})`}</Dialog.Header>
       <Dialog.Content scrolling>
-        <div className="ui form">
+        <div ref={firstError.ref} className="ui form">
           {shared.map((f) => (
             <div key={f.name} className={`field ${errors[f.name] ? 'error' : ''}`}>
               <label htmlFor={`batch-${f.name}`} style={{ display: 'flex', justifyContent: 'space-between' }}>

@@ -8,6 +8,7 @@ import { fieldErrors } from '../../lib/validation.ts';
 import { Money } from '../Cells.tsx';
 import { useSingleFlight } from '../../../lib/singleFlight.ts';
 import { Dialog } from '../Dialog.tsx';
+import { useFirstErrorFocus } from '../firstError.ts';
 
 export function SkuTable({ skus }: { skus: GoodsSku[] }) {
   const { t } = useTranslation();
@@ -43,13 +44,14 @@ export function SkuStockDialog({ title, row, schema, submit, onClose }: ActionDi
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string>();
   const { busy: sending, run } = useSingleFlight();
+  const firstError = useFirstErrorFocus<HTMLTableElement>();
 
   const body = () => ({ skus: skus.map((s) => ({ id: s.id, stock: /^\d+$/.test(typed[s.id].trim()) ? Number(typed[s.id]) : Number.NaN })) });
   const total = body().skus.reduce((sum, s) => sum + (Number.isNaN(s.stock) ? 0 : s.stock), 0);
   const save = async () => {
     const found = fieldErrors(schema, body(), t);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) return firstError.refused();
     await run(async () => setFailure(await submit(body())));
   };
 
@@ -57,7 +59,7 @@ export function SkuStockDialog({ title, row, schema, submit, onClose }: ActionDi
     <Dialog size="tiny" onClose={onClose} className="sku-stock-dialog">
       <Dialog.Header>{title}</Dialog.Header>
       <Dialog.Content>
-        <table className="ui very compact table">
+        <table ref={firstError.ref} className="ui very compact table">
           <thead>
             <tr>
               <th>{t('screens.skus.spec')}</th>
