@@ -20,6 +20,7 @@ import { CLASS_TREE, INFO_CLASSES, NICK_WORDS, PLATES, ROADS, SHOP_SUFFIX, SHOP_
 import { goodsState } from '../resources/goods.ts';
 import { seedAfterSales } from './afterSales.ts';
 import { seedGoodsRequests } from './goodsRequests.ts';
+import { shipment } from './shipments.ts';
 import { seedSkus } from './skus.ts';
 import { seedVariants } from './variants.ts';
 import { contentConfig, seedContent } from './content/index.ts';
@@ -62,7 +63,7 @@ export function seedState(state: MockState, options: Pick<MockOptions, 'seed' | 
   state.files.clear();
 
   // Product classes: two levels.
-  const leafClasses: { id: number; name: string; goods: [string, number][] }[] = [];
+  const leafClasses: { id: number; name: string; category: (typeof CLASS_TREE)[number]['category']; goods: [string, number][] }[] = [];
   CLASS_TREE.forEach((top, i) => {
     const parent = state.productClass.insert({
       parent_id: 0, name: top.name, icon: '', sort: i + 1, is_show: true, goods_count: 0, created_at: formatTime(end - 400 * DAY),
@@ -73,7 +74,7 @@ export function seedState(state: MockState, options: Pick<MockOptions, 'seed' | 
         parent_id: parent.id, name: child.name, icon: '', sort: j + 1, is_show: true, goods_count: 0, created_at: formatTime(end - 400 * DAY),
       });
       state.productClass.update(c, { icon: file('class', c.id) });
-      leafClasses.push({ id: c.id, name: child.name, goods: child.goods });
+      leafClasses.push({ id: c.id, name: child.name, category: top.category, goods: child.goods });
     });
   });
 
@@ -108,7 +109,7 @@ export function seedState(state: MockState, options: Pick<MockOptions, 'seed' | 
     const onShelf = audit === 'approved' && !deleted && rnd.chance(0.82);
     const stock = rnd.chance(0.06) ? 0 : rnd.chance(0.08) ? rnd.int(1, LOW_STOCK) : rnd.int(20, 3000);
     const created = formatTime(recent(365));
-    const spec = rnd.pick(SPECS);
+    const spec = rnd.pick(SPECS[cls.category]);
     const g = {
       id: i, name: `${base}${spec ? ` ${spec}` : ''}`, picture: file('goods', i), pictures: [file('goods', i), file('goods', `${i}-2`)],
       merchant_id: merchant.id, merchant_name: merchant.name, class_id: cls.id, class_name: cls.name,
@@ -211,8 +212,7 @@ export function seedState(state: MockState, options: Pick<MockOptions, 'seed' | 
       items, item_count: items.reduce((s, it) => s + it.quantity, 0), goods_amount: money(goodsCents), freight: money(freight),
       discount: money(discount), total: money(goodsCents + freight - discount),
       pay_method: paid ? rnd.weighted([['wechat', 55], ['alipay', 30], ['balance', 10], ['bank_card', 5]] as const) : null,
-      courier: shipped ? rnd.pick(['SF', 'ZTO', 'YTO', 'STO', 'YD', 'JD', 'EMS'] as const) : null,
-      tracking_no: shipped ? `${rnd.pick(['SF', 'ZT', 'YT', 'ST', 'YD', 'JD', 'EM'])}${rnd.digits(12)}` : null,
+      ...(shipped ? shipment(rnd) : { courier: null, tracking_no: null }),
       verify_code: type === 'store' ? rnd.digits(6) : null,
       buyer_note: rnd.chance(0.15) ? rnd.pick(['请尽快发货', '周末送货', '不要放快递柜', '送人的，不要放价格单']) : '',
       seller_remark: '', close_note: status === 'closed' ? '买家超时未付款，系统自动关闭' : '',

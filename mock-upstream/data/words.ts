@@ -57,7 +57,17 @@ export const CLASS_TREE: { name: string; category: Category; children: { name: s
   },
 ];
 
-export const SPECS = ['', '礼盒装', '家庭装', '2件装', '旗舰款', '升级款', '5斤装', '大容量', '新品', '经典款'];
+/** What a goods name may end with, by class: a gift box of oranges, not "headphones, 5 jin". '' leaves it bare. */
+export const SPECS: Record<Category, string[]> = {
+  food: ['', '', '礼盒装', '家庭装', '2件装', '新品'],
+  appliance: ['', '', '旗舰款', '升级款', '大容量', '新品'],
+  apparel: ['', '', '新款', '经典款', '2件装', '加绒款'],
+  beauty: ['', '', '礼盒装', '家庭装', '2件装', '旅行装'],
+  baby: ['', '', '家庭装', '2件装', '新品', '量贩装'],
+  home: ['', '', '升级款', '家庭装', '2件装', '经典款'],
+  digital: ['', '', '旗舰款', '升级款', '新品', '经典款'],
+  health: ['', '', '礼盒装', '家庭装', '2件装', '新品'],
+};
 export const SHOP_SUFFIX = ['旗舰店', '专营店', '官方店', '优选店', '生活馆', '直营店', '精品店'];
 export const SHOP_WORDS = ['鑫源', '佳禾', '优品', '百味', '鸿福', '悦享', '安心', '乐购', '绿源', '金穗', '瑞丰', '嘉禾', '恒通', '华美', '好邻居', '小当家', '田园', '益生'];
 export const ROADS = ['人民路', '解放路', '中山路', '建设路', '和平路', '新华路', '长江路', '黄河路', '文化路', '朝阳路', '胜利路', '光明路', '学府路', '滨江大道', '科技路'];

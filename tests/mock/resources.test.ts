@@ -243,6 +243,22 @@ t.test('seeded after-sales give reasons that fit the goods: the size only for cl
   t.notOk(rows.some((r) => r.type === 'refund_only' && r.apply_reason === '尺码不合适'), 'a refund without a return is never for the size');
 });
 
+t.test('seeded data reads true: couriers and their waybills agree, goods names fit their class, books close at midnight', async (t) => {
+  const prefixes: Record<string, string> = { SF: 'SF', ZTO: 'ZT', YTO: 'YT', STO: 'ST', YD: 'YD', JD: 'JD', EMS: 'EM' };
+  const orders = await everything<{ courier: string | null; tracking_no: string | null }>(RESOURCE_ENDPOINTS.orders.list.path);
+  const shipped = orders.filter((o) => o.courier);
+  t.ok(shipped.length > 0, 'shipped orders');
+  t.same(shipped.filter((o) => !o.tracking_no?.startsWith(prefixes[o.courier!])), [], "each waybill number is its courier's");
+  const goods = await everything<{ name: string }>(RESOURCE_ENDPOINTS.goods.list.path);
+  t.same(goods.filter((g) => /(耳机|音箱|充电器|充电宝|手环|玻璃膜) .*(装|大容量)$/.test(g.name)), [], 'no headphones by the pack');
+  const bills = await everything<{ period_start: string; period_end: string }>(RESOURCE_ENDPOINTS.storeBills.list.path);
+  t.ok(bills.length > 0, 'store bills');
+  t.same(bills.filter((b) => !b.period_start.endsWith(' 00:00:00') || !b.period_end.endsWith(' 23:59:59')), [], 'bills cover whole days');
+  const payouts = await everything<{ created_at: string }>(RESOURCE_ENDPOINTS.storePayouts.list.path);
+  const hours = new Set(payouts.map((p) => p.created_at.slice(11, 13)));
+  t.ok(hours.size > 3, `payouts are asked for at different hours (${[...hours].sort().join(', ')})`);
+});
+
 t.test('seeded campaign windows run whole days, as operators set them: from 00:00:00 to 23:59:59', async (t) => {
   for (const name of ['coupons', 'bannerSlides', 'rainCampaigns', 'bargainCampaigns', 'specialTopics', 'groupBuys'] as const) {
     const rows = await everything<{ start_at: string | null; end_at: string | null }>(RESOURCE_ENDPOINTS[name].list.path);

@@ -7,7 +7,7 @@ import type { MerchantLedgerEntry } from '../../../contract/resources/stores/pay
 import { cents, money, type Random } from '../../random.ts';
 import { postMerchantLedger } from '../../resources/stores/ledger.ts';
 import type { MockState } from '../../state.ts';
-import { formatTime, parseTime } from '../../time.ts';
+import { dayStartMs, formatTime, parseTime } from '../../time.ts';
 
 const DAY = 86_400_000;
 const WEEKS = 8;
@@ -21,8 +21,14 @@ interface Movement {
   relatedNo: string;
 }
 
+/** Store payouts are asked for and decided in office hours, not at the hour the bills close. */
+const officeTime = (rnd: Random) => rnd.int(9 * 60, 20 * 60) * 60_000;
+
 export function seedStoreMoney(state: MockState, rnd: Random, endMs: number): void {
-  const weekEnd = (w: number) => endMs - w * 7 * DAY;
+  // Bills cover whole weeks of the platform's days, the newest ending at today's start: 2026-11-16 00:00:00 to
+  // 2026-11-22 23:59:59, as a platform closes its books, and not at whatever hour the mock started.
+  const closed = dayStartMs(endMs);
+  const weekEnd = (w: number) => closed - w * 7 * DAY;
   const movements: Movement[] = [];
   for (const m of state.merchants.all().filter((x) => x.status === 'approved')) {
     let balance = 0;
@@ -34,7 +40,7 @@ export function seedStoreMoney(state: MockState, rnd: Random, endMs: number): vo
     const sales = Array.from({ length: WEEKS }, () => ({ orders: 0, cents: 0 }));
     for (const o of state.orders.where('merchant_id', m.id)) {
       if (o.status !== 'completed') continue;
-      const w = Math.floor((endMs - parseTime(o.created_at)) / (7 * DAY));
+      const w = Math.floor((closed - parseTime(o.created_at)) / (7 * DAY));
       if (w >= 0 && w < WEEKS) {
         sales[w].orders++;
         sales[w].cents += cents(o.total);
@@ -67,7 +73,7 @@ export function seedStoreMoney(state: MockState, rnd: Random, endMs: number): vo
       // the store asks for part of its balance a few days after each settlement
       if (balance < 10_000 || !rnd.chance(0.8)) continue;
       const amount = Math.floor((balance * rnd.int(30, 80)) / 100 / 100) * 100;
-      const asked = settledAt + rnd.int(1, 3) * DAY;
+      const asked = settledAt + rnd.int(1, 3) * DAY + officeTime(rnd);
       const age = w - 2; // 0: the newest settled week
       const status = age === 0 || (payoutIndex === 0 && m.id === 2)
         ? rnd.weighted([['pending', 60], ['to_transfer', 40]] as const)
@@ -76,7 +82,7 @@ export function seedStoreMoney(state: MockState, rnd: Random, endMs: number): vo
       const payoutNo = `PO${String(state.stores.payouts.nextId).padStart(8, '0')}`;
       move(asked, 'payout', -amount, payoutNo);
       const method = rnd.pick(['bank', 'alipay', 'wechat'] as const);
-      const decided = asked + rnd.int(1, 2) * DAY;
+      const decided = dayStartMs(asked) + rnd.int(1, 2) * DAY + officeTime(rnd);
       state.stores.payouts.insert({
         payout_no: payoutNo,
         merchant_id: m.id,
