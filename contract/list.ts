@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dayExists, timeExists } from './calendar.ts';
+import { format } from './formats.ts';
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
@@ -14,11 +15,11 @@ function existingDateTime(value: string): boolean {
 /** `YYYY-MM-DD HH:mm:ss`, the upstream's time format (SPEC section 9), of a day and time that exist. */
 export const dateTime = z
   .string()
-  .regex(DATE_TIME, 'YYYY-MM-DD HH:mm:ss')
+  .regex(DATE_TIME, format('dateTime'))
   .refine(existingDateTime, { message: 'an existing date and time', params: { text: { zh: '不是存在的日期或时间', en: 'is not a date and time that exists' } } });
 
 /** Money travels as a decimal string with two places ("1234.50"), never as a float. */
-export const money = z.string().regex(/^-?\d+\.\d{2}$/, '0.00');
+export const money = z.string().regex(/^-?\d+\.\d{2}$/, format('money'));
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const MAX_LIMIT = 500;
@@ -28,7 +29,7 @@ export const listQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(MAX_LIMIT).default(20),
   /** A field name, `-` first for descending. */
-  sort: z.string().regex(/^-?[A-Za-z_][A-Za-z0-9_]*$/).optional(),
+  sort: z.string().regex(/^-?[A-Za-z_][A-Za-z0-9_]*$/, format('sortField')).optional(),
   start_time: dateTime.optional(),
   end_time: dateTime.optional(),
 });

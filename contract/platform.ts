@@ -4,6 +4,7 @@ import { endpoint } from './endpoint.ts';
 import { dateTime, money } from './list.ts';
 import { firstOrderSetting, goodsRecord } from './resources/goods.ts';
 import { mobile } from './shell.ts';
+import { format } from './formats.ts';
 
 export const areaNode = z.object({
   /** GB/T 2260 code: 2 digits for a province, 4 for a city, 6 for a district. */
@@ -19,7 +20,7 @@ export const areas = endpoint({
   path: '/api/v2/seller/area',
   auth: 'token',
   /** Without `parent_code`: the provinces; with one: its children. */
-  query: z.object({ parent_code: z.string().regex(/^\d{2}(\d{2})?$/, '2 or 4 digits').optional() }),
+  query: z.object({ parent_code: z.string().regex(/^\d{2}(\d{2})?$/, format('areaCode')).optional() }),
   response: z.array(areaNode),
   summary: { zh: '省市区', en: 'Provinces, cities and districts' },
 });
@@ -72,7 +73,7 @@ export const contributionCreditUpdate = endpoint({
 
 export const verificationRow = z.object({
   order_no: z.string().trim().min(1).max(40),
-  verify_code: z.string().trim().regex(/^\d{6}$/, '6 digits'),
+  verify_code: z.string().trim().regex(/^\d{6}$/, format('digits6')),
 });
 export const verificationImport = endpoint({
   method: 'POST',

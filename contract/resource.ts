@@ -89,14 +89,25 @@ export function defineResource<R extends z.ZodObject>(def: ResourceDef<R>): Reso
 }
 
 /**
+ * A rule between fields of a body, reported on one of them with words in both languages (contract/formats.ts). An
+ * update carries only what it changes, so `holds` must accept a value that leaves out (or clears) a field it compares:
+ * the upstream checks such a patch against the record.
+ */
+export interface FieldRule {
+  holds(value: Record<string, unknown>): boolean;
+  issue: { path: [string]; message: string; params: { text: Text } };
+}
+
+/**
  * The body of an update: every field optional and without its create default, so a partial update never resets the
  * fields it leaves out (zod's `.partial()` would still fill in defaults). `null` clears a field, which leaving it out
  * cannot: a field with a create default gets that default back, an optional one is unset (also inside an object, such
  * as a zone's purchase limit), and a required one is refused, as an empty create would be.
  */
-export function patchOf<S extends z.ZodRawShape>(create: z.ZodObject<S>) {
+export function patchOf<S extends z.ZodRawShape>(create: z.ZodObject<S>, rule?: FieldRule) {
   const shape = Object.fromEntries(Object.entries(create.shape).map(([key, field]) => [key, clearable(field as z.ZodType).optional()]));
-  const patch = z.object(shape);
+  // the rule here, not refined on afterwards: a refined schema is another object, which `isPatch` would not know
+  const patch = rule ? z.object(shape).refine(rule.holds, rule.issue) : z.object(shape);
   PATCHES.add(patch);
   return patch as unknown as z.ZodObject<{ [K in keyof S]: z.ZodOptional<z.ZodType<z.output<S[K]>, z.input<S[K]> | null>> }>;
 }

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { INFORMATION_CLASS_TYPE } from './resources/catalog.ts';
+import { format } from './formats.ts';
 
 const percent = z.number().min(0).max(100);
 const rules = z.string().trim().max(2000);
@@ -34,7 +35,7 @@ export const seckillSettingBody = z
   .object({
     enabled: z.boolean(),
     /** Sessions of the day as `HH:mm`, ascending. */
-    sessions: z.array(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:mm')).min(1).max(12),
+    sessions: z.array(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, format('clock'))).min(1).max(12),
     session_minutes: z.number().int().min(10).max(720),
     limit_per_member: z.number().int().min(1).max(99),
     unpaid_close_minutes: z.number().int().min(1).max(120),

@@ -4,12 +4,13 @@
  */
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
+import { format } from './formats.ts';
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 20;
 export const password = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
-export const mobile = z.string().regex(/^1[3-9]\d{9}$/, '1xxxxxxxxxx');
-export const smsCode = z.string().regex(/^\d{6}$/, '6 digits');
+export const mobile = z.string().regex(/^1[3-9]\d{9}$/, format('mobile'));
+export const smsCode = z.string().regex(/^\d{6}$/, format('digits6'));
 
 /** What both login calls return (SPEC section 3). */
 export const loginResult = z.object({

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { dateTime } from './list.ts';
+import { format } from './formats.ts';
 
 /** Order states that mean the order was paid (to pay and closed ones never were). */
 export const PAID_ORDER_STATES = ['to_ship', 'shipped', 'completed', 'refunding'] as const;
@@ -17,7 +18,7 @@ export const PAID_ORDER_STATES = ['to_ship', 'shipped', 'completed', 'refunding'
 export const MAX_STATS_DAYS = 366;
 
 /** `YYYY-MM-DD`. */
-export const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
+export const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, format('day'));
 
 export const statsQuery = z.object({
   /** Both or neither; neither: the 7 days ending today. */

@@ -38,7 +38,6 @@ export const MESSAGES = {
   classUnknown: { zh: '分类 {id} 不存在', en: 'Class {id} not found' },
   classNotLeaf: { zh: '商品只能放在二级分类下', en: 'Goods can only be put in a second-level class' },
   merchantHasGoods: { zh: '该商家还有 {count} 个商品，不能删除', en: 'The merchant still has {count} goods and cannot be deleted' },
-  marketAbovePrice: { zh: '市场价不能低于售价', en: 'The market price cannot be below the price' },
   stockPerSku: { zh: '该商品有 {count} 个规格，请用“修改库存”按规格设置库存', en: 'These goods have {count} SKUs: set the stock per SKU with "Set stock"' },
   skuUnknown: { zh: '规格 {id} 不属于该商品', en: 'SKU {id} is not one of these goods' },
   addressAfterShipping: { zh: '订单已发货，不能修改收货信息', en: 'The order has shipped; the address can no longer change' },
@@ -136,6 +135,8 @@ export const MESSAGES = {
     integer: { zh: '{field} 应为整数', en: '{field} must be an integer' },
     unknownKeys: { zh: '不支持的字段：{keys}', en: 'Unknown fields: {keys}' },
     invalid: { zh: '{field} 无效', en: '{field} is invalid' },
+    /** a rule of the contract with its own words (contract/formats.ts), as a schema's refusal words it */
+    rule: { zh: '{field} {rule}', en: '{field} {rule}' },
     root: { zh: '请求参数', en: 'the request' },
   },
   types: {

@@ -1,5 +1,6 @@
 /** Turns a zod error into one line naming the field and the rule, in the caller's language. */
 import type { z } from 'zod';
+import { ruleText } from '../contract/formats.ts';
 import type { Lang } from '../contract/i18n.ts';
 import { fill, MESSAGES } from './messages.ts';
 
@@ -41,9 +42,9 @@ function describeIssue(issue: Issue, lang: Lang, input: unknown): string {
     }
     case 'invalid_format': {
       if (valueAt(input, issue.path) === '') return say(F.required);
-      // Our regexes carry the expected shape as their message ("1xxxxxxxxxx", "YYYY-MM-DD HH:mm:ss").
-      const pattern = issue.format === 'regex' ? issue.message : issue.format;
-      return say(F.format, { pattern });
+      // a regex names its words in the contract's FORMATS; one without would answer in English: say only that it is wrong
+      const text = ruleText(issue);
+      return text ? say(F.format, { pattern: text[lang] }) : say(F.invalid);
     }
     case 'invalid_value':
       return say(F.oneOf, { values: issue.values.map((v) => String(v)).join(', ') });
@@ -62,9 +63,9 @@ function describeIssue(issue: Issue, lang: Lang, input: unknown): string {
     case 'unrecognized_keys':
       return fill(F.unknownKeys, lang, { keys: issue.keys.join(', ') });
     case 'custom': {
-      // a rule between fields carries its own words in both languages (contract/resources/infoSettings/define.ts)
-      const text = (issue.params as { text?: { zh: string; en: string } } | undefined)?.text;
-      if (text) return `${field} ${text[lang]}`;
+      // a rule between fields carries its own words in both languages (contract/formats.ts)
+      const text = ruleText(issue);
+      if (text) return say(F.rule, { rule: text[lang] });
       const params = (issue.params ?? {}) as Record<string, string>;
       const rule = params.rule as keyof typeof F | undefined;
       if (rule === 'equals') return say(F.equals, { other: params.other });

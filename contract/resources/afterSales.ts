@@ -12,6 +12,7 @@ import { defineEnum } from '../enums.ts';
 import { defineResource } from '../resource.ts';
 import { dateTime, id, money, nonNegativeMoney, picture, reason } from './common.ts';
 import { COURIERS } from './orders.ts';
+import { format } from '../formats.ts';
 
 export const AFTER_SALE_TYPE = defineEnum({
   refund_only: { zh: '仅退款', en: 'Refund only', color: 'blue' },
@@ -123,7 +124,7 @@ export const afterSales = defineResource({
       title: { zh: '登记退货物流', en: 'Record return shipment' },
       when: { status: ['awaiting_return'] },
       set: { status: 'awaiting_receipt' },
-      body: z.object({ courier: COURIERS.schema, tracking_no: z.string().trim().regex(/^[A-Za-z0-9]{8,30}$/, '8-30 letters or digits') }),
+      body: z.object({ courier: COURIERS.schema, tracking_no: z.string().trim().regex(/^[A-Za-z0-9]{8,30}$/, format('trackingNo')) }),
     },
     confirm_receipt: {
       title: { zh: '确认收货', en: 'Confirm receipt' },

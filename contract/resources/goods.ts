@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEnum } from '../enums.ts';
-import { type ActionDef, defineResource, patchOf } from '../resource.ts';
+import { type ActionDef, defineResource, type FieldRule, patchOf } from '../resource.ts';
 import type { Text } from '../i18n.ts';
 import { labelsUnder } from '../routes.ts';
 import { dateTime, id, money, nonNegativeMoney, picture, reason, richText } from './common.ts';
@@ -170,6 +170,15 @@ const goodsInput = z.object({
   zone_info: zoneInfo.default({}),
 });
 
+/**
+ * The market price is the one the apps strike through next to the price, so it is never below it. A patch that leaves
+ * either price out is checked by the upstream against the goods' other price.
+ */
+export const MARKET_NOT_BELOW_PRICE: FieldRule = {
+  holds: ({ price, market_price: market }) => typeof price !== 'string' || typeof market !== 'string' || Number(market) >= Number(price),
+  issue: { path: ['market_price'], message: 'market_price >= price', params: { text: { zh: '不能低于售价', en: 'cannot be below the price' } } },
+};
+
 const GOODS_ZONE_LABELS = labelsUnder(['/goods/'], ['/goods/systemSettings', '/goods/activityRegistration']);
 /** Who may decide goods reviews besides `goods_auth` (the pre-review and full-return review routes). */
 const REVIEW_LABELS = ['goods_pre_auth', 'other_allReturnGoods'];
@@ -245,8 +254,8 @@ export const goods = defineResource({
   // every goods zone route shows and edits these goods
   permission: { read: 'goods_list', readAlso: GOODS_ZONE_LABELS, actAlso: GOODS_ZONE_LABELS },
   history: true,
-  create: goodsInput,
-  update: patchOf(goodsInput),
+  create: goodsInput.refine(MARKET_NOT_BELOW_PRICE.holds, MARKET_NOT_BELOW_PRICE.issue),
+  update: patchOf(goodsInput, MARKET_NOT_BELOW_PRICE),
   deletable: true,
   deleteWhen: { deleted: [true] },
   actions: {

@@ -5,6 +5,7 @@ import { mobile } from '../shell.ts';
 import type { Text } from '../i18n.ts';
 import { labelsUnder } from '../routes.ts';
 import { dateTime, id, money, picture, remark } from './common.ts';
+import { format } from '../formats.ts';
 
 export const ORDER_STATUS = defineEnum({
   to_pay: { zh: '待付款', en: 'To pay', color: 'yellow' },
@@ -189,7 +190,7 @@ export const orderRecord = z.object({
 });
 export type Order = z.infer<typeof orderRecord>;
 
-const shipBody = z.object({ courier: COURIERS.schema, tracking_no: z.string().trim().regex(/^[A-Za-z0-9]{8,30}$/, '8-30 letters or digits') });
+const shipBody = z.object({ courier: COURIERS.schema, tracking_no: z.string().trim().regex(/^[A-Za-z0-9]{8,30}$/, format('trackingNo')) });
 
 export const orders = defineResource({
   name: 'orders',

@@ -39,7 +39,7 @@ t.test('an invalid save is refused naming the field, in zh and en, and keeps the
   const cases: [value: Record<string, unknown>, zh: string, en: string][] = [
     [{ ...before, unpaid_close_minutes: 2 }, 'shop_setting: unpaid_close_minutes 不能小于 5', 'shop_setting: unpaid_close_minutes must be at least 5'],
     [{ ...before, start_time: '23:00' }, 'shop_setting: end_time 必须晚于开始时间', 'shop_setting: end_time must be later than the start'],
-    [{ ...before, start_time: '25:00' }, 'shop_setting: start_time 格式不正确，应为 HH:mm', 'shop_setting: start_time has the wrong format, expected HH:mm'],
+    [{ ...before, start_time: '25:00' }, 'shop_setting: start_time 格式不正确，应为 时:分，如 09:30', 'shop_setting: start_time has the wrong format, expected HH:mm, e.g. 09:30'],
     [{ ...before, stock_deduct: 'never' }, 'shop_setting: stock_deduct 只能是以下值之一：on_order, on_pay', 'shop_setting: stock_deduct must be one of: on_order, on_pay'],
     [{ ...before, extra: 1 }, 'shop_setting: 不支持的字段：extra', 'shop_setting: Unknown fields: extra'],
   ];

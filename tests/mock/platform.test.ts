@@ -20,7 +20,7 @@ t.test('marketing settings are saved by their call and read back through config'
   const read = await as('POST', '/api/v2/common/config', { keys: ['cutprice_setting', 'groupbuy_setting', 'seckill_setting', 'nope'] });
   t.same(read.data, { cutprice_setting: cut, groupbuy_setting: group, seckill_setting: seckill, nope: null });
   t.equal((await as('PUT', '/api/v2/seller/cutprice/setting', { ...cut, valid_hours: 0 })).error, 'valid_hours 不能小于 1');
-  t.equal((await as('PUT', '/api/v2/seller/seckill/setting', { ...seckill, sessions: ['8:00'] })).error, 'sessions.0 格式不正确，应为 HH:mm');
+  t.equal((await as('PUT', '/api/v2/seller/seckill/setting', { ...seckill, sessions: ['8:00'] })).error, 'sessions.0 格式不正确，应为 时:分，如 09:30');
   t.equal((await as('PUT', '/api/v2/seller/groupbuy/setting', group, await login('merchant', 'seller'))).error, '无权限');
 });
 
@@ -69,7 +69,7 @@ t.test('areas: the real province, city, district tree', async (t) => {
   const districts = await as('GET', '/api/v2/seller/area?parent_code=3301');
   t.ok(districts.data.some((d: { name: string; level: number; has_children: boolean }) => d.name === '西湖区' && d.level === 3 && !d.has_children));
   t.equal((await as('GET', '/api/v2/seller/area?parent_code=99')).error, '地区编码 99 不存在');
-  t.equal((await as('GET', '/api/v2/seller/area?parent_code=330106')).error, 'parent_code 格式不正确，应为 2 or 4 digits');
+  t.equal((await as('GET', '/api/v2/seller/area?parent_code=330106')).error, 'parent_code 格式不正确，应为 2 位或 4 位数字');
 });
 
 t.test('first-order offer, contribution credit', async (t) => {
@@ -107,7 +107,7 @@ t.test('verification import: per-row results, codes checked, orders completed', 
     ],
   });
   t.equal((await as('GET', `/api/v2/seller/orders/${stores[0].id}`)).data.status, 'completed');
-  t.equal((await as('POST', '/api/v8/seller/verification_import', { rows: [{ order_no: 'A', verify_code: '12' }] })).error, 'rows.0.verify_code 格式不正确，应为 6 digits');
+  t.equal((await as('POST', '/api/v8/seller/verification_import', { rows: [{ order_no: 'A', verify_code: '12' }] })).error, 'rows.0.verify_code 格式不正确，应为 6 位数字');
 });
 
 t.test('self-select goods: list, add, refuse duplicates, delete', async (t) => {

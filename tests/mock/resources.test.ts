@@ -88,7 +88,7 @@ t.test('invariants: order totals, member balances', async (t) => {
 t.test('an order ships once; tracking can change after; closing only while unpaid', async (t) => {
   const [order] = (await get<Page<Order>>('/api/v2/seller/orders?status=to_ship&limit=1')).data.list;
   const bad = await put(`/api/v2/seller/orders/${order.id}/ship`, { courier: 'SF', tracking_no: 'x' });
-  t.equal(bad.error, 'tracking_no 格式不正确，应为 8-30 letters or digits');
+  t.equal(bad.error, 'tracking_no 格式不正确，应为 8-30 位字母或数字');
   const shipped = await put<Order>(`/api/v2/seller/orders/${order.id}/ship`, { courier: 'SF', tracking_no: 'SF1234567890' });
   t.match(shipped.data, { status: 'shipped', courier: 'SF', tracking_no: 'SF1234567890', shipped_at: /^\d{4}-/ });
   const twice = await put(`/api/v2/seller/orders/${order.id}/ship`, { courier: 'SF', tracking_no: 'SF1234567891' });
@@ -156,7 +156,7 @@ t.test('goods: shelf rules, recycle bin before delete, classes', async (t) => {
   });
   t.match(created.data, { state: 'in_warehouse', audit_state: 'approved', merchant_id: 1, class_name: g.class_name });
   t.equal((await put<Goods>(`/api/v2/seller/goods/${created.data.id}/on_shelf`, {})).data.state, 'on_sale');
-  t.equal((await put(`/api/v2/seller/goods/${created.data.id}`, { market_price: '10.00' })).error, '市场价不能低于售价');
+  t.equal((await put(`/api/v2/seller/goods/${created.data.id}`, { market_price: '10.00' })).error, 'market_price 不能低于售价', 'a patch with one price is checked against the other, naming the field');
   const zoned = await put<Goods>(`/api/v2/seller/goods/${created.data.id}`, { zone: 'live', description: '<p>直播间专享</p>', sort: 7 });
   const repriced = await put<Goods>(`/api/v2/seller/goods/${created.data.id}`, { market_price: '99.00' });
   t.match(repriced.data, { zone: 'live', description: '<p>直播间专享</p>', sort: 7, market_price: '99.00' }, 'a partial update keeps the other fields');

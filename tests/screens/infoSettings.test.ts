@@ -133,7 +133,7 @@ t.test('rules between fields: times in order, tiers ascending, shares within 100
   const both = withValue(withValue(defaults[desc.configKey], 'end_time', '07:00'), 'auto_receive_days', 0);
   t.same(Object.keys(fieldErrors(desc.schema, both, tr.zh)).sort(), ['auto_receive_days', 'end_time'], 'a field out of range does not hide an order problem');
   const typo = withValue(defaults[desc.configKey], 'end_time', '7点');
-  t.same(fieldErrors(desc.schema, typo, tr.zh), { end_time: '格式应为 HH:mm' }, 'a malformed time is a format problem only');
+  t.same(fieldErrors(desc.schema, typo, tr.zh), { end_time: '格式应为 时:分，如 09:30' }, 'a malformed time is a format problem only');
 });
 
 t.test('rates are typed as decimals; other fields refuse what does not fit', async (t) => {

@@ -36,14 +36,24 @@ t.test('form errors: one per field, in the console language', async (t) => {
     name: '至少 2 个字符',
     picture: '必填',
     class_id: '必填',
-    price: '格式应为 0.00',
+    price: '格式应为 两位小数的金额，如 12.50',
     market_price: '不能为负数',
     stock: '请输入整数',
   });
   t.same(fieldErrors(create, { name: '云南普洱茶', picture: '/p.png', class_id: 3, price: '12.00', market_price: '15.00', stock: 5 }, tr), {});
   const ship = orders.actions?.ship.body;
   if (!ship) throw new Error('ship has a body');
-  t.same(fieldErrors(ship, { courier: 'XX', tracking_no: 'abc' }, tr), { courier: '请从选项中选择', tracking_no: '格式应为 8-30 letters or digits' });
+  t.same(fieldErrors(ship, { courier: 'XX', tracking_no: 'abc' }, tr), { courier: '请从选项中选择', tracking_no: '格式应为 8-30 位字母或数字' });
+});
+
+t.test('the market price is checked against the price before sending, on create and on edit', async (t) => {
+  const body = { name: '云南普洱茶', picture: '/p.png', class_id: 3, price: '15.50', market_price: '3.00', stock: 5 };
+  for (const schema of [goods.create, goods.update]) {
+    if (!schema) throw new Error('goods can be created and updated');
+    t.same(fieldErrors(schema, body, tr), { market_price: '不能低于售价' });
+    t.same(fieldErrors(schema, { ...body, market_price: '15.50' }, tr), {}, 'equal prices are fine');
+  }
+  t.same(fieldErrors(goods.update as z.ZodType, { market_price: '3.00' }, tr), {}, 'a patch without the price is left to the upstream');
 });
 
 t.test('nested zone fields validate and nest', async (t) => {
@@ -65,7 +75,8 @@ t.test('an upstream error lands on the field it names, longest name first', asyn
   const fields = ['price', 'market_price', 'name'];
   t.equal(serverErrorField('market_price 格式应为 0.00', fields), 'market_price');
   t.equal(serverErrorField('price 至少 0', fields), 'price');
-  t.equal(serverErrorField('市场价不能低于售价', fields), undefined, 'a rule across fields stays on the form');
+  t.equal(serverErrorField('market_price 不能低于售价', fields), 'market_price', 'a rule across fields names the field it is about');
+  t.equal(serverErrorField('该商品有 2 个规格，请用“修改库存”按规格设置库存', fields), undefined, 'a refusal naming no field stays on the form');
   t.equal(serverErrorField('names are wrong', fields), undefined);
 });
 
@@ -97,7 +108,7 @@ t.test('an empty field says "required", whatever its rule; a day and time must e
   const wrong = fieldErrors(schema, { starts: '2026-02-30 00:00:00', cover: 'not a url', tags: ['a'] }, tr);
   t.same(wrong, { starts: '不是存在的日期或时间', cover: '应为 / 或 http(s):// 开头的图片地址' });
   t.same(fieldErrors(schema, { starts: '2026-13-40 25:61:00', cover: '/p.png', tags: ['a'] }, tr), { starts: '不是存在的日期或时间' });
-  t.same(fieldErrors(schema, { starts: '2026-1-1', cover: '/p.png', tags: ['a'] }, tr), { starts: '格式应为 YYYY-MM-DD HH:mm:ss' }, 'a wrong shape keeps its format message');
+  t.same(fieldErrors(schema, { starts: '2026-1-1', cover: '/p.png', tags: ['a'] }, tr), { starts: '格式应为 年-月-日 时:分:秒，如 2024-06-01 09:30:00' }, 'a wrong shape keeps its format message');
   t.same(fieldErrors(schema, { starts: '2024-02-29 23:59:59', cover: 'https://cdn.example.com/a.png', tags: ['a'] }, tr), {}, 'a leap day, an absolute address');
 });
 

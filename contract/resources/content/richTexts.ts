@@ -8,6 +8,7 @@ import { defineEnum } from '../../enums.ts';
 import type { Text } from '../../i18n.ts';
 import { defineResource } from '../../resource.ts';
 import { dateTime, id } from '../common.ts';
+import { format } from '../../formats.ts';
 
 export const RICH_TEXT_PAGE = defineEnum({
   platform: { zh: '平台图文', en: 'Platform texts' },
@@ -23,7 +24,7 @@ export type RichTextPage = (typeof RICH_TEXT_PAGE.values)[number];
 export const RICH_TEXT_MAX = 100_000;
 
 /** A text's key: how the apps ask for it (`user_agreement`). */
-export const richTextKey = z.string().regex(/^[a-z][a-z0-9_]{1,39}$/, 'a-z 0-9 _');
+export const richTextKey = z.string().regex(/^[a-z][a-z0-9_]{1,39}$/, format('richTextKey'));
 
 export const richTextRecord = z.object({
   id,

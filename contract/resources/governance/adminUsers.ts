@@ -9,6 +9,7 @@ import { defineResource, patchOf } from '../../resource.ts';
 import { BUSINESS_ROUTES } from '../../routes.ts';
 import { mobile, password } from '../../shell.ts';
 import { dateTime, id } from '../common.ts';
+import { format } from '../../formats.ts';
 
 export const ADMIN_ROLE = defineEnum({
   admin: { zh: '超级管理员', en: 'Super admin', color: 'red' },
@@ -26,7 +27,7 @@ export const routeLabel = z.string().refine((l) => ROUTE_LABELS.has(l), { messag
 export const labelList = z.array(routeLabel).min(1).max(ROUTE_LABELS.size);
 
 /** Letters, digits and `_`, starting with a letter: what the login form accepts as an account. */
-export const accountName = z.string().regex(/^[A-Za-z][A-Za-z0-9_]{2,19}$/, 'a-z, 0-9, _ (3-20)');
+export const accountName = z.string().regex(/^[A-Za-z][A-Za-z0-9_]{2,19}$/, format('accountName'));
 
 const samePassword = {
   path: ['password2'],

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineEnum } from '../../enums.ts';
 import { defineResource, patchOf } from '../../resource.ts';
 import { dateTime, id, picture } from '../common.ts';
+import { format } from '../../formats.ts';
 
 export const MODULE_SLOT = defineEnum({
   1: { zh: '左上', en: 'Top left', color: 'blue' },
@@ -12,7 +13,7 @@ export const MODULE_SLOT = defineEnum({
 });
 
 /** An in-app path (`/pages/...`) or an http(s) address. */
-export const moduleLink = z.string().trim().regex(/^(\/[\w\-./?=&%#]*|https?:\/\/[^\s]+)$/, '/pages/… or https://…').max(300);
+export const moduleLink = z.string().trim().regex(/^(\/[\w\-./?=&%#]*|https?:\/\/[^\s]+)$/, format('moduleLink')).max(300);
 
 export const homeModuleRecord = z.object({
   id,

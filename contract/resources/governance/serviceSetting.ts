@@ -4,17 +4,18 @@
  */
 import { z } from 'zod';
 import type { Text } from '../../i18n.ts';
+import { format } from '../../formats.ts';
 
-const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:mm');
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, format('clock'));
 
 export const serviceSetting = z
   .object({
     /** A landline (`0571-88886666`), a 400/800 number (`400-820-8820`) or a mobile. */
-    hotline: z.string().trim().regex(/^(0\d{2,3}-?\d{7,8}|[48]00-?\d{3}-?\d{4}|1[3-9]\d{9})$/, '400-820-8820 / 0571-88886666'),
+    hotline: z.string().trim().regex(/^(0\d{2,3}-?\d{7,8}|[48]00-?\d{3}-?\d{4}|1[3-9]\d{9})$/, format('hotline')),
     opens_at: clock,
     closes_at: clock,
     weekends: z.boolean(),
-    online_url: z.string().trim().regex(/^https?:\/\/[^\s]+$/, 'https://…').max(300),
+    online_url: z.string().trim().regex(/^https?:\/\/[^\s]+$/, format('webAddress')).max(300),
     auto_reply_enabled: z.boolean(),
     auto_reply: z.string().trim().min(1).max(200),
   })

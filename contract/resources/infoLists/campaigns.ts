@@ -9,6 +9,7 @@ import { defineResource, patchOf } from '../../resource.ts';
 import { mobile } from '../../shell.ts';
 import { dateTime, id, money, nonNegativeMoney, picture } from '../common.ts';
 import { COMMON_TITLES, ON_OFF_ACTIONS, readShape, sortValue, timeWindow, WINDOW_RULE, windowInOrder } from './shared.ts';
+import { format } from '../../formats.ts';
 
 const enabledFilter = { kind: 'exact', field: 'enabled', schema: z.boolean(), title: COMMON_TITLES.enabled } as const;
 const onOffTabs = [
@@ -118,7 +119,7 @@ const rainCampaignInput = z.object({
   name: z.string().trim().min(2).max(30),
   ...timeWindow,
   /** Rounds of the day as `HH:mm`, e.g. "10:00,20:00". */
-  rounds: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(,([01]\d|2[0-3]):[0-5]\d)*$/, 'HH:mm,HH:mm'),
+  rounds: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(,([01]\d|2[0-3]):[0-5]\d)*$/, format('clocks')),
   round_seconds: z.number().int().min(10).max(300),
   daily_pool: nonNegativeMoney,
   win_percent: percent,

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { defineEnum } from '../../enums.ts';
 import { defineResource, patchOf } from '../../resource.ts';
 import { dateTime, id, nonNegativeMoney } from '../common.ts';
+import { format } from '../../formats.ts';
 
 export const CHARGE_BY = defineEnum({
   piece: { zh: '按件数', en: 'By piece', color: 'blue' },
@@ -22,7 +23,7 @@ const fees = {
 
 export const regionRule = z.object({
   /** Province codes (GB/T 2260, 2 digits) the rule applies to. */
-  codes: z.array(z.string().regex(/^\d{2}$/, '2 digits')).min(1).max(34),
+  codes: z.array(z.string().regex(/^\d{2}$/, format('digits2'))).min(1).max(34),
   /** Their names, as chosen, for display. */
   names: z.string().max(500),
   ...fees,

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import type { Text } from '../../i18n.ts';
 import { nonNegativeMoney, picture } from '../common.ts';
+import { format } from '../../formats.ts';
 
 export interface SettingField {
   schema: z.ZodType;
@@ -39,8 +40,8 @@ export const rate = z.number().min(0).max(100);
 export const amount = nonNegativeMoney;
 export const count = (max: number) => z.number().int().min(1).max(max);
 export const whole = (max: number) => z.number().int().min(0).max(max);
-export const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:mm');
-export const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
+export const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, format('clock'));
+export const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, format('day'));
 export const note = (max: number) => z.string().trim().max(max);
 export const label = (min: number, max: number) => z.string().trim().min(min).max(max);
 export const flag = z.boolean();

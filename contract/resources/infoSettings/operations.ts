@@ -21,6 +21,7 @@ import {
   whole,
 } from './define.ts';
 import { dailyReward, dailyWindow, dailyWindowRules, homeModules } from './groups.ts';
+import { format } from '../../formats.ts';
 
 export const HOME_TEMPLATE = defineEnum({
   classic: { zh: '经典版', en: 'Classic', color: 'blue' },
@@ -37,7 +38,7 @@ export const STOCK_DEDUCT = defineEnum({
 });
 
 const rulesText = f(note(2000), '规则说明', 'Rules shown to members');
-const hexColour = z.string().regex(/^#[0-9A-Fa-f]{6}$/, '#RRGGBB');
+const hexColour = z.string().regex(/^#[0-9A-Fa-f]{6}$/, format('hexColour'));
 
 export const newHomeSet = defineSetting('new_home_setting', 'infoManagement_newHomeSet', {
   template: f(HOME_TEMPLATE.schema, '首页模板', 'Home page template'),

@@ -6,13 +6,14 @@ import { z } from 'zod';
 import { picture } from '../common.ts';
 import { above, amount, count, day, defineSetting, f, flag, label, note, optionalPicture, rate, whole } from './define.ts';
 import { dailyWindow, dailyWindowRules, feeRule } from './groups.ts';
+import { format } from '../../formats.ts';
 
 export const setting = defineSetting(
   'parameter_setting',
   'infoManagement_setting',
   {
     platform_name: f(label(2, 30), '平台名称', 'Platform name'),
-    service_phone: f(z.string().regex(/^(400-?\d{3}-?\d{4}|1\d{10}|0\d{2,3}-?\d{7,8})$/, '400-xxx-xxxx'), '客服电话', 'Service phone'),
+    service_phone: f(z.string().regex(/^(400-?\d{3}-?\d{4}|1\d{10}|0\d{2,3}-?\d{7,8})$/, format('servicePhone')), '客服电话', 'Service phone'),
     ...dailyWindow,
     icp_no: f(label(4, 40), 'ICP备案号', 'ICP filing number'),
     default_avatar: f(picture, '会员默认头像', 'Default member avatar'),
@@ -51,7 +52,7 @@ export const propertySet = defineSetting('property_setting', 'infoManagement_pro
 
 export const platformAptitude = defineSetting('platform_aptitude', 'infoManagement_platformAptitude', {
   company_name: f(label(4, 60), '公司名称', 'Company name'),
-  credit_code: f(z.string().regex(/^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/, '91XXXXXXXXXXXXXXXX'), '统一社会信用代码', 'Unified social credit code'),
+  credit_code: f(z.string().regex(/^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/, format('creditCode')), '统一社会信用代码', 'Unified social credit code'),
   legal_person: f(label(2, 20), '法定代表人', 'Legal representative'),
   licence_valid_until: f(day, '营业执照有效期至 (YYYY-MM-DD)', 'Licence valid until (YYYY-MM-DD)'),
   licence_picture: f(picture, '营业执照', 'Business licence'),

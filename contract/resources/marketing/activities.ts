@@ -8,6 +8,7 @@ import { defineEnum } from '../../enums.ts';
 import { defineResource, patchOf } from '../../resource.ts';
 import { dateTime, id, money, nonNegativeMoney, picture } from '../common.ts';
 import { report, timeOrderProblem } from './rules.ts';
+import { format } from '../../formats.ts';
 
 export const ACTIVITY_STATUS = defineEnum({
   upcoming: { zh: '未开始', en: 'Upcoming', color: 'blue' },
@@ -16,7 +17,7 @@ export const ACTIVITY_STATUS = defineEnum({
   stopped: { zh: '已停止', en: 'Stopped', color: 'red' },
 });
 
-const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:mm');
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, format('clock'));
 
 const goodsFields = {
   goods_id: id,

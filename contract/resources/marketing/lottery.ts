@@ -8,6 +8,7 @@ import { defineEnum } from '../../enums.ts';
 import { defineResource, patchOf } from '../../resource.ts';
 import { dateTime, id, money, reason } from '../common.ts';
 import { lotteryProblems, report, timeOrderProblem } from './rules.ts';
+import { format } from '../../formats.ts';
 
 export const PRIZE_KIND = defineEnum({
   physical: { zh: '实物', en: 'Physical', color: 'orange' },
@@ -143,7 +144,7 @@ export type Draw = z.infer<typeof drawRecord>;
 
 export const shipPrizeBody = z.object({
   courier: z.string().trim().min(2).max(20),
-  tracking_no: z.string().trim().regex(/^[A-Za-z0-9]{8,20}$/, '8-20 letters or digits'),
+  tracking_no: z.string().trim().regex(/^[A-Za-z0-9]{8,20}$/, format('prizeTrackingNo')),
 });
 
 const drawFields = {

@@ -7,8 +7,9 @@ import { z } from 'zod';
 import type { Text } from '../../i18n.ts';
 import { nonNegativeMoney } from '../common.ts';
 import { report, timeOrderProblem } from './rules.ts';
+import { format } from '../../formats.ts';
 
-const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:mm');
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, format('clock'));
 const rules = z.string().trim().max(2000);
 
 /** Two `HH:mm` fields in order; the problem travels in both languages to the console and the mock. */

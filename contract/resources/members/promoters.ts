@@ -10,6 +10,7 @@ import type { Text } from '../../i18n.ts';
 import { type ActionDef, defineResource } from '../../resource.ts';
 import { dateTime, id, money, reason } from '../common.ts';
 import { MEMBER_REF_ENUMS, MEMBER_REF_FIELDS, MEMBER_REF_FILTERS, memberRef } from './common.ts';
+import { format } from '../../formats.ts';
 
 export const PROMOTER_KIND = defineEnum({
   temporary: { zh: '临时推广员', en: 'Temporary' },
@@ -150,7 +151,7 @@ export const promoterPerformance = defineResource({
     promoter_id: id,
     kind: PROMOTER_KIND.schema,
     /** `YYYY-MM`. */
-    month: z.string().regex(/^\d{4}-\d{2}$/),
+    month: z.string().regex(/^\d{4}-\d{2}$/, format('month')),
     new_members: z.number().int().min(0),
     order_count: z.number().int().min(0),
     sales_amount: money,
@@ -168,7 +169,7 @@ export const promoterPerformance = defineResource({
   enums: { ...MEMBER_REF_ENUMS, kind: PROMOTER_KIND },
   filters: [
     ...MEMBER_REF_FILTERS,
-    { kind: 'exact', field: 'month', schema: z.string().regex(/^\d{4}-\d{2}$/), title: { zh: '月份', en: 'Month' } },
+    { kind: 'exact', field: 'month', schema: z.string().regex(/^\d{4}-\d{2}$/, format('month')), title: { zh: '月份', en: 'Month' } },
     { kind: 'exact', field: 'kind', schema: PROMOTER_KIND.schema, title: PROMOTER_FIELDS.kind },
     { kind: 'range', field: 'sales_amount', title: { zh: '推广业绩', en: 'Sales' } },
   ],

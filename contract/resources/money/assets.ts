@@ -5,6 +5,7 @@ import { defineResource } from '../../resource.ts';
 import { mobile } from '../../shell.ts';
 import { LEDGER_ASSET } from '../members.ts';
 import { dateTime, id, money } from '../common.ts';
+import { format } from '../../formats.ts';
 
 const positiveMoney = money.refine((v) => !v.startsWith('-') && Number(v) !== 0, { message: '> 0', params: { rule: 'nonZero' } });
 
@@ -128,7 +129,7 @@ export const withdrawUsageRecord = z.object({
   member_id: id,
   member_name: z.string(),
   member_mobile: z.string(),
-  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, format('day')),
   count: z.number().int().min(0),
   used: money,
   limit: money,
@@ -174,7 +175,7 @@ export const electricityRecord = z.object({
   account_no: z.string(),
   household: z.string(),
   province: z.string(),
-  period: z.string().regex(/^\d{4}-\d{2}$/),
+  period: z.string().regex(/^\d{4}-\d{2}$/, format('month')),
   kwh: z.number().int().min(0),
   amount: money,
   status: ELECTRICITY_STATUS.schema,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineEnum, VIP_LEVEL } from '../../enums.ts';
 import { defineResource } from '../../resource.ts';
 import { dateTime, id, money, reason } from '../common.ts';
+import { format } from '../../formats.ts';
 
 export const REPAY_STATUS = defineEnum({
   pending: { zh: '待返还', en: 'Pending', color: 'yellow' },
@@ -20,7 +21,7 @@ export const repayRecord = z.object({
   member_id: id,
   member_name: z.string(),
   member_mobile: z.string(),
-  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, format('day')),
   /** The contribution the day's cash-back was computed on. */
   base: money,
   /** Cash-back rate in basis points (1/10,000) per day. */
@@ -132,7 +133,7 @@ export const performanceRecord = z.object({
   member_name: z.string(),
   member_mobile: z.string(),
   vip_level: VIP_LEVEL.schema,
-  month: z.string().regex(/^\d{4}-\d{2}$/),
+  month: z.string().regex(/^\d{4}-\d{2}$/, format('month')),
   personal: money,
   team: money,
   new_referrals: z.number().int().min(0),
@@ -158,7 +159,7 @@ export const contributionPerformance = defineResource({
   enums: { vip_level: VIP_LEVEL },
   filters: [
     { kind: 'keyword', param: 'keyword', fields: ['member_name', 'member_mobile'], title: { zh: '会员/手机', en: 'Member or phone' } },
-    { kind: 'exact', field: 'month', schema: z.string().regex(/^\d{4}-\d{2}$/), title: { zh: '月份', en: 'Month' } },
+    { kind: 'exact', field: 'month', schema: z.string().regex(/^\d{4}-\d{2}$/, format('month')), title: { zh: '月份', en: 'Month' } },
     { kind: 'exact', field: 'vip_level', schema: VIP_LEVEL.schema, title: { zh: '会员等级', en: 'VIP level' } },
     { kind: 'range', field: 'team', title: { zh: '团队业绩', en: 'Team' } },
   ],

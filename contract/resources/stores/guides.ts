@@ -7,6 +7,7 @@ import { defineEnum } from '../../enums.ts';
 import type { Text } from '../../i18n.ts';
 import { defineResource, patchOf } from '../../resource.ts';
 import { dateTime, id, picture } from '../common.ts';
+import { format } from '../../formats.ts';
 
 export const STORES_SETTING_KEY = {
   guide: 'store_guide_setting',
@@ -18,9 +19,9 @@ export const storeGuideSetting = z.object({
   title: z.string().trim().min(2).max(40),
   intro: z.string().trim().min(10).max(1000),
   requirements: z.string().trim().min(2).max(1000),
-  deposit: z.string().regex(/^\d+\.\d{2}$/, '0.00'),
+  deposit: z.string().regex(/^\d+\.\d{2}$/, format('money')),
   review_days: z.number().int().min(1).max(30),
-  contact_phone: z.string().trim().regex(/^[\d-]{7,20}$/, 'phone'),
+  contact_phone: z.string().trim().regex(/^[\d-]{7,20}$/, format('phone')),
   show_on_app: z.boolean(),
 });
 
@@ -90,7 +91,7 @@ export const guideSteps = defineResource({
 export const offlineSettledConfig = z
   .object({
     open_applications: z.boolean(),
-    deposit: z.string().regex(/^\d+\.\d{2}$/, '0.00'),
+    deposit: z.string().regex(/^\d+\.\d{2}$/, format('money')),
     commission_percent: z.number().int().min(0).max(50),
     settle_days: z.number().int().min(1).max(60),
     min_verifiers: z.number().int().min(1).max(10),
@@ -109,7 +110,7 @@ export const businessCircleSetting = z.object({
   default_radius_km: z.number().int().min(1).max(50),
   max_stores_per_circle: z.number().int().min(1).max(5000),
   show_distance: z.boolean(),
-  join_fee: z.string().regex(/^\d+\.\d{2}$/, '0.00'),
+  join_fee: z.string().regex(/^\d+\.\d{2}$/, format('money')),
   notice: z.string().trim().max(500),
 });
 

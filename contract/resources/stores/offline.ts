@@ -10,8 +10,9 @@ import { defineEnum } from '../../enums.ts';
 import { type ActionDef, defineResource, patchOf } from '../../resource.ts';
 import { dateTime, id, money, nonNegativeMoney, picture, reason } from '../common.ts';
 import { REVIEW_STATUS } from './storeChanges.ts';
+import { format } from '../../formats.ts';
 
-const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:mm');
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, format('clock'));
 export const verifier = z.object({ name: z.string().trim().min(2).max(20), mobile });
 export type Verifier = z.infer<typeof verifier>;
 
@@ -44,7 +45,7 @@ const offlineStoreBase = z.object({
     city: z.string().trim().min(2).max(20),
     district: z.string().trim().min(2).max(20),
     address: z.string().trim().min(2).max(100),
-    phone: z.string().trim().regex(/^[\d-]{7,20}$/, 'phone'),
+    phone: z.string().trim().regex(/^[\d-]{7,20}$/, format('phone')),
     open_time: hhmm,
     close_time: hhmm,
 });
@@ -384,7 +385,7 @@ export const offlineOrders = defineResource({
       title: { zh: '核销', en: 'Redeem' },
       when: { status: ['to_use'] },
       set: { status: 'used' },
-      body: z.object({ code: z.string().trim().regex(/^\d{8}$/, '8 digits') }),
+      body: z.object({ code: z.string().trim().regex(/^\d{8}$/, format('digits8')) }),
     },
     refund: { title: { zh: '退款', en: 'Refund' }, when: { status: ['to_use'] }, set: { status: 'refunded' }, confirm: true },
   },

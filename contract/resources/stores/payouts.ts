@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { defineEnum } from '../../enums.ts';
 import { defineResource } from '../../resource.ts';
 import { dateTime, id, money, nonNegativeMoney, reason } from '../common.ts';
+import { format } from '../../formats.ts';
 
 export const PAYOUT_STATUS = defineEnum({
   pending: { zh: '待审核', en: 'Pending', color: 'yellow' },
@@ -81,7 +82,7 @@ export const storePayouts = defineResource({
     amount: positiveMoney,
     method: PAYOUT_METHOD.schema,
     account_name: z.string().trim().min(2).max(30),
-    account_no: z.string().trim().regex(/^[\w@.-]{4,40}$/, 'account'),
+    account_no: z.string().trim().regex(/^[\w@.-]{4,40}$/, format('payoutAccount')),
   }),
   actions: {
     approve: { title: { zh: '审核通过', en: 'Approve' }, when: { status: ['pending'] }, set: { status: 'to_transfer' }, batch: true, confirm: true },

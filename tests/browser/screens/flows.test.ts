@@ -70,7 +70,7 @@ if (requireChromium(t)) {
     await form.locator('#form-courier').selectOption('SF');
     await form.locator('#form-tracking_no').fill('SF12');
     await form.locator('#form-courier').focus();
-    t.equal(await form.locator('[data-field=tracking_no] .field-error').textContent(), '格式应为 8-30 letters or digits');
+    t.equal(await form.locator('[data-field=tracking_no] .field-error').textContent(), '格式应为 8-30 位字母或数字');
     await form.locator('#form-tracking_no').fill('SF1234567890123');
     rows = await reloading(screen, () => form.locator('.form-save').click());
     await toastSaying(page, '发货成功');

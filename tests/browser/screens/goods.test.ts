@@ -67,7 +67,8 @@ if (requireChromium(t)) {
     await rowsOf(view(page, PATH));
     t.notOk((await headers(view(page, PATH))).includes('销量'), 'still hidden after a reload');
 
-    // edit: a too-short name is refused on blur, a rule across fields comes back from the upstream, then a real save
+    // edit: a too-short name is refused on blur, a rule across fields is refused on its field before sending, then a
+    // real save
     const screen2 = view(page, PATH);
     rows = await rowsOf(screen2);
     await rows.first().locator('[data-action=edit]').click();
@@ -78,7 +79,7 @@ if (requireChromium(t)) {
     await form.locator('#form-name').fill('测试商品 改名');
     await form.locator('#form-market_price').fill('0.01');
     await form.locator('.form-save').click();
-    t.equal(await form.locator('.form-error').textContent(), '市场价不能低于售价', 'the upstream refusal is shown in the form');
+    t.equal(await form.locator('[data-field=market_price] .field-error').textContent(), '不能低于售价', 'the price rule is shown on its field');
     // the picture: an address that is none is refused; a text file, even one named .png, is refused before sending;
     // a PNG goes through the upload token flow
     await form.locator('#form-picture').fill('not a url');

@@ -104,7 +104,7 @@ if (requireChromium(t)) {
     const picture = await screen.locator('#form-icp_picture').inputValue();
     await screen.locator('#form-credit_code').fill('123');
     await screen.locator('.settings-save').click();
-    t.equal(await fieldError(screen, 'credit_code').textContent(), '格式应为 91XXXXXXXXXXXXXXXX');
+    t.equal(await fieldError(screen, 'credit_code').textContent(), '格式应为 18 位统一社会信用代码（数字和大写字母）');
     await screen.locator('#form-credit_code').fill('91310115MA1K4B6T2Q');
     await screen.locator('.settings-save').click();
     await toastSaying(page, '保存成功');

@@ -3,6 +3,7 @@
  * English only), and the mapping of the upstream's one-line errors ("name 至少 2 个字符") back onto their field.
  */
 import type { z } from 'zod';
+import { ruleText } from '../../../../contract/formats.ts';
 import { platformToday } from '../../lib/time.ts';
 import { type DateTimeProblem, isDayTime, readDateTime, splitDateTime } from './dateTime.ts';
 
@@ -92,6 +93,9 @@ function valueAt(values: unknown, path: readonly PropertyKey[]): unknown {
 
 export function issueText(issue: Issue, value: unknown, t: Translate): string {
   if (value instanceof Unreadable) return t(value.text, value.params);
+  // the contract's own words for a format or a rule between fields (contract/formats.ts), in the console's language
+  const text = ruleText(issue);
+  const words = text && (t('validation.lang') === 'en' ? text.en : text.zh);
   switch (issue.code) {
     case 'invalid_type':
       // left out, empty, or null: a field an edit emptied
@@ -109,18 +113,15 @@ export function issueText(issue: Issue, value: unknown, t: Translate): string {
     }
     case 'invalid_format':
       if (value === undefined || value === '') return t('validation.required');
-      return t('validation.format', { pattern: issue.format === 'regex' ? issue.message : issue.format });
+      // a format the contract names no words for would show in English: say only that it is wrong
+      return words ? t('validation.format', { pattern: words }) : t('validation.invalid');
     case 'invalid_value':
       return t('validation.oneOf');
     case 'invalid_union':
       return value === undefined || value === '' ? t('validation.required') : t('validation.oneOf');
     case 'custom': {
-      // a rule between fields that carries its own words in both languages (contract/resources/infoSettings/define.ts)
-      const text = (issue.params as { text?: { zh: string; en: string } } | undefined)?.text;
-      if (text) {
-        const words = t('validation.lang') === 'en' ? text.en : text.zh;
-        return words.charAt(0).toUpperCase() + words.slice(1);
-      }
+      // a rule between fields that carries its own words in both languages
+      if (words) return words.charAt(0).toUpperCase() + words.slice(1);
       const rule = (issue.params as { rule?: string } | undefined)?.rule;
       return rule === 'nonNegative' ? t('validation.nonNegative') : t('validation.invalid');
     }

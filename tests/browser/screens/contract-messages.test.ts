@@ -1,0 +1,67 @@
+/**
+ * The contract's own rules read in the console's language, and a rule between fields is checked before sending and
+ * shown on its field: shipping an order and redeeming an offline order with a malformed number in zh, and goods whose
+ * market price is below the price in zh and en (nothing is sent; what was typed stays).
+ */
+import t, { type Test } from 'tap';
+import { requireChromium } from '../../helpers/browser.ts';
+import { go, loggedInConsole, switchToEnglish } from '../console.ts';
+import { countRequests, reloading, rowsOf, view } from './helpers.ts';
+
+if (requireChromium(t)) {
+  const { page } = await loggedInConsole(t);
+
+  /** Opens `path` on `tab` and the form of the first row's `action`. */
+  const openForm = async (path: string, tab: string, action: string) => {
+    await go(page, path);
+    const screen = view(page, path);
+    await rowsOf(screen);
+    const rows = await reloading(screen, () => screen.locator(`[data-tab=${tab}]`).click());
+    await rows.first().locator(`[data-action=${action}]`).click();
+    return page.locator('.form-modal');
+  };
+  /** Cancels the form, discarding what was typed. */
+  const closeForm = async () => {
+    await page.locator('.form-modal .form-cancel').click();
+    await page.locator('.form-modal .discard-changes').click();
+    await page.locator('.form-modal').waitFor({ state: 'detached' });
+  };
+
+  t.test('zh: ship and redeem refuse a malformed number in Chinese', async (t) => {
+    let form = await openForm('/order/index', 'to_ship', 'ship');
+    await form.locator('#form-courier').selectOption('SF');
+    await form.locator('#form-tracking_no').fill('abc 12');
+    await form.locator('#form-courier').focus();
+    t.equal(await form.locator('[data-field=tracking_no] .field-error').textContent(), '格式应为 8-30 位字母或数字');
+    await closeForm();
+
+    form = await openForm('/offlineShop/offline_orderManage', 'to_use', 'verify');
+    await form.locator('#form-code').fill('12ab');
+    await form.locator('.form-save').click();
+    t.equal(await form.locator('[data-field=code] .field-error').textContent(), '格式应为 8 位数字');
+    await closeForm();
+  });
+
+  /** Edits the first goods with a market price below the price; the form must refuse it itself, on that field. */
+  const marketBelowPrice = async (t: Test, expected: string) => {
+    const form = await openForm('/goods/index', 'on_sale', 'edit');
+    await form.locator('#form-price').fill('15.50');
+    await form.locator('#form-market_price').fill('3.00');
+    const sent = countRequests(page, (r) => r.method() === 'PUT' && r.url().includes('/api/v2/seller/goods/'));
+    await form.locator('.form-save').click();
+    const error = form.locator('[data-field=market_price] .field-error');
+    await error.waitFor();
+    t.equal(await error.textContent(), expected, 'on the market price field');
+    t.equal(sent(), 0, 'nothing was sent');
+    t.equal(await form.locator('.form-error').count(), 0, 'no message under the form');
+    t.equal(await form.locator('#form-market_price').inputValue(), '3.00', 'what was typed is kept');
+    t.equal(await form.locator('#form-price').inputValue(), '15.50');
+    await closeForm();
+  };
+
+  t.test('zh: goods market price below the price', async (t) => marketBelowPrice(t, '不能低于售价'));
+  t.test('en: goods market price below the price', async (t) => {
+    await switchToEnglish(page);
+    await marketBelowPrice(t, 'Cannot be below the price');
+  });
+}
