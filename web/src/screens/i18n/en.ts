@@ -39,6 +39,12 @@ export const en: Texts<typeof zh> = {
       max: 'Max',
       startDate: 'Start date',
       endDate: 'End date',
+      problem: {
+        notNumber: '{{field}} must be a number',
+        invalid: '{{field}} is not in a valid format',
+        reversed: '{{field}}: the minimum cannot be above the maximum',
+        reversedDates: '{{field}}: the start date cannot be after the end date',
+      },
       shortcut: { today: 'Today', yesterday: 'Yesterday', '7d': 'Last 7 days', '30d': 'Last 30 days' },
     },
     history: { title: 'Operation log', empty: 'Nothing logged yet', system: 'System', yes: 'yes', no: 'no' },

@@ -36,6 +36,12 @@ export const zh = {
       max: '最高',
       startDate: '开始日期',
       endDate: '结束日期',
+      problem: {
+        notNumber: '{{field}}应为数字',
+        invalid: '{{field}}的格式不正确',
+        reversed: '{{field}}的最低值不能高于最高值',
+        reversedDates: '{{field}}的开始日期不能晚于结束日期',
+      },
       shortcut: { today: '今天', yesterday: '昨天', '7d': '近7天', '30d': '近30天' },
     },
     history: { title: '操作日志', empty: '暂无操作记录', system: '系统', yes: '是', no: '否' },

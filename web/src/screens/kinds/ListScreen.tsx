@@ -380,7 +380,8 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
       )}
       <DataTable
         columns={shownColumns}
-        rows={rows}
+        // a failed load leaves no rows of another query (useList): an empty table under the message, not placeholders
+        rows={rows ?? (list.error ? [] : undefined)}
         sort={state.sort || def.defaultSort}
         onSort={(field) => go({ sort: nextSort(state.sort || def.defaultSort, field), page: 1 })}
         selectable={bulk.length > 0 || rowBatch !== undefined}

@@ -6,9 +6,13 @@ import { useStores } from '../../stores/index.ts';
 import type { Row } from '../descriptions/types.ts';
 
 export interface ListLoad {
+  /**
+   * The last page loaded, while a new query loads (no flicker of placeholders). A failed load keeps it only when it
+   * answers the same query (a refresh that failed): rows of another query would sit under filters they do not match.
+   */
   data?: ListData<Row>;
   loading: boolean;
-  /** Why the last load failed; the previous rows stay on screen. */
+  /** Why the last load failed. */
   error?: string;
   /** Loads finished so far (shown as `data-loads`, for tests and tools to wait on). */
   loads: number;
@@ -34,7 +38,8 @@ export interface ListLoad {
 export function useList(endpoint: Endpoint, query: Record<string, string | number>, fallbackError: string): ListLoad {
   const { api } = useStores();
   const [tick, setTick] = useState(0);
-  const [state, setState] = useState<Omit<ListLoad, 'reload' | 'prefetch' | 'loading'> & { request?: string }>({ loads: 0 });
+  // `answers`: the query (without the reload count) the data answers
+  const [state, setState] = useState<Omit<ListLoad, 'reload' | 'prefetch' | 'loading'> & { request?: string; answers?: string }>({ loads: 0 });
   const pending = useRef<{ request: string; endpoint: Endpoint; answer: ReturnType<typeof api> }>();
   /** Sends the request for `query` unless it is the pending one; a reload (`tick`) makes the same query a new request. */
   const send = (query: Record<string, string | number>) => {
@@ -45,17 +50,18 @@ export function useList(endpoint: Endpoint, query: Record<string, string | numbe
     return pending.current;
   };
   const { request, answer } = send(query);
+  const asked = JSON.stringify(query);
   useEffect(() => {
     let live = true;
     answer.then((answer) => {
       if (!live) return;
-      if (isOk(answer)) setState((s) => ({ data: answer.data as ListData<Row>, loads: s.loads + 1, request }));
-      else setState((s) => ({ ...s, loads: s.loads + 1, error: failureText(answer) || fallbackError, request }));
+      if (isOk(answer)) setState((s) => ({ data: answer.data as ListData<Row>, answers: asked, loads: s.loads + 1, request }));
+      else setState((s) => ({ ...(s.answers === asked ? s : { answers: undefined, data: undefined }), loads: s.loads + 1, error: failureText(answer) || fallbackError, request }));
     });
     return () => {
       live = false;
     };
-  }, [answer, request, fallbackError]);
+  }, [answer, request, asked, fallbackError]);
   const reload = useCallback(() => setTick((n) => n + 1), []);
   const prefetch = (next: Record<string, string | number>) => void send(next);
   return { data: state.data, error: state.error, loads: state.loads, loading: state.request !== request, reload, prefetch };

@@ -1,15 +1,20 @@
 /**
  * The filter card of a list: one input per filter of the contract, search and reset. Values are a draft until
- * "search" (or Enter) puts them in the URL; the date range has today / yesterday / 7 days / 30 days shortcuts.
+ * "search" (or Enter) puts them in the URL; the date range has today / yesterday / 7 days / 30 days shortcuts. A search
+ * with a value the filter refuses (`lib/filterChecks.ts`) is not sent: the field says why, keeps what was typed and
+ * takes the focus, and its message follows the edits until the next search goes.
  */
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'semantic-ui-react';
 import type { FilterDef } from '../../../../contract/resource.ts';
+import { FieldError } from '../../components/FieldError.tsx';
 import { useLang } from '../../layout/useLang.ts';
 import type { OptionSource } from '../descriptions/types.ts';
+import { filterKey, filterProblems, isNumberFilter } from '../lib/filterChecks.ts';
 import { DATE_SHORTCUTS, dateShortcut, dayBound } from '../lib/listQuery.ts';
 import { DateInput } from './DateInput.tsx';
+import { focusFirstError } from './firstError.ts';
 import { useOptions } from './useOptions.ts';
 
 interface Props {
@@ -36,80 +41,87 @@ export function FilterCard({ filters, options, values, onSearch }: Props) {
     searched.current = undefined;
     if (!own) setDraft(values);
   }, [values]);
+  // checked from the first refused search until a search goes, so a message goes away as its value is mended
+  const [checking, setChecking] = useState(false);
+  const problems = checking ? filterProblems(filters, draft) : {};
+  const form = useRef<HTMLFormElement>(null);
   const set = (name: string, value: string) => setDraft((d) => ({ ...d, [name]: value }));
   const search = (next: Record<string, string>) => {
+    setChecking(false);
     searched.current = valuesKey(next);
     onSearch(next);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (Object.keys(filterProblems(filters, draft)).length > 0) {
+      setChecking(true);
+      // once the messages are shown
+      requestAnimationFrame(() => form.current && focusFirstError(form.current));
+      return;
+    }
     search(Object.fromEntries(Object.entries(draft).filter(([, v]) => v.trim() !== '')));
   };
 
   return (
-    <form className="ui form segment filter-card" onSubmit={submit} style={{ display: 'flex', flexWrap: 'wrap', gap: '8px 16px', alignItems: 'flex-end' }}>
+    <form ref={form} className="ui form segment filter-card" onSubmit={submit} style={{ display: 'flex', flexWrap: 'wrap', gap: '8px 16px', alignItems: 'flex-end' }}>
       {filters.map((f) => {
         const title = f.title[lang];
-        const key = f.kind === 'keyword' ? f.param : f.field;
+        const key = filterKey(f);
         const id = `filter-${key}`;
+        const problem = problems[key];
+        /** The filter's field, marked and explained when its value is refused. */
+        const field = (children: ReactNode, className = '') => (
+          <div className={['field', className, problem && 'error'].filter(Boolean).join(' ')} key={key}>
+            <label htmlFor={id}>{title}</label>
+            {children}
+            <FieldError message={problem && t(`screens.filter.problem.${problem}`, { field: title })} />
+          </div>
+        );
         if (f.kind === 'keyword') {
-          return (
-            <div className="field" key={key}>
-              <label htmlFor={id}>{title}</label>
-              <input id={id} name={key} value={draft[key] ?? ''} placeholder={title} onChange={(e) => set(key, e.target.value)} />
-            </div>
-          );
+          return field(<input id={id} name={key} value={draft[key] ?? ''} placeholder={title} onChange={(e) => set(key, e.target.value)} />);
         }
         if (f.kind === 'exact') {
-          return (
-            <div className="field" key={key}>
-              <label htmlFor={id}>{title}</label>
-              <FilterSelect id={id} name={key} source={options[key]} value={draft[key] ?? ''} onChange={(v) => set(key, v)} />
-            </div>
+          return field(
+            <FilterSelect id={id} name={key} source={options[key]} numeric={isNumberFilter(f)} invalid={!!problem} value={draft[key] ?? ''} onChange={(v) => set(key, v)} />,
           );
         }
         if (f.kind === 'range') {
           const [min, max] = [`${f.field}_min`, `${f.field}_max`];
-          return (
-            <div className="field" key={key}>
-              <label htmlFor={id}>{title}</label>
-              <div style={{ display: 'flex', gap: 4, alignItems: 'center' }}>
-                <input id={id} name={min} type="number" min={0} style={{ width: 100 }} placeholder={t('screens.filter.min')} value={draft[min] ?? ''} onChange={(e) => set(min, e.target.value)} />
-                <span>-</span>
-                <input name={max} type="number" min={0} style={{ width: 100 }} placeholder={t('screens.filter.max')} value={draft[max] ?? ''} onChange={(e) => set(max, e.target.value)} />
-              </div>
-            </div>
+          return field(
+            <div style={{ display: 'flex', gap: 4, alignItems: 'center' }}>
+              <input id={id} name={min} type="number" min={0} style={{ width: 100 }} placeholder={t('screens.filter.min')} value={draft[min] ?? ''} onChange={(e) => set(min, e.target.value)} />
+              <span>-</span>
+              <input name={max} type="number" min={0} style={{ width: 100 }} placeholder={t('screens.filter.max')} value={draft[max] ?? ''} onChange={(e) => set(max, e.target.value)} />
+            </div>,
           );
         }
-        return (
-          <div className="field date-range" key={key}>
-            <label htmlFor={id}>{title}</label>
-            <div style={{ display: 'flex', gap: 4, alignItems: 'center', flexWrap: 'wrap' }}>
-              <DateInput
-                id={id}
-                name="start_date"
-                style={{ width: 150 }}
-                placeholder={t('screens.filter.startDate')}
-                value={(draft.start_time ?? '').slice(0, 10)}
-                onChange={(day) => set('start_time', dayBound(day, false))}
-              />
-              <span>-</span>
-              <DateInput
-                name="end_date"
-                style={{ width: 150 }}
-                placeholder={t('screens.filter.endDate')}
-                value={(draft.end_time ?? '').slice(0, 10)}
-                onChange={(day) => set('end_time', dayBound(day, true))}
-              />
-              <div className="ui mini basic buttons">
-                {DATE_SHORTCUTS.map((s) => (
-                  <button key={s} type="button" className="ui button" data-shortcut={s} onClick={() => setDraft((d) => ({ ...d, ...dateShortcut(s) }))}>
-                    {t(`screens.filter.shortcut.${s}`)}
-                  </button>
-                ))}
-              </div>
+        return field(
+          <div style={{ display: 'flex', gap: 4, alignItems: 'center', flexWrap: 'wrap' }}>
+            <DateInput
+              id={id}
+              name="start_date"
+              style={{ width: 150 }}
+              placeholder={t('screens.filter.startDate')}
+              value={(draft.start_time ?? '').slice(0, 10)}
+              onChange={(day) => set('start_time', dayBound(day, false))}
+            />
+            <span>-</span>
+            <DateInput
+              name="end_date"
+              style={{ width: 150 }}
+              placeholder={t('screens.filter.endDate')}
+              value={(draft.end_time ?? '').slice(0, 10)}
+              onChange={(day) => set('end_time', dayBound(day, true))}
+            />
+            <div className="ui mini basic buttons">
+              {DATE_SHORTCUTS.map((s) => (
+                <button key={s} type="button" className="ui button" data-shortcut={s} onClick={() => setDraft((d) => ({ ...d, ...dateShortcut(s) }))}>
+                  {t(`screens.filter.shortcut.${s}`)}
+                </button>
+              ))}
             </div>
-          </div>
+          </div>,
+          'date-range',
         );
       })}
       <div className="field">
@@ -129,11 +141,25 @@ export function FilterCard({ filters, options, values, onSearch }: Props) {
   );
 }
 
-function FilterSelect(props: { id: string; name: string; source: OptionSource | undefined; value: string; onChange(value: string): void }) {
+/**
+ * An exact filter: a select over its options, or a text box where it has none (an id typed, a month). A number is typed
+ * in a text box with the numeric keyboard, not `type="number"`: that one drops what is not a number without a word,
+ * where this keeps it for the card's message to point at.
+ */
+function FilterSelect(props: { id: string; name: string; source: OptionSource | undefined; numeric: boolean; invalid: boolean; value: string; onChange(value: string): void }) {
   const { t } = useTranslation();
   const options = useOptions(props.source);
   if (!props.source) {
-    return <input id={props.id} name={props.name} value={props.value} onChange={(e) => props.onChange(e.target.value)} />;
+    return (
+      <input
+        id={props.id}
+        name={props.name}
+        inputMode={props.numeric ? 'numeric' : undefined}
+        aria-invalid={props.invalid || undefined}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+    );
   }
   return (
     <select id={props.id} name={props.name} className="ui dropdown" value={props.value} onChange={(e) => props.onChange(e.target.value)} style={{ minWidth: 140 }}>

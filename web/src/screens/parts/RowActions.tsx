@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 
 export interface RowActionItem {
   name: string;
@@ -29,15 +29,36 @@ export function RowActions({ items, moreText }: { items: RowActionItem[]; moreTe
   );
 }
 
+/**
+ * The "more" menu floats over the page (`position: fixed`), placed from its button when it opens: the table sits in a
+ * box that scrolls sideways, and such a box clips what overflows it in both directions, so a menu positioned inside it
+ * showed only its first item on a list of one or two rows. It opens below its button, or above when the window has
+ * no room below, and follows its button when the page or the table scrolls or the window is resized.
+ */
 function MoreActions({ items, text }: { items: RowActionItem[]; text: string }) {
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (!open || !button.current || !menu.current) return;
+    const place = () => {
+      if (button.current && menu.current) Object.assign(menu.current.style, menuPlace(button.current.getBoundingClientRect(), menu.current.offsetHeight));
+    };
+    place();
+    window.addEventListener('scroll', place, true);
+    window.addEventListener('resize', place);
+    return () => {
+      window.removeEventListener('scroll', place, true);
+      window.removeEventListener('resize', place);
+    };
+  }, [open]);
   return (
     <div className={`row-more ${open ? 'active' : ''}`} onMouseLeave={() => setOpen(false)}>
-      <button type="button" aria-expanded={open} onClick={() => setOpen(!open)} className="row-action">
+      <button ref={button} type="button" aria-expanded={open} onClick={() => setOpen(!open)} className="row-action">
         {text} <i className="dropdown icon" />
       </button>
       {open && (
-        <div className="ui vertical menu row-more-menu" style={{ position: 'absolute', right: 0, zIndex: 30, minWidth: 120, margin: 0 }}>
+        <div ref={menu} className="ui vertical menu row-more-menu">
           {items.map((item) => (
             <button
               key={item.name}
@@ -59,4 +80,17 @@ function MoreActions({ items, text }: { items: RowActionItem[]; text: string }) 
       )}
     </div>
   );
+}
+
+/** Where the menu goes in the window: right-aligned with its button, below it when it fits there, else above it. */
+function menuPlace(anchor: DOMRect, height: number): Partial<CSSStyleDeclaration> {
+  const { clientWidth, clientHeight } = document.documentElement;
+  const below = clientHeight - anchor.bottom;
+  const up = below < height && anchor.top > below;
+  return {
+    right: `${clientWidth - anchor.right}px`,
+    top: up ? '' : `${anchor.bottom}px`,
+    bottom: up ? `${clientHeight - anchor.top}px` : '',
+    visibility: 'visible',
+  };
 }

@@ -1,0 +1,112 @@
+/**
+ * A list's row actions as the operator sees them: the whole "更多" menu shows and takes clicks however few rows the
+ * table holds (it is not clipped by the table's sideways-scrolling box), and the actions column held at the right
+ * edge stays narrow with long English labels, so it does not cover the columns beside it.
+ */
+import type { Locator, Page } from 'playwright-core';
+import t from 'tap';
+import { requireChromium } from '../../helpers/browser.ts';
+import { go, logIn, newPage, startConsole, switchToEnglish } from '../console.ts';
+import { reloading, rowsOf, view } from './helpers.ts';
+
+/** Whether the element's middle is on screen and the element itself (or its content) is what a click there hits. */
+async function clickable(item: Locator): Promise<boolean> {
+  return item.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+    if (x < 0 || y < 0 || x > window.innerWidth || y > window.innerHeight) return false;
+    const hit = document.elementFromPoint(x, y);
+    return hit !== null && (hit === el || el.contains(hit));
+  });
+}
+
+async function menuItems(page: Page, row: Locator): Promise<{ text: string; clickable: boolean }[]> {
+  await row.locator('.row-more > .row-action').click();
+  const items = page.locator('.row-more-menu .item');
+  await items.first().waitFor();
+  const out = [];
+  for (const item of await items.all()) out.push({ text: ((await item.textContent()) ?? '').trim(), clickable: await clickable(item) });
+  return out;
+}
+
+if (requireChromium(t)) {
+  const { stack, browser } = await startConsole(t);
+
+  t.test('the more menu of a list with one row shows every item, and its last item runs', async (t) => {
+    const { context, page, errors } = await newPage(browser);
+    t.teardown(() => context.close());
+    await logIn(page, stack.url, 'seller', 'merchant');
+    await go(page, '/goods/index');
+    const screen = view(page, '/goods/index');
+    await rowsOf(screen);
+    const row = screen.locator('.data-table tbody tr:not(.placeholder-row)').first();
+    const name = ((await row.locator('td[data-column=name]').textContent()) ?? '').trim();
+    await screen.locator('#filter-keyword').fill(name);
+    const rows = await reloading(screen, () => screen.locator('.filter-search').click());
+    t.equal(await rows.count(), 1, 'the search leaves one row');
+    const items = await menuItems(page, rows.first());
+    t.ok(items.length >= 3, `the menu holds several items: ${items.map((i) => i.text).join(', ')}`);
+    t.same(
+      items.filter((i) => !i.clickable).map((i) => i.text),
+      [],
+      'every item is on screen and takes the click',
+    );
+    const last = page.locator('.row-more-menu .item').last();
+    const lastText = ((await last.textContent()) ?? '').trim();
+    await last.click();
+    await page.locator('.ui.modal, .detail-drawer').first().waitFor();
+    t.pass(`its last item, ${lastText}, opened its dialog`);
+    t.same(errors, [], 'no page error');
+  });
+
+  t.test('the more menu of the last row of a short list shows every item, 驳回 included (after-sales, 待处理)', async (t) => {
+    const { context, page, errors } = await newPage(browser);
+    t.teardown(() => context.close());
+    await logIn(page, stack.url, 'seller', 'merchant');
+    await go(page, '/afterSale/index?tab=applied');
+    const screen = view(page, '/afterSale/index');
+    const rows = await rowsOf(screen);
+    const withMore = rows.filter({ has: page.locator('.row-more') });
+    t.ok((await withMore.count()) > 0, 'some row has a more menu');
+    const items = await menuItems(page, withMore.last());
+    t.ok(items.some((i) => i.text === '驳回'), `驳回 is among ${items.map((i) => i.text).join(', ')}`);
+    t.same(
+      items.filter((i) => !i.clickable).map((i) => i.text),
+      [],
+      'every item is on screen and takes the click',
+    );
+    await page.locator('.row-more-menu .item', { hasText: '驳回' }).click();
+    await page.locator('.ui.modal').waitFor();
+    t.pass('驳回 opened its dialog');
+    t.same(errors, [], 'no page error');
+  });
+
+  for (const lang of ['zh', 'en'] as const) {
+    t.test(`${lang}: the actions column held at the right edge covers none of the columns beside it at 1440 px`, async (t) => {
+      const { context, page, errors } = await newPage(browser, { width: 1440, height: 900 });
+      t.teardown(() => context.close());
+      await logIn(page, stack.url, 'seller', 'merchant');
+      if (lang === 'en') await switchToEnglish(page);
+      await go(page, '/afterSale/index');
+      const screen = view(page, '/afterSale/index');
+      await rowsOf(screen);
+      // what the operator reads of a column is its title: each title's text lies left of the held actions column,
+      // in view without scrolling sideways
+      const hidden = await screen.locator('.data-table').evaluate((table) => {
+        const actions = table.querySelector('th.actions-column')?.getBoundingClientRect();
+        if (!actions) return ['(no actions column)'];
+        return [...table.querySelectorAll('thead th[data-column]')]
+          .filter((th) => {
+            const text = document.createRange();
+            text.selectNodeContents(th);
+            return text.getBoundingClientRect().right > actions.left;
+          })
+          .map((th) => th.textContent ?? '');
+      });
+      t.same(hidden, [], 'no column title lies under the actions column');
+      const width = await screen.locator('th.actions-column').evaluate((th) => th.getBoundingClientRect().width);
+      t.ok(width <= 130, `the actions column is at most 130 px wide (${Math.round(width)})`);
+      t.same(errors, [], 'no page error');
+    });
+  }
+}
