@@ -29,7 +29,7 @@ import { clampPage } from '../lib/pagination.ts';
 import { prefs } from '../lib/storage.ts';
 import { ColumnChooser, DataTable } from '../parts/DataTable.tsx';
 import { DetailDrawer } from '../parts/DetailDrawer.tsx';
-import { BatchResultDialog, ConfirmDialog, RejectDialog } from '../parts/Dialogs.tsx';
+import { BatchResultDialog, ConfirmDialog, ReasonDialog } from '../parts/Dialogs.tsx';
 import { ExportButton } from '../parts/ExportButton.tsx';
 import { FilterCard } from '../parts/FilterCard.tsx';
 import { FormModal } from '../parts/FormModal.tsx';
@@ -48,7 +48,7 @@ type Dialog =
       submit(body: Record<string, unknown>): Promise<string | undefined>;
     }
   | { kind: 'confirm'; title: string; message: string; danger: boolean; run(): Promise<unknown> }
-  | { kind: 'reject'; title: string; count: number; submit(reason: string): Promise<unknown> }
+  | { kind: 'reason'; action: string; actionTitle: string; title: string; count: number; submit(reason: string): Promise<unknown> }
   | { kind: 'batch'; title: string; summary: BatchSummary }
   | { kind: 'rowBatch'; rows: Row[] }
   | { kind: 'history'; row: Row }
@@ -189,7 +189,7 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
       setDialog({ kind: 'actionDialog', name, row });
     } else if (takesReason(action)) {
       setDialog({
-        kind: 'reject', title: `${actionTitle} · ${labelOf(row.id)}`, count: 1,
+        kind: 'reason', action: name, actionTitle, title: `${actionTitle} · ${labelOf(row.id)}`, count: 1,
         submit: async (reason) => (await send(endpoint, { id: row.id }, { reason })).ok && succeeded(),
       });
     } else if (desc.actionForms?.[name]) {
@@ -236,7 +236,7 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
       }
     };
     if (takesReason(action)) {
-      setDialog({ kind: 'reject', title: actionTitle, count: ids.length, submit: async (reason) => finish(await send(endpoint, {}, { ids, reason })) });
+      setDialog({ kind: 'reason', action: name, actionTitle, title: actionTitle, count: ids.length, submit: async (reason) => finish(await send(endpoint, {}, { ids, reason })) });
     } else if (desc.actionForms?.[name]) {
       setDialog({
         kind: 'form', title: `${actionTitle} (${ids.length})`, fields: desc.actionForms[name], schema: action.body as z.ZodType, submitText: actionTitle,
@@ -425,7 +425,9 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
       )}
       {dialog?.kind === 'editor' && desc.editor && <desc.editor row={dialog.row} onSaved={() => done(t('screens.list.saved'))} onClose={close} />}
       {dialog?.kind === 'confirm' && <ConfirmDialog title={dialog.title} message={dialog.message} danger={dialog.danger} onConfirm={dialog.run} onClose={close} />}
-      {dialog?.kind === 'reject' && <RejectDialog title={dialog.title} count={dialog.count} onSubmit={dialog.submit} onClose={close} />}
+      {dialog?.kind === 'reason' && (
+        <ReasonDialog action={dialog.action} actionTitle={dialog.actionTitle} title={dialog.title} count={dialog.count} onSubmit={dialog.submit} onClose={close} />
+      )}
       {dialog?.kind === 'rowBatch' && rowBatch && rowBatchAction && (
         <RowBatchDialog
           title={rowBatchAction.title[lang]}
