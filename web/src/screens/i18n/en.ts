@@ -47,7 +47,7 @@ export const en: Texts<typeof zh> = {
     reason: {
       reject: { label: 'Reason for rejection', required: 'Give a reason (at least {{n}} characters)', submit: 'Reject', count: 'Rejects the {{count}} selected records' },
       fail: { label: 'Reason for the failure', required: 'Say why the payment failed (at least {{n}} characters)', submit: 'Mark failed', count: 'Marks the {{count}} selected payments failed' },
-      other: { label: 'Reason', required: 'Give a reason (at least {{n}} characters)', submit: '{{action}}', count: '{{action}}: the {{count}} selected records' },
+      other: { label: 'Reason ({{action}})', required: 'Give a reason ({{action}}, at least {{n}} characters)', submit: '{{action}}', count: '{{action}}: the {{count}} selected records' },
     },
     batch: {
       confirm: '{{action}}: the {{count}} selected records?',
