@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEnum } from '../enums.ts';
 import { defineResource } from '../resource.ts';
-import { dateTime, id, money, picture, reason } from './common.ts';
+import { dateTime, id, money, payeeAccount, picture, reason } from './common.ts';
 
 export const WITHDRAW_STATUS = defineEnum({
   in_review: { zh: '审核中', en: 'In review', color: 'yellow' },
@@ -31,7 +31,7 @@ export const withdrawalRecord = z.object({
   /** `amount - fee`: what is transferred. */
   net: money,
   method: WITHDRAW_METHOD.schema,
-  account: z.string(),
+  account: payeeAccount,
   status: WITHDRAW_STATUS.schema,
   reason: z.string(),
   proof: picture.nullable(),

@@ -55,3 +55,17 @@ t.test('打款失败 asks why the payment failed, not why it is rejected, in zh 
   t.notMatch(en.required, /reject/i);
   await switchToChinese(page);
 });
+
+t.test('店铺结算 shows the payee account masked, as the withdrawal lists do, in the list and the drawer', async (t) => {
+  const { screen, rows } = await open('/store/storePayout');
+  const accounts = (await screen.locator('.data-table tbody td', { hasText: ' · ' }).allTextContents()).filter((s) => /\d{4}/.test(s));
+  t.ok(accounts.length > 0, 'the 收款账户 column is shown');
+  for (const account of accounts) t.notMatch(account, /\d{8}/, `no account number in full: ${account}`);
+  t.ok(accounts.some((a) => /^\S+ · \d{4} \*{4} \*{4} \d{4}$/.test(a.trim())), 'a card as 6222 **** **** 8974');
+  await rows.first().locator('[data-action=view]').click();
+  const drawer = page.locator('.detail-drawer');
+  await drawer.waitFor();
+  const field = drawer.locator('.detail-fields tr', { hasText: '收款账号' }).locator('td').nth(1);
+  t.match(await field.textContent(), /\*{4}/, 'the drawer masks it too');
+  await drawer.locator('.drawer-close').click();
+});

@@ -15,7 +15,7 @@ import type { ScreenProps } from '../registry.ts';
 
 export type Row = { id: number } & Record<string, unknown>;
 
-export type CellKind = 'text' | 'money' | 'time' | 'enum' | 'picture' | 'bool' | 'number' | 'html';
+export type CellKind = 'text' | 'money' | 'time' | 'enum' | 'picture' | 'bool' | 'number' | 'html' | 'account';
 
 export interface ColumnDesc {
   /** A field of the record, or a key of the screen's own (then `title` and `render` are needed). */

@@ -7,6 +7,7 @@ import { createElement } from 'react';
 import type { PartnerWithdrawKind } from '../../../../../contract/resources/money/partnerWithdrawals.ts';
 import { MemberFlows } from '../../money/MemberFlows.tsx';
 import { WithdrawSummaryCards } from '../../money/WithdrawSummaryCards.tsx';
+import { cellText } from '../../lib/columns.ts';
 import type { ColumnDesc, DetailSection, ListDescription } from '../types.ts';
 
 const PROOF_FORM = { mark_paid: [{ name: 'proof', input: 'picture' as const }] };
@@ -20,10 +21,10 @@ const applicant = (name: string, mobile: string): ColumnDesc => ({
   render: (row) => createElement('span', { className: 'applicant' }, String(row[name]), createElement('br'), createElement('small', { className: 'muted' }, String(row[mobile]))),
   exportValue: (row) => `${String(row[name])} ${String(row[mobile])}`,
 });
-/** The method and the account it pays into, together. */
+/** The account it pays into, masked (the contract's `payeeAccount` cell). */
 const payee = (): ColumnDesc => ({
   key: 'account',
-  render: (row) => createElement('span', { className: 'payee' }, String(row.account)),
+  render: (row) => createElement('span', { className: 'payee' }, cellText('account', row.account, 'zh')),
 });
 
 const FLOWS_TITLE = { zh: '申请人资产流水', en: "Applicant's ledger" };
