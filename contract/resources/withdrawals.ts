@@ -59,6 +59,8 @@ export const withdrawals = defineResource({
     reason: { zh: '原因', en: 'Reason' },
     proof: { zh: '打款凭证', en: 'Proof' },
     created_at: { zh: '申请时间', en: 'Applied' },
+    reviewed_at: { zh: '审核时间', en: 'Reviewed' },
+    paid_at: { zh: '打款时间', en: 'Paid' },
   },
   enums: { status: WITHDRAW_STATUS, method: WITHDRAW_METHOD },
   filters: [

@@ -69,3 +69,54 @@ t.test('店铺结算 shows the payee account masked, as the withdrawal lists do,
   t.match(await field.textContent(), /\*{4}/, 'the drawer masks it too');
   await drawer.locator('.drawer-close').click();
 });
+
+/** The drawer's field titles and texts of a list's first row. */
+async function drawerFields(path: string): Promise<Map<string, string>> {
+  const { rows } = await open(path);
+  await rows.first().locator('[data-action=view]').click();
+  const drawer = page.locator('.detail-drawer');
+  await drawer.waitFor();
+  const fields = new Map<string, string>();
+  for (const row of await drawer.locator('.detail-fields tr').all()) {
+    const [title, text] = await row.locator('td').allTextContents();
+    fields.set(title, text);
+  }
+  await drawer.locator('.drawer-close').click();
+  await drawer.waitFor({ state: 'detached' });
+  return fields;
+}
+
+t.test('each partner withdrawal drawer shows its own fields, not another variant’s', async (t) => {
+  const seller = await drawerFields('/withDraw/seller');
+  t.ok(seller.has('店铺'), 'a merchant withdrawal names the shop');
+  t.notOk(seller.has('D积分'), 'and has no D-score');
+  t.notOk(seller.has('收益来源'), 'nor an earning source');
+  const dScore = await drawerFields('/withDraw/d_score');
+  t.ok(dScore.has('D积分'));
+  t.notOk(dScore.has('店铺'));
+  t.notOk(dScore.has('收益来源'));
+});
+
+t.test('the withdrawal drawer shows when it was reviewed and paid; 确认打款 shows what is paid and to whom', async (t) => {
+  const paid = await drawerFields('/withDraw/index?tab=paid');
+  t.match(paid.get('审核时间'), /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/, 'reviewed at');
+  t.match(paid.get('打款时间'), /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/, 'paid at');
+
+  const { rows } = await open('/withDraw/index?tab=approved');
+  const row = rows.first();
+  const cells = await row.locator('td').allTextContents();
+  await row.locator('[data-action=mark_paid]').click();
+  const form = page.locator('.form-modal');
+  await form.waitFor();
+  const facts = form.locator('.action-facts');
+  const fact = async (key: string) => (await facts.locator(`tr[data-field=${key}] td`).nth(1).textContent()) ?? '';
+  t.match(await fact('amount'), /^¥[\d,]+\.\d\d$/, 'the amount');
+  t.match(await fact('net'), /^¥[\d,]+\.\d\d$/, 'the net paid after the fee');
+  t.match(await fact('fee'), /^¥[\d,]+\.\d\d$/, 'the fee');
+  const account = await fact('account');
+  t.match(account, /\*{4}/, 'the payee account, masked');
+  t.ok(cells.some((c) => c.includes(account)), 'the same account as the row');
+  t.ok(await form.locator('[data-field=proof]').isVisible(), 'beside the proof upload');
+  await page.keyboard.press('Escape');
+  await form.waitFor({ state: 'detached' });
+});
