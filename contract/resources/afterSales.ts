@@ -5,7 +5,8 @@
  *      │        (refund only skips the return: applied ──agree──▶ awaiting_refund)           (exchange: confirm_receipt ──▶ done)
  *      └─reject─▶ rejected                   the buyer may cancel before the return ──▶ cancelled
  *
- * The refund amount may be edited until the refund is made, never above what the order paid.
+ * The refund amount may be edited until the refund is made, never above `refundable`: what was paid for the goods
+ * line the after-sale covers, not the whole order.
  */
 import { z } from 'zod';
 import { defineEnum } from '../enums.ts';
@@ -48,6 +49,11 @@ export const afterSaleRecord = z.object({
   goods_picture: picture,
   quantity: z.number().int().min(1),
   order_total: money,
+  /**
+   * What was paid for the line(s) the after-sale covers, the cap of its refund: their amount less their share of the
+   * order's discount (in proportion to their amount); the freight too when they are the whole order.
+   */
+  refundable: money,
   apply_amount: money,
   refund_amount: money,
   apply_reason: z.string(),
@@ -83,6 +89,7 @@ export const afterSales = defineResource({
     goods_picture: { zh: '商品图片', en: 'Picture' },
     quantity: { zh: '数量', en: 'Qty' },
     order_total: { zh: '订单实付', en: 'Order paid' },
+    refundable: { zh: '可退金额', en: 'Refundable' },
     apply_amount: { zh: '申请金额', en: 'Amount asked' },
     refund_amount: { zh: '退款金额', en: 'Refund' },
     apply_reason: { zh: '申请原因', en: 'Reason given' },

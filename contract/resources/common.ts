@@ -13,6 +13,8 @@ export const picture = z
   });
 /** Rich text: HTML the apps render (a goods' description); the console shows it sanitised and edits it in its editor. */
 export const richText = z.string();
+/** A payee's account number (a bank card, an Alipay or WeChat account): shown masked (`maskAccount`, contract/accounts.ts). */
+export const payeeAccount = z.string();
 export const reason = z.object({ reason: z.string().trim().min(2).max(200) });
 export const remark = z.object({ remark: z.string().trim().min(1).max(500) });
 export const nonNegativeMoney = money.refine((v) => !v.startsWith('-'), { message: '≥ 0', params: { rule: 'nonNegative' } });

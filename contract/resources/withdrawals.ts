@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEnum } from '../enums.ts';
 import { defineResource } from '../resource.ts';
-import { dateTime, id, money, picture, reason } from './common.ts';
+import { dateTime, id, money, payeeAccount, picture, reason } from './common.ts';
 
 export const WITHDRAW_STATUS = defineEnum({
   in_review: { zh: '审核中', en: 'In review', color: 'yellow' },
@@ -31,7 +31,7 @@ export const withdrawalRecord = z.object({
   /** `amount - fee`: what is transferred. */
   net: money,
   method: WITHDRAW_METHOD.schema,
-  account: z.string(),
+  account: payeeAccount,
   status: WITHDRAW_STATUS.schema,
   reason: z.string(),
   proof: picture.nullable(),
@@ -59,6 +59,8 @@ export const withdrawals = defineResource({
     reason: { zh: '原因', en: 'Reason' },
     proof: { zh: '打款凭证', en: 'Proof' },
     created_at: { zh: '申请时间', en: 'Applied' },
+    reviewed_at: { zh: '审核时间', en: 'Reviewed' },
+    paid_at: { zh: '打款时间', en: 'Paid' },
   },
   enums: { status: WITHDRAW_STATUS, method: WITHDRAW_METHOD },
   filters: [

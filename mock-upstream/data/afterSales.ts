@@ -23,6 +23,17 @@ function reasonsFor(type: AfterSale['type'], goodsName: string): string[] {
   return type !== 'refund_only' && SIZED.some((name) => goodsName.startsWith(name)) ? [...reasons.slice(0, -1), '尺码不合适'] : reasons;
 }
 
+/**
+ * What was paid for some lines of an order (see the contract's `refundable`): their amount less their share of the
+ * discount, in proportion to their amount; the whole order's total (freight included) when they are all its lines.
+ */
+export function paidForLinesCents(order: Pick<Order, 'items' | 'goods_amount' | 'discount' | 'total'>, lines: readonly number[]): number {
+  if (lines.length === order.items.length) return cents(order.total);
+  const amount = lines.reduce((sum, i) => sum + cents(order.items[i].amount), 0);
+  const goods = cents(order.goods_amount);
+  return goods === 0 ? 0 : amount - Math.round((cents(order.discount) * amount) / goods);
+}
+
 export function seedAfterSales(state: MockState, seed: number, endMs: number): void {
   const rnd = new Random(seed ^ 0xaf7e_5a1e);
   for (const order of state.orders.all()) {
@@ -48,7 +59,9 @@ function afterSaleOf(order: Order, open: boolean, rnd: Random, end: number, next
   const base = Date.parse(`${(order.shipped_at ?? order.paid_at ?? order.created_at).replace(' ', 'T')}+08:00`);
   const late = base + rnd.int(2, 96) * HOUR;
   const applied = late < end ? late : end - rnd.int(1, 72) * (HOUR / 2);
-  const asked = type === 'exchange' ? 0 : rnd.chance(0.7) ? cents(order.total) : Math.round(cents(order.total) * rnd.pick([0.3, 0.5, 0.8]));
+  // the after-sale covers the order's first line: the buyer asks for what was paid for it, or part of it
+  const refundable = paidForLinesCents(order, [0]);
+  const asked = type === 'exchange' ? 0 : rnd.chance(0.7) ? refundable : Math.round(refundable * rnd.pick([0.3, 0.5, 0.8]));
   const returned = ['awaiting_receipt', 'awaiting_refund', 'done'].includes(status) && type !== 'refund_only';
   const refunded = status === 'done' && type !== 'exchange' ? formatTime(Math.min(end, applied + rnd.int(24, 120) * HOUR)) : null;
   return {
@@ -67,6 +80,7 @@ function afterSaleOf(order: Order, open: boolean, rnd: Random, end: number, next
     goods_picture: item.picture,
     quantity: item.quantity,
     order_total: order.total,
+    refundable: money(refundable),
     apply_amount: money(asked),
     refund_amount: money(asked),
     apply_reason: rnd.pick(reasonsFor(type, item.name)),

@@ -2,15 +2,17 @@ import type { AfterSale } from '../../contract/resources/afterSales.ts';
 import { RESOURCE_ENDPOINTS, RESOURCES } from '../../contract/index.ts';
 import { serveResource } from '../engine/resource.ts';
 import { Fail } from '../messages.ts';
+import { formatMoney } from '../../web/src/screens/lib/money.ts';
 import { cents } from '../random.ts';
 import type { Ctx, Router } from '../router.ts';
 import { now } from '../time.ts';
 import { merchantScope } from './scope.ts';
 
-const REFUND_ABOVE_PAID = { zh: '退款金额不能超过订单实付 ¥{paid}', en: 'The refund cannot exceed the ¥{paid} the order paid' };
+const REFUND_ABOVE_PAID = { zh: '退款金额不能超过该商品实付 {paid}', en: 'The refund cannot exceed the {paid} paid for these goods' };
 
+/** The cap is what was paid for the line(s) the after-sale covers, shown as the screens show money (¥1,169.00). */
 function checkRefund(row: AfterSale, amount: string): void {
-  if (cents(amount) > cents(row.order_total)) throw new Fail(REFUND_ABOVE_PAID, { paid: row.order_total });
+  if (cents(amount) > cents(row.refundable)) throw new Fail(REFUND_ABOVE_PAID, { paid: formatMoney(row.refundable) });
 }
 
 /** The order follows its after-sale: refunding while one is open, closed after a full refund. */

@@ -54,7 +54,9 @@ t.test('a small set exports to an .xlsx whose headers are in the current languag
 });
 
 t.test('file names carry the title and the minute, without characters a file system refuses', async (t) => {
-  t.equal(exportFileName('订单/导出', new Date(2024, 5, 1, 9, 5)), '订单_导出-20240601-0905.xlsx');
+  t.equal(exportFileName('订单/导出', Date.parse('2024-06-01T09:05:00+08:00')), '订单_导出-20240601-0905.xlsx');
+  // 2026-11-22 19:12 UTC is 03:12 the next day on the platform's clock, whatever the browser's zone
+  t.equal(exportFileName('提现列表', Date.parse('2026-11-22T19:12:00Z')), '提现列表-20261123-0312.xlsx', 'named on the platform clock');
 });
 
 t.test('a nested value reads as its names, never "[object Object]"', async (t) => {

@@ -18,11 +18,11 @@ t.test('after-sales: return and refund from application to refund, the order fol
   t.ok(list.data.counts?.applied && list.data.counts.applied > 0, 'applied requests are seeded');
   const a = list.data.list[0];
   const refusedAbove = await call('PUT', `/api/v2/seller/after_sales/${a.id}/agree`, { refund_amount: '99999999.00' });
-  t.match(refusedAbove.error, /^退款金额不能超过订单实付 ¥/);
+  t.match(refusedAbove.error, /^退款金额不能超过该商品实付 ¥/);
   const early = await call('PUT', `/api/v2/seller/after_sales/${a.id}/confirm_refund`, {});
   t.equal(early.status, 1, 'no refund before the return');
-  const agreed = await call<AfterSale>('PUT', `/api/v2/seller/after_sales/${a.id}/agree`, { refund_amount: a.order_total });
-  t.match(agreed.data, { status: 'awaiting_return', refund_amount: a.order_total });
+  const agreed = await call<AfterSale>('PUT', `/api/v2/seller/after_sales/${a.id}/agree`, { refund_amount: a.refundable });
+  t.match(agreed.data, { status: 'awaiting_return', refund_amount: a.refundable });
   t.equal((await call<Order>('GET', `/api/v2/seller/orders/${a.order_id}`)).data.status, 'refunding', 'the order is refunding');
   const returned = await call<AfterSale>('PUT', `/api/v2/seller/after_sales/${a.id}/buyer_returned`, { courier: 'SF', tracking_no: 'SF9988776655' });
   t.match(returned.data, { status: 'awaiting_receipt', return_courier: 'SF', return_tracking_no: 'SF9988776655' });
@@ -31,8 +31,32 @@ t.test('after-sales: return and refund from application to refund, the order fol
   t.equal(done.data.status, 'done');
   t.ok(done.data.refunded_at);
   const order = (await call<Order>('GET', `/api/v2/seller/orders/${a.order_id}`)).data;
-  t.match(order, { status: 'closed', close_note: `售后退款完成（${a.after_sale_no}）` }, 'a full refund closes the order');
+  if (a.refundable === a.order_total) t.match(order, { status: 'closed', close_note: `售后退款完成（${a.after_sale_no}）` }, 'a full refund closes the order');
+  else t.not(order.status, 'closed', 'a refund of one line of several leaves the order open');
   t.equal((await call('PUT', `/api/v2/seller/after_sales/${a.id}/change_amount`, { refund_amount: '1.00' })).status, 1, 'the amount is fixed once refunded');
+});
+
+t.test('after-sales: the refund is capped by what was paid for the line it covers, named as the screens show money', async (t) => {
+  const all = (await call<Page<AfterSale>>('GET', '/api/v2/seller/after_sales?limit=500')).data.list;
+  for (const a of all) {
+    const order = (await call<Order>('GET', `/api/v2/seller/orders/${a.order_id}`)).data;
+    const line = order.items.find((item) => item.name === a.goods_name);
+    const cents = (m: string) => Math.round(Number(m) * 100);
+    if (order.items.length === 1) t.equal(a.refundable, order.total, `${a.after_sale_no}: the only line is the whole order`);
+    else t.ok(line && cents(a.refundable) <= cents(line.amount), `${a.after_sale_no}: no more than the line's amount`);
+    t.ok(cents(a.apply_amount) <= cents(a.refundable) && cents(a.refund_amount) <= cents(a.refundable), `${a.after_sale_no}: seeded within the cap`);
+  }
+  const [a] = all
+    .filter((x) => x.status === 'applied' && x.type !== 'exchange' && Number(x.refundable) < Number(x.order_total))
+    .sort((x, y) => Number(y.refundable) - Number(x.refundable));
+  if (!a) return t.fail('a seeded after-sale of one line of several');
+  const above = (Math.round(Number(a.refundable) * 100) + 1) / 100;
+  const refused = await call('PUT', `/api/v2/seller/after_sales/${a.id}/change_amount`, { refund_amount: above.toFixed(2) });
+  const shown = `¥${Number(a.refundable).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+  t.equal(refused.error, `退款金额不能超过该商品实付 ${shown}`, 'a cent above the line is refused, with a thousands separator');
+  const english = await mock.call('PUT', `/api/v2/seller/after_sales/${a.id}/change_amount`, { token, body: { refund_amount: '99999.00' }, lang: 'en' });
+  t.equal(english.error, `The refund cannot exceed the ${shown} paid for these goods`);
+  t.equal((await call<AfterSale>('PUT', `/api/v2/seller/after_sales/${a.id}/change_amount`, { refund_amount: a.refundable })).data.refund_amount, a.refundable, 'the line in full is accepted');
 });
 
 t.test('after-sales: refund only skips the return; a rejection keeps its reason; batch reject reports per row', async (t) => {

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { defineEnum } from '../../enums.ts';
 import type { Text } from '../../i18n.ts';
 import { defineResource, type FilterDef } from '../../resource.ts';
-import { dateTime, id, money, picture } from '../common.ts';
+import { dateTime, id, money, payeeAccount, picture } from '../common.ts';
 import { WITHDRAW_METHOD, WITHDRAW_STATUS, withdrawals } from '../withdrawals.ts';
 
 export const PARTNER_WITHDRAW_KIND = defineEnum({
@@ -44,7 +44,7 @@ export const partnerWithdrawalRecord = z.object({
   /** `amount - fee`. */
   net: money,
   method: WITHDRAW_METHOD.schema,
-  account: z.string(),
+  account: payeeAccount,
   status: WITHDRAW_STATUS.schema,
   reason: z.string(),
   proof: picture.nullable(),

@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { defineEnum } from '../../enums.ts';
 import { defineResource } from '../../resource.ts';
-import { dateTime, id, money, nonNegativeMoney, reason } from '../common.ts';
+import { dateTime, id, money, nonNegativeMoney, payeeAccount, reason } from '../common.ts';
 import { format } from '../../formats.ts';
 
 export const PAYOUT_STATUS = defineEnum({
@@ -32,7 +32,7 @@ export const payoutRecord = z.object({
   amount: money,
   method: PAYOUT_METHOD.schema,
   account_name: z.string(),
-  account_no: z.string(),
+  account_no: payeeAccount,
   status: PAYOUT_STATUS.schema,
   reject_reason: z.string(),
   transfer_no: z.string(),

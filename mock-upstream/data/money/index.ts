@@ -3,6 +3,7 @@
  * goes through `postLedger`, so each member's balance, points, contribution and growth equal the sums of their
  * ledger entries; the core seed's points and contribution get an opening entry each.
  */
+import { maskAccount } from '../../../contract/accounts.ts';
 import type { LedgerAsset, LedgerEntry, Member } from '../../../contract/resources/members.ts';
 import { D_SCORE_PER_YUAN, type PartnerWithdrawal } from '../../../contract/resources/money/partnerWithdrawals.ts';
 import { DEFAULT_MONEY_SETTINGS } from '../../../contract/resources/money/settings.ts';
@@ -97,7 +98,8 @@ function seedPartnerWithdrawals(state: MockState, rnd: Random, at: At): void {
     const reviewed = s === 'in_review' ? null : row.created_at;
     return table.insert({
       ...row, withdraw_no: serialNo('TX', row.created_at, table.nextId), status: s, method: m,
-      account: m === 'bank' ? `6217 **** **** ${rnd.digits(4)}` : `${row.applicant_mobile.slice(0, 3)}****${row.applicant_mobile.slice(-4)}`,
+      // masked as the console shows accounts; of a card only the last four digits are drawn
+      account: maskAccount(m === 'bank' ? `621700000000${rnd.digits(4)}` : row.applicant_mobile),
       fee: money(fee), net: money(cents(row.amount) - fee), reason: s === 'rejected' ? '收款账户信息有误' : s === 'failed' ? '银行退票：账户名不符' : '',
       proof: s === 'paid' ? file('licence', `ptx${table.nextId}`) : null, reviewed_at: reviewed, paid_at: s === 'paid' ? reviewed : null,
     });

@@ -2,6 +2,7 @@
  * A member's withdrawal as the seed writes it, from the ledger-driven ones of the core seed and from the finance
  * desk's flow alike: its number, masked account, reason and proof follow from the rest.
  */
+import { maskAccount } from '../../../contract/accounts.ts';
 import type { Member } from '../../../contract/resources/members.ts';
 import type { Withdrawal } from '../../../contract/resources/withdrawals.ts';
 import { money, type Random } from '../../random.ts';
@@ -27,7 +28,8 @@ export function insertMemberWithdrawal(state: MockState, rnd: Random, w: SeededW
     withdraw_no: `TX${w.created.replace(/\D/g, '').slice(2, 12)}${String(id).padStart(6, '0')}`,
     member_id: member.id, member_name: member.name, member_mobile: member.mobile,
     amount: money(w.amountCents), fee: money(w.feeCents), net: money(w.amountCents - w.feeCents), method: w.method,
-    account: w.method === 'bank' ? `6222 **** **** ${rnd.digits(4)}` : `${member.mobile.slice(0, 3)}****${member.mobile.slice(-4)}`,
+    // masked as the console shows accounts; of a card only the last four digits are drawn
+    account: maskAccount(w.method === 'bank' ? `622200000000${rnd.digits(4)}` : member.mobile),
     status, reason: status === 'rejected' ? '收款账户信息有误' : status === 'failed' ? '银行退票：账户名不符' : '',
     proof: status === 'paid' ? file('licence', `tx${id}`) : null, created_at: w.created, reviewed_at: w.reviewed, paid_at: w.paid,
   });

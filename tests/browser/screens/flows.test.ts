@@ -166,7 +166,8 @@ if (requireChromium(t)) {
       const form = page.locator('.form-modal');
       await form.locator('#form-refund_amount').fill('99999999');
       await form.locator('.form-save').click();
-      t.match(await form.locator('.form-error').textContent(), /^退款金额不能超过订单实付 ¥/, 'the refund is capped');
+      t.match(await form.locator('.form-error').textContent(), /^退款金额不能超过该商品实付 ¥[\d,]+\.\d\d$/, 'the refund is capped by what the line paid, named as money is shown');
+      t.equal(await form.locator('.action-facts tr[data-field=refundable] td').nth(1).textContent(), await form.locator('.form-error').textContent().then((s) => s?.replace(/^.* /, '')), 'the form shows the cap');
       await form.locator('#form-refund_amount').fill('1.5');
       await reloading(screen, () => form.locator('.form-save').click());
     });

@@ -18,6 +18,8 @@ const GOODS: ColumnDesc = {
 };
 
 const REFUND_FORM = [{ name: 'refund_amount', input: 'money' as const }];
+/** The refund's form shows its cap: what was paid for the goods line it covers (the mock refuses more). */
+const REFUND_FACTS = ['goods_name', 'quantity', 'apply_amount', 'refundable', 'order_total'];
 
 export function afterSaleList(inStore: boolean): ListDescription {
   return {
@@ -26,6 +28,7 @@ export function afterSaleList(inStore: boolean): ListDescription {
     fixed: { in_store: String(inStore) },
     columns: [
       'after_sale_no', GOODS, 'order_no', BUYER_COLUMN, 'type', 'refund_amount', 'status', 'reject_reason', 'created_at',
+      { key: 'refundable', optional: true },
       { key: 'order_total', optional: true },
       { key: 'apply_reason', optional: true },
       { key: 'merchant_name', optional: true },
@@ -35,6 +38,7 @@ export function afterSaleList(inStore: boolean): ListDescription {
     rowActions: ['view', 'agree', 'reject', 'buyer_returned', 'confirm_receipt', 'confirm_refund', 'change_amount'],
     bulk: ['reject'],
     actionForms: { agree: REFUND_FORM, change_amount: REFUND_FORM, buyer_returned: SHIP_FORM },
+    actionFacts: { agree: REFUND_FACTS, change_amount: REFUND_FACTS },
     detail: [
       {
         title: { zh: '申请信息', en: 'Request' },

@@ -15,7 +15,7 @@ import type { ScreenProps } from '../registry.ts';
 
 export type Row = { id: number } & Record<string, unknown>;
 
-export type CellKind = 'text' | 'money' | 'time' | 'enum' | 'picture' | 'bool' | 'number' | 'html';
+export type CellKind = 'text' | 'money' | 'time' | 'enum' | 'picture' | 'bool' | 'number' | 'html' | 'account';
 
 export interface ColumnDesc {
   /** A field of the record, or a key of the screen's own (then `title` and `render` are needed). */
@@ -117,8 +117,18 @@ export interface ListDescription {
   actionDialogs?: Record<string, ComponentType<ActionDialogProps>>;
   /** Forms of actions that take a body (other than a reject reason). */
   actionForms?: Record<string, FormFieldDesc[]>;
+  /**
+   * The record's fields an action's form shows above its own, read only: what the operator acts on (确认打款 shows
+   * the amount, the net paid and the masked payee account beside the proof upload).
+   */
+  actionFacts?: Record<string, readonly string[]>;
   /** Extra sections of the detail drawer, after the record's fields. */
   detail?: DetailSection[];
+  /**
+   * The record's fields the drawer leaves out: those of the resource's other variants (a D-score's points on a
+   * merchant's withdrawal), which would show as a meaningless 0 or dash. Default: every field of the resource.
+   */
+  detailOmit?: readonly string[];
   /** The field naming a row in confirmations and batch results. */
   rowLabel: string;
 }

@@ -50,11 +50,10 @@ export const en: Texts<typeof zh> = {
     history: { title: 'Operation log', empty: 'Nothing logged yet', system: 'System', yes: 'yes', no: 'no' },
     skus: { spec: 'Spec', price: 'Price', stock: 'Stock', total: 'Total stock: {{n}}', title: 'SKUs' },
     dialog: { confirm: 'Confirm', cancel: 'Cancel', ok: 'OK', save: 'Save', close: 'Close', unsaved: 'Your changes are not saved; closing loses them.' },
-    reject: {
-      reason: 'Reason for rejection',
-      required: 'Give a reason (at least {{n}} characters)',
-      submit: 'Reject',
-      count: 'Rejects the {{count}} selected records',
+    reason: {
+      reject: { label: 'Reason for rejection', required: 'Give a reason (at least {{n}} characters)', submit: 'Reject', count: 'Rejects the {{count}} selected records' },
+      fail: { label: 'Reason for the failure', required: 'Say why the payment failed (at least {{n}} characters)', submit: 'Mark failed', count: 'Marks the {{count}} selected payments failed' },
+      other: { label: 'Reason ({{action}})', required: 'Give a reason ({{action}}, at least {{n}} characters)', submit: '{{action}}', count: '{{action}}: the {{count}} selected records' },
     },
     batch: {
       confirm: '{{action}}: the {{count}} selected records?',

@@ -47,11 +47,11 @@ export const zh = {
     history: { title: '操作日志', empty: '暂无操作记录', system: '系统', yes: '是', no: '否' },
     skus: { spec: '规格', price: '价格', stock: '库存', total: '合计库存：{{n}}', title: '规格' },
     dialog: { confirm: '确定', cancel: '取消', ok: '知道了', save: '保存', close: '关闭', unsaved: '修改尚未保存，关闭后将丢失。' },
-    reject: {
-      reason: '驳回原因',
-      required: '请填写驳回原因（至少 {{n}} 个字）',
-      submit: '确认驳回',
-      count: '将驳回选中的 {{count}} 条记录',
+    /** The reason dialog's words, per kind of action (`parts/Dialogs.tsx` `reasonWords`): a rejection is not a failure. */
+    reason: {
+      reject: { label: '驳回原因', required: '请填写驳回原因（至少 {{n}} 个字）', submit: '确认驳回', count: '将驳回选中的 {{count}} 条记录' },
+      fail: { label: '失败原因', required: '请填写打款失败的原因（至少 {{n}} 个字）', submit: '确认打款失败', count: '将选中的 {{count}} 条记录标记为打款失败' },
+      other: { label: '{{action}}原因', required: '请填写{{action}}原因（至少 {{n}} 个字）', submit: '确认{{action}}', count: '将对选中的 {{count}} 条记录执行「{{action}}」' },
     },
     batch: {
       confirm: '确定对选中的 {{count}} 条记录执行「{{action}}」吗？',

@@ -29,7 +29,8 @@ import { clampPage } from '../lib/pagination.ts';
 import { prefs } from '../lib/storage.ts';
 import { ColumnChooser, DataTable } from '../parts/DataTable.tsx';
 import { DetailDrawer } from '../parts/DetailDrawer.tsx';
-import { BatchResultDialog, ConfirmDialog, RejectDialog } from '../parts/Dialogs.tsx';
+import { RowFacts } from '../parts/RowFacts.tsx';
+import { BatchResultDialog, ConfirmDialog, ReasonDialog } from '../parts/Dialogs.tsx';
 import { ExportButton } from '../parts/ExportButton.tsx';
 import { FilterCard } from '../parts/FilterCard.tsx';
 import { FormModal } from '../parts/FormModal.tsx';
@@ -43,12 +44,14 @@ import { useList } from './useList.ts';
 type Dialog =
   | {
       kind: 'form'; title: string; fields: FormFieldDesc[]; schema: z.ZodType; initial?: Row;
+      /** An action's facts about its row (`actionFacts`), above the fields. */
+      intro?: ReactNode;
       /** The submit button's words: an action's own title (确认打款), else 保存. */
       submitText?: string;
       submit(body: Record<string, unknown>): Promise<string | undefined>;
     }
   | { kind: 'confirm'; title: string; message: string; danger: boolean; run(): Promise<unknown> }
-  | { kind: 'reject'; title: string; count: number; submit(reason: string): Promise<unknown> }
+  | { kind: 'reason'; action: string; actionTitle: string; title: string; count: number; submit(reason: string): Promise<unknown> }
   | { kind: 'batch'; title: string; summary: BatchSummary }
   | { kind: 'rowBatch'; rows: Row[] }
   | { kind: 'history'; row: Row }
@@ -117,7 +120,7 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
   const storageKey = columnsStorageKey(route.path);
   const [shown, setShown] = useState(() => visibleKeys(columns, prefs.get(storageKey)));
   const shownColumns = useMemo(() => columns.filter((c) => shown.includes(c.key)), [columns, shown]);
-  const detailFields = useMemo(() => resolveColumns(def, Object.keys(def.fields)), [def]);
+  const detailFields = useMemo(() => resolveColumns(def, Object.keys(def.fields).filter((key) => !desc.detailOmit?.includes(key))), [def, desc.detailOmit]);
 
   // what the role may not do is not offered (a merchant follows its activity registrations without deciding them)
   const may = (action: ActionDef | undefined) => action !== undefined && permission.canAny(actLabels(def, action));
@@ -189,12 +192,13 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
       setDialog({ kind: 'actionDialog', name, row });
     } else if (takesReason(action)) {
       setDialog({
-        kind: 'reject', title: `${actionTitle} · ${labelOf(row.id)}`, count: 1,
+        kind: 'reason', action: name, actionTitle, title: `${actionTitle} · ${labelOf(row.id)}`, count: 1,
         submit: async (reason) => (await send(endpoint, { id: row.id }, { reason })).ok && succeeded(),
       });
     } else if (desc.actionForms?.[name]) {
       setDialog({
         kind: 'form', title: `${actionTitle} · ${String(row[desc.rowLabel])}`, fields: desc.actionForms[name], schema: action.body as z.ZodType, initial: row,
+        intro: desc.actionFacts?.[name] && <RowFacts row={row} fields={resolveColumns(def, desc.actionFacts[name])} lang={lang} className="action-facts" />,
         submitText: actionTitle,
         submit: async (body) => {
           const answer = await send(endpoint, { id: row.id }, body);
@@ -236,7 +240,7 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
       }
     };
     if (takesReason(action)) {
-      setDialog({ kind: 'reject', title: actionTitle, count: ids.length, submit: async (reason) => finish(await send(endpoint, {}, { ids, reason })) });
+      setDialog({ kind: 'reason', action: name, actionTitle, title: actionTitle, count: ids.length, submit: async (reason) => finish(await send(endpoint, {}, { ids, reason })) });
     } else if (desc.actionForms?.[name]) {
       setDialog({
         kind: 'form', title: `${actionTitle} (${ids.length})`, fields: desc.actionForms[name], schema: action.body as z.ZodType, submitText: actionTitle,
@@ -422,11 +426,13 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
         </DetailDrawer>
       )}
       {dialog?.kind === 'form' && (
-        <FormModal title={dialog.title} fields={dialog.fields} titles={def.fields} schema={dialog.schema} initial={dialog.initial} submitText={dialog.submitText} onSubmit={dialog.submit} onClose={close} />
+        <FormModal title={dialog.title} intro={dialog.intro} fields={dialog.fields} titles={def.fields} schema={dialog.schema} initial={dialog.initial} submitText={dialog.submitText} onSubmit={dialog.submit} onClose={close} />
       )}
       {dialog?.kind === 'editor' && desc.editor && <desc.editor row={dialog.row} onSaved={() => done(t('screens.list.saved'))} onClose={close} />}
       {dialog?.kind === 'confirm' && <ConfirmDialog title={dialog.title} message={dialog.message} danger={dialog.danger} onConfirm={dialog.run} onClose={close} />}
-      {dialog?.kind === 'reject' && <RejectDialog title={dialog.title} count={dialog.count} onSubmit={dialog.submit} onClose={close} />}
+      {dialog?.kind === 'reason' && (
+        <ReasonDialog action={dialog.action} actionTitle={dialog.actionTitle} title={dialog.title} count={dialog.count} onSubmit={dialog.submit} onClose={close} />
+      )}
       {dialog?.kind === 'rowBatch' && rowBatch && rowBatchAction && (
         <RowBatchDialog
           title={rowBatchAction.title[lang]}

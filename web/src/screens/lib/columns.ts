@@ -6,7 +6,8 @@ import { z } from 'zod';
 import type { EnumDef } from '../../../../contract/enums.ts';
 import type { Lang, Text } from '../../../../contract/i18n.ts';
 import type { ResourceDef } from '../../../../contract/resource.ts';
-import { picture, richText } from '../../../../contract/resources/common.ts';
+import { maskAccount } from '../../../../contract/accounts.ts';
+import { payeeAccount, picture, richText } from '../../../../contract/resources/common.ts';
 import type { CellKind, ColumnDesc, Row } from '../descriptions/types.ts';
 import { type Cell, moneyCell } from './exportRows.ts';
 import { formatMoney } from './money.ts';
@@ -36,6 +37,7 @@ export function cellKindOf(def: ResourceDef, key: string): CellKind {
   if ((schema && bare(schema) === picture) || /(^|_)(picture|avatar|logo|icon)$/.test(key)) return 'picture';
   if (!schema) return 'text';
   if (bare(schema) === richText) return 'html';
+  if (bare(schema) === payeeAccount) return 'account';
   const accepts = (v: unknown) => schema.safeParse(v).success;
   if (accepts('12.30') && !accepts('x')) return 'money';
   if (accepts('2024-06-01 10:00:00') && !accepts('x')) return 'time';
@@ -55,6 +57,8 @@ export function cellText(kind: CellKind, value: unknown, lang: Lang, enumDef?: E
       return value ? (lang === 'zh' ? '是' : 'Yes') : lang === 'zh' ? '否' : 'No';
     case 'html':
       return plainText(String(value));
+    case 'account':
+      return maskAccount(String(value));
     default:
       if (Array.isArray(value)) return value.map(itemText).join(lang === 'zh' ? '、' : ', ');
       return typeof value === 'object' ? itemText(value) : String(value);

@@ -7,6 +7,7 @@
 import type { ListData } from '../../../../contract/list.ts';
 import { MAX_LIMIT } from '../../../../contract/list.ts';
 import { toCents } from './money.ts';
+import { platformTime } from '../../lib/time.ts';
 
 /** An amount of money from its decimal string ("1593.90"); written as the number 1593.9 shown `¥1,593.90`. */
 export interface MoneyCell {
@@ -136,10 +137,13 @@ export async function xlsxOf(table: Cell[][], sheet: string): Promise<Blob> {
   return writeXlsxFile(data, { sheet: sheet.slice(0, 31) }).toBlob();
 }
 
-/** `商品列表-20240601-0930.xlsx`: the screen's title and the moment, safe as a file name. */
-export function exportFileName(title: string, now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const stamp = `${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}-${pad(now.getHours())}${pad(now.getMinutes())}`;
+/**
+ * `商品列表-20240601-0930.xlsx`: the screen's title and the moment on the platform's clock (China time, as every time
+ * in the file and on screen), not the browser's, safe as a file name.
+ */
+export function exportFileName(title: string, now: number = Date.now()): string {
+  const time = platformTime(now);
+  const stamp = `${time.slice(0, 10).replace(/-/g, '')}-${time.slice(11, 13)}${time.slice(14, 16)}`;
   return `${title.replace(/[\\/:*?"<>|]/g, '_')}-${stamp}.xlsx`;
 }
 

@@ -4,7 +4,7 @@ import { Button } from 'semantic-ui-react';
 import { useLang } from '../../layout/useLang.ts';
 import type { Row } from '../descriptions/types.ts';
 import type { ResolvedColumn } from '../lib/columns.ts';
-import { cellContent } from './Cells.tsx';
+import { RowFacts } from './RowFacts.tsx';
 import { useDialogFocus } from './dialogFocus.ts';
 
 /** A record's fields and the screen's own sections in a panel on the right, over the list; Escape closes it. */
@@ -31,18 +31,7 @@ export function DetailDrawer({ title, row, fields, children, onClose }: { title:
           <h3 className="ui header" style={{ margin: 0 }}>{title}</h3>
           <Button basic icon="close" aria-label={t('screens.dialog.close')} onClick={onClose} className="drawer-close" />
         </div>
-        <table className="ui definition very compact table detail-fields">
-          <tbody>
-            {fields.map((f) => (
-              <tr key={f.key}>
-                <td style={{ width: 140 }}>{f.title[lang]}</td>
-                <td>
-                  {cellContent(f, row, lang)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <RowFacts row={row} fields={fields} lang={lang} className="detail-fields" />
         {children}
       </aside>
     </>

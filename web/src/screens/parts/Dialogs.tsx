@@ -1,4 +1,4 @@
-/** Confirmations before anything destructive or money-moving, the reject reason, and the result of a batch. */
+/** Confirmations before anything destructive or money-moving, an action's reason, and the result of a batch. */
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'semantic-ui-react';
@@ -41,21 +41,40 @@ export function ConfirmDialog({ title, message, danger, onConfirm, onClose }: {
 export const REASON_MIN = 2;
 export const REASON_MAX = 200;
 
+/**
+ * The words of an action's reason dialog. A rejection and a failed payment move money differently (a rejected
+ * withdrawal returns the amount, a failed one waits for a retry), so each is worded as what it is; any other action
+ * taking a reason (a cancellation, a refund) is named by its title.
+ */
+export function reasonWords(action: string): 'reject' | 'fail' | 'other' {
+  return action === 'reject' || action === 'fail' ? action : 'other';
+}
+
 /** A reason is required (2 to 200 characters, the contract's rule); it is shown later in the row. */
-export function RejectDialog({ title, count, onSubmit, onClose }: { title: string; count: number; onSubmit(reason: string): Promise<unknown>; onClose(): void }) {
+export function ReasonDialog({ action, actionTitle, title, count, onSubmit, onClose }: {
+  /** the action's name in the contract, which decides the words, and its title in the current language */
+  action: string;
+  actionTitle: string;
+  title: string;
+  count: number;
+  onSubmit(reason: string): Promise<unknown>;
+  onClose(): void;
+}) {
   const { t } = useTranslation();
+  const word = (key: 'label' | 'required' | 'submit' | 'count', options: Record<string, unknown> = {}) =>
+    t(`screens.reason.${reasonWords(action)}.${key}`, { action: actionTitle, ...options });
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const { busy, run } = useSingleFlight();
   const reasonField = useRef<HTMLTextAreaElement>(null);
   const firstError = useFirstErrorFocus();
   const length = reason.trim().length;
-  const error = length < REASON_MIN ? t('screens.reject.required', { n: REASON_MIN }) : length > REASON_MAX ? t('validation.maxString', { n: REASON_MAX }) : '';
+  const error = length < REASON_MIN ? word('required', { n: REASON_MIN }) : length > REASON_MAX ? t('validation.maxString', { n: REASON_MAX }) : '';
   return (
     <Dialog size="tiny" onClose={onClose} className="reject-dialog" initialFocus={reasonField}>
       <Dialog.Header>{title}</Dialog.Header>
       <Dialog.Content>
-        {count > 1 && <p>{t('screens.reject.count', { count })}</p>}
+        {count > 1 && <p>{word('count', { count })}</p>}
         <form
           ref={firstError.ref}
           className={`ui form ${touched && error ? 'error' : ''}`}
@@ -69,7 +88,7 @@ export function RejectDialog({ title, count, onSubmit, onClose }: { title: strin
         >
           <div className={`field required ${touched && error ? 'error' : ''}`}>
             <label htmlFor="reject-reason" style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-              <span>{t('screens.reject.reason')}</span>
+              <span>{word('label')}</span>
               {touched && error && <span className="field-error" style={{ color: '#db2828', fontWeight: 'normal' }}>{error}</span>}
             </label>
             <textarea ref={reasonField} id="reject-reason" rows={3} value={reason} onChange={(e) => setReason(e.target.value)} onBlur={() => setTouched(true)} />
@@ -78,7 +97,7 @@ export function RejectDialog({ title, count, onSubmit, onClose }: { title: strin
       </Dialog.Content>
       <Dialog.Actions>
         <Button content={t('screens.dialog.cancel')} onClick={onClose} disabled={busy} />
-        <Button negative type="submit" form="reject-form" loading={busy} disabled={busy} content={t('screens.reject.submit')} className="reject-ok" />
+        <Button negative type="submit" form="reject-form" loading={busy} disabled={busy} content={word('submit')} className="reject-ok" />
       </Dialog.Actions>
     </Dialog>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 /**
  * Create/edit forms and action forms in a modal, over the contract's schema (see ContractForm). A form holding changes
  * asks before it closes: the operator who presses Escape or Cancel by mistake keeps what was typed.
@@ -11,6 +12,8 @@ import { EditorActions, useDiscardAsk } from './discardAsk.tsx';
 
 interface Props {
   title: string;
+  /** Shown above the fields: what the action is about (the amount and the payee of a payment). */
+  intro?: ReactNode;
   fields: FormFieldDesc[];
   titles: Record<string, Text>;
   schema: z.ZodType;
@@ -22,13 +25,14 @@ interface Props {
   onClose(): void;
 }
 
-export function FormModal({ title, fields, titles, schema, initial, submitText, onSubmit, onClose }: Props) {
+export function FormModal({ title, intro, fields, titles, schema, initial, submitText, onSubmit, onClose }: Props) {
   const { form, formError, submit, formRef, busy, required } = useContractForm(fields, schema, initial, onSubmit);
   const ask = useDiscardAsk(form.formState.isDirty, onClose);
   return (
     <Dialog size="small" onClose={ask.close} className="form-modal" closeOnDimmerClick={false}>
       <Dialog.Header>{title}</Dialog.Header>
       <Dialog.Content scrolling>
+        {intro}
         <form ref={formRef} id="screen-form" className={`ui form ${formError ? 'error' : ''}`} onSubmit={submit} noValidate>
           <ContractFields fields={fields} titles={titles} form={form} required={required} />
           {formError && <div className="ui error message form-error">{formError}</div>}

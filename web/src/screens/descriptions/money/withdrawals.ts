@@ -7,9 +7,12 @@ import { createElement } from 'react';
 import type { PartnerWithdrawKind } from '../../../../../contract/resources/money/partnerWithdrawals.ts';
 import { MemberFlows } from '../../money/MemberFlows.tsx';
 import { WithdrawSummaryCards } from '../../money/WithdrawSummaryCards.tsx';
+import { cellText } from '../../lib/columns.ts';
 import type { ColumnDesc, DetailSection, ListDescription } from '../types.ts';
 
 const PROOF_FORM = { mark_paid: [{ name: 'proof', input: 'picture' as const }] };
+/** What finance pays, beside the proof: the amount, the fee, the net transferred, and to whom (the account masked). */
+const payFacts = (applicant: string) => ({ mark_paid: [applicant, 'amount', 'fee', 'net', 'method', 'account'] });
 const ACTIONS = ['view', 'approve', 'reject', 'mark_paid', 'fail', 'retry'];
 /** Approving sends a withdrawal to be paid, and a retry sends it again: both ask first, single and batch. */
 const CONFIRM = ['approve', 'retry'];
@@ -20,10 +23,10 @@ const applicant = (name: string, mobile: string): ColumnDesc => ({
   render: (row) => createElement('span', { className: 'applicant' }, String(row[name]), createElement('br'), createElement('small', { className: 'muted' }, String(row[mobile]))),
   exportValue: (row) => `${String(row[name])} ${String(row[mobile])}`,
 });
-/** The method and the account it pays into, together. */
+/** The account it pays into, masked (the contract's `payeeAccount` cell). */
 const payee = (): ColumnDesc => ({
   key: 'account',
-  render: (row) => createElement('span', { className: 'payee' }, String(row.account)),
+  render: (row) => createElement('span', { className: 'payee' }, cellText('account', row.account, 'zh')),
 });
 
 const FLOWS_TITLE = { zh: '申请人资产流水', en: "Applicant's ledger" };
@@ -40,13 +43,14 @@ export function withdrawList(): ListDescription {
     columns: [
       'withdraw_no', applicant('member_name', 'member_mobile'), 'amount', 'fee', 'net', 'method', payee(), 'status', 'reason', 'created_at',
       { key: 'proof', optional: true },
-      { key: 'reviewed_at', title: { zh: '审核时间', en: 'Reviewed' }, cell: 'time', optional: true },
-      { key: 'paid_at', title: { zh: '打款时间', en: 'Paid' }, cell: 'time', optional: true },
+      { key: 'reviewed_at', optional: true },
+      { key: 'paid_at', optional: true },
     ],
     rowActions: ACTIONS,
     bulk: ['approve', 'reject'],
     confirm: CONFIRM,
     actionForms: PROOF_FORM,
+    actionFacts: payFacts('member_name'),
     detail: [memberFlows('member_id', 'balance')],
     banner: WithdrawSummaryCards,
     rowLabel: 'withdraw_no',
@@ -75,6 +79,9 @@ export function partnerWithdrawList(kind: PartnerWithdrawKind): ListDescription 
     bulk: ['approve', 'reject'],
     confirm: CONFIRM,
     actionForms: PROOF_FORM,
+    actionFacts: payFacts('applicant_name'),
+    // the drawer shows this variant's own fields, not another's (a merchant's withdrawal has no D-score)
+    detailOmit: Object.values(PARTNER).flatMap((p) => p.own as readonly string[]).filter((key) => !(own as readonly string[]).includes(key)),
     // a merchant's settlement account is outside the member ledger
     detail: kind === 'd_score' ? [memberFlows('applicant_id', 'points')] : kind === 'earning' ? [memberFlows('applicant_id', 'balance')] : undefined,
     rowLabel: 'withdraw_no',

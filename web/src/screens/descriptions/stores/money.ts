@@ -2,12 +2,16 @@
 import { createElement } from 'react';
 import { PAYOUT_METHOD } from '../../../../../contract/resources/stores/payouts.ts';
 import { Money } from '../../parts/Cells.tsx';
-import type { ColumnDesc, ListDescription } from '../types.ts';
+import { cellText } from '../../lib/columns.ts';
+import type { ColumnDesc, ListDescription, Row } from '../types.ts';
 
+/** The holder and the account number, masked as everywhere (`account_no` is the contract's `payeeAccount`). */
+const payee = (row: Row) => `${String(row.account_name)} · ${cellText('account', row.account_no, 'zh')}`;
 const ACCOUNT: ColumnDesc = {
   key: 'account',
   title: { zh: '收款账户', en: 'Account' },
-  render: (row) => `${String(row.account_name)} · ${String(row.account_no)}`,
+  render: payee,
+  exportValue: payee,
 };
 
 /** `/store/storePayout`: the payout queue. */
