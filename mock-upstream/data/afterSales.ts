@@ -4,6 +4,7 @@ import type { Order } from '../../contract/resources/orders.ts';
 import { cents, money, Random } from '../random.ts';
 import type { MockState } from '../state.ts';
 import { formatTime } from '../time.ts';
+import { returnShipment } from './shipments.ts';
 import { CLASS_TREE } from './words.ts';
 
 const HOUR = 3_600_000;
@@ -86,8 +87,7 @@ function afterSaleOf(order: Order, open: boolean, rnd: Random, end: number, next
     apply_reason: rnd.pick(reasonsFor(type, item.name)),
     description: rnd.chance(0.5) ? '收到后发现问题，麻烦尽快处理，谢谢。' : '',
     pictures: [],
-    return_courier: returned ? rnd.pick(['SF', 'ZTO', 'YTO', 'YD'] as const) : null,
-    return_tracking_no: returned ? `${rnd.pick(['SF', 'ZT', 'YT', 'YD'])}${rnd.digits(12)}` : null,
+    ...(returned ? returnShipment(rnd) : { return_courier: null, return_tracking_no: null }),
     reject_reason: status === 'rejected' ? '商品已使用，影响二次销售' : '',
     created_at: formatTime(applied),
     updated_at: formatTime(applied),

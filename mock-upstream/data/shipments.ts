@@ -16,3 +16,9 @@ export function shipment<C extends Courier>(rnd: Random, couriers: readonly C[] 
   const courier = rnd.pick(couriers);
   return { courier, tracking_no: trackingNo(rnd, courier) };
 }
+
+/** Goods a buyer sends back go by the couriers that collect from homes. */
+export function returnShipment(rnd: Random): { return_courier: Courier; return_tracking_no: string } {
+  const { courier, tracking_no } = shipment(rnd, ['SF', 'ZTO', 'YTO', 'YD'] as const);
+  return { return_courier: courier, return_tracking_no: tracking_no };
+}

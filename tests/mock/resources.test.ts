@@ -249,6 +249,10 @@ t.test('seeded data reads true: couriers and their waybills agree, goods names f
   const shipped = orders.filter((o) => o.courier);
   t.ok(shipped.length > 0, 'shipped orders');
   t.same(shipped.filter((o) => !o.tracking_no?.startsWith(prefixes[o.courier!])), [], "each waybill number is its courier's");
+  const returns = await everything<{ return_courier: string | null; return_tracking_no: string | null }>(RESOURCE_ENDPOINTS.afterSales.list.path);
+  const sent = returns.filter((r) => r.return_courier);
+  t.ok(sent.length > 0, 'goods sent back');
+  t.same(sent.filter((r) => !r.return_tracking_no?.startsWith(prefixes[r.return_courier!])), [], 'and so is each return waybill');
   const goods = await everything<{ name: string }>(RESOURCE_ENDPOINTS.goods.list.path);
   t.same(goods.filter((g) => /(耳机|音箱|充电器|充电宝|手环|玻璃膜) .*(装|大容量)$/.test(g.name)), [], 'no headphones by the pack');
   const bills = await everything<{ period_start: string; period_end: string }>(RESOURCE_ENDPOINTS.storeBills.list.path);
