@@ -2,7 +2,7 @@ import type { AfterSale } from '../../contract/resources/afterSales.ts';
 import { RESOURCE_ENDPOINTS, RESOURCES } from '../../contract/index.ts';
 import { serveResource } from '../engine/resource.ts';
 import { Fail } from '../messages.ts';
-import { formatMoney } from '../../web/src/screens/lib/money.ts';
+import { formatMoney } from '../../contract/money.ts';
 import { cents } from '../random.ts';
 import type { Ctx, Router } from '../router.ts';
 import { now } from '../time.ts';

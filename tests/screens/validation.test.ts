@@ -6,7 +6,7 @@ import { picture } from '../../contract/resources/common.ts';
 import { valuesOf } from '../../web/src/screens/parts/ContractForm.tsx';
 import { summarizeBatch } from '../../web/src/screens/lib/batch.ts';
 import { coerce, fieldErrors, requiredFields, serverErrorField } from '../../web/src/screens/lib/validation.ts';
-import { formatMoney, sumMoney, toCents } from '../../web/src/screens/lib/money.ts';
+import { formatMoney, sumMoney, toCents } from '../../contract/money.ts';
 import { zh } from '../../web/src/screens/i18n/zh.ts';
 
 /** The zh texts with their placeholders filled, as i18next would. */

@@ -3,7 +3,7 @@
  * string, never through a float), counts with thousands separators, changes as signed percentages.
  */
 import type { Unit } from '../../../../contract/stats.ts';
-import { formatMoney } from '../lib/money.ts';
+import { formatMoney } from '../../../../contract/money.ts';
 
 const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 

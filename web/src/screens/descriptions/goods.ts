@@ -6,7 +6,7 @@ import { createElement } from 'react';
 import type { Lang } from '../../../../contract/i18n.ts';
 import { GOODS_ZONE, type GoodsSku, ZONE_FIELDS, ZONE_INFO_FIELDS, type ZoneInfo } from '../../../../contract/resources/goods.ts';
 import { formatTime } from '../../lib/time.ts';
-import { formatMoney } from '../lib/money.ts';
+import { formatMoney } from '../../../../contract/money.ts';
 import { SkuStockDialog, SkuTable } from '../parts/goods/SkuStock.tsx';
 import type { ColumnDesc, DetailSection, FormFieldDesc, ListDescription, Row } from './types.ts';
 

@@ -16,7 +16,7 @@ import {
   type OrderTypeInfo,
 } from '../../../../contract/resources/orders.ts';
 import { formatTime } from '../../lib/time.ts';
-import { formatMoney } from '../lib/money.ts';
+import { formatMoney } from '../../../../contract/money.ts';
 import { EnumLabel } from '../parts/Cells.tsx';
 import { ShipImport } from '../parts/ShipImport.tsx';
 import { LogisticsTimeline, OrderGoodsCell, OrderItems, OrderProgress, OrderReceiver } from '../parts/order/OrderDetail.tsx';

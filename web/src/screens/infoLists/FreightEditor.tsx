@@ -13,7 +13,7 @@ import { failureText, isOk } from '../../lib/api.ts';
 import { useLang } from '../../layout/useLang.ts';
 import { useStores } from '../../stores/index.ts';
 import type { EditorProps, FormFieldDesc, Row } from '../descriptions/types.ts';
-import { formatMoney } from '../lib/money.ts';
+import { formatMoney } from '../../../../contract/money.ts';
 import { coerce, fieldErrors } from '../lib/validation.ts';
 import { ContractFields, useContractForm } from '../parts/ContractForm.tsx';
 import { Dialog } from '../parts/Dialog.tsx';

@@ -10,7 +10,7 @@ import { maskAccount } from '../../../../contract/accounts.ts';
 import { payeeAccount, picture, richText } from '../../../../contract/resources/common.ts';
 import type { CellKind, ColumnDesc, Row } from '../descriptions/types.ts';
 import { type Cell, moneyCell } from './exportRows.ts';
-import { formatMoney } from './money.ts';
+import { formatMoney } from '../../../../contract/money.ts';
 
 export interface ResolvedColumn {
   key: string;

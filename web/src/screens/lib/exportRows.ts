@@ -6,7 +6,7 @@
  */
 import type { ListData } from '../../../../contract/list.ts';
 import { MAX_LIMIT } from '../../../../contract/list.ts';
-import { toCents } from './money.ts';
+import { toCents } from '../../../../contract/money.ts';
 import { platformTime } from '../../lib/time.ts';
 
 /** An amount of money from its decimal string ("1593.90"); written as the number 1593.9 shown `¥1,593.90`. */

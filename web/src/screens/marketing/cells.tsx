@@ -9,7 +9,7 @@ import { isOk } from '../../lib/api.ts';
 import { useLang } from '../../layout/useLang.ts';
 import { useStores } from '../../stores/index.ts';
 import type { Row } from '../descriptions/types.ts';
-import { formatMoney, fromCents, toCents } from '../lib/money.ts';
+import { formatMoney, fromCents, toCents } from '../../../../contract/money.ts';
 import { couponOffer, prizeSummary } from './format.ts';
 import { EnumLabel } from '../parts/Cells.tsx';
 

@@ -7,7 +7,7 @@ import type { Coupon } from '../../../../contract/resources/marketing/coupons.ts
 import type { Row } from '../descriptions/types.ts';
 import { en, zh } from '../i18n/areas/marketing.ts';
 import { DAY_END, DAY_START } from '../lib/dateTime.ts';
-import { formatMoney, toCents } from '../lib/money.ts';
+import { formatMoney, toCents } from '../../../../contract/money.ts';
 
 const TEXTS = { zh, en };
 const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(params[key] ?? ''));

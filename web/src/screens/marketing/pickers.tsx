@@ -5,7 +5,7 @@ import { RESOURCE_ENDPOINTS } from '../../../../contract/index.ts';
 import type { Goods } from '../../../../contract/resources/goods.ts';
 import { isOk } from '../../lib/api.ts';
 import { useStores } from '../../stores/index.ts';
-import { formatMoney } from '../lib/money.ts';
+import { formatMoney } from '../../../../contract/money.ts';
 import { useOptions } from '../parts/useOptions.ts';
 
 export interface Picked {

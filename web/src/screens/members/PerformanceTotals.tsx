@@ -10,7 +10,7 @@ import { type ListData, MAX_LIMIT } from '../../../../contract/list.ts';
 import { isOk } from '../../lib/api.ts';
 import { useStores } from '../../stores/index.ts';
 import { paramsOf } from '../lib/listQuery.ts';
-import { sumMoney } from '../lib/money.ts';
+import { sumMoney } from '../../../../contract/money.ts';
 
 interface Totals {
   rows: number;

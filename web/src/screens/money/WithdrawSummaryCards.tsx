@@ -7,7 +7,7 @@ import type { ListData } from '../../../../contract/list.ts';
 import type { WithdrawSummary } from '../../../../contract/resources/money/withdrawSummary.ts';
 import { isOk } from '../../lib/api.ts';
 import { useStores } from '../../stores/index.ts';
-import { formatMoney } from '../lib/money.ts';
+import { formatMoney } from '../../../../contract/money.ts';
 
 const CARD_STYLE = { flex: '1 1 160px', margin: 0, textAlign: 'left', cursor: 'pointer', background: '#fff' } as const;
 

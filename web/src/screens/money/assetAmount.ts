@@ -5,7 +5,7 @@
 import type { LedgerAsset } from '../../../../contract/resources/members.ts';
 import { WHOLE_UNIT_ASSETS } from '../../../../contract/resources/members.ts';
 import { type Cell, moneyCell } from '../lib/exportRows.ts';
-import { formatMoney, fromCents, toCents } from '../lib/money.ts';
+import { formatMoney, fromCents, toCents } from '../../../../contract/money.ts';
 
 export function formatAssetAmount(asset: LedgerAsset, value: string | null | undefined, signed = false): string {
   const cents = toCents(value);

@@ -6,7 +6,7 @@ import { formatTime } from '../../lib/time.ts';
 import type { Row } from '../descriptions/types.ts';
 import type { ResolvedColumn } from '../lib/columns.ts';
 import { cellText } from '../lib/columns.ts';
-import { formatMoney } from '../lib/money.ts';
+import { formatMoney } from '../../../../contract/money.ts';
 import { PictureViewer } from './PictureViewer.tsx';
 
 // the sanitiser (DOMPurify) loads with the first rich text shown, not with every list

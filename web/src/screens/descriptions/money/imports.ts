@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { platform, RESOURCE_ENDPOINTS } from '../../../../../contract/index.ts';
 import { CREDIT_ASSET, creditImportRow, hedgingImportRow, type ImportRecord } from '../../../../../contract/resources/money/imports.ts';
 import { type Api, failureText, isOk } from '../../../lib/api.ts';
-import { fromCents, toCents } from '../../lib/money.ts';
+import { fromCents, toCents } from '../../../../../contract/money.ts';
 import type { Translate } from '../../lib/validation.ts';
 import { formatAssetAmount, normalizeAmount } from '../../money/assetAmount.ts';
 import type { Lang } from '../../../../../contract/i18n.ts';

@@ -1,6 +1,7 @@
 /**
  * Money arrives as decimal strings ("1234.50"). Sums are done in integer cents (bigint), never with floats, so a
- * column total is exact however many rows it adds.
+ * column total is exact however many rows it adds. In the contract because the console's screens and the mock's
+ * messages ("不能超过该商品实付 ¥1,169.00") write amounts the same way.
  */
 
 /** Cents of a decimal string; NaN-free: a value that is not money gives null. */
