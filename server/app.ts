@@ -12,7 +12,7 @@ import { registerCspReports } from './csp-report.ts';
 import { type EmbeddedMock, startEmbeddedMock } from './embedded-mock.ts';
 import { errorBody, GatewayError, handleError, sendError } from './errors.ts';
 import { ProxyFastPath, serverWithFastPath } from './fast-path.ts';
-import { createUpstream, cutOffCalls } from './forward.ts';
+import { createUpstream, type UpstreamCall } from './forward.ts';
 import { loggerOptions, RequestRecord, redactUrl, stdoutDestination } from './logging.ts';
 import { createMetrics } from './metrics.ts';
 import { registerOps } from './ops.ts';
@@ -119,7 +119,9 @@ async function assemble(
     timeWindow: 60_000,
     errorResponseBuilder: () => new GatewayError(429, 'rate_limited'),
   });
-  await registerProxy(app, { upstream, bodyLimit: config.bodyLimit, loginGuard, requestRecord });
+  // Calls through Fastify's routes (logins, odd paths); the fast path finds its own through its connections.
+  const routeCalls = new Set<UpstreamCall>();
+  await registerProxy(app, { upstream, bodyLimit: config.bodyLimit, loginGuard, requestRecord, inFlight: routeCalls });
   const proxyFastPath = new ProxyFastPath(upstream, config.bodyLimit, app.log, app.server.keepAliveTimeout, config.maxHeaderSize);
   app.addHook('preClose', (done) => {
     proxyFastPath.close();
@@ -128,9 +130,9 @@ async function assemble(
   // Once the last connection has closed: the lines of the calls finished in the last event-loop turn.
   app.addHook('onClose', async () => proxyFastPath.recorder.flush());
   app.decorate('cutOffCalls', () => {
-    const count = cutOffCalls(upstream);
-    proxyFastPath.recorder.flush();
-    return count;
+    const calls = [...routeCalls];
+    for (const call of calls) call.cutOff();
+    return calls.length + proxyFastPath.cutOffCalls();
   });
   // The gateway's own routes, in a context of their own: proxied answers carry the request id already (forward.ts)
   // and skip this hook; gateway errors set it in sendError.

@@ -86,6 +86,11 @@ export class FastConnection {
     socket.on('data', this.onData).on('end', this.onEnd).on('timeout', this.onTimeout).on('error', ignore).on('close', this.onClose);
   }
 
+  /** The exchange being answered, if any. */
+  get inFlight(): FastResponse | undefined {
+    return this.response;
+  }
+
   /** The gateway is closing: an idle connection closes now, a busy one after its answer. */
   close(): void {
     this.closing = true;
@@ -193,6 +198,8 @@ export class FastResponse implements ClientResponse {
   private chunked = false;
   private bodyless: boolean;
   private onClose: (() => void) | undefined = undefined;
+  /** What answers this exchange, for a shutdown that must cut it off (fast-path.ts `cutOffCalls`). */
+  call: { cutOff(): void } | undefined = undefined;
 
   constructor(
     private readonly connection: FastConnection,

@@ -101,7 +101,20 @@ export class ProxyFastPath implements FastHandler {
   }
 
   handle(req: ClientRequest, res: FastResponse, routeClass: RouteClass, body: Buffer | null, startedAt: number): void {
-    new FastCall(req, res, this, routeClass, startedAt).send(this.upstream, this.upstream.basePath + req.url, body);
+    const call = new FastCall(req, res, this, routeClass, startedAt);
+    res.call = call;
+    call.send(this.upstream, this.upstream.basePath + req.url, body);
+  }
+
+  /**
+   * The shutdown's grace ran out: ends every call still in flight, each with its log line, written now. The calls are
+   * found through the connections, which the fast path tracks anyway: a set of calls cost measurable CPU per call.
+   */
+  cutOffCalls(): number {
+    const calls = [...this.connections].flatMap((connection) => connection.inFlight?.call ?? []);
+    for (const call of calls) call.cutOff();
+    this.recorder.flush();
+    return calls.length;
   }
 
   /** From now on every request goes to Node's server and Fastify, which answers new ones 503 while the gateway closes. */

@@ -42,8 +42,6 @@ export interface Upstream {
   timeoutMs: number;
   metrics: GatewayMetrics;
   trust: TrustProxy | undefined;
-  /** Calls sent and not yet over: what a shutdown whose grace runs out cuts off (`cutOffCalls`). */
-  inFlight: Set<UpstreamCall>;
 }
 
 /**
@@ -70,18 +68,7 @@ export function createUpstream(
     timeoutMs: options.timeoutMs,
     metrics: options.metrics,
     trust: options.trust,
-    inFlight: new Set(),
   };
-}
-
-/**
- * The shutdown's grace ran out: every call still in flight is ended now, so that each leaves its log line (at warn,
- * `cut_off`) before the process exits, instead of vanishing with it. Returns how many there were.
- */
-export function cutOffCalls(upstream: Upstream): number {
-  const calls = [...upstream.inFlight];
-  for (const call of calls) call.cutOff();
-  return calls.length;
 }
 
 /**
@@ -234,10 +221,9 @@ export abstract class UpstreamCall implements Dispatcher.DispatchHandler {
   private started = false;
   /** The client left: the call was aborted on its behalf, which is no upstream failure. */
   private clientGone = false;
-  /** The gateway's shutdown cut the call off when its grace ran out (`cutOffCalls`). */
+  /** The gateway's shutdown cut the call off when its grace ran out (`cutOff`). */
   wasCutOff = false;
   private over = false;
-  private upstream: Upstream | undefined = undefined;
 
   constructor(
     readonly req: ClientRequest,
@@ -256,8 +242,6 @@ export abstract class UpstreamCall implements Dispatcher.DispatchHandler {
 
   /** Sends the request to `path` (the upstream's path and query) with `body`, undici's choice of body forms. */
   send(upstream: Upstream, path: string, body: Readable | Buffer | null): void {
-    this.upstream = upstream;
-    upstream.inFlight.add(this);
     this.res.once('close', this.onClientClose);
     this.upstreamStart = performance.now();
     this.deadline = this.upstreamStart + upstream.timeoutMs;
@@ -325,11 +309,13 @@ export abstract class UpstreamCall implements Dispatcher.DispatchHandler {
   protected end(): void {
     if (this.over) return;
     this.over = true;
-    this.upstream?.inFlight.delete(this);
     this.finished();
   }
 
-  /** Ends the call at once, answered or not: the process is about to exit (`cutOffCalls`). */
+  /**
+   * Ends the call at once, answered or not, with its log line: the shutdown's grace ran out and the process is about
+   * to exit (app.ts `cutOffCalls`), and a call must not vanish from the log with it.
+   */
   cutOff(): void {
     if (this.over) return;
     this.wasCutOff = true;

@@ -94,7 +94,7 @@ export interface FinishedRequest {
   upstreamError: UpstreamErrorKind | undefined;
   /** The code of the upstream failure, with `upstreamError`. */
   upstreamCode: string | undefined;
-  /** The shutdown's grace ran out while the call was in flight (forward.ts `cutOffCalls`). */
+  /** The shutdown's grace ran out while the call was in flight (`UpstreamCall.cutOff`). */
   cutOff?: boolean;
 }
 

@@ -89,9 +89,11 @@ class FastifyCall extends UpstreamCall {
     private readonly request: FastifyRequest,
     private readonly reply: FastifyReply,
     private readonly record: RequestRecord,
+    private readonly inFlight: Set<UpstreamCall>,
   ) {
     super(request.raw, reply.raw, request.id);
     request.upstreamCall = this;
+    inFlight.add(this);
   }
 
   protected takeOver(): void {
@@ -104,6 +106,7 @@ class FastifyCall extends UpstreamCall {
   }
 
   protected override finished(): void {
+    this.inFlight.delete(this);
     // Fastify records a response when it finishes; one cut short (the upstream failed mid-body, or the client left)
     // never does, so its line and counters are recorded here, as the fast path records them.
     if (!this.reply.raw.writableEnded) this.record.requestCompleted(undefined, this.request, this.reply);
@@ -120,6 +123,8 @@ export interface ProxyOptions {
   loginGuard: preHandlerAsyncHookHandler;
   /** Fastify's log controller: what records the calls whose response never finishes. */
   requestRecord: RequestRecord;
+  /** The calls of these routes still in flight, for a shutdown that must cut them off. */
+  inFlight: Set<UpstreamCall>;
 }
 
 export async function registerProxy(app: FastifyInstance, options: ProxyOptions): Promise<void> {
@@ -160,7 +165,7 @@ export async function registerProxy(app: FastifyInstance, options: ProxyOptions)
           const url = request.raw.url ?? '';
           const q = url.indexOf('?');
           const body = (request.body as Readable | Buffer | undefined) ?? null;
-          new FastifyCall(request, reply, options.requestRecord).send(upstream, q === -1 ? dest : dest + url.slice(q), body);
+          new FastifyCall(request, reply, options.requestRecord, options.inFlight).send(upstream, q === -1 ? dest : dest + url.slice(q), body);
         },
         // http-proxy registers @fastify/reply-from, unused here; handing it the pool keeps it from opening its own.
         undici: upstream.pool as never,
