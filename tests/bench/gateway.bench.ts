@@ -386,8 +386,9 @@ export default async function gatewayBench(report: Report): Promise<void> {
       // The target measured against the issue's own 0.53× point, whatever scale the load generator gives this run.
       if (viaBare) ratioRow(`${method} gateway / bare undici proxy, 1 process (the target on the issue's scale: 0.6 / 0.53 = 1.13×)`, ratios(viaGateway, viaBare));
       if (viaNginx) {
+        // The issue's "0.6× nginx with one worker" read both ways: the gateway as shipped, and in one process.
         ratioRow(`${method} gateway / nginx`, ratios(viaGateway, viaNginx), 0.6);
-        ratioRow(`${method} gateway WORKERS=1 / nginx`, ratios(viaSingle, viaNginx));
+        ratioRow(`${method} gateway WORKERS=1 / nginx`, ratios(viaSingle, viaNginx), 0.6);
         if (viaBareShipped) ratioRow(`${method} bare undici proxy, ${workers} processes / nginx (reference)`, ratios(viaBareShipped, viaNginx));
         // The issue's two reference points: how near this run reads them tells on which scale it measures.
         if (viaBare) ratioRow(`${method} bare undici proxy, 1 process / nginx (reference; the issue's: 0.53×)`, ratios(viaBare, viaNginx));
