@@ -1,4 +1,4 @@
-/** The gateway process: refuses a bad configuration with one line, and shuts down gracefully on SIGTERM. */
+/** The gateway process: refuses a bad configuration with one line, and shuts down gracefully on SIGTERM and SIGINT. */
 import t from 'tap';
 import { request } from 'undici';
 import { startUpstream } from './helpers.ts';
@@ -75,32 +75,34 @@ t.test('two workers: SIGTERM right after the primary started stops them cleanly,
 
 // One process, and a primary with two workers (cluster.ts): the primary asks each worker to stop the same way.
 for (const [mode, workers] of [['one process', '1'], ['two workers', '2']] as const) {
-  t.test(`${mode}: SIGTERM finishes the request in flight, refuses new ones, exits 0`, async (t) => {
-    const upstream = await startUpstream((_req, res) => {
-      setTimeout(() => res.end('{"status":0,"data":"slow"}'), 800);
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    t.test(`${mode}: ${signal} finishes the request in flight, refuses new ones, exits 0`, async (t) => {
+      const upstream = await startUpstream((_req, res) => {
+        setTimeout(() => res.end('{"status":0,"data":"slow"}'), 800);
+      });
+      t.teardown(() => upstream.close());
+      const run = startMain({ UPSTREAM_URL: upstream.url, SHUTDOWN_GRACE_MS: '5000', WORKERS: workers });
+      t.teardown(() => {
+        if (run.child.exitCode === null) run.child.kill('SIGKILL');
+      });
+      const url = await listeningUrl(run.stdout, Number(workers));
+      const inFlight = request(`${url}/api/slow`, { reset: true });
+      await new Promise((r) => setTimeout(r, 200));
+      run.child.kill(signal);
+      await new Promise((r) => setTimeout(r, 200));
+      await t.rejects(request(`${url}/healthz`, { reset: true }), 'a new connection is refused while stopping');
+      const res = await inFlight;
+      t.equal(res.statusCode, 200, 'the request in flight is answered');
+      t.equal(await res.body.text(), '{"status":0,"data":"slow"}');
+      t.equal(await run.exit, 0, 'the process exits 0');
+      const lines = run
+        .stdout()
+        .split('\n')
+        .filter((line) => line.includes('"msg":"request"'))
+        .map((line) => JSON.parse(line));
+      t.match(lines, [{ method: 'GET', path: '/api/slow', status: 200 }], "the request in flight's log line is written before the exit");
     });
-    t.teardown(() => upstream.close());
-    const run = startMain({ UPSTREAM_URL: upstream.url, SHUTDOWN_GRACE_MS: '5000', WORKERS: workers });
-    t.teardown(() => {
-      if (run.child.exitCode === null) run.child.kill('SIGKILL');
-    });
-    const url = await listeningUrl(run.stdout, Number(workers));
-    const inFlight = request(`${url}/api/slow`, { reset: true });
-    await new Promise((r) => setTimeout(r, 200));
-    run.child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 200));
-    await t.rejects(request(`${url}/healthz`, { reset: true }), 'a new connection is refused while stopping');
-    const res = await inFlight;
-    t.equal(res.statusCode, 200, 'the request in flight is answered');
-    t.equal(await res.body.text(), '{"status":0,"data":"slow"}');
-    t.equal(await run.exit, 0, 'the process exits 0');
-    const lines = run
-      .stdout()
-      .split('\n')
-      .filter((line) => line.includes('"msg":"request"'))
-      .map((line) => JSON.parse(line));
-    t.match(lines, [{ method: 'GET', path: '/api/slow', status: 200 }], "the request in flight's log line is written before the exit");
-  });
+  }
 
   t.test(`${mode}: a request longer than the grace period does not keep the process alive`, async (t) => {
     const upstream = await startUpstream(() => {
