@@ -99,15 +99,34 @@ export interface FieldRule {
 }
 
 /**
+ * Rules between fields as a function: the problems of a body, each on its field with words in both languages, for
+ * rules that are several (a group buy's dates and daily slot) or whose words depend on the values (a lottery's total
+ * of probabilities). Like `FieldRule.holds`, it must find nothing wrong in a comparison whose fields the patch leaves
+ * out: the upstream checks those against the record.
+ */
+export type PatchCheck = (value: Record<string, unknown>) => readonly { field: string; text: Text }[];
+
+/**
  * The body of an update: every field optional and without its create default, so a partial update never resets the
  * fields it leaves out (zod's `.partial()` would still fill in defaults). `null` clears a field, which leaving it out
  * cannot: a field with a create default gets that default back, an optional one is unset (also inside an object, such
  * as a zone's purchase limit), and a required one is refused, as an empty create would be.
+ *
+ * `rule`: the create schema's rules between fields, which an edit must keep as a create does (an edit form checks them
+ * before sending, the mock refuses them). They are checked when the patch carries the fields they compare; the mock
+ * checks a patch that carries only one of them against the record.
  */
-export function patchOf<S extends z.ZodRawShape>(create: z.ZodObject<S>, rule?: FieldRule) {
+export function patchOf<S extends z.ZodRawShape>(create: z.ZodObject<S>, rule?: FieldRule | PatchCheck) {
   const shape = Object.fromEntries(Object.entries(create.shape).map(([key, field]) => [key, clearable(field as z.ZodType).optional()]));
+  const object = z.object(shape);
   // the rule here, not refined on afterwards: a refined schema is another object, which `isPatch` would not know
-  const patch = rule ? z.object(shape).refine(rule.holds, rule.issue) : z.object(shape);
+  const patch = !rule
+    ? object
+    : typeof rule === 'function'
+      ? object.superRefine((value, ctx) => {
+          for (const p of rule(value)) ctx.addIssue({ code: 'custom', path: [p.field], message: p.text.en, params: { text: p.text } });
+        })
+      : object.refine(rule.holds, rule.issue);
   PATCHES.add(patch);
   return patch as unknown as z.ZodObject<{ [K in keyof S]: z.ZodOptional<z.ZodType<z.output<S[K]>, z.input<S[K]> | null>> }>;
 }

@@ -74,7 +74,6 @@ export const MESSAGES = {
   accountTaken: { zh: '账号 {account} 已存在', en: 'The account {account} already exists' },
   mobileTaken: { zh: '手机号 {mobile} 已被其他账号使用', en: 'The phone number {mobile} is used by another account' },
   cannotDisableSelf: { zh: '不能停用当前登录的账号', en: 'You cannot disable the account you are logged in with' },
-  rewardNothing: { zh: '奖励比例和固定奖励不能都为 0', en: 'The rate and the fixed amount cannot both be 0' },
 
   // infoLists screens
   infoListsClassHasRecords: { zh: '该分类下还有 {count} 条{what}，不能删除', en: 'The class still has {count} {what} and cannot be deleted' },
@@ -110,7 +109,6 @@ export const MESSAGES = {
   storesPlaceUnknown: { zh: '地区「{place}」不在省市区库中', en: 'The area "{place}" is not in the province/city/district tree' },
   storesStoreUnknown: { zh: '门店 {id} 不存在', en: 'Store {id} not found' },
   storesStoreNotApproved: { zh: '门店「{name}」尚未通过审核', en: 'The store "{name}" has not been approved' },
-  storesCloseBeforeOpen: { zh: '关门时间必须晚于开门时间', en: 'The closing time must be after the opening time' },
   storesVerifierTaken: { zh: '手机号 {mobile} 已是该门店的核销员', en: '{mobile} is already a verifier of this store' },
   storesVerifierUnknown: { zh: '手机号 {mobile} 不是该门店的核销员', en: '{mobile} is not a verifier of this store' },
   storesVerifierLimit: { zh: '核销员最多 {max} 名', en: 'At most {max} verifiers' },

@@ -112,7 +112,7 @@ t.test('home modules and referral rules validate their values', async (t) => {
   const created = await call<{ id: number; enabled: boolean }>('POST', '/api/v2/seller/recommend_award', { token: admin, body: { ...rule, rate_percent: 8 } });
   t.equal(created.data.enabled, true);
   const zeroed = await call('PUT', `/api/v2/seller/recommend_award/${created.data.id}`, { token: admin, body: { rate_percent: 0 }, lang: 'en' });
-  t.equal(zeroed.error, 'The rate and the fixed amount cannot both be 0');
+  t.equal(zeroed.error, 'amount cannot be 0 while the rate is 0', 'on the amount, in the create rule’s words');
 });
 
 t.test('service settings: the finance role reads them; hours must be in order', async (t) => {

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { defineEnum, VIP_LEVEL } from '../../enums.ts';
-import { defineResource, patchOf } from '../../resource.ts';
+import { defineResource, type FieldRule, patchOf } from '../../resource.ts';
 import { dateTime, id, money, nonNegativeMoney } from '../common.ts';
 
 export const REWARD_TRIGGER = defineEnum({
@@ -47,8 +47,14 @@ const editable = z.object({
   daily_cap: nonNegativeMoney,
   remark: z.string().trim().max(200).default(''),
 });
-/** A rule rewards something: a share, an amount or both. */
-const rewardsSomething = (b: { rate_percent?: number; amount?: string }) => b.rate_percent !== 0 || (b.amount !== undefined && Number(b.amount) > 0);
+/**
+ * A rule rewards something: a share, an amount or both. An edit that changes only one of them is checked by the
+ * upstream against the rule's other one.
+ */
+export const REWARDS_SOMETHING: FieldRule = {
+  holds: ({ rate_percent: rate, amount }) => typeof rate !== 'number' || typeof amount !== 'string' || rate !== 0 || Number(amount) > 0,
+  issue: { path: ['amount'], message: 'rate or amount', params: { text: { zh: '不能与奖励比例同时为 0', en: 'cannot be 0 while the rate is 0' } } },
+};
 
 export const referralRewards = defineResource({
   name: 'referralRewards',
@@ -81,12 +87,8 @@ export const referralRewards = defineResource({
   sortable: ['id', 'rate_percent', 'amount', 'updated_at'],
   defaultSort: 'id',
   permission: { read: 'recommendAward_index' },
-  create: editable.refine(rewardsSomething, {
-    path: ['amount'],
-    message: 'rate or amount',
-    params: { rule: 'nonZero', text: { zh: '不能与奖励比例同时为 0', en: 'cannot be 0 while the rate is 0' } },
-  }),
-  update: patchOf(editable),
+  create: editable.refine(REWARDS_SOMETHING.holds, REWARDS_SOMETHING.issue),
+  update: patchOf(editable, REWARDS_SOMETHING),
   deletable: true,
   actions: {
     enable: { title: { zh: '启用', en: 'Enable' }, when: { enabled: [false] }, set: { enabled: true }, batch: true },

@@ -8,7 +8,7 @@ import { defineEnum, type EnumOption } from '../../enums.ts';
 import type { Text } from '../../i18n.ts';
 import { defineResource, patchOf } from '../../resource.ts';
 import { dateTime, id, picture } from '../common.ts';
-import { COMMON_TITLES, ON_OFF_ACTIONS, sortValue, timeWindow, WINDOW_RULE, windowInOrder } from './shared.ts';
+import { COMMON_TITLES, ON_OFF_ACTIONS, sortValue, timeWindow, WINDOW, WINDOW_RULE, windowInOrder } from './shared.ts';
 
 export const LINK_TYPE = defineEnum({
   goods: { zh: '商品', en: 'Goods', color: 'blue' },
@@ -127,7 +127,7 @@ function bannerResource<S extends BannerSlot>(slot: S) {
     defaultSort: 'sort',
     permission: { read: spec.label },
     create: input.refine(windowInOrder, WINDOW_RULE),
-    update: patchOf(input),
+    update: patchOf(input, WINDOW),
     deletable: true,
     actions: ON_OFF_ACTIONS,
   });

@@ -8,7 +8,7 @@ import { defineEnum } from '../../enums.ts';
 import { defineResource, patchOf } from '../../resource.ts';
 import { mobile } from '../../shell.ts';
 import { dateTime, id, money, nonNegativeMoney, picture } from '../common.ts';
-import { COMMON_TITLES, ON_OFF_ACTIONS, readShape, sortValue, timeWindow, WINDOW_RULE, windowInOrder } from './shared.ts';
+import { COMMON_TITLES, ON_OFF_ACTIONS, readShape, sortValue, timeWindow, WINDOW, WINDOW_RULE, windowInOrder } from './shared.ts';
 import { format } from '../../formats.ts';
 
 const enabledFilter = { kind: 'exact', field: 'enabled', schema: z.boolean(), title: COMMON_TITLES.enabled } as const;
@@ -104,7 +104,7 @@ export const rainSessions = defineResource({
   defaultSort: '-start_at',
   permission: { read: 'infoManagement_rainPackage' },
   create: rainSessionInput.refine(windowInOrder, WINDOW_RULE),
-  update: patchOf(rainSessionInput),
+  update: patchOf(rainSessionInput, WINDOW),
   deletable: true,
   actions: ON_OFF_ACTIONS,
 });
@@ -151,7 +151,7 @@ export const rainCampaigns = defineResource({
   defaultSort: '-start_at',
   permission: { read: 'infoManagement_rainPackageNew' },
   create: rainCampaignInput.refine(windowInOrder, WINDOW_RULE),
-  update: patchOf(rainCampaignInput),
+  update: patchOf(rainCampaignInput, WINDOW),
   deletable: true,
   actions: ON_OFF_ACTIONS,
 });
@@ -190,7 +190,8 @@ export const bargainCampaigns = defineResource({
   defaultSort: '-start_at',
   permission: { read: 'infoManagement_bargain' },
   create: bargainInput.refine(windowInOrder, WINDOW_RULE),
-  update: patchOf(bargainInput).omit({ goods_id: true }),
+  // the goods stay: an edit moves the campaign's terms and window only
+  update: patchOf(bargainInput.omit({ goods_id: true }), WINDOW),
   deletable: true,
   actions: ON_OFF_ACTIONS,
 });
@@ -223,7 +224,7 @@ export const specialTopics = defineResource({
   defaultSort: 'sort',
   permission: { read: 'infoManagement_special' },
   create: specialInput.refine(windowInOrder, WINDOW_RULE),
-  update: patchOf(specialInput),
+  update: patchOf(specialInput, WINDOW),
   deletable: true,
   actions: ON_OFF_ACTIONS,
 });

@@ -1,6 +1,6 @@
 /** Pieces the infoLists resources share: the time window rule, on/off actions and common field titles. */
 import { z } from 'zod';
-import type { ActionDef } from '../../resource.ts';
+import type { ActionDef, FieldRule } from '../../resource.ts';
 import { dateTime } from '../common.ts';
 
 /** Start and end of a campaign or a banner's display window. */
@@ -14,10 +14,12 @@ export function windowInOrder<T extends { start_at?: string; end_at?: string }>(
   return !value.start_at || !value.end_at || value.end_at > value.start_at;
 }
 export const WINDOW_RULE = {
-  path: ['end_at'],
+  path: ['end_at'] as [string],
   message: 'end after start',
   params: { rule: 'endAfterStart', text: { zh: '必须晚于开始时间', en: 'must be after the start' } },
 };
+/** The same rule for `patchOf`: an edit form checks the window it sends; the upstream checks a moved end alone against the record. */
+export const WINDOW: FieldRule = { holds: (value) => windowInOrder(value as { start_at?: string; end_at?: string }), issue: WINDOW_RULE };
 
 /** The switch of a record shown or offered to members (banners, topics, zones...). */
 export const ON_OFF_ACTIONS = {

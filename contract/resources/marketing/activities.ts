@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { defineEnum } from '../../enums.ts';
 import { defineResource, patchOf } from '../../resource.ts';
 import { dateTime, id, money, nonNegativeMoney, picture } from '../common.ts';
-import { report, timeOrderProblem } from './rules.ts';
+import { report, timeOrderInPatch, timeOrderProblem } from './rules.ts';
 import { format } from '../../formats.ts';
 
 export const ACTIVITY_STATUS = defineEnum({
@@ -128,7 +128,7 @@ export const groupBuys = defineResource({
   defaultSort: '-created_at',
   permission: { read: 'marketingSection_groupBuying' },
   create: groupBuyInput,
-  update: patchOf(groupBuyInput),
+  update: patchOf(groupBuyInput, (b) => [...timeOrderInPatch('end_at', b.start_at, b.end_at), ...timeOrderInPatch('slot_end', b.slot_start, b.slot_end)]),
   deletable: true,
   deleteWhen: { status: ['upcoming', 'ended', 'stopped'] },
   actions: activityActions,
@@ -158,7 +158,7 @@ export const flashSales = defineResource({
   defaultSort: '-created_at',
   permission: { read: 'marketingSection_limitedTimeShop' },
   create: flashSaleInput,
-  update: patchOf(flashSaleInput),
+  update: patchOf(flashSaleInput, (b) => timeOrderInPatch('end_at', b.start_at, b.end_at)),
   deletable: true,
   deleteWhen: { status: ['upcoming', 'ended', 'stopped'] },
   actions: activityActions,

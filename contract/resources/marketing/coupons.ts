@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { defineEnum, VIP_LEVEL } from '../../enums.ts';
 import { defineResource, patchOf, type ResourceDef } from '../../resource.ts';
 import { dateTime, id, nonNegativeMoney } from '../common.ts';
-import { couponProblems, report } from './rules.ts';
+import { couponPatchProblems, couponProblems, report } from './rules.ts';
 
 export const COUPON_KIND = defineEnum({
   amount: { zh: '满减券', en: 'Fixed amount', color: 'orange' },
@@ -161,7 +161,7 @@ function couponResource(name: string, title: { zh: string; en: string }, path: s
     defaultSort: '-created_at',
     permission: { read: label },
     create: couponInput,
-    update: patchOf(couponInput),
+    update: patchOf(couponInput, couponPatchProblems),
     deletable: true,
     actions: couponActions,
   });

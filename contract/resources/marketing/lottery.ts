@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { defineEnum } from '../../enums.ts';
 import { defineResource, patchOf } from '../../resource.ts';
 import { dateTime, id, money, reason } from '../common.ts';
-import { lotteryProblems, report, timeOrderProblem } from './rules.ts';
+import { lotteryProblems, report, timeOrderInPatch, timeOrderProblem } from './rules.ts';
 import { format } from '../../formats.ts';
 
 export const PRIZE_KIND = defineEnum({
@@ -111,7 +111,7 @@ export const lotteryActivities = defineResource({
   defaultSort: '-created_at',
   permission: { read: 'lottery_activityList' },
   create: lotteryInput,
-  update: patchOf(lotteryInput),
+  update: patchOf(lotteryInput, (l) => [...timeOrderInPatch('end_at', l.start_at, l.end_at), ...(Array.isArray(l.prizes) ? lotteryProblems(l.prizes) : [])]),
   deletable: true,
   deleteWhen: { status: ['draft', 'ended'] },
   actions: {

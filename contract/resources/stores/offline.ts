@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { mobile } from '../../shell.ts';
 import { defineEnum } from '../../enums.ts';
-import { type ActionDef, defineResource, patchOf } from '../../resource.ts';
+import { type ActionDef, defineResource, type FieldRule, patchOf } from '../../resource.ts';
 import { dateTime, id, money, nonNegativeMoney, picture, reason } from '../common.ts';
 import { REVIEW_STATUS } from './storeChanges.ts';
 import { format } from '../../formats.ts';
@@ -49,11 +49,12 @@ const offlineStoreBase = z.object({
     open_time: hhmm,
     close_time: hhmm,
 });
-const offlineStoreInput = offlineStoreBase.refine((s) => s.close_time > s.open_time, {
-  path: ['close_time'],
-  message: '> open_time',
-  params: { text: { zh: '必须晚于开门时间', en: 'must be after the opening time' } },
-});
+/** A store closes after it opens; an edit that moves only one of them is checked by the upstream against the store. */
+export const CLOSE_AFTER_OPEN: FieldRule = {
+  holds: ({ open_time: open, close_time: close }) => typeof open !== 'string' || typeof close !== 'string' || close > open,
+  issue: { path: ['close_time'], message: '> open_time', params: { text: { zh: '必须晚于开门时间', en: 'must be after the opening time' } } },
+};
+const offlineStoreInput = offlineStoreBase.refine(CLOSE_AFTER_OPEN.holds, CLOSE_AFTER_OPEN.issue);
 
 const OFFLINE_STORE_FIELDS = {
   id: { zh: '门店ID', en: 'ID' },
@@ -107,7 +108,7 @@ export const offlineStores = defineResource({
   defaultSort: '-created_at',
   permission: { read: 'offlineStore_list' },
   create: offlineStoreInput,
-  update: patchOf(offlineStoreBase),
+  update: patchOf(offlineStoreBase, CLOSE_AFTER_OPEN),
   actions: {
     open: OFFLINE_STORE_ACTIONS.open,
     close: OFFLINE_STORE_ACTIONS.close,

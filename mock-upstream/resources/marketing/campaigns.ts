@@ -29,10 +29,10 @@ function belowPrice(field: string, price: string, goodsPrice: string): void {
   if (cents(price) >= cents(goodsPrice)) throw new Fail(MESSAGES.marketingPriceNotBelow, { field, price: goodsPrice });
 }
 
-/** Refuses times out of order (an edit may change only one of them). */
-function inOrder(start: string, end: string): void {
-  const [problem] = timeOrderProblem('end_at', start, end);
-  if (problem) throw new Fail({ zh: `end_at ${problem.text.zh}`, en: `end_at ${problem.text.en}` });
+/** Refuses times out of order (an edit may change only one of them), on `field`: the end. */
+function inOrder(start: string, end: string, field = 'end_at'): void {
+  const [problem] = timeOrderProblem(field, start, end);
+  if (problem) throw new Fail({ zh: `${field} ${problem.text.zh}`, en: `${field} ${problem.text.en}` });
 }
 
 /** The phase at the current time; a stopped campaign stays stopped. */
@@ -51,6 +51,7 @@ export function serveCampaignResources(router: Router): void {
       const goods = goodsOnSale(ctx.state, input.goods_id ?? row.goods_id);
       const next = { ...row, ...input };
       inOrder(next.start_at, next.end_at);
+      inOrder(next.slot_start, next.slot_end, 'slot_end');
       belowPrice('group_price', next.group_price, goods.price);
       return { ...input, ...goodsFields(goods) };
     },

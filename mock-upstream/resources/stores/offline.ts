@@ -4,11 +4,11 @@
  */
 import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../contract/index.ts';
 import { STORES_SETTING_KEY } from '../../../contract/resources/stores/guides.ts';
-import type { OfflineGoods, OfflineOrder, OfflineService, OfflineStore, Verifier } from '../../../contract/resources/stores/offline.ts';
+import { CLOSE_AFTER_OPEN, type OfflineGoods, type OfflineOrder, type OfflineService, type OfflineStore, type Verifier } from '../../../contract/resources/stores/offline.ts';
 import { allDistricts } from '../../areas.ts';
 import type { BusinessCircleRow } from '../../data/stores/tables.ts';
 import { file } from '../../data/seed.ts';
-import { serveResource } from '../../engine/resource.ts';
+import { checkRule, serveResource } from '../../engine/resource.ts';
 import { Fail, MESSAGES } from '../../messages.ts';
 import type { Ctx, Router } from '../../router.ts';
 import type { MockState } from '../../state.ts';
@@ -77,7 +77,7 @@ function serveOfflineStores(router: Router): void {
     update(row, input: Partial<OfflineStore>) {
       const next = { ...row, ...input };
       if (input.province !== undefined || input.city !== undefined || input.district !== undefined) checkPlace(next);
-      if (next.close_time <= next.open_time) throw new Fail(MESSAGES.storesCloseBeforeOpen);
+      checkRule(CLOSE_AFTER_OPEN, next);
       // a store stays with the merchant that opened it
       return { ...input, merchant_id: row.merchant_id };
     },
