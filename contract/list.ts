@@ -35,14 +35,29 @@ export const listQuery = z.object({
 });
 export type ListQuery = z.infer<typeof listQuery>;
 
-/** `data` of every list call; `counts` gives the number of rows per status tab for the current filters. */
+/** The key of a list answer's `counts` holding the "all" tab's count; no status tab is keyed so (the URL names "all" so too). */
+export const ALL_COUNT = 'all';
+
+const rowCount = z.number().int().min(0);
+/**
+ * `counts` of a list answer with status tabs, under the query's filters other than the tab's own parameters, whatever
+ * tab is asked for: the rows of each tab by its key, and under `all` (`ALL_COUNT`) the rows without a tab, the `total`
+ * the same query would give on the "all" tab. An upstream may leave `all` out: the console then knows the "all" count
+ * only while that tab is shown, from `total`.
+ */
+export const tabCounts = z
+  .object({ [ALL_COUNT]: rowCount.optional().describe('Rows under the filters without a tab: the "all" tab\'s total') })
+  .catchall(rowCount);
+export type TabCounts = Record<string, number> & { [ALL_COUNT]?: number };
+
+/** `data` of every list call; `counts` gives the number of rows per status tab, and for "all", under the current filters. */
 export function listOf<T extends z.ZodType>(item: T) {
   return z.object({
     list: z.array(item),
-    total: z.number().int().min(0),
+    total: rowCount,
     page: z.number().int().min(1),
     limit: z.number().int().min(1),
-    counts: z.record(z.string(), z.number().int().min(0)).optional(),
+    counts: tabCounts.optional(),
   });
 }
 export interface ListData<T> {
@@ -50,7 +65,15 @@ export interface ListData<T> {
   total: number;
   page: number;
   limit: number;
-  counts?: Record<string, number>;
+  counts?: TabCounts;
+}
+
+/**
+ * The "all" tab's count of a list answer: `counts.all`, else, from an upstream that does not send it, the `total` of
+ * an answer to the "all" tab itself (`onAll`); otherwise unknown.
+ */
+export function allCountOf(data: Pick<ListData<unknown>, 'total' | 'counts'> | undefined, onAll: boolean): number | undefined {
+  return data?.counts?.[ALL_COUNT] ?? (onAll ? data?.total : undefined);
 }
 
 /** Body of a batch action `PUT <resource>/batch/<action>`. */

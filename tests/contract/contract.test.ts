@@ -1,6 +1,6 @@
 import t from 'tap';
 import { z } from 'zod';
-import { BUSINESS_ROUTES, ENDPOINTS, listQueryOf, RESOURCES } from '../../contract/index.ts';
+import { ALL_COUNT, BUSINESS_ROUTES, ENDPOINTS, listQueryOf, RESOURCES } from '../../contract/index.ts';
 
 const labels = new Set(BUSINESS_ROUTES.map((r) => r.label));
 
@@ -47,6 +47,8 @@ t.test('resources: fields, enums and tabs are bilingual and consistent with the 
     for (const s of def.sortable) t.ok(s in shape, `${name} sorts by a record field (${s})`);
     const query = listQueryOf(def);
     for (const tab of def.tabs ?? []) t.ok(query.safeParse(tab.where).success, `${name} tab ${tab.key} is a valid query`);
+    // `counts.all` is the "all" tab's count, and `tab=all` names that tab in the console's URL
+    for (const tab of def.tabs ?? []) t.not(tab.key, ALL_COUNT, `${name} has no tab keyed ${ALL_COUNT}`);
     for (const [action, a] of Object.entries(def.actions ?? {})) {
       for (const field of Object.keys(a.when ?? {})) t.ok(field in def.fields, `${name}.${action} guards a titled field (${field})`);
       if (a.permission) t.ok(labels.has(a.permission), `${name}.${action} permission is a label`);

@@ -1,7 +1,18 @@
 import t from 'tap';
-import { goods, orders, RESOURCES } from '../../contract/index.ts';
+import { allCountOf, goods, orders, RESOURCE_ENDPOINTS, RESOURCES } from '../../contract/index.ts';
 import { filterOptionSource } from '../../web/src/screens/lib/options.ts';
-import { dateShortcut, dayBound, nextSort, readListState, upstreamQuery, writeListState } from '../../web/src/screens/lib/listQuery.ts';
+import {
+  dateShortcut,
+  dayBound,
+  filterCardValues,
+  nextSort,
+  readListState,
+  searchState,
+  tabFieldOf,
+  tabState,
+  upstreamQuery,
+  writeListState,
+} from '../../web/src/screens/lib/listQuery.ts';
 import { platformTime } from '../../web/src/lib/time.ts';
 import { clampPage, pageCount, pageOf, pageSizeOf, rangeOf } from '../../web/src/screens/lib/pagination.ts';
 
@@ -89,4 +100,52 @@ t.test('the filter card offers choices: an enum, the lookup of a shared id, yes/
   t.equal(exact(all.goods, 'merchant_id'), 'merchants');
   t.match(exact(all.offlineStores, 'open'), { values: ['true', 'false'] }, 'a boolean: yes or no');
   t.equal(exact(all.members, 'referrer_id'), undefined, 'an id without a lookup: typed');
+});
+
+t.test("a select on the tabs' field and the tabs are one state: the tab", async (t) => {
+  const { withdrawals } = RESOURCES;
+  const tabs = withdrawals.tabs ?? [];
+  t.equal(tabFieldOf(withdrawals.filters, tabs), 'status', 'the withdrawals split on status and filter on it');
+  t.equal(tabFieldOf(goods.filters, goods.tabs ?? []), undefined, "the goods' tabs set state and stock_max: not one field");
+  t.equal(tabFieldOf(withdrawals.filters.filter((f) => f.kind !== 'exact' || f.field !== 'status'), tabs), undefined, 'no select on it, nothing linked');
+  t.equal(tabFieldOf(withdrawals.filters, []), undefined);
+
+  // a link naming the status opens its tab; the URL names the tab, not the status
+  const linked = readListState(new URLSearchParams('status=in_review&keyword=6222'), withdrawals.filters, tabs);
+  t.same({ filters: linked.filters, tab: linked.tab }, { filters: { keyword: '6222' }, tab: 'in_review' });
+  t.equal(writeListState(linked).toString(), 'keyword=6222&tab=in_review');
+  t.same(readListState(writeListState(linked), withdrawals.filters, tabs), linked, 'write then read gives the same state');
+  t.same(filterCardValues(linked, tabs, 'status'), { keyword: '6222', status: 'in_review' }, 'the select shows the tab');
+  t.same(filterCardValues({ ...linked, tab: '' }, tabs, 'status'), { keyword: '6222' }, 'on "all" the select shows none');
+  // a tab named beats the status, as in the upstream query; "all" named takes the status's tab
+  t.equal(readListState(new URLSearchParams('status=paid&tab=failed'), withdrawals.filters, tabs).tab, 'failed');
+  t.same(readListState(new URLSearchParams('status=paid&tab=failed'), withdrawals.filters, tabs).filters, {});
+  t.equal(readListState(new URLSearchParams('status=paid&tab=all'), withdrawals.filters, tabs, 'in_review').tab, 'paid');
+  t.equal(readListState(new URLSearchParams('status=paid'), withdrawals.filters, tabs, 'in_review').tab, 'paid', 'over a default tab too');
+  // a value no tab stands for stays a filter, under "all"
+  const stray = readListState(new URLSearchParams('status=nope'), withdrawals.filters, tabs, 'in_review');
+  t.same({ filters: stray.filters, tab: stray.tab }, { filters: { status: 'nope' }, tab: '' });
+
+  // the filter card's search: the status picked opens its tab, cleared opens "all"
+  t.same(searchState({ keyword: '1', status: 'paid' }, tabs, 'status'), { filters: { keyword: '1' }, tab: 'paid' });
+  t.same(searchState({ keyword: '1' }, tabs, 'status'), { filters: { keyword: '1' }, tab: '' });
+  t.same(searchState({ status: 'nope' }, tabs, 'status'), { filters: { status: 'nope' }, tab: '' });
+  t.same(searchState({ keyword: '1' }, tabs, undefined), { filters: { keyword: '1' } }, 'without a linked select the tab stays');
+  // a tab picked: a status of the select's own goes, the select shows the tab
+  t.same(tabState({ ...stray, filters: { status: 'nope', keyword: '1' } }, 'paid', 'status'), { filters: { keyword: '1' }, tab: 'paid' });
+  t.same(tabState({ ...stray, filters: { status: 'nope' } }, '', undefined), { filters: { status: 'nope' }, tab: '' });
+  const query = upstreamQuery(readListState(new URLSearchParams('status=approved'), withdrawals.filters, tabs), { tabs, defaultSort: '-id' });
+  t.match(query, { status: 'approved' }, 'the upstream is asked for the same status');
+});
+
+t.test('the "all" count: counts.all on every tab, else the total on "all" alone', async (t) => {
+  t.equal(allCountOf({ total: 3, counts: { all: 40, paid: 3 } }, false), 40, 'on another tab');
+  t.equal(allCountOf({ total: 40, counts: { all: 40, paid: 3 } }, true), 40);
+  t.equal(allCountOf({ total: 40, counts: { paid: 3 } }, true), 40, 'an upstream without it: the total on "all"');
+  t.equal(allCountOf({ total: 3, counts: { paid: 3 } }, false), undefined, '... and unknown on another tab');
+  t.equal(allCountOf(undefined, true), undefined, 'nothing loaded yet');
+  const schema = RESOURCE_ENDPOINTS.withdrawals.list.response;
+  t.ok(schema.safeParse({ list: [], total: 0, page: 1, limit: 20, counts: { all: 0, paid: 0 } }).success, 'the contract carries counts.all');
+  t.ok(schema.safeParse({ list: [], total: 0, page: 1, limit: 20, counts: { paid: 0 } }).success, 'and lets an upstream leave it out');
+  t.notOk(schema.safeParse({ list: [], total: 0, page: 1, limit: 20, counts: { all: -1 } }).success, 'a count is a count');
 });

@@ -11,7 +11,7 @@ import { Button } from 'semantic-ui-react';
 import type { z } from 'zod';
 import type { Endpoint } from '../../../../contract/endpoint.ts';
 import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../../contract/index.ts';
-import type { ListData } from '../../../../contract/list.ts';
+import { allCountOf, type ListData } from '../../../../contract/list.ts';
 import type { ActionDef, BatchResult } from '../../../../contract/index.ts';
 import type { TabDef } from '../../../../contract/resource.ts';
 import { failureText, isOk } from '../../lib/api.ts';
@@ -23,7 +23,18 @@ import type { FormFieldDesc, ListDescription, Row } from '../descriptions/types.
 import { actLabels, allowed, takesReason, writeLabels } from '../lib/actions.ts';
 import { type BatchSummary, summarizeBatch } from '../lib/batch.ts';
 import { columnsStorageKey, resolveColumns, visibleKeys } from '../lib/columns.ts';
-import { type ListState, nextSort, paramsOf, readListState, upstreamQuery, writeListState } from '../lib/listQuery.ts';
+import {
+  filterCardValues,
+  type ListState,
+  nextSort,
+  paramsOf,
+  readListState,
+  searchState,
+  tabFieldOf,
+  tabState,
+  upstreamQuery,
+  writeListState,
+} from '../lib/listQuery.ts';
 import { filterOptionSource, ID_FILTER_OPTIONS, LOOKUP_LABELS } from '../lib/options.ts';
 import { clampPage } from '../lib/pagination.ts';
 import { prefs } from '../lib/storage.ts';
@@ -99,12 +110,17 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
     [filters, permission],
   );
 
+  // the field the tabs split on, when the filter card has a select on it: that select and the tabs are one state
+  const tabField = useMemo(() => tabFieldOf(filters, tabs), [filters, tabs]);
+  const linked = tabField && shownFilters.some((f) => f.kind === 'exact' && f.field === tabField) ? tabField : undefined;
+
   const [search, setSearch] = useSearchParams();
   const stateOf = (search: URLSearchParams) => readListState(search, filters, tabs, desc.defaultTab);
   // biome-ignore lint/correctness/useExhaustiveDependencies: stateOf reads only the listed values
   const state = useMemo(() => stateOf(search), [search, filters, tabs, desc.defaultTab]);
   const queryOf = (state: ListState) => upstreamQuery(state, { fixed: desc.fixed, tabs, defaultSort: def.defaultSort });
   const query = queryOf(state);
+  const cardValues = useMemo(() => filterCardValues(state, tabs, tabField), [state, tabs, tabField]);
   const list = useList(endpoints.list, query, t('screens.list.loadFailed'));
   /** Shows another page, filter, tab or sort; `replace` when the current entry was wrong (Back must not return to it). */
   const go = (next: Partial<ListState>, { replace = false } = {}) => {
@@ -340,9 +356,28 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
   return (
     <div className={`screen list-screen kind-${desc.kind}`} data-resource={def.name} data-loads={list.loads} aria-busy={list.loading}>
       {!embedded && <h2 className="ui header screen-title">{title}</h2>}
-      {shownFilters.length > 0 && <FilterCard filters={shownFilters} options={filterOptions} values={state.filters} onSearch={(values) => go({ filters: values, page: 1 })} />}
+      {shownFilters.length > 0 && (
+        <FilterCard
+          filters={shownFilters}
+          options={filterOptions}
+          values={cardValues}
+          onSearch={(values) => go({ ...searchState(values, tabs, tabField), page: 1 })}
+          linked={linked}
+          onPick={(value) => {
+            if (!tabField) return;
+            const { [tabField]: _, ...others } = state.filters;
+            go({ ...searchState(value ? { ...others, [tabField]: value } : others, tabs, tabField), page: 1 });
+          }}
+        />
+      )}
       {tabs.length > 0 && (
-        <StatusTabs tabs={tabs} active={state.tab} counts={list.data?.counts} total={state.tab === '' ? list.data?.total : undefined} onSelect={(tab) => go({ tab, page: 1 })} />
+        <StatusTabs
+          tabs={tabs}
+          active={state.tab}
+          counts={list.data?.counts}
+          total={allCountOf(list.data, state.tab === '')}
+          onSelect={(tab) => go({ ...tabState(state, tab, tabField), page: 1 })}
+        />
       )}
       {desc.banner && <desc.banner query={query} loads={list.loads} />}
       <div className="list-toolbar" style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center', margin: '8px 0' }}>

@@ -35,17 +35,44 @@ export function paramsOf(filter: FilterDef): string[] {
 /** The `tab` value of the "all" tab on a screen whose plain link opens another tab (a queue opens on "pending"). */
 const ALL_TAB = 'all';
 
-/** `defaultTab`: the tab a URL without one shows (default: all). */
+/**
+ * The field the status tabs split on, when the filter card has a select on it too (a list's 状态 select above its
+ * 全部 / 待审核 / 已通过 tabs): every tab sets that one query parameter and nothing else, and an exact filter of the
+ * screen is on it. The select and the tabs are then one state, the tab: the select shows the tab's value, and a value
+ * picked in it opens its tab. Tabs of another shape (the goods' state plus low stock) or on another field than the
+ * filters' have none.
+ */
+export function tabFieldOf(filters: readonly FilterDef[], tabs: readonly TabDef[]): string | undefined {
+  if (tabs.length === 0 || tabs.some((t) => Object.keys(t.where).length !== 1)) return undefined;
+  const fields = new Set(tabs.flatMap((t) => Object.keys(t.where)));
+  if (fields.size !== 1) return undefined;
+  const [field] = fields;
+  return filters.some((f) => f.kind === 'exact' && f.field === field) ? field : undefined;
+}
+
+/**
+ * `defaultTab`: the tab a URL without one shows (default: all). On a screen whose select is on the tabs' field
+ * (`tabFieldOf`) that field's value in the URL (a link with `?status=pending`) is read as its tab, unless the URL names
+ * another tab, which wins as it does in the upstream query; a value no tab stands for stays a filter, under "all". So
+ * the state holds that field as a filter only when no tab stands for its value.
+ */
 export function readListState(search: URLSearchParams, filters: readonly FilterDef[], tabs: readonly TabDef[], defaultTab = ''): ListState {
   const values: Record<string, string> = {};
   for (const name of filters.flatMap(paramsOf)) {
     const value = search.get(name)?.trim();
     if (value) values[name] = value;
   }
-  const tab = search.get('tab') ?? defaultTab;
+  const named = search.get('tab');
+  const wanted = named ?? defaultTab;
+  let tab = tabs.some((t) => t.key === wanted) ? wanted : '';
+  const field = tabFieldOf(filters, tabs);
+  if (field && values[field] !== undefined) {
+    if (named === null || tab === '') tab = tabs.find((t) => t.where[field] === values[field])?.key ?? '';
+    if (tab !== '') delete values[field];
+  }
   return {
     filters: values,
-    tab: tabs.some((t) => t.key === tab) ? tab : '',
+    tab,
     page: pageOf(search.get('page')),
     limit: pageSizeOf(search.get('limit')),
     sort: search.get('sort') ?? '',
@@ -61,6 +88,34 @@ export function writeListState(state: ListState, defaultTab = ''): URLSearchPara
   if (state.limit !== DEFAULT_PAGE_SIZE) out.set('limit', String(state.limit));
   if (state.sort) out.set('sort', state.sort);
   return out;
+}
+
+/**
+ * What the filter card shows: the state's filters, and in the select on the tabs' field (`field`, from `tabFieldOf`)
+ * the active tab's value (none on "all").
+ */
+export function filterCardValues(state: ListState, tabs: readonly TabDef[], field: string | undefined): Record<string, string> {
+  const tab = field ? tabs.find((t) => t.key === state.tab) : undefined;
+  return tab && field ? { ...state.filters, [field]: tab.where[field] } : state.filters;
+}
+
+/**
+ * The state a search of the filter card asks for: on a screen whose select is on the tabs' field, the value picked
+ * there opens its tab ("all" when it is cleared, or for a value no tab stands for, which then stays a filter).
+ */
+export function searchState(values: Record<string, string>, tabs: readonly TabDef[], field: string | undefined): Pick<ListState, 'filters'> & Partial<ListState> {
+  if (!field) return { filters: values };
+  const tab = values[field] === undefined ? undefined : tabs.find((t) => t.where[field] === values[field]);
+  if (!tab) return { filters: values, tab: '' };
+  const { [field]: _, ...filters } = values;
+  return { filters, tab: tab.key };
+}
+
+/** The state a tab picked asks for: the select on the tabs' field shows that tab, so a value it held of its own goes. */
+export function tabState(state: ListState, tab: string, field: string | undefined): Pick<ListState, 'filters' | 'tab'> {
+  if (!field || !(field in state.filters)) return { filters: state.filters, tab };
+  const { [field]: _, ...filters } = state.filters;
+  return { filters, tab };
 }
 
 /**

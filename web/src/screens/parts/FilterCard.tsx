@@ -22,44 +22,54 @@ interface Props {
   options: Record<string, OptionSource | undefined>;
   values: Record<string, string>;
   onSearch(values: Record<string, string>): void;
+  /**
+   * The select on the field the status tabs split on (`tabFieldOf`): not a draft but the tabs' own state, shown from
+   * `values` and applied as soon as a value is picked (`onPick`, which opens its tab), so it never says another status
+   * than the tab highlighted. A search keeps it as it is, the reset clears it (back to "all").
+   */
+  linked?: string;
+  onPick?(value: string): void;
 }
 
-export function FilterCard({ filters, options, values, onSearch }: Props) {
+export function FilterCard({ filters, options, values, onSearch, linked, onPick }: Props) {
   const { t } = useTranslation();
   const lang = useLang();
   const [draft, setDraft] = useState(values);
   // The filters the draft last took from the URL, and what this card last searched for. Only a change of the URL's
   // filters touches the draft: this card's own search arriving leaves it (it is that search, or edits made since;
   // the navigation renders a moment later), filters from elsewhere (back, a link, a tab) replace it.
-  const applied = useRef(valuesKey(values));
+  const applied = useRef(valuesKey(values, linked));
   const searched = useRef<string | undefined>(undefined);
   useEffect(() => {
-    const key = valuesKey(values);
+    // a tab picked changes only the linked select, which is not a draft: what is typed in the others stays
+    const key = valuesKey(values, linked);
     if (key === applied.current) return;
     applied.current = key;
     const own = key === searched.current;
     searched.current = undefined;
     if (!own) setDraft(values);
-  }, [values]);
+  }, [values, linked]);
   // checked from the first refused search until a search goes, so a message goes away as its value is mended
   const [checking, setChecking] = useState(false);
-  const problems = checking ? filterProblems(filters, draft) : {};
+  // the draft with the linked select as the tabs have it
+  const current = linked ? { ...draft, [linked]: values[linked] ?? '' } : draft;
+  const problems = checking ? filterProblems(filters, current) : {};
   const form = useRef<HTMLFormElement>(null);
   const set = (name: string, value: string) => setDraft((d) => ({ ...d, [name]: value }));
   const search = (next: Record<string, string>) => {
     setChecking(false);
-    searched.current = valuesKey(next);
+    searched.current = valuesKey(next, linked);
     onSearch(next);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (Object.keys(filterProblems(filters, draft)).length > 0) {
+    if (Object.keys(filterProblems(filters, current)).length > 0) {
       setChecking(true);
       // once the messages are shown
       requestAnimationFrame(() => form.current && focusFirstError(form.current));
       return;
     }
-    search(Object.fromEntries(Object.entries(draft).filter(([, v]) => v.trim() !== '')));
+    search(Object.fromEntries(Object.entries(current).filter(([, v]) => v.trim() !== '')));
   };
 
   return (
@@ -79,6 +89,11 @@ export function FilterCard({ filters, options, values, onSearch }: Props) {
         );
         if (f.kind === 'keyword') {
           return field(<input id={id} name={key} value={draft[key] ?? ''} placeholder={title} onChange={(e) => set(key, e.target.value)} />);
+        }
+        if (f.kind === 'exact' && key === linked && onPick) {
+          return field(
+            <FilterSelect id={id} name={key} source={options[key]} numeric={isNumberFilter(f)} invalid={!!problem} value={values[key] ?? ''} onChange={onPick} linked />,
+          );
         }
         if (f.kind === 'exact') {
           return field(
@@ -146,7 +161,17 @@ export function FilterCard({ filters, options, values, onSearch }: Props) {
  * in a text box with the numeric keyboard, not `type="number"`: that one drops what is not a number without a word,
  * where this keeps it for the card's message to point at.
  */
-function FilterSelect(props: { id: string; name: string; source: OptionSource | undefined; numeric: boolean; invalid: boolean; value: string; onChange(value: string): void }) {
+function FilterSelect(props: {
+  id: string;
+  name: string;
+  source: OptionSource | undefined;
+  numeric: boolean;
+  invalid: boolean;
+  value: string;
+  onChange(value: string): void;
+  /** The tabs' own state (`FilterCard`'s `linked`), marked for tests and styles. */
+  linked?: boolean;
+}) {
   const { t } = useTranslation();
   const options = useOptions(props.source);
   if (!props.source) {
@@ -162,7 +187,7 @@ function FilterSelect(props: { id: string; name: string; source: OptionSource | 
     );
   }
   return (
-    <select id={props.id} name={props.name} className="ui dropdown" value={props.value} onChange={(e) => props.onChange(e.target.value)} style={{ minWidth: 140 }}>
+    <select id={props.id} name={props.name} className="ui dropdown" data-linked-tabs={props.linked || undefined} value={props.value} onChange={(e) => props.onChange(e.target.value)} style={{ minWidth: 140 }}>
       <option value="">{t('screens.filter.any')}</option>
       {options.map((o) => (
         <option key={o.value} value={o.value}>
@@ -173,11 +198,11 @@ function FilterSelect(props: { id: string; name: string; source: OptionSource | 
   );
 }
 
-/** The filters as the URL keeps them (trimmed, empty ones left out), in one comparable string. */
-function valuesKey(values: Record<string, string>): string {
+/** The filters as the URL keeps them (trimmed, empty ones left out), in one comparable string; the linked select aside. */
+function valuesKey(values: Record<string, string>, linked?: string): string {
   const kept = Object.entries(values)
     .map(([name, value]) => [name, value.trim()])
-    .filter(([, value]) => value !== '')
+    .filter(([name, value]) => value !== '' && name !== linked)
     .sort(([a], [b]) => (a < b ? -1 : 1));
   return JSON.stringify(kept);
 }

@@ -7,7 +7,10 @@ export function StatusTabs({ tabs, active, counts, total, onSelect }: {
   tabs: readonly TabDef[];
   active: string;
   counts?: Record<string, number>;
-  /** Rows under the filters without a tab: the "all" count, known only while "all" is shown. */
+  /**
+   * Rows under the filters without a tab, the "all" count, whatever tab is shown: the list answer's `counts.all`, or,
+   * from an upstream that does not send it, the total while "all" is shown (`allCountOf`).
+   */
   total?: number;
   onSelect(key: string): void;
 }) {
