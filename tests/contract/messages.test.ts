@@ -11,21 +11,13 @@ import t from 'tap';
 import { z } from 'zod';
 import { FORMATS } from '../../contract/formats.ts';
 import { describeError } from '../../mock-upstream/validation.ts';
-import { en } from '../../web/src/screens/i18n/en.ts';
-import { zh } from '../../web/src/screens/i18n/zh.ts';
 import { issueText } from '../../web/src/screens/lib/validation.ts';
+import { tr } from '../screens/screenTexts.ts';
 
 type Check = z.core.$ZodCheck;
 type Issue = z.core.$ZodIssue;
 
-/** The texts of one language with their placeholders filled, as i18next would. */
-const translator = (texts: object) => (key: string, params: Record<string, string | number> = {}) => {
-  let text: unknown = texts;
-  for (const part of key.split('.')) text = (text as Record<string, unknown>)[part];
-  if (typeof text !== 'string') throw new Error(`no text ${key}`);
-  return text.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(params[name]));
-};
-const TR = { zh: translator(zh), en: translator(en) };
+
 
 const isSchema = (v: unknown): v is z.ZodType => v instanceof z.ZodType;
 
@@ -94,7 +86,7 @@ t.test('every rule the contract words shows in the reader’s language, in the c
   for (const check of checks) {
     const { issue, value } = brokenBy(check);
     for (const lang of ['zh', 'en'] as const) {
-      const shown = [issueText(issue, value, TR[lang]), describeError(new z.ZodError([issue]), lang, { x: value })];
+      const shown = [issueText(issue, value, tr[lang]), describeError(new z.ZodError([issue]), lang, { x: value })];
       for (const text of shown) {
         const ok = lang === 'zh' ? CJK.test(ruleWords(text)) : !CJK.test(text);
         if (!ok) wrong.add(`${lang}: "${text}" (message ${JSON.stringify(issue.message)})`);

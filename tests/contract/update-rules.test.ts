@@ -11,20 +11,12 @@ import type { Text } from '../../contract/i18n.ts';
 import { RESOURCES } from '../../contract/index.ts';
 import { isPatch } from '../../contract/resource.ts';
 import { describeError } from '../../mock-upstream/validation.ts';
-import { en } from '../../web/src/screens/i18n/en.ts';
-import { zh } from '../../web/src/screens/i18n/zh.ts';
 import { fieldErrors } from '../../web/src/screens/lib/validation.ts';
+import { tr } from '../screens/screenTexts.ts';
 
 type Name = keyof typeof RESOURCES;
 
-/** The texts of one language with their placeholders filled, as i18next would. */
-const translator = (texts: object) => (key: string, params: Record<string, string | number> = {}) => {
-  let text: unknown = texts;
-  for (const part of key.split('.')) text = (text as Record<string, unknown>)[part];
-  if (typeof text !== 'string') throw new Error(`no text ${key}`);
-  return text.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(params[name]));
-};
-const TR = { zh: translator(zh), en: translator(en) };
+
 
 const WINDOW_TEXT = { zh: '必须晚于开始时间', en: 'must be after the start' };
 const MARKETING_ORDER = { zh: '结束时间必须晚于开始时间', en: 'the end must be after the start' };
@@ -126,8 +118,8 @@ for (const c of CASES) {
       t.same(issue && ruleText(issue), c.text, 'in the create rule’s words, zh and en');
       // the console's form message, on the field, in each language
       const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-      t.equal(fieldErrors(update, c.broken, TR.zh)[c.field], capital(c.text.zh), 'the zh form shows it on the field');
-      t.equal(fieldErrors(update, c.broken, TR.en)[c.field], capital(c.text.en), 'the en form shows it on the field');
+      t.equal(fieldErrors(update, c.broken, tr.zh)[c.field], capital(c.text.zh), 'the zh form shows it on the field');
+      t.equal(fieldErrors(update, c.broken, tr.en)[c.field], capital(c.text.en), 'the en form shows it on the field');
       // the mock's refusal: the field's name, then the words
       if (result.error) {
         const first = new z.ZodError(result.error.issues.filter((i) => i === issue));
