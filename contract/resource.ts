@@ -98,13 +98,24 @@ export interface FieldRule {
   issue: { path: [string]; message: string; params: { text: Text } };
 }
 
+/** What is wrong with a body between its fields: the field it is shown on, and what is wrong in zh and en. */
+export interface Problem {
+  field: string;
+  text: Text;
+}
+
+/** Adds problems to a zod refinement: each on its field, its words in both languages (`params.text`). */
+export function report(problems: readonly Problem[], ctx: z.RefinementCtx): void {
+  for (const p of problems) ctx.addIssue({ code: 'custom', path: [p.field], message: p.text.en, params: { text: p.text } });
+}
+
 /**
- * Rules between fields as a function: the problems of a body, each on its field with words in both languages, for
- * rules that are several (a group buy's dates and daily slot) or whose words depend on the values (a lottery's total
- * of probabilities). Like `FieldRule.holds`, it must find nothing wrong in a comparison whose fields the patch leaves
- * out: the upstream checks those against the record.
+ * Rules between fields as a function: the problems of a body, for rules that are several (a group buy's dates and
+ * daily slot) or whose words depend on the values (a lottery's total of probabilities). Like `FieldRule.holds`, it
+ * must find nothing wrong in a comparison whose fields the patch leaves out: the upstream checks those against the
+ * record.
  */
-export type PatchCheck = (value: Record<string, unknown>) => readonly { field: string; text: Text }[];
+export type PatchCheck = (value: Record<string, unknown>) => readonly Problem[];
 
 /**
  * The body of an update: every field optional and without its create default, so a partial update never resets the
@@ -123,9 +134,7 @@ export function patchOf<S extends z.ZodRawShape>(create: z.ZodObject<S>, rule?: 
   const patch = !rule
     ? object
     : typeof rule === 'function'
-      ? object.superRefine((value, ctx) => {
-          for (const p of rule(value)) ctx.addIssue({ code: 'custom', path: [p.field], message: p.text.en, params: { text: p.text } });
-        })
+      ? object.superRefine((value, ctx) => report(rule(value), ctx))
       : object.refine(rule.holds, rule.issue);
   PATCHES.add(patch);
   return patch as unknown as z.ZodObject<{ [K in keyof S]: z.ZodOptional<z.ZodType<z.output<S[K]>, z.input<S[K]> | null>> }>;

@@ -129,7 +129,6 @@ export const MESSAGES = {
     nonZero: { zh: '{field} 不能为 0', en: '{field} must not be 0' },
     nonNegative: { zh: '{field} 不能为负数', en: '{field} must not be negative' },
     ascending: { zh: '{field} 必须按升序排列', en: '{field} must be in ascending order' },
-    endAfterStart: { zh: '{field} 必须晚于开始时间', en: '{field} must be after the start' },
     integer: { zh: '{field} 应为整数', en: '{field} must be an integer' },
     unknownKeys: { zh: '不支持的字段：{keys}', en: 'Unknown fields: {keys}' },
     invalid: { zh: '{field} 无效', en: '{field} is invalid' },

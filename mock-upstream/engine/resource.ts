@@ -3,7 +3,7 @@
  * The contract's `when` guards are the state machines; a resource's behaviour adds only what data cannot say
  * (derived fields, checks across tables, side effects such as ledger entries).
  */
-import type { ActionDef, FieldRule, ResourceDef, ResourceEndpoints } from '../../contract/resource.ts';
+import type { ActionDef, FieldRule, PatchCheck, ResourceDef, ResourceEndpoints } from '../../contract/resource.ts';
 import type { Text } from '../../contract/i18n.ts';
 import { type HistoryEntry, SYSTEM_OPERATOR } from '../../contract/history.ts';
 import type { BatchResult } from '../../contract/list.ts';
@@ -38,10 +38,12 @@ export interface Behaviour<R extends Row> {
 
 /**
  * A contract rule between fields over an edit merged with its record (the update schema checks it only when the patch
- * carries every field it compares): refused in the rule's words, naming its field, so the console shows it there.
+ * carries every field it compares): the first problem refused in the rule's words, naming its field, so the console
+ * shows it there.
  */
-export function checkRule(rule: FieldRule, merged: Record<string, unknown>): void {
-  if (!rule.holds(merged)) throw new Fail(MESSAGES.field.rule, { field: rule.issue.path[0], rule: rule.issue.params.text });
+export function checkRule(rule: FieldRule | PatchCheck, merged: Record<string, unknown>): void {
+  const [problem] = typeof rule === 'function' ? rule(merged) : rule.holds(merged) ? [] : [{ field: rule.issue.path[0], text: rule.issue.params.text }];
+  if (problem) throw new Fail(MESSAGES.field.rule, { field: problem.field, rule: problem.text });
 }
 
 const YES_NO: Record<string, Text> = { true: { zh: '是', en: 'yes' }, false: { zh: '否', en: 'no' } };

@@ -6,9 +6,9 @@
  */
 import { z } from 'zod';
 import { defineEnum, VIP_LEVEL } from '../../enums.ts';
-import { defineResource, patchOf, type ResourceDef } from '../../resource.ts';
+import { defineResource, patchOf, type ResourceDef, report } from '../../resource.ts';
 import { dateTime, id, nonNegativeMoney } from '../common.ts';
-import { couponPatchProblems, couponProblems, report } from './rules.ts';
+import { couponPatchProblems, couponProblems } from './rules.ts';
 
 export const COUPON_KIND = defineEnum({
   amount: { zh: '满减券', en: 'Fixed amount', color: 'orange' },

@@ -5,9 +5,9 @@
  */
 import { z } from 'zod';
 import { defineEnum } from '../../enums.ts';
-import { defineResource, patchOf } from '../../resource.ts';
+import { defineResource, type PatchCheck, patchOf, report } from '../../resource.ts';
 import { dateTime, id, money, reason } from '../common.ts';
-import { lotteryProblems, report, timeOrderInPatch, timeOrderProblem } from './rules.ts';
+import { lotteryProblems, timeOrderInPatch } from './rules.ts';
 import { format } from '../../formats.ts';
 
 export const PRIZE_KIND = defineEnum({
@@ -70,6 +70,12 @@ export const lotteryRecord = z.object({
 });
 export type Lottery = z.infer<typeof lotteryRecord>;
 
+/** A lottery's dates in order and its prizes' probabilities adding up, on a create and on an edit carrying them. */
+export const LOTTERY_TERMS: PatchCheck = (l) => [
+  ...timeOrderInPatch('end_at', l.start_at, l.end_at),
+  ...(Array.isArray(l.prizes) ? lotteryProblems(l.prizes) : []),
+];
+
 export const lotteryInput = z.object({
   name: z.string().trim().min(2).max(30),
   currency: DRAW_CURRENCY.schema,
@@ -78,7 +84,7 @@ export const lotteryInput = z.object({
   start_at: dateTime,
   end_at: dateTime,
   prizes: z.array(prize).min(2).max(12),
-}).superRefine((l, ctx) => report([...timeOrderProblem('end_at', l.start_at, l.end_at), ...lotteryProblems(l.prizes)], ctx));
+}).superRefine((l, ctx) => report(LOTTERY_TERMS(l), ctx));
 
 export const lotteryActivities = defineResource({
   name: 'lotteryActivities',
@@ -111,7 +117,7 @@ export const lotteryActivities = defineResource({
   defaultSort: '-created_at',
   permission: { read: 'lottery_activityList' },
   create: lotteryInput,
-  update: patchOf(lotteryInput, (l) => [...timeOrderInPatch('end_at', l.start_at, l.end_at), ...(Array.isArray(l.prizes) ? lotteryProblems(l.prizes) : [])]),
+  update: patchOf(lotteryInput, LOTTERY_TERMS),
   deletable: true,
   deleteWhen: { status: ['draft', 'ended'] },
   actions: {

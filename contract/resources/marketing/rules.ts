@@ -3,18 +3,7 @@
  * and the mock (checked again, refused with the same words). A problem names its field and says what is wrong in
  * zh and en.
  */
-import type { z } from 'zod';
-import type { Text } from '../../i18n.ts';
-
-export interface Problem {
-  field: string;
-  text: Text;
-}
-
-/** Adds problems to a zod refinement: each on its field, its words in both languages (`params.text`). */
-export function report(problems: readonly Problem[], ctx: z.RefinementCtx): void {
-  for (const p of problems) ctx.addIssue({ code: 'custom', path: [p.field], message: p.text.en, params: { text: p.text } });
-}
+import type { Problem } from '../../resource.ts';
 
 /** Money "12.30" in integer cents (no float sums). */
 export function centsOf(value: string): number {

@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import type { Text } from '../../i18n.ts';
 import { nonNegativeMoney } from '../common.ts';
-import { report, timeOrderProblem } from './rules.ts';
+import { report } from '../../resource.ts';
+import { timeOrderProblem } from './rules.ts';
 import { format } from '../../formats.ts';
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, format('clock'));

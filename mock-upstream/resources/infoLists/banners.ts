@@ -1,12 +1,12 @@
 /** Banners and icons: five slot resources over one table, each confined to its slot. */
 import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../contract/index.ts';
 import { BANNER_SLOTS, type Banner, type BannerSlot } from '../../../contract/resources/infoLists/banners.ts';
-import { serveResource } from '../../engine/resource.ts';
+import { WINDOW } from '../../../contract/resources/infoLists/shared.ts';
+import { checkRule, serveResource } from '../../engine/resource.ts';
 import { Fail, MESSAGES } from '../../messages.ts';
 import type { Router } from '../../router.ts';
 import { now } from '../../time.ts';
 import { withOperationLog } from './operationLog.ts';
-import { checkWindow } from './rules.ts';
 
 /** Every link type but "no link" needs somewhere to go. */
 function checkLink(linkType: Banner['link_type'], link: string): void {
@@ -25,7 +25,7 @@ export function serveBanners(router: Router): void {
         return { ...input, slot, clicks: 0, created_at: now() };
       },
       update(row, input) {
-        checkWindow(row, input);
+        checkRule(WINDOW, { ...row, ...input });
         checkLink(input.link_type ?? row.link_type, input.link ?? row.link);
         return input;
       },

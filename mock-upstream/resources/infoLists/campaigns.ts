@@ -4,14 +4,14 @@ import type { Goods } from '../../../contract/resources/goods.ts';
 import type {
   Bargain, Course, LiveRoom, OperationCentre, PovertyProject, RainCampaign, RainSession, ReturnGoods, ReturnZone, ShopAddress, SpecialTopic,
 } from '../../data/infoLists/tables.ts';
-import { serveResource } from '../../engine/resource.ts';
+import { WINDOW } from '../../../contract/resources/infoLists/shared.ts';
+import { checkRule, serveResource } from '../../engine/resource.ts';
 import { Fail, MESSAGES } from '../../messages.ts';
 import { cents } from '../../random.ts';
 import type { Ctx, Router } from '../../router.ts';
 import type { MockState } from '../../state.ts';
 import { now } from '../../time.ts';
 import { withOperationLog } from './operationLog.ts';
-import { checkWindow } from './rules.ts';
 
 function goodsOnSale(ctx: Ctx, id: number): Goods {
   const g = ctx.state.goods.get(id);
@@ -45,7 +45,7 @@ function serveRain(router: Router): void {
       return { ...input, claimed_packets: 0, claimed_amount: '0.00', created_at: now() };
     },
     update(row, input) {
-      checkWindow(row, input);
+      checkRule(WINDOW, { ...row, ...input });
       checkPackets({ ...row, ...input });
       return input;
     },
@@ -55,7 +55,7 @@ function serveRain(router: Router): void {
     table: (s) => s.infoLists.rainCampaigns,
     create: (input) => ({ ...input, participants: 0, paid_out: '0.00', created_at: now() }),
     update(row, input) {
-      checkWindow(row, input);
+      checkRule(WINDOW, { ...row, ...input });
       return input;
     },
   }));
@@ -71,7 +71,7 @@ function serveBargains(router: Router): void {
       return { ...input, goods_name: g.name, picture: g.picture, price: g.price, started: 0, succeeded: 0, created_at: now() };
     },
     update(row, input) {
-      checkWindow(row, input);
+      checkRule(WINDOW, { ...row, ...input });
       if (input.floor_price) checkFloor(input.floor_price, row.price);
       return input;
     },
@@ -90,7 +90,7 @@ function serveSpecials(router: Router): void {
       return { ...input, goods_count: input.goods_ids.length, views: 0, created_at: now() };
     },
     update(row, input, ctx) {
-      checkWindow(row, input);
+      checkRule(WINDOW, { ...row, ...input });
       if (input.goods_ids) checkGoods(ctx, input.goods_ids);
       return input.goods_ids ? { ...input, goods_count: input.goods_ids.length } : input;
     },

@@ -4,11 +4,10 @@
  */
 import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../contract/index.ts';
 import type { Goods } from '../../../contract/resources/goods.ts';
-import type { FlashSale, GroupBuy } from '../../../contract/resources/marketing/activities.ts';
-import type { Lottery } from '../../../contract/resources/marketing/lottery.ts';
-import { lotteryProblems, timeOrderProblem } from '../../../contract/resources/marketing/rules.ts';
+import { FLASH_SALE_TIMES, type FlashSale, GROUP_BUY_TIMES, type GroupBuy } from '../../../contract/resources/marketing/activities.ts';
+import { LOTTERY_TERMS, type Lottery } from '../../../contract/resources/marketing/lottery.ts';
 import { phaseAt } from '../../data/marketing/activities.ts';
-import { serveResource } from '../../engine/resource.ts';
+import { checkRule, serveResource } from '../../engine/resource.ts';
 import { Fail, MESSAGES } from '../../messages.ts';
 import { cents } from '../../random.ts';
 import type { Router } from '../../router.ts';
@@ -29,12 +28,6 @@ function belowPrice(field: string, price: string, goodsPrice: string): void {
   if (cents(price) >= cents(goodsPrice)) throw new Fail(MESSAGES.marketingPriceNotBelow, { field, price: goodsPrice });
 }
 
-/** Refuses times out of order (an edit may change only one of them), on `field`: the end. */
-function inOrder(start: string, end: string, field = 'end_at'): void {
-  const [problem] = timeOrderProblem(field, start, end);
-  if (problem) throw new Fail({ zh: `${field} ${problem.text.zh}`, en: `${field} ${problem.text.en}` });
-}
-
 /** The phase at the current time; a stopped campaign stays stopped. */
 const phase = (row: { status: string; start_at: string; end_at: string }) =>
   row.status === 'stopped' ? {} : { status: phaseAt(row.start_at, row.end_at, now()) };
@@ -50,8 +43,8 @@ export function serveCampaignResources(router: Router): void {
     update: (row, input, ctx) => {
       const goods = goodsOnSale(ctx.state, input.goods_id ?? row.goods_id);
       const next = { ...row, ...input };
-      inOrder(next.start_at, next.end_at);
-      inOrder(next.slot_start, next.slot_end, 'slot_end');
+      // an edit may move only one end: its times are checked as they will be
+      checkRule(GROUP_BUY_TIMES, next);
       belowPrice('group_price', next.group_price, goods.price);
       return { ...input, ...goodsFields(goods) };
     },
@@ -68,7 +61,7 @@ export function serveCampaignResources(router: Router): void {
     update: (row, input, ctx) => {
       const goods = goodsOnSale(ctx.state, input.goods_id ?? row.goods_id);
       const next = { ...row, ...input };
-      inOrder(next.start_at, next.end_at);
+      checkRule(FLASH_SALE_TIMES, next);
       belowPrice('sale_price', next.sale_price, goods.price);
       return { ...input, ...goodsFields(goods) };
     },
@@ -79,10 +72,7 @@ export function serveCampaignResources(router: Router): void {
     table: (s) => s.marketing.lotteries,
     create: (input) => ({ ...input, draws: 0, winners: 0, status: 'draft', created_at: now() }),
     update: (row, input) => {
-      const next = { ...row, ...input };
-      inOrder(next.start_at, next.end_at);
-      const [problem] = lotteryProblems(next.prizes);
-      if (problem) throw new Fail({ zh: `prizes ${problem.text.zh}`, en: `prizes ${problem.text.en}` });
+      checkRule(LOTTERY_TERMS, { ...row, ...input });
       return input;
     },
   });

@@ -4,9 +4,9 @@
  */
 import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../contract/index.ts';
 import type { Coupon, CouponInput, IssueBody } from '../../../contract/resources/marketing/coupons.ts';
-import { couponProblems } from '../../../contract/resources/marketing/rules.ts';
+import { couponPatchProblems } from '../../../contract/resources/marketing/rules.ts';
 import type { Member } from '../../../contract/resources/members.ts';
-import { serveResource } from '../../engine/resource.ts';
+import { checkRule, serveResource } from '../../engine/resource.ts';
 import { Fail, MESSAGES } from '../../messages.ts';
 import type { Ctx, Router } from '../../router.ts';
 import type { MockState } from '../../state.ts';
@@ -21,12 +21,6 @@ function scopeNames(state: MockState, scope: Coupon['scope'], ids: readonly numb
   const unknown = ids.filter((_, i) => names[i] === undefined);
   if (unknown.length > 0) throw new Fail(MESSAGES.marketingScopeUnknown, { ids: unknown.join(', ') });
   return names as string[];
-}
-
-/** Terms that fit together, or the first problem in the caller's language, named by its field. */
-function checkTerms(terms: Parameters<typeof couponProblems>[0]): void {
-  const [problem] = couponProblems(terms);
-  if (problem) throw new Fail({ zh: `${problem.field} ${problem.text.zh}`, en: `${problem.field} ${problem.text.en}` });
 }
 
 function membersToIssue(state: MockState, body: IssueBody): Member[] {
@@ -80,7 +74,7 @@ function serveCoupons(router: Router, name: 'coupons' | 'newCoupons', audience: 
     }),
     update: (row, input: Partial<CouponInput>, ctx) => {
       const next = { ...row, ...input };
-      checkTerms(next);
+      checkRule(couponPatchProblems, next);
       if (next.total < row.claimed) throw new Fail(MESSAGES.marketingTotalBelowClaimed, { claimed: row.claimed });
       return { ...input, scope_names: scopeNames(ctx.state, next.scope, next.scope_ids) };
     },
