@@ -48,7 +48,7 @@ const rowCount = z.number().int().min(0);
 export const tabCounts = z
   .object({ [ALL_COUNT]: rowCount.optional().describe('Rows under the filters without a tab: the "all" tab\'s total') })
   .catchall(rowCount);
-export type TabCounts = Record<string, number> & { [ALL_COUNT]?: number };
+export type TabCounts = z.infer<typeof tabCounts>;
 
 /** `data` of every list call; `counts` gives the number of rows per status tab, and for "all", under the current filters. */
 export function listOf<T extends z.ZodType>(item: T) {

@@ -17,8 +17,6 @@ import { tr } from '../screens/screenTexts.ts';
 type Check = z.core.$ZodCheck;
 type Issue = z.core.$ZodIssue;
 
-
-
 const isSchema = (v: unknown): v is z.ZodType => v instanceof z.ZodType;
 
 /** Every check with words of its own (a regex, a refinement) under `schema`, found once each. */

@@ -16,8 +16,6 @@ import { tr } from '../screens/screenTexts.ts';
 
 type Name = keyof typeof RESOURCES;
 
-
-
 const WINDOW_TEXT = { zh: '必须晚于开始时间', en: 'must be after the start' };
 const MARKETING_ORDER = { zh: '结束时间必须晚于开始时间', en: 'the end must be after the start' };
 const window = { start_at: '2026-12-01 00:00:00', end_at: '2026-12-31 23:59:59' };
