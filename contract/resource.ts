@@ -37,6 +37,11 @@ export interface TabDef {
   where: Record<string, string>;
 }
 
+/** Who runs an action: the logged-in account (the console's session, the upstream's caller). */
+export interface Actor {
+  account: string;
+}
+
 /**
  * An action on one record. `when` lists, per field, the values the record must have (the state machine's edges);
  * `set` is what the action writes besides what the mock computes from `body`.
@@ -47,6 +52,12 @@ export interface ActionDef {
   /** Other labels that may run it besides its own `permission`. */
   alsoPermitted?: readonly string[];
   when?: Record<string, readonly (string | number | boolean)[]>;
+  /**
+   * A rule `when` cannot say (a state nested in the record, a rule across fields, the actor's own account): why the
+   * record refuses the action, in zh and en, or undefined when it allows it. The upstream refuses in these words and
+   * the console does not offer the action (one rule for both; README.md, "Order actions by type and state").
+   */
+  refuse?: (row: Record<string, unknown>, actor: Actor) => Text | undefined;
   set?: Record<string, string | number | boolean>;
   body?: z.ZodObject;
   /** Also offered as `PUT <path>/batch/<action>`. */

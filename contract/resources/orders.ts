@@ -6,6 +6,7 @@ import type { Text } from '../i18n.ts';
 import { labelsUnder } from '../routes.ts';
 import { dateTime, id, money, picture, remark } from './common.ts';
 import { format } from '../formats.ts';
+import { refusedBy } from './orderRules.ts';
 
 export const ORDER_STATUS = defineEnum({
   to_pay: { zh: '待付款', en: 'To pay', color: 'yellow' },
@@ -190,6 +191,7 @@ export const orderRecord = z.object({
 });
 export type Order = z.infer<typeof orderRecord>;
 
+const closeBody = z.object({ note: z.string().trim().min(2).max(200) });
 const shipBody = z.object({ courier: COURIERS.schema, tracking_no: z.string().trim().regex(/^[A-Za-z0-9]{8,30}$/, format('trackingNo')) });
 
 export const orders = defineResource({
@@ -246,12 +248,27 @@ export const orders = defineResource({
       title: { zh: '关闭订单', en: 'Close' },
       when: { status: ['to_pay'] },
       set: { status: 'closed' },
-      body: z.object({ note: z.string().trim().min(2).max(200) }),
+      body: closeBody,
       batch: true,
       confirm: true,
     },
-    ship: { title: { zh: '发货', en: 'Ship' }, when: { status: ['to_ship'] }, set: { status: 'shipped' }, body: shipBody },
-    change_tracking: { title: { zh: '修改物流单号', en: 'Change tracking no.' }, when: { status: ['shipped'] }, body: shipBody },
+    ship: { title: { zh: '发货', en: 'Ship' }, when: { status: ['to_ship'] }, refuse: refusedBy('ship'), set: { status: 'shipped' }, body: shipBody },
+    change_tracking: {
+      title: { zh: '修改物流单号', en: 'Change tracking no.' },
+      when: { status: ['shipped'] },
+      refuse: refusedBy('change_tracking'),
+      body: shipBody,
+    },
+    // a paid group-buy order whose group is forming or failed: closed, and the money goes back (a balance payment to
+    // the buyer's balance, with a refund entry; the others back the way they were paid)
+    refund_close: {
+      title: { zh: '关闭并退款', en: 'Close and refund' },
+      when: { status: ['to_ship'], type: ['group'] },
+      refuse: refusedBy('refund_close'),
+      set: { status: 'closed' },
+      body: closeBody,
+      confirm: true,
+    },
     remark: { title: { zh: '备注', en: 'Remark' }, body: remark, batch: true },
   },
 });

@@ -195,11 +195,13 @@ export function seedState(state: MockState, options: Pick<MockOptions, 'seed' | 
     const discount = rnd.chance(0.35) ? Math.min(Math.floor(goodsCents * 0.2), rnd.pick([500, 1000, 2000, 3000, 5000])) : 0;
     const placed = recent(120);
     const ageDays = (end - placed) / DAY;
-    const status: Order['status'] =
+    const drawn: Order['status'] =
       ageDays < 1 ? rnd.weighted([['to_pay', 30], ['to_ship', 50], ['shipped', 15], ['closed', 5]] as const)
       : ageDays < 7 ? rnd.weighted([['to_pay', 5], ['to_ship', 25], ['shipped', 45], ['completed', 15], ['closed', 6], ['refunding', 4]] as const)
       : rnd.weighted([['completed', 82], ['closed', 12], ['refunding', 3], ['shipped', 3]] as const);
     const type = rnd.weighted([['normal', 60], ['group', 8], ['seckill', 6], ['promotion', 6], ['instalment', 5], ['shegou', 4], ['gratis', 3], ['store', 8]] as const);
+    // an in-store order is collected with its code, never shipped (README, "Order actions by type and state")
+    const status = type === 'store' && drawn === 'shipped' ? 'to_ship' : drawn;
     const paid = status === 'to_pay' || status === 'closed' ? null : placed + rnd.int(1, 30) * 60_000;
     const shipped = paid && ['shipped', 'completed'].includes(status) && type !== 'store' ? paid + rnd.int(2, 48) * 3600_000 : null;
     const completed = paid && status === 'completed' ? (shipped ?? paid) + rnd.int(1, 7) * DAY : null;

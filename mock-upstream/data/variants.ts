@@ -100,9 +100,13 @@ function typeInfoOf(type: OrderType, o: Order, rnd: Random, end: number): OrderT
   const paid = o.paid_at !== null;
   for (const field of ORDER_TYPE_FIELDS[type] ?? []) {
     switch (field) {
-      case 'group_state':
-        info.group_state = o.status === 'closed' ? 'failed' : !paid ? 'forming' : rnd.chance(0.85) ? 'formed' : 'forming';
+      case 'group_state': {
+        // a group still forming has shipped nothing (README, "Order actions by type and state"): an order shipped or
+        // completed is of a formed group
+        const drawn = o.status === 'closed' ? 'failed' : !paid ? 'forming' : rnd.chance(0.85) ? 'formed' : 'forming';
+        info.group_state = drawn === 'forming' && (o.status === 'shipped' || o.status === 'completed') ? 'formed' : drawn;
         break;
+      }
       case 'group_size': {
         info.group_size = rnd.pick([2, 3, 5]);
         const joined = info.group_state === 'formed' ? info.group_size : rnd.int(1, info.group_size - 1);

@@ -91,6 +91,9 @@ export function serveResource<R extends Row>(router: Router, def: ResourceDef, e
 
   const act = (ctx: Ctx, name: string, action: ActionDef, row: R, body: Body) => {
     guard(row, action.when, (field, value) => new Fail(MESSAGES.stateForbids, { field, value, action: action.title }));
+    // the contract's rule beyond the states (an order's type and its own state), in its words
+    const why = action.refuse?.(row, { account: ctx.caller?.user.account ?? '' });
+    if (why) throw new Fail(why);
     const extra = b.actions?.[name]?.(row, body, ctx) ?? {};
     write(ctx, row, { ...(action.set as Partial<R>), ...extra });
     // what the action was given, and what it changed that a reader can name (a state, a total stock)

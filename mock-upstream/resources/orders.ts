@@ -2,10 +2,12 @@ import type { Order } from '../../contract/resources/orders.ts';
 import { RESOURCE_ENDPOINTS, RESOURCES } from '../../contract/index.ts';
 import { serveResource } from '../engine/resource.ts';
 import { Fail, MESSAGES } from '../messages.ts';
-import type { Router } from '../router.ts';
+import type { Ctx, Router } from '../router.ts';
+import { cents } from '../random.ts';
 import { type HistoryEntry, SYSTEM_OPERATOR } from '../../contract/history.ts';
 import { formatTime, now, parseTime } from '../time.ts';
 import { serveAfterSales } from './afterSales.ts';
+import { postLedger } from './members.ts';
 import { merchantScope } from './scope.ts';
 
 /** Orders whose address may still change. */
@@ -26,6 +28,16 @@ function orderEvents(o: Order, logged: readonly HistoryEntry[]): HistoryEntry[] 
   return events;
 }
 
+/**
+ * A closed and refunded order's money goes back: a balance payment to the buyer's balance through a refund entry, the
+ * others back the way they were paid (outside the mock). The note says so.
+ */
+function refund(ctx: Ctx, o: Order, note: string): Partial<Order> {
+  const member = o.pay_method === 'balance' ? ctx.state.members.get(o.member_id) : undefined;
+  if (member) postLedger(ctx.state, member, { type: 'refund', amountCents: cents(o.total), remark: note, order_no: o.order_no });
+  return { close_note: note };
+}
+
 /** The orders and their after-sales. */
 export function serveOrders(router: Router): void {
   serveAfterSales(router);
@@ -39,6 +51,7 @@ export function serveOrders(router: Router): void {
     pastEvents: orderEvents,
     actions: {
       close: (_row, body) => ({ close_note: body.note }),
+      refund_close: (row, body, ctx) => refund(ctx, row, body.note),
       ship: (_row, body) => ({ courier: body.courier, tracking_no: body.tracking_no, shipped_at: now() }),
       change_tracking: (_row, body) => ({ courier: body.courier, tracking_no: body.tracking_no }),
       remark: (_row, body) => ({ seller_remark: body.remark }),

@@ -20,7 +20,7 @@ import { useLang } from '../../layout/useLang.ts';
 import type { AppRoute } from '../../router/routes.ts';
 import { useStores } from '../../stores/index.ts';
 import type { FormFieldDesc, ListDescription, Row } from '../descriptions/types.ts';
-import { actLabels, allowed, takesReason, writeLabels } from '../lib/actions.ts';
+import { actLabels, allowed, offers, takesReason, writeLabels } from '../lib/actions.ts';
 import { type BatchSummary, summarizeBatch } from '../lib/batch.ts';
 import { columnsStorageKey, resolveColumns, visibleKeys } from '../lib/columns.ts';
 import {
@@ -79,7 +79,8 @@ type Sent = { ok: true; data: unknown } | { ok: false; error: string };
 export function ListScreen({ route, desc, embedded = false }: { route: AppRoute; desc: ListDescription; embedded?: boolean }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const { api, permission } = useStores();
+  const { api, permission, session } = useStores();
+  const actor = { account: session.user?.account ?? '' };
   const def = RESOURCES[desc.resource];
   const endpoints = RESOURCE_ENDPOINTS[desc.resource];
   const title = route.meta.title[lang];
@@ -336,7 +337,7 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
         }
       } else {
         const action = def.actions?.[name];
-        if (action && allowed(action.when, row)) items.push({ name, text: action.title[lang], danger: action.confirm, run: () => runAction(name, action, row) });
+        if (action && offers(action, row, actor)) items.push({ name, text: action.title[lang], danger: action.confirm, run: () => runAction(name, action, row) });
       }
     }
     return RowActions({ items, moreText: texts.more });
@@ -391,7 +392,7 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
             disabled={selected.size === 0}
             data-bulk={`${rowBatch.action}-rows`}
             content={rowBatchAction.title[lang]}
-            onClick={() => setDialog({ kind: 'rowBatch', rows: (rows ?? []).filter((r) => selected.has(r.id) && allowed(rowBatchAction.when, r)) })}
+            onClick={() => setDialog({ kind: 'rowBatch', rows: (rows ?? []).filter((r) => selected.has(r.id) && offers(rowBatchAction, r, actor)) })}
           />
         )}
         {selected.size > 0 && <span className="muted selection-count">{t('screens.list.selected', { count: selected.size })}</span>}
@@ -429,7 +430,7 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
         actions={rowActions}
         toggle={(row, name) => {
           const action = def.actions?.[name];
-          return action && allowed(action.when, row) && may(action) ? () => runAction(name, action, row) : undefined;
+          return action && offers(action, row, actor) && may(action) ? () => runAction(name, action, row) : undefined;
         }}
         loadingRows={Math.min(state.limit, 10)}
       />
