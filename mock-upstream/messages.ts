@@ -73,7 +73,6 @@ export const MESSAGES = {
   accountDisabled: { zh: '该账号已停用，请联系管理员', en: 'This account has been disabled; please contact an administrator' },
   accountTaken: { zh: '账号 {account} 已存在', en: 'The account {account} already exists' },
   mobileTaken: { zh: '手机号 {mobile} 已被其他账号使用', en: 'The phone number {mobile} is used by another account' },
-  cannotDisableSelf: { zh: '不能停用当前登录的账号', en: 'You cannot disable the account you are logged in with' },
 
   // infoLists screens
   infoListsClassHasRecords: { zh: '该分类下还有 {count} 条{what}，不能删除', en: 'The class still has {count} {what} and cannot be deleted' },

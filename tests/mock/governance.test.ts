@@ -65,7 +65,7 @@ t.test('administrators: the operator gets a label, its next login carries it', a
   const perms = await call<Page<unknown>>('GET', '/api/v2/admin/permissions?operator=true&limit=1', { token: admin });
   t.equal(perms.data.total, 23, 'the permission list follows');
   const superAdmin = await userByAccount('admin');
-  t.equal((await call('PUT', `/api/v2/admin/users/${superAdmin.id}/assign_labels`, { token: admin, body: { permission: ['news_index'] } })).error, '角色为「超级管理员」，不能分配权限');
+  t.equal((await call('PUT', `/api/v2/admin/users/${superAdmin.id}/assign_labels`, { token: admin, body: { permission: ['news_index'] } })).error, '角色为「超级管理员 (admin)」，不能分配权限');
   await call('PUT', `/api/v2/admin/users/${operator.id}/assign_labels`, { token: admin, body: { permission: operator.permission } });
 });
 

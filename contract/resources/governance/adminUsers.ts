@@ -6,15 +6,19 @@
 import { z } from 'zod';
 import { defineEnum } from '../../enums.ts';
 import { defineResource, patchOf } from '../../resource.ts';
-import { BUSINESS_ROUTES } from '../../routes.ts';
+import type { Actor } from '../../resource.ts';
+import type { Text } from '../../i18n.ts';
+import { BUSINESS_ROUTES, labelOf } from '../../routes.ts';
+import { DEMO_ROLES } from './permissions.ts';
 import { mobile, password } from '../../shell.ts';
 import { dateTime, id } from '../common.ts';
 import { format } from '../../formats.ts';
 
+/** An account's role, in the permission screen's words for it, so the two screens name a role alike. */
 export const ADMIN_ROLE = defineEnum({
-  admin: { zh: '超级管理员', en: 'Super admin', color: 'red' },
-  admin2: { zh: '运营管理员', en: 'Staff (by labels)', color: 'blue' },
-  caiwu: { zh: '财务', en: 'Finance', color: 'teal' },
+  admin: { ...DEMO_ROLES.admin, color: 'red' },
+  admin2: { ...DEMO_ROLES.operator, color: 'blue' },
+  caiwu: { ...DEMO_ROLES.finance, color: 'teal' },
 });
 export const ACCOUNT_STATUS = defineEnum({
   enabled: { zh: '正常', en: 'Enabled', color: 'green' },
@@ -50,6 +54,26 @@ export const adminUserRecord = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserRecord>;
 
+/** The label of the administrators screen: whoever holds it can give any label back, so it is the last one to keep. */
+export const MANAGE_ACCOUNTS_LABEL = labelOf('/user/index');
+const manageTitle = BUSINESS_ROUTES.find((r) => r.label === MANAGE_ACCOUNTS_LABEL)!.title;
+
+/** What an administrator may not do to the account they are logged in with: locking themselves out. */
+export const NOT_TO_ONESELF = {
+  disable: { zh: '不能停用当前登录的账号', en: 'You cannot disable the account you are logged in with' },
+  manageLabel: {
+    zh: `不能去掉自己账号的「${manageTitle.zh}」权限：去掉后就不能再管理账号，也无法把它加回来`,
+    en: `You cannot take the "${manageTitle.en}" permission from your own account: you could no longer manage accounts or give it back`,
+  },
+} satisfies Record<string, Text>;
+
+const isOwn = (row: Record<string, unknown>, actor: Actor) => actor.account !== '' && row.account === actor.account;
+
+/** Why labels assigned to an account are refused: the actor's own account must keep the administrators screen. */
+export function labelsRefusal(row: Record<string, unknown>, labels: readonly string[], actor: Actor): Text | undefined {
+  return isOwn(row, actor) && !labels.includes(MANAGE_ACCOUNTS_LABEL) ? NOT_TO_ONESELF.manageLabel : undefined;
+}
+
 const profile = z.object({ name: z.string().trim().min(1).max(20), mobile });
 
 export const adminUsers = defineResource({
@@ -83,7 +107,13 @@ export const adminUsers = defineResource({
     .refine((b) => b.password === b.password2, samePassword),
   update: patchOf(profile),
   actions: {
-    disable: { title: { zh: '停用', en: 'Disable' }, when: { status: ['enabled'] }, set: { status: 'disabled' }, confirm: true },
+    disable: {
+      title: { zh: '停用', en: 'Disable' },
+      when: { status: ['enabled'] },
+      refuse: (row, actor) => (isOwn(row, actor) ? NOT_TO_ONESELF.disable : undefined),
+      set: { status: 'disabled' },
+      confirm: true,
+    },
     enable: { title: { zh: '启用', en: 'Enable' }, when: { status: ['disabled'] }, set: { status: 'enabled' } },
     reset_password: {
       title: { zh: '重置密码', en: 'Reset password' },

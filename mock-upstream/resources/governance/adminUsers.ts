@@ -4,7 +4,7 @@
  * administrator records in a throw-away table to filter, sort and count them like any resource.
  */
 import type { ActionDef } from '../../../contract/resource.ts';
-import { ACCOUNT_STATUS, ADMIN_ROLE, type AdminUser, adminUsers } from '../../../contract/resources/governance/adminUsers.ts';
+import { ACCOUNT_STATUS, ADMIN_ROLE, type AdminUser, adminUsers, labelsRefusal } from '../../../contract/resources/governance/adminUsers.ts';
 import { RESOURCE_ENDPOINTS } from '../../../contract/index.ts';
 import { type Account, adminRoleOf, avatarPath } from '../../accounts.ts';
 import { queryCompiler } from '../../engine/query.ts';
@@ -45,14 +45,16 @@ function find(ctx: Ctx, rawId: string): Account {
   return account;
 }
 
-/** The action's state guard, as the resource engine words it. */
-function guard(action: ActionDef, user: AdminUser): void {
+/** The action's state guard and the contract's rule (`refuse`: nothing against one's own account), as the resource engine words them. */
+function guard(action: ActionDef, user: AdminUser, ctx: Ctx): void {
   for (const [field, allowed] of Object.entries(action.when ?? {})) {
     const key = field as keyof typeof ENUMS;
     const value = user[key];
     if (allowed.includes(value)) continue;
     throw new Fail(MESSAGES.stateForbids, { field: adminUsers.fields[key], value: ENUMS[key].options[value as never], action: action.title });
   }
+  const why = action.refuse?.(user, { account: ctx.caller?.user.account ?? '' });
+  if (why) throw new Fail(why);
 }
 
 function mobileFree(state: MockState, mobile: string, except?: Account): void {
@@ -118,14 +120,13 @@ export function serveAdminUsers(router: Router): void {
   const act = (name: string, apply: (account: Account, body: never, ctx: Ctx) => void) =>
     router.on(endpoints.actions[name], (ctx) => {
       const account = find(ctx, ctx.params.id);
-      guard(actions[name], adminUserOf(account));
+      guard(actions[name], adminUserOf(account), ctx);
       apply(account, ctx.body as never, ctx);
       ctx.state.changed();
       return adminUserOf(account) as never;
     });
 
   act('disable', (account, _body, ctx) => {
-    if (account.account === ctx.caller!.user.account) throw new Fail(MESSAGES.cannotDisableSelf);
     account.status = 'disabled';
     endSessions(ctx.state, account);
   });
@@ -136,7 +137,9 @@ export function serveAdminUsers(router: Router): void {
     account.password = body.password;
     endSessions(ctx.state, account);
   });
-  act('assign_labels', (account, body: { permission: string[] }) => {
+  act('assign_labels', (account, body: { permission: string[] }, ctx) => {
+    const why = labelsRefusal(adminUserOf(account), body.permission, { account: ctx.caller?.user.account ?? '' });
+    if (why) throw new Fail(why);
     // takes effect at once for what the mock allows, and in the console's menu at the account's next login
     account.permission = [...new Set(body.permission)];
   });

@@ -2,6 +2,9 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'semantic-ui-react';
+import { labelsRefusal } from '../../../../contract/resources/governance/adminUsers.ts';
+import { useLang } from '../../layout/useLang.ts';
+import { useStores } from '../../stores/index.ts';
 import type { ActionDialogProps } from '../descriptions/types.ts';
 import { PasswordFields } from './fields.tsx';
 import { passwordErrors } from './rules.ts';
@@ -81,7 +84,12 @@ export function AssignLabelsDialog({ title, row, submit, onClose }: ActionDialog
   const { t } = useTranslation();
   const [labels, setLabels] = useState<string[]>(() => (Array.isArray(row.permission) ? (row.permission as string[]) : []));
   const [checked, setChecked] = useState(false);
-  const error = checked && labels.length === 0 ? t('screens.governance.labels.pickOne') : undefined;
+  const lang = useLang();
+  const { session } = useStores();
+  // the upstream's rule for one's own account (keep the administrators screen), checked before sending
+  const refusal = labelsRefusal(row, labels, { account: session.user?.account ?? '' });
+  const problem = labels.length === 0 ? t('screens.governance.labels.pickOne') : refusal?.[lang];
+  const error = checked ? problem : undefined;
   return (
     <ActionModal
       title={title}
@@ -89,7 +97,7 @@ export function AssignLabelsDialog({ title, row, submit, onClose }: ActionDialog
       hint={t('screens.governance.account.assignHint')}
       check={() => {
         setChecked(true);
-        return labels.length > 0;
+        return problem === undefined;
       }}
       send={() => submit({ permission: labels })}
       onClose={onClose}
