@@ -2,13 +2,14 @@
  * What the console offers follows the upstream's rules, in Chromium, in zh and en: a group-buy order whose group is
  * still forming offers no 发货 / Ship but 关闭并退款 / Close and refund, which closes it (a formed group's order ships
  * and offers no refund); the administrator list shows the logged-in admin's own row without 停用 / Disable (nor any
- * delete), each role in the permission screen's words.
+ * delete), each role in the permission screen's words; a staff administrator's own labels cannot lose the
+ * administrators screen, said before anything is sent.
  */
 import t from 'tap';
 import type { Locator, Page } from 'playwright-core';
 import type { Order } from '../../../contract/resources/orders.ts';
 import { requireChromium } from '../../helpers/browser.ts';
-import { adminToken, go, loggedInConsole, switchToEnglish } from '../console.ts';
+import { adminToken, go, loggedInConsole, logIn, newPage, switchToEnglish } from '../console.ts';
 import { headers, reloading, rowsOf, toastSaying, view } from './helpers.ts';
 
 /** The actions a row offers, "more" included, by name and words. */
@@ -32,7 +33,7 @@ async function orderRow(page: Page, orderNo: string): Promise<Locator> {
 }
 
 if (requireChromium(t)) {
-  const { stack, page, errors } = await loggedInConsole(t);
+  const { stack, browser, page, errors } = await loggedInConsole(t);
   const token = await adminToken(stack.url);
   const waiting = (
     (await (await fetch(`${stack.url}/api/v2/seller/orders?type=group&status=to_ship&limit=500`, { headers: { token } })).json()) as { data: { list: Order[] } }
@@ -70,6 +71,37 @@ if (requireChromium(t)) {
     const actions = await offered(row);
     t.notOk('ship' in actions, `no Ship: ${Object.values(actions).join(', ')}`);
     t.equal(actions.refund_close, 'Close and refund');
+  });
+
+  t.test('a staff administrator cannot take the administrators screen from their own labels', async (t) => {
+    const body = { account: 'ops_self', name: '自管理', mobile: '13912340002', password: 'secret1', password2: 'secret1', permission: ['user_index', 'news_index'] };
+    const created = await fetch(`${stack.url}/api/v2/admin/users`, { method: 'POST', headers: { token, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    t.equal(((await created.json()) as { status: number }).status, 0, 'account created');
+    const own = await newPage(browser);
+    t.teardown(() => own.context.close());
+    await logIn(own.page, stack.url, 'admin', 'ops_self', 'secret1');
+    await go(own.page, '/user/index');
+    const rows = await rowsOf(view(own.page, '/user/index'));
+    const row = rows.filter({ has: own.page.locator('td[data-column=account]', { hasText: /^ops_self$/ }) });
+    const actions = await offered(row);
+    t.notOk('disable' in actions, 'no 停用 on its own row');
+    const more = row.locator('.row-more > button');
+    if ((await row.locator('.row-actions > [data-action=assign_labels]').count()) === 0) await more.click();
+    await row.locator('[data-action=assign_labels]').first().click();
+    const dialog = own.page.locator('.assign-labels-dialog');
+    await dialog.locator('.label-filter').fill('user_index');
+    await dialog.locator('.label-option[data-label="user_index"] input').first().click();
+    let sent = 0;
+    own.page.on('request', (r) => {
+      if (r.url().includes('/assign_labels')) sent++;
+    });
+    await dialog.locator('.form-save').click();
+    t.equal(
+      await dialog.locator('.label-picker .field-error').textContent(),
+      '不能去掉自己账号的「管理员管理」权限：去掉后就不能再管理账号，也无法把它加回来',
+      'the dialog says why, in the upstream’s words',
+    );
+    t.equal(sent, 0, 'nothing was sent');
   });
 
   t.test('the admin’s own row offers no Disable, in en and zh; roles in the permission screen’s words', async (t) => {
