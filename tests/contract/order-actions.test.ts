@@ -80,3 +80,10 @@ t.test('a rule refuses only what its state allows, so its words are what the ope
     }
   }
 });
+
+t.test('every reason reads in both languages', async (t) => {
+  for (const r of ORDER_RULES) {
+    t.match(r.why.zh, /[\u4e00-\u9fff]/, `${r.types.join(', ')}: zh is Chinese`);
+    t.notMatch(r.why.en, /[\u4e00-\u9fff]/, `${r.types.join(', ')}: en has no Chinese`);
+  }
+});
