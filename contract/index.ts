@@ -20,7 +20,7 @@ import { infoListsResources } from './resources/infoLists/index.ts';
 import { infoSettingsResources } from './resources/infoSettings/index.ts';
 import { marketingEndpoints, marketingResources } from './resources/marketing/index.ts';
 import { membersResources } from './resources/members/index.ts';
-import { moneyResources } from './resources/money/index.ts';
+import { moneyEndpoints, moneyResources } from './resources/money/index.ts';
 import { storesResources } from './resources/stores/index.ts';
 import * as settings from './settings.ts';
 import * as shell from './shell.ts';
@@ -81,6 +81,7 @@ export const RESOURCE_ENDPOINTS = Object.fromEntries(
 export const ENDPOINTS: Endpoint[] = [
   ...[shell, settings, platform, stats].flatMap((mod) => Object.values(mod as Record<string, unknown>).filter(isEndpoint)),
   ...Object.values(marketingEndpoints),
+  ...Object.values(moneyEndpoints),
   ...Object.values(RESOURCE_ENDPOINTS).flatMap(endpointsOf),
 ];
 
