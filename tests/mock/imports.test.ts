@@ -33,10 +33,11 @@ t.test('credits: the dry run marks exactly the bad rows, the import credits exac
       { row: 8, mobile: a.mobile, asset: 'points', amount: '1.50', remark: '十一月补贴' },
       { row: 9, mobile: '12345', asset: '现金', amount: '1.00', remark: 'x' },
       { row: 10, mobile: a.mobile, asset: 'balance', amount: '5.00', remark: '十二月补贴' },
+      { row: 11, mobile: a.mobile, asset: 'balance', amount: '-2.00', remark: '十二月补贴' },
     ],
   };
   const zh = await call<Check>('POST', '/api/v2/seller/credit_imports/check', file);
-  t.match(zh.data, { total: 9, importable: 3, refused: 6 });
+  t.match(zh.data, { total: 10, importable: 3, refused: 7 });
   t.same(refusals(zh.data), {
     4: '手机号 13000000000 不是会员',
     5: '会员已冻结',
@@ -44,16 +45,17 @@ t.test('credits: the dry run marks exactly the bad rows, the import credits exac
     7: '数量 单行余额入账不能超过 ¥50,000.00',
     8: '数量 积分只能是整数',
     9: '会员手机号 格式不正确，应为 1 开头的 11 位手机号；资产 只能是以下值之一：balance, points；备注 长度不能少于 2 个字符',
-  }, 'an unknown member, a frozen one, a repeated row, a value over its limit, fractional points, every bad column named');
+    11: '数量 应大于 0',
+  }, 'an unknown member, a frozen one, a repeated row, a value over its limit, fractional points, every bad column named, a debit');
   const en = await call<Check>('POST', '/api/v2/seller/credit_imports/check', file, 'en');
   t.same(Object.keys(refusals(en.data)), Object.keys(refusals(zh.data)), 'the same rows in English');
   t.equal(refusals(en.data)[4], 'No member has the phone number 13000000000');
   t.equal(refusals(en.data)[6], 'Repeats row 2 (same member phone, asset, amount and remark): not credited twice');
-  t.equal(refusals(en.data)[7], 'Amount one row cannot credit more than ¥50,000.00 of balance');
+  t.equal(refusals(en.data)[7], 'Amount must not credit more than ¥50,000.00 of balance in one row');
   t.equal((await member(a.id)).balance, a.balance, 'the dry run moves nothing');
 
   const done = await call<ImportRecord>('POST', '/api/v2/seller/credit_imports', file);
-  t.match(done.data, { total: 9, succeeded: 3, failed: 6, credited_balance: '15.00', credited_points: 30 });
+  t.match(done.data, { total: 10, succeeded: 3, failed: 7, credited_balance: '15.00', credited_points: 30 });
   t.same(Object.fromEntries(done.data.failures.map((f) => [f.row, f.error])), refusals(zh.data), 'the import refuses exactly what the dry run did, in the same words');
   t.equal(Number((await member(a.id)).balance), Math.round((Number(a.balance) + 15) * 100) / 100, 'rows 2 and 10 credited, row 6 not');
   t.equal((await member(b.id)).points, b.points + 30);
@@ -67,7 +69,7 @@ t.test('credits: the dry run marks exactly the bad rows, the import credits exac
   t.equal(again.data.importable, 0, 'the same file checked again: nothing left to import');
   t.equal(refusals(again.data)[2], `已由批次 ${done.data.import_no} 入账（会员手机号、资产、数量和备注都相同），不会重复入账`);
   const twice = await call<ImportRecord>('POST', '/api/v2/seller/credit_imports', file);
-  t.match(twice.data, { total: 9, succeeded: 0, failed: 9, credited_balance: '0.00', credited_points: 0 });
+  t.match(twice.data, { total: 10, succeeded: 0, failed: 10, credited_balance: '0.00', credited_points: 0 });
   t.equal(Number((await member(a.id)).balance), Math.round((Number(a.balance) + 15) * 100) / 100, 'a file imported twice credits once');
 });
 

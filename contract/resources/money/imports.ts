@@ -27,8 +27,8 @@ export const CREDIT_ASSET = defineEnum({
 /** The most one credit row may move: a row above it is a typo (a misplaced decimal point), not a credit. */
 export const CREDIT_ROW_MAX = { balance: 50_000, points: 1_000_000 } as const;
 const CREDIT_LIMIT_TEXT: Record<keyof typeof CREDIT_ROW_MAX, Text> = {
-  balance: { zh: '单行余额入账不能超过 ¥50,000.00', en: 'one row cannot credit more than ¥50,000.00 of balance' },
-  points: { zh: '单行积分入账不能超过 1,000,000', en: 'one row cannot credit more than 1,000,000 points' },
+  balance: { zh: '单行余额入账不能超过 ¥50,000.00', en: 'must not credit more than ¥50,000.00 of balance in one row' },
+  points: { zh: '单行积分入账不能超过 1,000,000', en: 'must not credit more than 1,000,000 points in one row' },
 };
 
 export const CREDIT_COLUMNS = importColumns({
@@ -47,7 +47,7 @@ export const HEDGING_COLUMNS = importColumns({
 export const creditImportRow = z
   .object({ row: z.number().int().min(1), mobile, asset: CREDIT_ASSET.schema, amount: positiveMoney, remark })
   .superRefine((r, ctx) => {
-    if (r.asset === 'points' && !r.amount.endsWith('.00')) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'whole points', params: { text: { zh: '积分只能是整数', en: 'points are whole numbers' } } });
+    if (r.asset === 'points' && !r.amount.endsWith('.00')) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'whole points', params: { text: { zh: '积分只能是整数', en: 'must be a whole number of points' } } });
     else if (Number(r.amount) > CREDIT_ROW_MAX[r.asset]) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'limit', params: { text: CREDIT_LIMIT_TEXT[r.asset] } });
   });
 export type CreditImportRow = z.infer<typeof creditImportRow>;
