@@ -13,6 +13,7 @@ import { deliveryChanges, upcomingGoods } from './resources/goodsRequests.ts';
 import { ledger, members } from './resources/members.ts';
 import { merchants } from './resources/merchants.ts';
 import { orders } from './resources/orders.ts';
+import { shipImportCheck } from './resources/shipImport.ts';
 import { withdrawals } from './resources/withdrawals.ts';
 import { contentResources } from './resources/content/index.ts';
 import { governanceResources } from './resources/governance/index.ts';
@@ -82,6 +83,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...[shell, settings, platform, stats].flatMap((mod) => Object.values(mod as Record<string, unknown>).filter(isEndpoint)),
   ...Object.values(marketingEndpoints),
   ...Object.values(moneyEndpoints),
+  shipImportCheck,
   ...Object.values(RESOURCE_ENDPOINTS).flatMap(endpointsOf),
 ];
 

@@ -5,7 +5,7 @@ import { dateTime, money } from './list.ts';
 import { firstOrderSetting, goodsRecord } from './resources/goods.ts';
 import { mobile } from './shell.ts';
 import { format } from './formats.ts';
-import { importCheckResult } from './resources/money/importRows.ts';
+import { importCheckResult } from './importRows.ts';
 
 export const areaNode = z.object({
   /** GB/T 2260 code: 2 digits for a province, 4 for a city, 6 for a district. */

@@ -7,6 +7,7 @@ import { type HistoryEntry, SYSTEM_OPERATOR } from '../../contract/history.ts';
 import { formatTime, now, parseTime } from '../time.ts';
 import { serveAfterSales } from './afterSales.ts';
 import { merchantScope } from './scope.ts';
+import { serveShipImport } from './shipImport.ts';
 
 /** Orders whose address may still change. */
 const BEFORE_SHIPPING: Order['status'][] = ['to_pay', 'to_ship'];
@@ -29,6 +30,7 @@ function orderEvents(o: Order, logged: readonly HistoryEntry[]): HistoryEntry[] 
 /** The orders and their after-sales. */
 export function serveOrders(router: Router): void {
   serveAfterSales(router);
+  serveShipImport(router);
   serveResource<Order>(router, RESOURCES.orders, RESOURCE_ENDPOINTS.orders, {
     table: (s) => s.orders,
     scope: merchantScope('merchant_id'),

@@ -119,3 +119,35 @@ t.test('write-off codes: the dry run answers per row what the import then does',
   t.equal(done.data.succeeded, check.data.importable);
   t.same(Object.fromEntries(done.data.failed.map((f) => [f.row, f.error])), refusals(check.data));
 });
+
+t.test('shipping: the dry run refuses what the ship action refuses, in its words; a merchant checks only its own orders', async (t) => {
+  const waiting = (await call<Page<Order>>('GET', '/api/v2/seller/orders?status=to_ship&type=normal&limit=3&page=3')).data.list;
+  const shipped = (await call<Page<Order>>('GET', '/api/v2/seller/orders?status=shipped&limit=1')).data.list[0];
+  const rows = [
+    { row: 2, order_no: waiting[0].order_no, courier: 'SF', tracking_no: 'SF1234567890' },
+    { row: 3, order_no: shipped.order_no, courier: 'SF', tracking_no: 'SF1234567891' },
+    { row: 4, order_no: waiting[1].order_no, courier: 'SF', tracking_no: 'SF12' },
+    { row: 5, order_no: waiting[0].order_no, courier: 'ZTO', tracking_no: 'ZT1234567890' },
+    { row: 6, order_no: '2699999999999999', courier: 'SF', tracking_no: 'SF1234567892' },
+    { row: 7, order_no: waiting[2].order_no, courier: 'YTO', tracking_no: 'YT1234567890' },
+  ];
+  const check = await call<Check>('POST', '/api/v2/seller/orders/ship_check', { rows });
+  t.same(refusals(check.data), {
+    3: '订单状态为「已发货」，不能发货',
+    4: '快递单号 格式不正确，应为 8-30 位字母或数字',
+    5: '与第 2 行重复',
+    6: '订单不存在',
+  });
+  t.equal(refusals((await call<Check>('POST', '/api/v2/seller/orders/ship_check', { rows }, 'en')).data)[3], 'Cannot Ship while Status is "Shipped"');
+  // the import ships row by row through the action: it takes exactly the rows the check passed, and refuses the shipped one in the same words
+  for (const r of rows.filter((x) => !(x.row in refusals(check.data)))) {
+    const order = waiting.find((o) => o.order_no === r.order_no) as Order;
+    t.equal((await call('PUT', `/api/v2/seller/orders/${order.id}/ship`, { courier: r.courier, tracking_no: r.tracking_no })).status, 0, `row ${r.row} ships`);
+  }
+  t.equal((await call('PUT', `/api/v2/seller/orders/${shipped.id}/ship`, { courier: 'SF', tracking_no: 'SF1234567891' })).error, refusals(check.data)[3]);
+
+  const merchant = await mock.login('merchant', 'seller');
+  const theirs = (await call<Page<Order>>('GET', '/api/v2/seller/orders?status=to_ship&limit=50')).data.list.find((o) => o.merchant_id !== 2) as Order;
+  const mine = await mock.call<Check>('POST', '/api/v2/seller/orders/ship_check', { token: merchant, body: { rows: [{ row: 2, order_no: theirs.order_no, courier: 'SF', tracking_no: 'SF1234567899' }] } });
+  t.equal(mine.data.rows[0].error, '订单不存在', "another shop's order is not the merchant's to ship");
+});

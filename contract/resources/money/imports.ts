@@ -12,7 +12,7 @@ import type { Text } from '../../i18n.ts';
 import { defineResource } from '../../resource.ts';
 import { mobile } from '../../shell.ts';
 import { dateTime, id, money } from '../common.ts';
-import { importCheckResult, importColumns, rawRowsBody } from './importRows.ts';
+import { importCheckResult, importColumns, rawRowsBody } from '../../importRows.ts';
 
 export const IMPORT_MAX_ROWS = 10_000;
 

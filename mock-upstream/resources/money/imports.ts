@@ -12,7 +12,7 @@ import type { Ctx, Router } from '../../router.ts';
 import type { MockState } from '../../state.ts';
 import { now } from '../../time.ts';
 import { postLedger } from '../members.ts';
-import { checkAnswer, checkImportRows, type RowRule, type Verdict } from './importCheck.ts';
+import { checkAnswer, checkImportRows, type RowRule, type Verdict } from '../importCheck.ts';
 import { activeMemberByMobile, membersByMobile, serialNo } from './people.ts';
 
 type RawRows = { file_name: string; rows: Record<string, unknown>[] };

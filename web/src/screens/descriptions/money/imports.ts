@@ -6,9 +6,8 @@
  */
 import { z } from 'zod';
 import { type Endpoint, platform, RESOURCE_ENDPOINTS } from '../../../../../contract/index.ts';
-import type { ImportColumns } from '../../../../../contract/resources/money/importRows.ts';
+import type { ImportCheckResult, ImportColumns } from '../../../../../contract/importRows.ts';
 import { CREDIT_ASSET, CREDIT_COLUMNS, creditImportCheck, HEDGING_COLUMNS, hedgingImportCheck, type ImportRecord } from '../../../../../contract/resources/money/imports.ts';
-import type { ImportCheckResult } from '../../../../../contract/resources/money/importRows.ts';
 import { type Api, failureText, isOk } from '../../../lib/api.ts';
 import { fromCents, toCents } from '../../../../../contract/money.ts';
 import type { Translate } from '../../lib/validation.ts';

@@ -4,10 +4,10 @@
  * title), then a repeat of an earlier row of the file, then the live data (`against`).
  */
 import type { z } from 'zod';
-import type { ImportCheckResult, ImportColumns } from '../../../contract/resources/money/importRows.ts';
-import type { Lang, Text } from '../../../contract/i18n.ts';
-import { Fail, fill, MESSAGES } from '../../messages.ts';
-import { describeIssue } from '../../validation.ts';
+import type { ImportCheckResult, ImportColumns } from '../../contract/importRows.ts';
+import type { Lang, Text } from '../../contract/i18n.ts';
+import { Fail, fill, MESSAGES } from '../messages.ts';
+import { describeIssue } from '../validation.ts';
 
 export interface RowRule<R extends { row: number }> {
   schema: z.ZodType<R>;

@@ -3,7 +3,7 @@
  * template), the rows as sent (the cells as read, texts; the upstream checks them), and the dry run's answer.
  */
 import { z } from 'zod';
-import type { Text } from '../../i18n.ts';
+import type { Text } from './i18n.ts';
 
 export type ImportColumns<K extends string = string> = Record<K, Text & { example: string }>;
 export const importColumns = <K extends string>(columns: ImportColumns<K>): ImportColumns<K> => columns;
