@@ -151,3 +151,11 @@ t.test('shipping: the dry run refuses what the ship action refuses, in its words
   const mine = await mock.call<Check>('POST', '/api/v2/seller/orders/ship_check', { token: merchant, body: { rows: [{ row: 2, order_no: theirs.order_no, courier: 'SF', tracking_no: 'SF1234567899' }] } });
   t.equal(mine.data.rows[0].error, '订单不存在', "another shop's order is not the merchant's to ship");
 });
+
+t.test('a file of the most rows an import takes is checked in one call', async (t) => {
+  const rows = Array.from({ length: 10_000 }, (_, i) => ({ row: i + 2, mobile: `138${String(i).padStart(8, '0')}`, asset: i % 3 ? 'balance' : 'points', amount: `${(i % 500) + 1}.00`, remark: `批量补贴第 ${i} 行，活动奖励` }));
+  const check = await call<Check>('POST', '/api/v2/seller/credit_imports/check', { file_name: 'big.xlsx', rows });
+  t.equal(check.status, 0, check.error);
+  t.equal(check.data.rows.length, 10_000, 'one verdict per row');
+  t.equal(check.data.importable + check.data.refused, 10_000);
+});
