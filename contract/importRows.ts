@@ -5,7 +5,11 @@
 import { z } from 'zod';
 import type { Text } from './i18n.ts';
 
-export type ImportColumns<K extends string = string> = Record<K, Text & { example: string }>;
+/**
+ * A column: its title, an example for the template, and for a column of a list (an asset, a courier) the labels of
+ * its values, which a refusal lists in the caller's language rather than as codes.
+ */
+export type ImportColumns<K extends string = string> = Record<K, Text & { example: string; choices?: Record<string, Text> }>;
 export const importColumns = <K extends string>(columns: ImportColumns<K>): ImportColumns<K> => columns;
 
 /** A cell is any text up to this long: what it must be is the row rule's to say, per row, not the call's. */

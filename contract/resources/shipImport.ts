@@ -7,14 +7,14 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { importCheckResult, importColumns, rawRowsBody } from '../importRows.ts';
 import { resourceEndpoints } from '../resource.ts';
-import { orders, shipBody } from './orders.ts';
+import { COURIERS, orders, shipBody } from './orders.ts';
 
 const ship = resourceEndpoints(orders).actions.ship;
 export const SHIP_IMPORT_MAX_ROWS = 5000;
 
 export const SHIP_COLUMNS = importColumns({
   order_no: { zh: '订单号', en: 'Order no.', example: '2611210000000001' },
-  courier: { zh: '快递公司', en: 'Courier', example: 'SF' },
+  courier: { zh: '快递公司', en: 'Courier', example: 'SF', choices: COURIERS.options },
   tracking_no: { zh: '快递单号', en: 'Tracking no.', example: 'SF1234567890' },
 });
 

@@ -35,8 +35,13 @@ function shapeError(error: z.ZodError, raw: Record<string, unknown>, columns: Im
     const key = String(issue.path[0] ?? '');
     if (seen.has(key)) continue;
     seen.add(key);
-    const title = columns[key]?.[lang] ?? key;
-    parts.push(describeIssue({ ...issue, path: [title] }, lang, { [title]: raw[key] }));
+    const column = columns[key];
+    const title = column?.[lang] ?? key;
+    // a value not in a column's list: the list as the sheet may write it, in the caller's language, not as codes
+    if ((issue.code === 'invalid_value' || issue.code === 'invalid_union') && column?.choices) {
+      const values = Object.values(column.choices).map((c) => c[lang]).join(MESSAGES.importChoiceSeparator[lang]);
+      parts.push(fill(MESSAGES.field.oneOf, lang, { field: title, values }));
+    } else parts.push(describeIssue({ ...issue, path: [title] }, lang, { [title]: raw[key] }));
   }
   return parts.join(MESSAGES.importRowsSeparator[lang]);
 }

@@ -33,7 +33,7 @@ const CREDIT_LIMIT_TEXT: Record<keyof typeof CREDIT_ROW_MAX, Text> = {
 
 export const CREDIT_COLUMNS = importColumns({
   mobile: { zh: '会员手机号', en: 'Member phone', example: '13800138000' },
-  asset: { zh: '资产', en: 'Asset', example: '余额' },
+  asset: { zh: '资产', en: 'Asset', example: '余额', choices: CREDIT_ASSET.options },
   amount: { zh: '数量', en: 'Amount', example: '100.00' },
   remark: { zh: '备注', en: 'Remark', example: '活动奖励' },
 });
