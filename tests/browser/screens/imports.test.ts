@@ -120,4 +120,21 @@ if (requireChromium(t)) {
       t.same(errors, [], 'no page errors');
     });
   }
+
+  t.test('the reasons follow the language: a switch before importing asks the dry run again', async (t) => {
+    // the page is in English after the test above
+    await go(page, '/finance/batchImport');
+    const screen = view(page, '/finance/batchImport');
+    const checks = countRequests(page, (r) => r.method() === 'POST' && r.url().includes('/api/v2/seller/credit_imports/check'));
+    const csv = 'Member phone,Asset,Amount,Remark\n13000000000,Balance,1,十一月补贴\n';
+    await screen.locator('#import-file').setInputFiles({ name: 'lang.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+    const reason = screen.locator('.import-preview tr[data-row="2"] .row-check');
+    t.equal(await reason.textContent(), REASONS.en.unknown);
+    t.notOk(await screen.locator('.import-result').isVisible(), 'the last import\'s result went with the new file');
+    await page.locator('.language-menu').click();
+    await page.locator('.language-menu .item', { hasText: '中文' }).click();
+    await screen.locator('.import-preview tr[data-row="2"] .row-check', { hasText: REASONS.zh.unknown }).waitFor();
+    t.equal(checks(), 2, 'asked again, in Chinese');
+    t.same(errors, [], 'no page errors');
+  });
 }
