@@ -13,6 +13,7 @@ import { deliveryChanges, upcomingGoods } from './resources/goodsRequests.ts';
 import { ledger, members } from './resources/members.ts';
 import { merchants } from './resources/merchants.ts';
 import { orders } from './resources/orders.ts';
+import { shipImportCheck } from './resources/shipImport.ts';
 import { withdrawals } from './resources/withdrawals.ts';
 import { contentResources } from './resources/content/index.ts';
 import { governanceResources } from './resources/governance/index.ts';
@@ -20,7 +21,7 @@ import { infoListsResources } from './resources/infoLists/index.ts';
 import { infoSettingsResources } from './resources/infoSettings/index.ts';
 import { marketingEndpoints, marketingResources } from './resources/marketing/index.ts';
 import { membersResources } from './resources/members/index.ts';
-import { moneyResources } from './resources/money/index.ts';
+import { moneyEndpoints, moneyResources } from './resources/money/index.ts';
 import { storesResources } from './resources/stores/index.ts';
 import * as settings from './settings.ts';
 import * as shell from './shell.ts';
@@ -82,6 +83,8 @@ export const RESOURCE_ENDPOINTS = Object.fromEntries(
 export const ENDPOINTS: Endpoint[] = [
   ...[shell, settings, platform, stats].flatMap((mod) => Object.values(mod as Record<string, unknown>).filter(isEndpoint)),
   ...Object.values(marketingEndpoints),
+  ...Object.values(moneyEndpoints),
+  shipImportCheck,
   ...Object.values(RESOURCE_ENDPOINTS).flatMap(endpointsOf),
 ];
 

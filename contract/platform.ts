@@ -5,6 +5,7 @@ import { dateTime, money } from './list.ts';
 import { firstOrderSetting, goodsRecord } from './resources/goods.ts';
 import { mobile } from './shell.ts';
 import { format } from './formats.ts';
+import { importCheckResult } from './importRows.ts';
 
 export const areaNode = z.object({
   /** GB/T 2260 code: 2 digits for a province, 4 for a city, 6 for a district. */
@@ -88,6 +89,16 @@ export const verificationImport = endpoint({
     failed: z.array(z.object({ row: z.number().int(), order_no: z.string(), error: z.string() })),
   }),
   summary: { zh: '核销导入', en: 'Verification import' },
+});
+/** The import's dry run (docs/imports.md): each row as the import would answer it (`row`: its place among the rows sent), changing nothing. */
+export const verificationImportCheck = endpoint({
+  method: 'POST',
+  path: '/api/v8/seller/verification_import/check',
+  auth: 'token',
+  permission: 'offlineShop_offline_orderManage',
+  body: verificationImport.body,
+  response: importCheckResult,
+  summary: { zh: '核销导入预检', en: 'Check a verification import' },
 });
 
 export const consumerPlateRecord = z.object({

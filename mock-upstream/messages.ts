@@ -64,6 +64,12 @@ export const MESSAGES = {
   orderNotVerifiable: { zh: '订单不是待核销的门店订单', en: 'Not an in-store order awaiting verification' },
   verifyCodeWrong: { zh: '核销码不正确', en: 'Wrong verification code' },
   duplicateRow: { zh: '与第 {row} 行重复', en: 'Duplicate of row {row}' },
+  // imports (docs/imports.md)
+  importDuplicateCredit: { zh: '与第 {row} 行重复（会员手机号、资产、数量和备注都相同），不会重复入账', en: 'Repeats row {row} (same member phone, asset, amount and remark): not credited twice' },
+  importCreditedBefore: { zh: '已由批次 {no} 入账（会员手机号、资产、数量和备注都相同），不会重复入账', en: 'Already credited by import {no} (same member phone, asset, amount and remark): not credited twice' },
+  importHedgingPending: { zh: '与待执行的对冲 {no} 相同（会员、金额和备注），不会重复导入', en: 'Same as the pending hedging {no} (member, amount and remark): not imported twice' },
+  importRowsSeparator: { zh: '；', en: '; ' },
+  importChoiceSeparator: { zh: '、', en: ', ' },
   configTooLarge: { zh: '配置值过大', en: 'The settings value is too large' },
   // members screens
   creditBelowUsed: { zh: '授信额度不能低于已用额度 {used}', en: 'The credit line cannot be below the credit used ({used})' },

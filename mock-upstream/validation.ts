@@ -18,7 +18,8 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   return v;
 }
 
-function describeIssue(issue: Issue, lang: Lang, input: unknown): string {
+/** One issue in one line; an import names a row's column by its title through it. */
+export function describeIssue(issue: Issue, lang: Lang, input: unknown): string {
   const field = issue.path.length > 0 ? issue.path.map(String).join('.') : F.root[lang];
   const say = (text: { zh: string; en: string }, params: Record<string, string | number> = {}) =>
     fill(text, lang, { field, ...params });

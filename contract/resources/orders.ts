@@ -192,7 +192,8 @@ export const orderRecord = z.object({
 export type Order = z.infer<typeof orderRecord>;
 
 const closeBody = z.object({ note: z.string().trim().min(2).max(200) });
-const shipBody = z.object({ courier: COURIERS.schema, tracking_no: z.string().trim().regex(/^[A-Za-z0-9]{8,30}$/, format('trackingNo')) });
+/** What shipping an order takes; the shipping import checks its rows with it too (docs/imports.md). */
+export const shipBody = z.object({ courier: COURIERS.schema, tracking_no: z.string().trim().regex(/^[A-Za-z0-9]{8,30}$/, format('trackingNo')) });
 
 export const orders = defineResource({
   name: 'orders',

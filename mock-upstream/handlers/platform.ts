@@ -7,6 +7,7 @@ import { postLedger } from '../resources/members.ts';
 import { Fail, MESSAGES } from '../messages.ts';
 import { cents, Random } from '../random.ts';
 import type { Router } from '../router.ts';
+import type { MockState } from '../state.ts';
 import { formatTime, now } from '../time.ts';
 
 const HUBS = ['广州', '杭州', '上海', '武汉', '成都', '北京', '郑州', '西安', '长沙', '南京'];
@@ -36,35 +37,26 @@ export function servePlatform(router: Router): void {
     return { member_id: member.id, contribution: member.contribution };
   });
 
+  // the import and its dry run share one check (docs/imports.md): the dry run applies nothing
+  router.on(platform.verificationImportCheck, ({ body, state, lang }) => {
+    const verdicts = checkVerification(state, body.rows);
+    const rows = verdicts.map((v, i) => (v instanceof Fail ? { row: i + 1, error: v.in(lang) } : { row: i + 1 }));
+    const refused = rows.filter((r) => r.error !== undefined).length;
+    return { total: rows.length, importable: rows.length - refused, refused, rows };
+  });
+
   router.on(platform.verificationImport, ({ body, state, lang }) => {
     const failed: { row: number; order_no: string; error: string }[] = [];
-    const seen = new Map<string, number>();
-    const wanted = new Set(body.rows.map((r) => r.order_no));
-    const byNo = new Map(state.orders.all().filter((o) => wanted.has(o.order_no)).map((o) => [o.order_no, o]));
     let succeeded = 0;
-    body.rows.forEach((r, i) => {
-      const row = i + 1;
-      const problem = verify(r, seen.get(r.order_no));
-      if (problem) {
-        failed.push({ row, order_no: r.order_no, error: problem.in(lang) });
-        return;
+    checkVerification(state, body.rows).forEach((v, i) => {
+      if (v instanceof Fail) failed.push({ row: i + 1, order_no: body.rows[i].order_no, error: v.in(lang) });
+      else {
+        state.orders.update(v, { status: 'completed', completed_at: now() });
+        succeeded++;
       }
-      seen.set(r.order_no, row);
-      const order = byNo.get(r.order_no)!;
-      state.orders.update(order, { status: 'completed', completed_at: now() });
-      succeeded++;
     });
     if (succeeded > 0) state.changed();
     return { total: body.rows.length, succeeded, failed };
-
-    function verify(r: { order_no: string; verify_code: string }, duplicateOf: number | undefined): Fail | undefined {
-      if (duplicateOf !== undefined) return new Fail(MESSAGES.duplicateRow, { row: duplicateOf });
-      const order = byNo.get(r.order_no);
-      if (!order) return new Fail(MESSAGES.orderUnknown);
-      if (order.type !== 'store' || order.status !== 'to_ship') return new Fail(MESSAGES.orderNotVerifiable);
-      if (order.verify_code !== r.verify_code) return new Fail(MESSAGES.verifyCodeWrong);
-      return undefined;
-    }
   });
 
   router.on(platform.consumerPlate, ({ state }) =>
@@ -104,4 +96,21 @@ function trace(no: string, company: string | undefined, order: Order | undefined
   const traces = steps.slice(0, Math.max(1, elapsedSteps)).map((context, i) => ({ time: formatTime(start + i * 14 * 3600_000), context }));
   const state = traces.length >= steps.length ? 'signed' : traces.length >= steps.length - 2 ? 'delivering' : 'in_transit';
   return { company: name, no, state: state as 'signed' | 'delivering' | 'in_transit', traces: traces.reverse() };
+}
+
+/** Per row, the order it verifies or why not: a repeat of an earlier row, an unknown order, one not waiting, a wrong code. */
+function checkVerification(state: MockState, rows: readonly { order_no: string; verify_code: string }[]): (Order | Fail)[] {
+  const wanted = new Set(rows.map((r) => r.order_no));
+  const byNo = new Map(state.orders.all().filter((o) => wanted.has(o.order_no)).map((o) => [o.order_no, o]));
+  const seen = new Map<string, number>();
+  return rows.map((r, i) => {
+    const first = seen.get(r.order_no);
+    if (first !== undefined) return new Fail(MESSAGES.duplicateRow, { row: first });
+    const order = byNo.get(r.order_no);
+    if (!order) return new Fail(MESSAGES.orderUnknown);
+    if (order.type !== 'store' || order.status !== 'to_ship') return new Fail(MESSAGES.orderNotVerifiable);
+    if (order.verify_code !== r.verify_code) return new Fail(MESSAGES.verifyCodeWrong);
+    seen.set(r.order_no, i + 1);
+    return order;
+  });
 }

@@ -9,6 +9,7 @@ import { formatTime, now, parseTime } from '../time.ts';
 import { serveAfterSales } from './afterSales.ts';
 import { postLedger } from './members.ts';
 import { merchantScope } from './scope.ts';
+import { serveShipImport } from './shipImport.ts';
 
 /** Orders whose address may still change. */
 const BEFORE_SHIPPING: Order['status'][] = ['to_pay', 'to_ship'];
@@ -41,6 +42,7 @@ function refund(ctx: Ctx, o: Order, note: string): Partial<Order> {
 /** The orders and their after-sales. */
 export function serveOrders(router: Router): void {
   serveAfterSales(router);
+  serveShipImport(router);
   serveResource<Order>(router, RESOURCES.orders, RESOURCE_ENDPOINTS.orders, {
     table: (s) => s.orders,
     scope: merchantScope('merchant_id'),

@@ -1,6 +1,6 @@
 import t from 'tap';
 import { xlsxOf } from '../../web/src/screens/lib/exportRows.ts';
-import { parseShipRows } from '../../web/src/screens/lib/shipImport.ts';
+import { parseShipRows, shipCheckBody } from '../../web/src/screens/lib/shipImport.ts';
 import { readFirstSheet } from '../../web/src/screens/lib/xlsxRead.ts';
 
 const bytes = async (table: (string | number | null)[][]) => new Uint8Array(await (await xlsxOf(table, 'Sheet1')).arrayBuffer());
@@ -11,7 +11,7 @@ t.test('an .xlsx reads back as rows of texts, gaps kept, entities decoded', asyn
   t.throws(() => readFirstSheet(new TextEncoder().encode('order_no,courier\n1,SF')), { name: 'SheetError' }, 'a CSV is not an .xlsx');
 });
 
-t.test('ship rows: headers in either language, couriers by name or code, each bad row with its reason', async (t) => {
+t.test('ship rows: headers in either language, couriers by name or code, read for the dry run to check', async (t) => {
   const rows = parseShipRows([
     ['Tracking no.', 'Order no.', 'Courier'],
     ['SF1234567890', '2611210000000001', '顺丰速运'],
@@ -22,17 +22,20 @@ t.test('ship rows: headers in either language, couriers by name or code, each ba
     ['', '', ''],
     ['XX1234567890', '2611210000000009', '飞鸽快递'],
   ]);
+  // whether each ships is the upstream's dry run to say, with the ship action's own check (tests/mock/imports.test.ts:
+  // a short tracking number, a repeated order, an unknown order, an order already shipped)
   t.same(
-    rows.map((r) => [r.line, r.order_no, r.courier, r.error ?? 'ok']),
+    rows.map((r) => [r.line, r.order_no, r.courier, r.tracking_no, r.error ?? 'unchecked']),
     [
-      [2, '2611210000000001', 'SF', 'ok'],
-      [3, '2611210000000002', 'ZTO', 'ok'],
-      [4, '2611210000000003', 'YTO', 'trackingNo'],
-      [5, '2611210000000002', 'JD', 'duplicate'],
-      [6, 'abc', 'EMS', 'orderNo'],
-      [8, '2611210000000009', '飞鸽快递', 'courier'],
+      [2, '2611210000000001', 'SF', 'SF1234567890', 'unchecked'],
+      [3, '2611210000000002', 'ZTO', 'ZT1234567890', 'unchecked'],
+      [4, '2611210000000003', 'YTO', 'YT123', 'unchecked'],
+      [5, '2611210000000002', 'JD', 'JD1234567890', 'unchecked'],
+      [6, 'abc', 'EMS', 'EM1234567890', 'unchecked'],
+      [8, '2611210000000009', '飞鸽快递', 'XX1234567890', 'unchecked'],
     ],
-    'blank lines are skipped, line numbers stay those of the sheet',
+    'blank lines are skipped, line numbers stay those of the sheet, a courier no one knows stays as written',
   );
+  t.same(shipCheckBody(rows.slice(0, 1)), { rows: [{ row: 2, order_no: '2611210000000001', courier: 'SF', tracking_no: 'SF1234567890' }] });
   t.throws(() => parseShipRows([['订单号', '快递单号'], ['1', '2']]), { name: 'ShipSheetError', message: 'courier' }, 'a missing column is refused as a whole');
 });

@@ -2,7 +2,7 @@
 import type { ResourceDef } from '../../resource.ts';
 import { assetConversions, assetTransfers, electricityBills, withdrawUsage } from './assets.ts';
 import { contributionPerformance, hedgings, rebateExchanges, repayRecords } from './contribution.ts';
-import { creditImports, hedgingImports } from './imports.ts';
+import { creditImportCheck, creditImports, hedgingImportCheck, hedgingImports } from './imports.ts';
 import {
   appreciationLedger,
   bonusShareLedger,
@@ -64,3 +64,6 @@ export const moneyResources = {
   creditImports,
   hedgingImports,
 } satisfies Record<string, ResourceDef>;
+
+/** The money area's calls beside its resources: the imports' dry runs. */
+export const moneyEndpoints = { creditImportCheck, hedgingImportCheck };

@@ -117,7 +117,7 @@ if (requireChromium(t)) {
     t.ok(ids.every((id) => !left.includes(id)), 'shipped orders leave the list');
   });
 
-  t.test('shipments: ship by .xlsx import, checked row by row, an unknown order reported', async (t) => {
+  t.test('shipments: ship by .xlsx import, checked row by row as shipping will, an unknown order refused in the preview', async (t) => {
     const screen = await open('/shipments/shipments');
     const rows = await rowsOf(screen);
     const [first, second] = await rows.filter({ has: page.locator('[data-action=ship]') }).locator('td[data-column=order_no]').allTextContents();
@@ -133,11 +133,16 @@ if (requireChromium(t)) {
     await screen.locator('.ship-import-button').click();
     const dialog = page.locator('.ship-import');
     await dialog.locator('.ship-import-file').setInputFiles({ name: 'ship.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await sheet.arrayBuffer()) });
-    t.equal(await dialog.locator('.ship-import-counts').textContent(), '共 3 行，可发货 2 行，有误 1 行');
-    t.equal(await dialog.locator('tr[data-line="3"] .row-check').textContent(), '快递单号应为 8-30 位字母或数字');
+    t.equal(await dialog.locator('.ship-import-counts').textContent(), '共 3 行，可发货 1 行，有误 2 行', 'the dry run knows the orders');
+    t.equal(await dialog.locator('tr[data-line="3"] .row-check').textContent(), '快递单号 格式不正确，应为 8-30 位字母或数字');
+    t.equal(await dialog.locator('tr[data-line="4"] .row-check').textContent(), '订单不存在');
     await dialog.locator('.ship-import-submit').click();
-    await toastSaying(page, '导入完成：成功 1 单，失败 1 单');
-    t.match(await dialog.locator('.ship-import-failures li').textContent(), /^2611219999999999: 订单不存在或不是待发货状态$/);
+    await toastSaying(page, '导入完成：成功 1 单，失败 2 单');
+    t.same(
+      await dialog.locator('.ship-import-failed tr').evaluateAll((trs) => trs.map((tr) => [tr.getAttribute('data-line'), tr.querySelector('.failure-reason')?.textContent])),
+      [['3', '快递单号 格式不正确，应为 8-30 位字母或数字'], ['4', '订单不存在']],
+      'every row that did not ship, with why',
+    );
     await dialog.locator('button', { hasText: '关闭' }).click();
     const left = await (await rowsOf(screen)).locator('td[data-column=order_no]').allTextContents();
     t.notOk(left.includes(first), 'the imported order was shipped');

@@ -180,13 +180,21 @@ export interface ImportColumn {
   example: string;
 }
 
-/** What the upstream did with the rows sent: how many it applied and, per refused row, why. */
+/** What the upstream did with the rows sent: how many it took and applied and, per refused row, why. */
 export interface ImportOutcome {
+  /** Rows the upstream took (every row sent; the import's record counts them alike). */
+  total: number;
   succeeded: number;
   failed: { row: number; error: string }[];
 }
 
-/** One kind of file a screen imports (a screen may offer several, e.g. hedging rows and write-off codes). */
+/** The dry run's answer, per sheet row sent: the reason the import would refuse it, or none. */
+export type ImportCheck = Map<number, string | undefined>;
+
+/**
+ * One kind of file a screen imports (a screen may offer several, e.g. hedging rows and write-off codes). The
+ * upstream's dry run checks the rows exactly as the import will (docs/imports.md); the console only reads them.
+ */
 export interface ImportTarget {
   key: string;
   title: Text;
@@ -195,18 +203,19 @@ export interface ImportTarget {
   columns: ImportColumn[];
   /** A sheet row's cell texts (by column key) as the row the call takes; `row` is the sheet's row number. */
   toRow(cells: Record<string, string>, row: number): Record<string, unknown>;
-  /** The contract's schema of one row: every row is checked before anything is sent. */
-  schema: z.ZodType;
-  /** Rows with the same key repeat an earlier one and are refused. */
-  uniqueKey?(row: Record<string, unknown>): string;
-  /** The text key of a repeat's reason, given `row`; default `screens.money.import.duplicate`. */
-  duplicateText?: string;
+  /**
+   * For a call that refuses a whole body holding one malformed row (write-off codes): the contract's row schema,
+   * checked here so such a row is named and left out. Calls taking the cells as read check each row themselves.
+   */
+  schema?: z.ZodType;
+  /** The dry run: resolves to each row's verdict, or the upstream's error text. */
+  check(api: Api, rows: Record<string, unknown>[], fileName: string): Promise<ImportCheck | string>;
   /**
    * For a target whose rows move money: the question asked before sending, naming how many rows and what they move.
-   * Without it the good rows are sent at once.
+   * Without it the rows are sent at once.
    */
   confirm?(rows: Record<string, unknown>[], t: Translate, lang: Lang): string;
-  /** Sends the good rows; resolves to the outcome or the upstream's error text. */
+  /** Sends the rows (every row read, so the import's record is the whole file); resolves to the outcome or the upstream's error text. */
   submit(api: Api, rows: Record<string, unknown>[], fileName: string): Promise<ImportOutcome | string>;
   /** The resource listing earlier imports, shown under the form. */
   history?: ResourceName;

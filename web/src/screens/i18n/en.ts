@@ -88,7 +88,7 @@ export const en: Texts<typeof zh> = {
       line: 'Line',
       check: 'Check',
       ok: 'Ready',
-      error: { orderNo: 'Not an order number', courier: 'Unknown courier', trackingNo: 'Tracking no. must be 8-30 letters or digits', duplicate: 'Order listed twice' },
+      checking: 'Checking every row as shipping will…',
       submit: 'Ship {{count}} orders',
       notFound: 'No such order waiting to ship',
       done: 'Import done: {{succeeded}} shipped, {{failed}} failed',

@@ -86,7 +86,7 @@ export const zh = {
       line: '行号',
       check: '校验',
       ok: '可发货',
-      error: { orderNo: '订单号格式不正确', courier: '不支持的快递公司', trackingNo: '快递单号应为 8-30 位字母或数字', duplicate: '订单号重复' },
+      checking: '正在按发货的规则逐行检查…',
       submit: '发货 {{count}} 单',
       notFound: '订单不存在或不是待发货状态',
       done: '导入完成：成功 {{succeeded}} 单，失败 {{failed}} 单',

@@ -1,25 +1,24 @@
 /**
- * The import kind: pick a target (when the screen offers several), download its template, choose an .xlsx or .csv,
- * see every row checked in the browser (paged, so a 10,000-row file previews at once), send the good rows (after a
- * confirmation naming what they move, for a target that moves money), then the counts and a download of the failed
- * rows with their reasons. Earlier imports are listed underneath.
+ * The import kind (docs/imports.md): pick a target (when the screen offers several), download its template, choose an
+ * .xlsx or .csv. The rows are read here and checked by the upstream's dry run, exactly as the import will check them,
+ * so the preview (paged: a 10,000-row file previews at once) marks the rows that will not import, with why. Sending
+ * (after a confirmation naming what the importable rows move, for a target that moves money) gives the counts of the
+ * import's record, every failed row with its reason on the screen and as a download, and the history reloaded.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Message } from 'semantic-ui-react';
-import { RESOURCE_ENDPOINTS } from '../../../../contract/index.ts';
-import type { ListData } from '../../../../contract/list.ts';
-import { isOk } from '../../lib/api.ts';
 import { useLang } from '../../layout/useLang.ts';
+import { useSingleFlight } from '../../lib/singleFlight.ts';
 import type { AppRoute } from '../../router/routes.ts';
 import { useStores } from '../../stores/index.ts';
-import type { ImportDescription, ImportOutcome, ImportTarget, Row } from '../descriptions/types.ts';
-import { type CheckedFile, checkRows, ImportFileError, readImportFile } from '../lib/importRows.ts';
+import type { ImportDescription, ImportOutcome } from '../descriptions/types.ts';
 import { download, type Cell, exportFileName, xlsxOf } from '../lib/exportRows.ts';
-import { Pagination } from '../parts/Pagination.tsx';
-import { Time } from '../parts/Cells.tsx';
+import { type CheckedFile, checkRows, ImportFileError, readImportFile, rowsToSend, withCheck } from '../lib/importRows.ts';
 import { ConfirmDialog } from '../parts/Dialogs.tsx';
-import { useSingleFlight } from '../../lib/singleFlight.ts';
+import { ImportHistory } from '../parts/ImportHistory.tsx';
+import { ImportResult } from '../parts/ImportResult.tsx';
+import { Pagination } from '../parts/Pagination.tsx';
 
 const PREVIEW_PAGE = 50;
 
@@ -32,23 +31,49 @@ export function ImportScreen({ route, desc }: { route: AppRoute; desc: ImportDes
   const [targetKey, setTargetKey] = useState(targets[0]?.key ?? '');
   const target = targets.find((x) => x.key === targetKey) ?? targets[0];
   const [fileName, setFileName] = useState('');
+  // the rows as read, before the dry run's verdicts (asked again in the other language when it changes)
+  const [read, setRead] = useState<CheckedFile | null>(null);
   const [checked, setChecked] = useState<CheckedFile | null>(null);
+  const [checking, setChecking] = useState(false);
   const [fileError, setFileError] = useState('');
   const [onlyBad, setOnlyBad] = useState(false);
   const [page, setPage] = useState(1);
   const { busy: sending, run } = useSingleFlight();
-  const [outcome, setOutcome] = useState<(ImportOutcome & { sent: number; refusedHere: number }) | null>(null);
+  const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
   const [historyTick, setHistoryTick] = useState(0);
   // the question asked before rows that move money are sent
   const [question, setQuestion] = useState<string | null>(null);
+  // the last dry run asked: an older answer arriving late is dropped
+  const asked = useRef(0);
 
   const reset = () => {
+    asked.current++;
+    setRead(null);
     setChecked(null);
+    setChecking(false);
     setFileError('');
     setOutcome(null);
     setPage(1);
     setOnlyBad(false);
   };
+
+  const dryRun = async (file: CheckedFile, name: string) => {
+    if (!target) return;
+    const mine = ++asked.current;
+    const send = rowsToSend(file);
+    setChecking(true);
+    const answer = send.length === 0 ? new Map<number, string | undefined>() : await target.check(api, send, name);
+    if (mine !== asked.current) return;
+    setChecking(false);
+    if (typeof answer === 'string') setFileError(answer || t('screens.money.import.checkFailed'));
+    else setChecked(withCheck(file, answer));
+  };
+
+  // reasons come from the upstream in the console's language: a switch asks again, unless the file was imported
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a language switch asks again
+  useEffect(() => {
+    if (read && !outcome) void dryRun(read, fileName);
+  }, [lang]);
 
   const choose = async (file: File | undefined) => {
     reset();
@@ -56,9 +81,13 @@ export function ImportScreen({ route, desc }: { route: AppRoute; desc: ImportDes
     setFileName(file.name);
     try {
       const table = readImportFile(file.name, new Uint8Array(await file.arrayBuffer()));
-      const result = checkRows(table, target, t, lang);
-      if (result.rows.length === 0) setFileError(t('screens.money.import.empty'));
-      else setChecked(result);
+      const rows = checkRows(table, target, t, lang);
+      if (rows.rows.length === 0) {
+        setFileError(t('screens.money.import.empty'));
+        return;
+      }
+      setRead(rows);
+      await dryRun(rows, file.name);
     } catch (err) {
       if (!(err instanceof ImportFileError)) throw err;
       const [code, detail] = err.message.split(':');
@@ -66,39 +95,27 @@ export function ImportScreen({ route, desc }: { route: AppRoute; desc: ImportDes
     }
   };
 
-  const goodRows = () => (checked?.rows ?? []).filter((r) => r.value).map((r) => r.value as Record<string, unknown>);
-
-  /** Money-moving targets ask first, naming the rows and the totals; the others send at once. */
+  /** Money-moving targets ask first, naming the importable rows and their totals; the others send at once. */
   const askOrSend = () => {
-    if (target?.confirm) setQuestion(target.confirm(goodRows(), t, lang));
+    const importable = (checked?.rows ?? []).filter((r) => !r.error && r.value).map((r) => r.value as Record<string, unknown>);
+    if (target?.confirm) setQuestion(target.confirm(importable, t, lang));
     else void send();
   };
 
   const send = async () => {
     if (!checked || !target) return;
-    const good = goodRows();
-    const answer = await run(() => target.submit(api, good, fileName));
+    // every row read goes: the upstream refuses again what its dry run refused, so its record is the whole file
+    const answer = await run(() => target.submit(api, rowsToSend(checked), fileName));
     // undefined: a send was already under way.
     if (answer === undefined) return;
     if (typeof answer === 'string') {
       setFileError(answer);
       return;
     }
-    setOutcome({ ...answer, sent: good.length, refusedHere: checked.bad });
+    setOutcome(answer);
     setHistoryTick((n) => n + 1);
   };
 
-  /** Every row that did not go through: refused here or by the upstream, with the reason. */
-  const failedRows = (): Cell[][] => {
-    if (!checked || !target) return [];
-    const upstream = new Map((outcome?.failed ?? []).map((f) => [f.row, f.error]));
-    const header = [t('screens.money.import.rowNo'), ...target.columns.map((c) => c.title[lang]), t('screens.money.import.reason')];
-    const lines = checked.rows
-      .filter((r) => r.error || upstream.has(r.row))
-      .map((r) => [r.row, ...target.columns.map((c) => r.cells[c.key] ?? ''), r.error ?? upstream.get(r.row) ?? '']);
-    return [header, ...lines];
-  };
-  const downloadFailed = async () => download(await xlsxOf(failedRows(), 'failed'), exportFileName(`${route.meta.title[lang]}-${t('screens.money.import.failedFile')}`));
   const downloadTemplate = async () => {
     if (!target) return;
     const table: Cell[][] = [target.columns.map((c) => c.title[lang]), target.columns.map((c) => c.example)];
@@ -132,10 +149,11 @@ export function ImportScreen({ route, desc }: { route: AppRoute; desc: ImportDes
             <input id="import-file" type="file" accept=".xlsx,.csv" hidden onChange={(e) => { void choose(e.target.files?.[0]); e.target.value = ''; }} />
             {fileName && <span className="muted file-name">{fileName}</span>}
           </div>
+          {checking && <p className="import-checking"><i className="notched circle loading icon" />{t('screens.money.import.checking')}</p>}
           {fileError && <Message negative className="import-error" content={fileError} />}
         </div>
       )}
-      {checked && (
+      {checked && !checking && (
         <div className="ui segment import-preview" data-good={checked.good} data-bad={checked.bad}>
           <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
             <strong className="import-counts">{t('screens.money.import.counts', { total: checked.rows.length, good: checked.good, bad: checked.bad })}</strong>
@@ -166,14 +184,7 @@ export function ImportScreen({ route, desc }: { route: AppRoute; desc: ImportDes
           <Pagination page={page} limit={PREVIEW_PAGE} total={shown.length} onChange={(p) => setPage(p)} />
         </div>
       )}
-      {outcome && (
-        <Message positive={outcome.failed.length + outcome.refusedHere === 0} warning={outcome.failed.length + outcome.refusedHere > 0} className="import-result">
-          <p data-succeeded={outcome.succeeded} data-failed={outcome.failed.length + outcome.refusedHere}>
-            {t('screens.money.import.result', { sent: outcome.sent, succeeded: outcome.succeeded, failed: outcome.failed.length + outcome.refusedHere })}
-          </p>
-          {outcome.failed.length + outcome.refusedHere > 0 && <Button basic icon="download" content={t('screens.money.import.downloadFailed')} onClick={downloadFailed} className="download-failed" />}
-        </Message>
-      )}
+      {outcome && checked && target && <ImportResult outcome={outcome} file={checked} target={target} fileTitle={route.meta.title[lang]} />}
       {target?.history && <ImportHistory resource={target.history} tick={historyTick} />}
       {question !== null && (
         <ConfirmDialog
@@ -185,57 +196,6 @@ export function ImportScreen({ route, desc }: { route: AppRoute; desc: ImportDes
           }}
           onClose={() => setQuestion(null)}
         />
-      )}
-    </div>
-  );
-}
-
-/** The last imports of the target: who sent which file, how many rows went through. */
-function ImportHistory({ resource, tick }: { resource: NonNullable<ImportTarget['history']>; tick: number }) {
-  const { t } = useTranslation();
-  const { api } = useStores();
-  const [rows, setRows] = useState<Row[] | undefined>();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `tick` asks for a reload after an import
-  useEffect(() => {
-    let live = true;
-    api(RESOURCE_ENDPOINTS[resource].list, { query: { limit: 10 } }).then((answer) => {
-      if (live && isOk(answer)) setRows((answer.data as ListData<Row>).list);
-    });
-    return () => {
-      live = false;
-    };
-  }, [api, resource, tick]);
-  return (
-    <div className="import-history" data-loaded={rows !== undefined}>
-      <h4 className="ui dividing header">{t('screens.money.import.history')}</h4>
-      {rows?.length === 0 && <p className="muted">{t('screens.money.import.noHistory')}</p>}
-      {rows && rows.length > 0 && (
-        <table className="ui celled compact table history-table">
-          <thead>
-            <tr>
-              <th>{t('screens.money.import.importNo')}</th>
-              <th>{t('screens.money.import.file')}</th>
-              <th>{t('screens.money.import.sentRows')}</th>
-              <th>{t('screens.money.import.succeeded')}</th>
-              <th>{t('screens.money.import.failed')}</th>
-              <th>{t('screens.money.import.operator')}</th>
-              <th>{t('screens.money.import.time')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.id}>
-                <td>{String(r.import_no)}</td>
-                <td>{String(r.file_name)}</td>
-                <td>{String(r.total)}</td>
-                <td>{String(r.succeeded)}</td>
-                <td>{String(r.failed)}</td>
-                <td>{String(r.operator)}</td>
-                <td><Time value={r.created_at} /></td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 /**
  * The import kind's pure part: reading a .csv (quotes, doubled quotes, line breaks inside quotes, a UTF-8 BOM, CRLF)
- * or the first sheet of an .xlsx into cell texts, then checking every row before anything is sent: headers found in
- * either language, each row shaped by its target and checked against the contract's schema, duplicates refused.
+ * or the first sheet of an .xlsx into cell texts, then each row as its target's call takes it (headers found in either
+ * language), with the verdicts of the upstream's dry run: one check, the import's own (docs/imports.md).
  */
 import type { z } from 'zod';
 import type { Lang, Text } from '../../../../contract/i18n.ts';
@@ -70,8 +70,9 @@ export interface CheckedRow {
   /** The sheet's row number (the header is row 1). */
   row: number;
   cells: Record<string, string>;
-  /** What is sent, when the row is good. */
+  /** What is sent: the row as read, unless a row rule checked here refused it. */
   value?: Record<string, unknown>;
+  /** Why the import would refuse the row: the dry run's answer, or a row rule checked here. */
   error?: string;
 }
 
@@ -97,45 +98,47 @@ export function headerIndex(header: readonly string[], columns: readonly ImportC
 export interface RowRules {
   columns: readonly ImportColumnDef[];
   toRow(cells: Record<string, string>, row: number): Record<string, unknown>;
-  schema: z.ZodType;
-  uniqueKey?(value: Record<string, unknown>): string;
-  /** The text key of a repeat's reason, given `row` (the row it repeats); default `screens.money.import.duplicate`. */
-  duplicateText?: string;
+  /** Only for a call refusing a whole body over one malformed row: that row is refused here instead. */
+  schema?: z.ZodType;
 }
 
+const counted = (rows: CheckedRow[]): CheckedFile => {
+  const good = rows.filter((r) => r.error === undefined).length;
+  return { rows, good, bad: rows.length - good };
+};
+
 /**
- * Checks every data row (rows that are entirely empty are skipped). A bad row's reason names the column and the rule
- * in the current language; a duplicate names the row it repeats.
+ * Reads every data row (rows that are entirely empty are skipped) as the row the call takes. Whether a row imports is
+ * the upstream's dry run to say (`withCheck`); a row schema given here only keeps a malformed row out of a call
+ * that would refuse the whole body, its reason naming each bad column in the current language.
  */
 export function checkRows(table: readonly string[][], rules: RowRules, t: Translate, lang: Lang): CheckedFile {
   const [header = [], ...data] = table;
   const { index, missing } = headerIndex(header, rules.columns);
   if (missing.length > 0) throw new ImportFileError(`missing:${missing.map((c) => c.title[lang]).join(', ')}`);
   const titles = new Map(rules.columns.map((c) => [c.key, c.title[lang]]));
-  const seen = new Map<string, number>();
   const rows: CheckedRow[] = [];
-  let good = 0;
   data.forEach((line, i) => {
     if (line.every((c) => (c ?? '').trim() === '')) return;
     const row = i + 2;
     const cells: Record<string, string> = {};
     for (const c of rules.columns) cells[c.key] = (line[index[c.key]] ?? '').trim();
     const value = rules.toRow(cells, row);
-    const parsed = rules.schema.safeParse(value);
-    if (!parsed.success) {
-      const errors = fieldErrors(rules.schema, value, t);
+    const parsed = rules.schema?.safeParse(value);
+    if (parsed && !parsed.success) {
+      const errors = fieldErrors(rules.schema as z.ZodType, value, t);
       rows.push({ row, cells, error: Object.entries(errors).map(([field, message]) => `${titles.get(field) ?? field}: ${message}`).join('; ') });
       return;
     }
-    const key = rules.uniqueKey?.(parsed.data as Record<string, unknown>);
-    const first = key === undefined ? undefined : seen.get(key);
-    if (first !== undefined) {
-      rows.push({ row, cells, error: t(rules.duplicateText ?? 'screens.money.import.duplicate', { row: first }) });
-      return;
-    }
-    if (key !== undefined) seen.set(key, row);
-    rows.push({ row, cells, value: parsed.data as Record<string, unknown> });
-    good++;
+    rows.push({ row, cells, value: (parsed?.data as Record<string, unknown> | undefined) ?? value });
   });
-  return { rows, good, bad: rows.length - good };
+  return counted(rows);
+}
+
+/** The rows sent to the dry run (and then to the import): every row read, less those refused here. */
+export const rowsToSend = (file: CheckedFile): Record<string, unknown>[] => file.rows.flatMap((r) => (r.value ? [r.value] : []));
+
+/** The file with the dry run's verdicts: a row the upstream would refuse carries its reason. */
+export function withCheck(file: CheckedFile, check: ReadonlyMap<number, string | undefined>): CheckedFile {
+  return counted(file.rows.map((r) => (r.value && check.get(r.row) !== undefined ? { ...r, error: check.get(r.row) } : r)));
 }

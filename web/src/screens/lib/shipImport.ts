@@ -1,27 +1,24 @@
 /**
- * Shipping by spreadsheet: the rows of an .xlsx (order no., courier, tracking no.) checked one by one before anything
- * is sent, with the reason per bad row. Columns are found by their header in either language, couriers by code or
- * name.
+ * Shipping by spreadsheet: the rows of an .xlsx (order no., courier, tracking no.) read as the ship action takes
+ * them: columns found by their header in either language, couriers by code or name. Whether a row ships is the
+ * upstream's dry run to say (`/orders/ship_check`, docs/imports.md), with the action's own check.
  */
-import { COURIERS, orders } from '../../../../contract/index.ts';
+import { COURIERS } from '../../../../contract/index.ts';
 import type { Lang } from '../../../../contract/i18n.ts';
-
-export type ShipRowError = 'orderNo' | 'courier' | 'trackingNo' | 'duplicate';
+import { SHIP_COLUMNS } from '../../../../contract/resources/shipImport.ts';
 
 export interface ShipRow {
   /** Line of the sheet, counting the header as line 1. */
   line: number;
   order_no: string;
+  /** The courier's code when the sheet names a known one, else what it says (the check names it). */
   courier: string;
   tracking_no: string;
-  error?: ShipRowError;
+  /** Why the row will not ship: the dry run's answer. */
+  error?: string;
 }
 
-export const SHIP_HEADERS: Record<'order_no' | 'courier' | 'tracking_no', Record<Lang, string>> = {
-  order_no: { zh: '订单号', en: 'Order no.' },
-  courier: { zh: '快递公司', en: 'Courier' },
-  tracking_no: { zh: '快递单号', en: 'Tracking no.' },
-};
+export const SHIP_HEADERS: Record<keyof typeof SHIP_COLUMNS, Record<Lang, string>> = SHIP_COLUMNS;
 
 export class ShipSheetError extends Error {
   override name = 'ShipSheetError';
@@ -38,20 +35,14 @@ export function parseShipRows(table: string[][]): ShipRow[] {
   const at = { order_no: column('order_no'), courier: column('courier'), tracking_no: column('tracking_no') };
   const missing = Object.entries(at).filter(([, i]) => i < 0).map(([k]) => k);
   if (missing.length > 0) throw new ShipSheetError(missing.join(', '));
-  const tracking = orders.actions?.ship.body?.shape.tracking_no;
-  const seen = new Set<string>();
   const rows: ShipRow[] = [];
   table.slice(1).forEach((cells, i) => {
     if (cells.every((c) => c.trim() === '')) return;
-    const row: ShipRow = { line: i + 2, order_no: (cells[at.order_no] ?? '').trim(), courier: (cells[at.courier] ?? '').trim(), tracking_no: (cells[at.tracking_no] ?? '').trim() };
-    const courier = courierOf(row.courier);
-    if (!/^\d{6,30}$/.test(row.order_no)) row.error = 'orderNo';
-    else if (seen.has(row.order_no)) row.error = 'duplicate';
-    else if (!courier) row.error = 'courier';
-    else if (!tracking?.safeParse(row.tracking_no).success) row.error = 'trackingNo';
-    if (courier) row.courier = courier;
-    seen.add(row.order_no);
-    rows.push(row);
+    const courier = (cells[at.courier] ?? '').trim();
+    rows.push({ line: i + 2, order_no: (cells[at.order_no] ?? '').trim(), courier: courierOf(courier) ?? courier, tracking_no: (cells[at.tracking_no] ?? '').trim() });
   });
   return rows;
 }
+
+/** The rows as the dry run takes them. */
+export const shipCheckBody = (rows: readonly ShipRow[]) => ({ rows: rows.map((r) => ({ row: r.line, order_no: r.order_no, courier: r.courier, tracking_no: r.tracking_no })) });

@@ -1,6 +1,8 @@
 /**
- * Ship by .xlsx import: a template to fill in, the sheet read and checked row by row (preview with the reason of each
- * bad row), then the good rows shipped one by one with a progress bar, and the failed rows downloadable.
+ * Ship by .xlsx import: a template to fill in, the sheet read and checked by the upstream's dry run as the ship action
+ * will check it (preview with the reason of each row that will not ship, docs/imports.md), then the rows it passed
+ * shipped one by one with a progress bar; every row that did not ship is listed with why (and downloadable), and the
+ * orders' list reloads.
  */
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -12,7 +14,8 @@ import { failureText, isOk } from '../../lib/api.ts';
 import { useLang } from '../../layout/useLang.ts';
 import { useStores } from '../../stores/index.ts';
 import { type Cell, download, exportFileName, xlsxOf } from '../lib/exportRows.ts';
-import { parseShipRows, SHIP_HEADERS, ShipSheetError, type ShipRow } from '../lib/shipImport.ts';
+import { shipImportCheck } from '../../../../contract/resources/shipImport.ts';
+import { parseShipRows, SHIP_HEADERS, ShipSheetError, type ShipRow, shipCheckBody } from '../lib/shipImport.ts';
 import { readFirstSheet, SheetError } from '../lib/xlsxRead.ts';
 import { Dialog } from './Dialog.tsx';
 
@@ -25,6 +28,7 @@ export function ShipImport({ reload }: { reload(): void }) {
   const [open, setOpen] = useState(false);
   const [rows, setRows] = useState<ShipRow[] | null>(null);
   const [sheetError, setSheetError] = useState('');
+  const [checking, setChecking] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [failures, setFailures] = useState<Failure[] | null>(null);
   const headers = [SHIP_HEADERS.order_no[lang], SHIP_HEADERS.courier[lang], SHIP_HEADERS.tracking_no[lang]];
@@ -32,13 +36,21 @@ export function ShipImport({ reload }: { reload(): void }) {
   const reset = () => {
     setRows(null);
     setSheetError('');
+    setChecking(false);
     setProgress(null);
     setFailures(null);
   };
   const read = async (file: File) => {
     reset();
     try {
-      setRows(parseShipRows(readFirstSheet(new Uint8Array(await file.arrayBuffer()))));
+      const sheet = parseShipRows(readFirstSheet(new Uint8Array(await file.arrayBuffer())));
+      if (sheet.length === 0) return setRows([]);
+      setChecking(true);
+      const check = await api(shipImportCheck, { body: shipCheckBody(sheet) });
+      setChecking(false);
+      if (!isOk(check)) return setSheetError(failureText(check) ?? t('screens.list.actionFailed'));
+      const verdicts = new Map(check.data.rows.map((r) => [r.row, r.error]));
+      setRows(sheet.map((r) => ({ ...r, error: verdicts.get(r.line) })));
     } catch (error) {
       if (error instanceof ShipSheetError) setSheetError(t('screens.shipImport.missingColumns', { columns: headers.join(t('screens.shipImport.separator')) }));
       else if (error instanceof SheetError) setSheetError(t('screens.shipImport.badSheet'));
@@ -55,16 +67,17 @@ export function ShipImport({ reload }: { reload(): void }) {
   };
   const submit = async () => {
     const good = (rows ?? []).filter((r) => !r.error);
-    const failed: Failure[] = [];
+    // the rows the check refused did not ship either: listed with its reason, in the sheet's order
+    const failed: Failure[] = (rows ?? []).filter((r) => r.error).map((r) => ({ row: r, error: r.error as string }));
     setProgress(0);
     for (const [i, row] of good.entries()) {
       const error = await ship(row);
       if (error) failed.push({ row, error });
       setProgress(Math.round(((i + 1) / good.length) * 100));
     }
-    setFailures(failed);
+    setFailures(failed.sort((a, b) => a.row.line - b.row.line));
     reload();
-    toast.success(t('screens.shipImport.done', { succeeded: good.length - failed.length, failed: failed.length }), { className: 'console-toast success' });
+    toast.success(t('screens.shipImport.done', { succeeded: (rows ?? []).length - failed.length, failed: failed.length }), { className: 'console-toast success' });
   };
   const sheet = async (name: string, body: Cell[][]) => download(await xlsxOf([headers, ...body], name), exportFileName(name));
 
@@ -94,6 +107,7 @@ export function ShipImport({ reload }: { reload(): void }) {
                 if (file) void read(file);
               }}
             />
+            {checking && <p className="ship-import-checking"><i className="notched circle loading icon" />{t('screens.shipImport.checking')}</p>}
             {sheetError && <div className="ui negative message sheet-error">{sheetError}</div>}
             {rows && (
               <>
@@ -115,7 +129,7 @@ export function ShipImport({ reload }: { reload(): void }) {
                         <td>{r.order_no}</td>
                         <td>{courierName(r.courier)}</td>
                         <td>{r.tracking_no}</td>
-                        <td className="row-check">{r.error ? t(`screens.shipImport.error.${r.error}`) : t('screens.shipImport.ok')}</td>
+                        <td className="row-check">{r.error ?? t('screens.shipImport.ok')}</td>
                       </tr>
                     ))}
                   </tbody>
@@ -124,13 +138,19 @@ export function ShipImport({ reload }: { reload(): void }) {
             )}
             {progress !== null && <Progress percent={progress} indicating size="small" className="ship-import-progress" />}
             {failures && failures.length > 0 && (
-              <div className="ui warning message ship-import-failures">
+              <div className="ui warning message ship-import-failures" data-count={failures.length}>
                 <p>{t('screens.shipImport.failedRows', { count: failures.length })}</p>
-                <ul>
-                  {failures.map((f) => (
-                    <li key={f.row.line}>{`${f.row.order_no}: ${f.error}`}</li>
-                  ))}
-                </ul>
+                <table className="ui very compact small table ship-import-failed">
+                  <tbody>
+                    {failures.map((f) => (
+                      <tr key={f.row.line} data-line={f.row.line}>
+                        <td>{f.row.line}</td>
+                        <td>{f.row.order_no}</td>
+                        <td className="failure-reason">{f.error}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
                 <Button size="small" content={t('screens.shipImport.downloadFailed')} onClick={() => void sheet(t('screens.shipImport.failedSheet'), failures.map((f) => [f.row.order_no, courierName(f.row.courier), f.row.tracking_no, f.error]))} />
               </div>
             )}

@@ -1,0 +1,66 @@
+/**
+ * The last imports of a target: who sent which file, how many rows it held, succeeded and failed. Reloaded after
+ * every import (`tick`), so the new record heads it with the counts the result shows (docs/imports.md).
+ */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ResourceName, RESOURCE_ENDPOINTS } from '../../../../contract/index.ts';
+import type { ListData } from '../../../../contract/list.ts';
+import { isOk } from '../../lib/api.ts';
+import { useStores } from '../../stores/index.ts';
+import type { Row } from '../descriptions/types.ts';
+import { Time } from './Cells.tsx';
+
+export function ImportHistory({ resource, tick }: { resource: ResourceName; tick: number }) {
+  const { t } = useTranslation();
+  const { api } = useStores();
+  const [rows, setRows] = useState<Row[] | undefined>();
+  // how many loads have landed: a test (or a person) can tell the table was reloaded after an import
+  const [loads, setLoads] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `tick` asks for a reload after an import
+  useEffect(() => {
+    let live = true;
+    api(RESOURCE_ENDPOINTS[resource].list, { query: { limit: 10 } }).then((answer) => {
+      if (!live || !isOk(answer)) return;
+      setRows((answer.data as ListData<Row>).list);
+      setLoads((n) => n + 1);
+    });
+    return () => {
+      live = false;
+    };
+  }, [api, resource, tick]);
+  return (
+    <div className="import-history" data-loaded={rows !== undefined} data-loads={loads}>
+      <h4 className="ui dividing header">{t('screens.money.import.history')}</h4>
+      {rows?.length === 0 && <p className="muted">{t('screens.money.import.noHistory')}</p>}
+      {rows && rows.length > 0 && (
+        <table className="ui celled compact table history-table">
+          <thead>
+            <tr>
+              <th>{t('screens.money.import.importNo')}</th>
+              <th>{t('screens.money.import.file')}</th>
+              <th>{t('screens.money.import.sentRows')}</th>
+              <th>{t('screens.money.import.succeeded')}</th>
+              <th>{t('screens.money.import.failed')}</th>
+              <th>{t('screens.money.import.operator')}</th>
+              <th>{t('screens.money.import.time')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.id} data-import-no={String(r.import_no)}>
+                <td>{String(r.import_no)}</td>
+                <td>{String(r.file_name)}</td>
+                <td className="history-total">{String(r.total)}</td>
+                <td className="history-succeeded">{String(r.succeeded)}</td>
+                <td className="history-failed">{String(r.failed)}</td>
+                <td>{String(r.operator)}</td>
+                <td><Time value={r.created_at} /></td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
