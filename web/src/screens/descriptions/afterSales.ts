@@ -12,7 +12,7 @@ const GOODS: ColumnDesc = {
   key: 'goods_name',
   render: (row, lang) => {
     const a = asAfterSale(row);
-    return createElement(OrderGoodsCell, { lang, order: { items: [{ goods_id: 0, name: a.goods_name, picture: a.goods_picture, price: '0.00', quantity: a.quantity, amount: '0.00' }] } });
+    return createElement(OrderGoodsCell, { lang, order: { items: [{ name: a.goods_name, picture: a.goods_picture, quantity: a.quantity }] } });
   },
   exportValue: (row) => `${String(row.goods_name)} x${String(row.quantity)}`,
 };

@@ -174,7 +174,7 @@ export function LogisticsTimeline({ courier: courierCode, trackingNo, lang }: { 
 }
 
 /** The goods cell of an order row: first item's thumbnail and name, quantity, and how many more goods ("另 2 种"). */
-export function OrderGoodsCell({ order, lang }: { order: Pick<Order, 'items'>; lang: Lang }) {
+export function OrderGoodsCell({ order, lang }: { order: { items: Pick<Order['items'][number], 'name' | 'picture' | 'quantity'>[] }; lang: Lang }) {
   const first = order.items[0];
   const more = order.items.length - 1;
   return (
