@@ -105,6 +105,9 @@ t.test('trend with a last point so far: a dashed last step, labelled, told once 
     { seriesIndex: 3, dataIndex: 2, marker: '', seriesName: 'O' },
   ]);
   t.equal(tip, '2026-11-20 · Today (so far, 14:30)<br/>S: ¥0.10<br/>O: 1');
+  const first = trendOption({ ...trend, points: trend.points.slice(0, 1) }, { theme: '#409eff', name: String, soFar: 'This hour (so far, 00:20)' });
+  const only = (first.series as { data: { label?: { formatter: string } }[] }[])[0].data[0];
+  t.equal(only.label?.formatter, 'This hour (so far, 00:20)', 'a first point still running is labelled too');
   const whole = trendOption(trend, { theme: '#409eff', name: String });
   t.equal((whole.series as unknown[]).length, 2, 'a trend of whole days is drawn once');
 });

@@ -34,8 +34,10 @@ interface AxisParam {
   seriesName: string;
 }
 
-/** The style of a trend's last point when it is still running: hollow, labelled with how far it counts. */
-const SO_FAR_POINT = { symbol: 'emptyCircle', symbolSize: 9 };
+/** A trend's last point while it is still running: hollow, labelled with how far it counts (left of it: never cut). */
+function soFarPoint(value: number, label = '') {
+  return { value, symbol: 'emptyCircle', symbolSize: 9, label: { show: true, formatter: label, position: 'top' as const, align: 'right' as const, color: TEXT } };
+}
 
 /**
  * Line chart of a trend: money on the left axis, counts on the right when both are shown. A last point still running
@@ -57,7 +59,7 @@ export function trendOption(trend: Trend, opts: { theme: string; name(key: strin
     showSymbol: trend.points.length <= 31,
     yAxisIndex: axisOf(s.unit),
     areaStyle: i === 0 ? { opacity: 0.12 } : undefined,
-    data: partial ? [...numbers(s.key).slice(0, last), '-'] : numbers(s.key),
+    data: partial ? [...numbers(s.key).slice(0, last), '-'] : numbers(s.key).map((v, at) => (i === 0 && at === last && opts.soFar ? soFarPoint(v, opts.soFar) : v)),
   }));
   // the dashed last steps come after every solid line, so the first series keeps index 0 (the theme colour read back)
   const soFar: LineSeriesOption[] = partial
@@ -72,7 +74,7 @@ export function trendOption(trend: Trend, opts: { theme: string; name(key: strin
           data: [
             ...values.slice(0, last - 1).map(() => '-'),
             { value: values[last - 1], symbol: 'none' },
-            { value: values[last], ...SO_FAR_POINT, label: { show: i === 0, formatter: opts.soFar, position: 'top' as const, align: 'right' as const, color: TEXT } },
+            i === 0 ? soFarPoint(values[last], opts.soFar) : values[last],
           ],
         };
       })
@@ -80,7 +82,6 @@ export function trendOption(trend: Trend, opts: { theme: string; name(key: strin
   return {
     color: palette,
     animationDuration: 300,
-    // the label sits left of the last point, on the plot's right edge: right-aligned, it is never cut
     grid: { left: 8, right: 8, top: 40, bottom: 8, containLabel: true },
     legend: { top: 0, textStyle: { color: TEXT } },
     tooltip: {
