@@ -98,7 +98,19 @@ export function ExportButton<R>({
       {choices.length === 0 ? (
         <Button basic icon="download" content={t('screens.export.button')} onClick={() => run()} disabled={progress !== null} className="export-button" />
       ) : (
-        <Dropdown button basic floating icon="download" labeled className="icon export-button" text={t('screens.export.button')} disabled={progress !== null}>
+        <Dropdown
+          button
+          basic
+          floating
+          labeled
+          icon="download"
+          className="icon export-button"
+          text={t('screens.export.button')}
+          disabled={progress !== null}
+          // the focus it keeps after an export must not swallow the next click (open on focus, closed by the click)
+          openOnFocus={false}
+          selectOnNavigation={false}
+        >
           <Dropdown.Menu>
             {[records, ...choices].map((choice) => (
               <Dropdown.Item key={choice.key} data-export={choice.key} text={choice.label} onClick={() => run(choice)} className="export-choice" />
