@@ -58,6 +58,8 @@ export function loadMockOptions(env: NodeJS.ProcessEnv): MockOptions {
     (out as Record<string, unknown>)[name] = result.data;
   }
   const v = out as Parsed;
+  // a time of day on no anchor day would be silently ignored: refused like any bad value
+  if (v.MOCK_ANCHOR_TIME && !v.MOCK_ANCHOR_DATE) throw new Error(`invalid MOCK_ANCHOR_TIME=${JSON.stringify(env.MOCK_ANCHOR_TIME)}: expected ${VARS.MOCK_ANCHOR_TIME.accepts}`);
   return {
     host: v.MOCK_HOST,
     port: v.MOCK_PORT,
@@ -68,7 +70,7 @@ export function loadMockOptions(env: NodeJS.ProcessEnv): MockOptions {
     stateFile: v.MOCK_STATE_FILE,
     publicUrl: v.MOCK_PUBLIC_URL,
     anchorDate: v.MOCK_ANCHOR_DATE,
-    anchorTime: v.MOCK_ANCHOR_DATE ? v.MOCK_ANCHOR_TIME : undefined,
+    anchorTime: v.MOCK_ANCHOR_TIME,
   };
 }
 
