@@ -42,7 +42,7 @@ import { ColumnChooser, DataTable } from '../parts/DataTable.tsx';
 import { DetailDrawer } from '../parts/DetailDrawer.tsx';
 import { RowFacts } from '../parts/RowFacts.tsx';
 import { BatchResultDialog, ConfirmDialog, ReasonDialog } from '../parts/Dialogs.tsx';
-import { ExportButton } from '../parts/ExportButton.tsx';
+import { ExportButton, exportChoices } from '../parts/ExportButton.tsx';
 import { FilterCard } from '../parts/FilterCard.tsx';
 import { FormModal } from '../parts/FormModal.tsx';
 import { HistoryDialog, HistoryTimeline } from '../parts/History.tsx';
@@ -404,13 +404,7 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
           // biome-ignore lint/suspicious/noArrayIndexKey: a description's tools are a fixed list
           <Tool key={i} reload={list.reload} />
         ))}
-        <ExportButton
-          title={title}
-          fetchPage={fetchPage}
-          columns={() => shownColumns.map((c) => ({ header: c.title[lang], value: (row: Row) => c.exportValue(row, lang) }))}
-          recordLabel={desc.exports?.record[lang]}
-          choices={desc.exports?.more.map((e) => ({ key: e.key, label: e.title[lang], file: `${title}-${e.file[lang]}`, sheet: (rows: readonly Row[]) => e.sheet(rows, lang) }))}
-        />
+        <ExportButton title={title} fetchPage={fetchPage} columns={() => shownColumns.map((c) => ({ header: c.title[lang], value: (row: Row) => c.exportValue(row, lang) }))} {...exportChoices(desc.exports, title, lang)} />
         <ColumnChooser
           columns={columns}
           visible={shown}

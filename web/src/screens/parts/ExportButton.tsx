@@ -20,6 +20,8 @@ import {
   sheetOf,
   xlsxOf,
 } from '../lib/exportRows.ts';
+import type { Lang } from '../../../../contract/i18n.ts';
+import type { ListDescription, Row } from '../descriptions/types.ts';
 import { Dialog } from './Dialog.tsx';
 
 /**
@@ -37,6 +39,13 @@ export interface ExportChoice<R> {
   label: string;
   file: string;
   sheet(rows: readonly R[]): Cell[][];
+}
+
+/** A list description's other sheets as the button's choices, named and written in the current language. */
+export function exportChoices(exports: ListDescription['exports'], title: string, lang: Lang): { recordLabel?: string; choices?: ExportChoice<Row>[] } {
+  if (!exports) return {};
+  const choices = exports.more.map((e) => ({ key: e.key, label: e.title[lang], file: `${title}-${e.file[lang]}`, sheet: (rows: readonly Row[]) => e.sheet(rows, lang) }));
+  return { recordLabel: exports.record[lang], choices };
 }
 
 /**
