@@ -47,6 +47,11 @@ export type Kpi = z.infer<typeof kpi>;
 /** A time series: one point per hour (a one-day period) or per day; `values[series]` as in `kpi.value`. */
 export const trend = z.object({
   bucket: z.enum(['hour', 'day']),
+  /**
+   * Set when the last point is still running (today, or this hour): its figure is counted up to this time, the
+   * upstream's now, so a chart shows it as so far rather than as a drop. There is no point after it.
+   */
+  so_far: dateTime.optional(),
   series: z.array(z.object({ key: z.string(), unit: UNIT })),
   points: z.array(z.object({ at: z.string(), values: z.record(z.string(), z.string()) })),
 });
@@ -78,6 +83,11 @@ export const dashboardData = z.object({
   end_time: dateTime,
   previous_start: dateTime,
   previous_end: dateTime,
+  /**
+   * Set when the period runs past the upstream's now: the figures are counted up to it (`end_time` is it), and the
+   * previous period's up to the same point (the same time of day for whole days).
+   */
+  as_of: dateTime.optional(),
   kpis: z.array(kpi),
   trend,
   breakdowns: z.array(breakdown),
@@ -123,10 +133,12 @@ export const homeQuery = z.object({
 
 export const homeData = z.object({
   today: day,
-  /** Today's figures against yesterday's. */
+  /** The upstream's now: today's figures are counted up to it, yesterday's up to the same time of day. */
+  as_of: dateTime,
+  /** Today so far against yesterday up to the same time. */
   kpis: z.array(kpi),
   todo: z.array(z.object({ key: z.enum(TODO_KEYS), count: z.number().int().min(0) })),
-  /** The 30 days ending today. */
+  /** The 30 days ending today, its last point today so far (`so_far`). */
   trend,
 });
 export type HomeData = z.infer<typeof homeData>;

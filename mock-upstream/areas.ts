@@ -37,3 +37,41 @@ export function allDistricts(): { province: string; city: string; district: stri
     ),
   );
 }
+
+export interface AddressParts {
+  province: string;
+  city: string;
+  district: string;
+  detail: string;
+}
+
+/** An address as one line, the way couriers print it: a municipality's name once ("北京市朝阳区…", not "北京市北京市"). */
+export function fullAddress(p: Omit<AddressParts, 'detail'>, detail: string): string {
+  return `${p.province}${p.city === p.province ? '' : p.city}${p.district}${detail}`;
+}
+
+/**
+ * An address line split back into its parts by the area tree (what an edited address gives the order's columns);
+ * parts not found are empty and the rest of the line is the detail.
+ */
+export function splitAddress(line: string): AddressParts {
+  const parts: AddressParts = { province: '', city: '', district: '', detail: line };
+  const province = TREE.find((p) => line.startsWith(p.name));
+  if (!province) return parts;
+  parts.province = province.name;
+  let rest = line.slice(province.name.length);
+  const cities = province.children ?? [];
+  // a municipality's one city is "市辖区", which the line leaves out
+  const city = cities.find((c) => c.name !== '市辖区' && rest.startsWith(c.name)) ?? cities.find((c) => c.name === '市辖区');
+  if (city) {
+    parts.city = city.name === '市辖区' ? province.name : city.name;
+    if (city.name !== '市辖区') rest = rest.slice(city.name.length);
+    const district = (city.children ?? []).find((d) => rest.startsWith(d.name));
+    if (district) {
+      parts.district = district.name;
+      rest = rest.slice(district.name.length);
+    }
+  }
+  parts.detail = rest;
+  return parts;
+}

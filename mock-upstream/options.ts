@@ -19,6 +19,10 @@ const VARS = {
     schema: z.string().regex(DATE).optional(),
     accepts: 'a date YYYY-MM-DD (default: the data ends at the current hour)',
   },
+  MOCK_ANCHOR_TIME: {
+    schema: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/).optional(),
+    accepts: 'a time HH:mm on MOCK_ANCHOR_DATE (default: the end of that day)',
+  },
 } as const;
 
 /** The mock's variable names, which the gateway also knows in demo mode (its check for misspelt names). */
@@ -40,6 +44,8 @@ export interface MockOptions {
   publicUrl?: string;
   /** The last day of the seeded data (YYYY-MM-DD); unset: the data ends at the current hour. */
   anchorDate?: string;
+  /** With `anchorDate`: the time of day (HH:mm) the data ends and the upstream's clock stands at; unset: the day's end. */
+  anchorTime?: string;
 }
 
 /** Reads MOCK_* variables; an invalid value throws one line naming the variable and what it accepts. */
@@ -52,6 +58,8 @@ export function loadMockOptions(env: NodeJS.ProcessEnv): MockOptions {
     (out as Record<string, unknown>)[name] = result.data;
   }
   const v = out as Parsed;
+  // a time of day on no anchor day would be silently ignored: refused like any bad value
+  if (v.MOCK_ANCHOR_TIME && !v.MOCK_ANCHOR_DATE) throw new Error(`invalid MOCK_ANCHOR_TIME=${JSON.stringify(env.MOCK_ANCHOR_TIME)}: expected ${VARS.MOCK_ANCHOR_TIME.accepts}`);
   return {
     host: v.MOCK_HOST,
     port: v.MOCK_PORT,
@@ -62,6 +70,7 @@ export function loadMockOptions(env: NodeJS.ProcessEnv): MockOptions {
     stateFile: v.MOCK_STATE_FILE,
     publicUrl: v.MOCK_PUBLIC_URL,
     anchorDate: v.MOCK_ANCHOR_DATE,
+    anchorTime: v.MOCK_ANCHOR_TIME,
   };
 }
 

@@ -39,10 +39,21 @@ export function now(): string {
 }
 
 /**
- * The newest moment of the seeded data: the end of a `YYYY-MM-DD` day (China time), or else the start of the current
- * hour, so demos show today's orders and the same seed gives the same data all hour long.
+ * The newest moment of the seeded data: the anchor (the end of a `YYYY-MM-DD` day, China time, or that day's `HH:mm`
+ * when an anchor time is set), or else the start of the current hour, so demos show today's orders and the same seed
+ * gives the same data all hour long.
  */
-export function dataEndMs(date?: string): number {
+export function dataEndMs(date?: string, time?: string): number {
+  if (date && time) return Date.parse(`${date}T${time}:00Z`) - CHINA_OFFSET_MS;
   if (date) return Date.parse(`${date}T00:00:00Z`) - CHINA_OFFSET_MS + 86_400_000;
   return Math.floor(Date.now() / 3600_000) * 3600_000;
+}
+
+/**
+ * The upstream's clock for what it reports as now (the dashboards' "today so far"): anchored data stands still at its
+ * end (a day's last second, or the anchor time), so its figures are the same on every run; else the real time.
+ */
+export function clockMs(date?: string, time?: string): number {
+  if (!date) return Date.now();
+  return time ? dataEndMs(date, time) : dataEndMs(date) - 1000;
 }

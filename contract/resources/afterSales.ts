@@ -58,6 +58,7 @@ export const afterSaleRecord = z.object({
   refund_amount: money,
   apply_reason: z.string(),
   description: z.string(),
+  /** The buyer's evidence: photos of the goods as received (none for a refund of goods that never came). */
   pictures: z.array(picture),
   return_courier: COURIERS.schema.nullable(),
   return_tracking_no: z.string().nullable(),
@@ -94,6 +95,7 @@ export const afterSales = defineResource({
     refund_amount: { zh: '退款金额', en: 'Refund' },
     apply_reason: { zh: '申请原因', en: 'Reason given' },
     description: { zh: '问题描述', en: 'Description' },
+    pictures: { zh: '凭证图片', en: 'Evidence pictures' },
     return_courier: { zh: '退货快递', en: 'Return courier' },
     return_tracking_no: { zh: '退货单号', en: 'Return tracking no.' },
     reject_reason: { zh: '驳回原因', en: 'Rejection reason' },

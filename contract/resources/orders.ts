@@ -154,6 +154,9 @@ export const orderItem = z.object({
   price: money,
   quantity: z.number().int().min(1),
   amount: money,
+  /** The SKU bought: its spec as the buyer chose it ("加大款") and its code, what a warehouse picks by. */
+  sku_spec: z.string(),
+  sku_code: z.string(),
 });
 
 /** `total = goods_amount + freight - discount`, and `goods_amount` is the sum of the items' amounts. */
@@ -169,7 +172,13 @@ export const orderRecord = z.object({
   buyer_mobile: z.string(),
   receiver_name: z.string(),
   receiver_mobile: z.string(),
+  /** The full address, as a courier's label shows it; the parts below are the same address split, for a warehouse's sheet. */
   receiver_address: z.string(),
+  receiver_province: z.string(),
+  receiver_city: z.string(),
+  receiver_district: z.string(),
+  /** The street, building and room: the address after its district. */
+  receiver_detail: z.string(),
   items: z.array(orderItem).min(1),
   item_count: z.number().int().min(1),
   goods_amount: money,
@@ -208,6 +217,12 @@ export const orders = defineResource({
     buyer_name: { zh: '买家', en: 'Buyer' },
     buyer_mobile: { zh: '买家手机', en: 'Buyer phone' },
     receiver_address: { zh: '收货地址', en: 'Address' },
+    receiver_name: { zh: '收货人', en: 'Receiver' },
+    receiver_mobile: { zh: '收货人电话', en: 'Receiver phone' },
+    receiver_province: { zh: '省', en: 'Province' },
+    receiver_city: { zh: '市', en: 'City' },
+    receiver_district: { zh: '区/县', en: 'District' },
+    receiver_detail: { zh: '详细地址', en: 'Street address' },
     items: { zh: '商品', en: 'Goods' },
     goods_amount: { zh: '商品金额', en: 'Goods amount' },
     freight: { zh: '运费', en: 'Freight' },

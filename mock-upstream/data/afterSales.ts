@@ -4,6 +4,7 @@ import type { Order } from '../../contract/resources/orders.ts';
 import { cents, money, Random } from '../random.ts';
 import type { MockState } from '../state.ts';
 import { formatTime } from '../time.ts';
+import { file } from './seed.ts';
 import { returnShipment } from './shipments.ts';
 import { CLASS_TREE } from './words.ts';
 
@@ -33,6 +34,15 @@ export function paidForLinesCents(order: Pick<Order, 'items' | 'goods_amount' | 
   const amount = lines.reduce((sum, i) => sum + cents(order.items[i].amount), 0);
   const goods = cents(order.goods_amount);
   return goods === 0 ? 0 : amount - Math.round((cents(order.discount) * amount) / goods);
+}
+
+/**
+ * The buyer's evidence pictures: a request about the goods themselves (a return, an exchange) shows 1 to 3 photos of
+ * them, a refund of goods never received none. Counted from the ids, not drawn, so the rest of the seed stays the same.
+ */
+function evidenceOf(type: AfterSale['type'], orderId: number, id: number): string[] {
+  if (type === 'refund_only') return [];
+  return Array.from({ length: 1 + ((orderId + id) % 3) }, (_, i) => file('goods', `evidence-${id}-${i + 1}`));
 }
 
 export function seedAfterSales(state: MockState, seed: number, endMs: number): void {
@@ -86,7 +96,7 @@ function afterSaleOf(order: Order, open: boolean, rnd: Random, end: number, next
     refund_amount: money(asked),
     apply_reason: rnd.pick(reasonsFor(type, item.name)),
     description: rnd.chance(0.5) ? '收到后发现问题，麻烦尽快处理，谢谢。' : '',
-    pictures: [],
+    pictures: evidenceOf(type, order.id, nextId),
     ...(returned ? returnShipment(rnd) : { return_courier: null, return_tracking_no: null }),
     reject_reason: status === 'rejected' ? '商品已使用，影响二次销售' : '',
     created_at: formatTime(applied),

@@ -11,7 +11,7 @@ import type { Order } from '../../contract/resources/orders.ts';
 import { DEFAULT_SCREEN_SETTINGS } from '../../contract/resources/screenSettings.ts';
 import { SETTING_KEY } from '../../contract/settings.ts';
 import { demoAccounts } from '../accounts.ts';
-import { allDistricts } from '../areas.ts';
+import { allDistricts, fullAddress } from '../areas.ts';
 import type { MockOptions } from '../options.ts';
 import { money, Random } from '../random.ts';
 import type { MockState } from '../state.ts';
@@ -21,7 +21,7 @@ import { goodsState } from '../resources/goods.ts';
 import { seedAfterSales } from './afterSales.ts';
 import { seedGoodsRequests } from './goodsRequests.ts';
 import { shipment } from './shipments.ts';
-import { seedSkus } from './skus.ts';
+import { seedSkus, skuCode } from './skus.ts';
 import { seedVariants } from './variants.ts';
 import { contentConfig, seedContent } from './content/index.ts';
 import { governanceConfig, seedGovernance } from './governance/index.ts';
@@ -42,14 +42,14 @@ const DAY = 86_400_000;
 
 export const file = (kind: string, name: string | number) => `/api/v2/common/files/seed/${kind}/${name}.png`;
 
-export function seedState(state: MockState, options: Pick<MockOptions, 'seed' | 'scale' | 'anchorDate'>): void {
+export function seedState(state: MockState, options: Pick<MockOptions, 'seed' | 'scale' | 'anchorDate' | 'anchorTime'>): void {
   const size = SIZES[options.scale];
   const rnd = new Random(options.seed);
   const faker = new Faker({ locale: [zh_CN, en, base] });
   faker.seed(options.seed);
   const names = Array.from({ length: 3000 }, () => faker.person.fullName());
   const districts = allDistricts();
-  const end = dataEndMs(options.anchorDate);
+  const end = dataEndMs(options.anchorDate, options.anchorTime);
   /** A time within the last `days` days, skewed towards recent ones. */
   const recent = (days: number) => end - Math.floor(rnd.next() ** 1.6 * days * DAY);
   const mobile = () => `1${rnd.pick(['3', '5', '7', '8', '9'])}${rnd.digits(9)}`;
@@ -188,7 +188,9 @@ export function seedState(state: MockState, options: Pick<MockOptions, 'seed' | 
       const g = rnd.pick(shelf);
       const quantity = rnd.weighted([[1, 75], [2, 18], [3, 7]] as const);
       const price = Math.round(Number(g.price) * 100);
-      return { goods_id: g.id, name: g.name, picture: g.picture, price: g.price, quantity, amount: money(price * quantity) };
+      // the line's SKU is the goods' first, the one sold at the goods' price (picked without a draw: the seed stays the same)
+      const sku = g.skus[0];
+      return { goods_id: g.id, name: g.name, picture: g.picture, price: g.price, quantity, amount: money(price * quantity), sku_spec: sku.spec, sku_code: skuCode(g.id, sku.id) };
     });
     const goodsCents = items.reduce((s, it) => s + Math.round(Number(it.amount) * 100), 0);
     const freight = goodsCents >= 9900 ? 0 : rnd.pick([0, 600, 800, 1000, 1200]);
@@ -206,11 +208,13 @@ export function seedState(state: MockState, options: Pick<MockOptions, 'seed' | 
     const shipped = paid && ['shipped', 'completed'].includes(status) && type !== 'store' ? paid + rnd.int(2, 48) * 3600_000 : null;
     const completed = paid && status === 'completed' ? (shipped ?? paid) + rnd.int(1, 7) * DAY : null;
     const p = place();
+    const detail = street();
     const merchant = state.merchants.get(merchantId)!;
     state.orders.insert({
       id: i, order_no: `${formatTime(placed).replace(/\D/g, '').slice(2, 12)}${String(i).padStart(6, '0')}`, type, status,
       merchant_id: merchantId, merchant_name: merchant.name, member_id: member.id, buyer_name: member.name, buyer_mobile: member.mobile,
-      receiver_name: member.name, receiver_mobile: member.mobile, receiver_address: `${p.province}${p.city === p.province ? '' : p.city}${p.district}${street()}`,
+      receiver_name: member.name, receiver_mobile: member.mobile, receiver_address: fullAddress(p, detail),
+      receiver_province: p.province, receiver_city: p.city, receiver_district: p.district, receiver_detail: detail,
       items, item_count: items.reduce((s, it) => s + it.quantity, 0), goods_amount: money(goodsCents), freight: money(freight),
       discount: money(discount), total: money(goodsCents + freight - discount),
       pay_method: paid ? rnd.weighted([['wechat', 55], ['alipay', 30], ['balance', 10], ['bank_card', 5]] as const) : null,

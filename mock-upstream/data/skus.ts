@@ -16,3 +16,8 @@ export function seedSkus(goodsId: number, priceCents: number, stock: number): Go
     stock: Math.floor(stock / n) + (i < stock % n ? 1 : 0),
   }));
 }
+
+/** The code of a goods' SKU, as a warehouse labels its shelves: the goods id and the SKU's number ("G000123-01"). */
+export function skuCode(goodsId: number, skuId: number): string {
+  return `G${String(goodsId).padStart(6, '0')}-${String(skuId).padStart(2, '0')}`;
+}

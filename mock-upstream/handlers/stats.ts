@@ -12,154 +12,21 @@ import {
   type Breakdown,
   type DashboardData,
   goodsStats,
-  type HomeData,
-  homeStats,
-  type Kpi,
-  MAX_STATS_DAYS,
-  PAID_ORDER_STATES,
   type Ranking,
   type StatsQuery,
   storeStats,
-  TODO_LISTS,
-  type TodoKey,
-  type Trend,
   tradeStats,
   type Unit,
 } from '../../contract/stats.ts';
-import type { Table } from '../engine/table.ts';
-import { Fail, MESSAGES } from '../messages.ts';
-import { cents as centsOf, money } from '../random.ts';
+import { cents as centsOf } from '../random.ts';
 import type { Ctx, Router } from '../router.ts';
-import { formatTime } from '../time.ts';
+import { clockMs, formatTime } from '../time.ts';
+import { serveHomeStats } from './homeStats.ts';
+import { orderFigures, paidOrders, scoped, show, trendBuilder, kpiOf, within } from './statsFigures.ts';
+import { type Compared, comparedAt, type Period, periodOf, todayOf } from './statsPeriod.ts';
 
-const DAY_MS = 86_400_000;
-const HOME_TREND_DAYS = 30;
 const RANKING_ROWS = 10;
-const PAID: ReadonlySet<string> = new Set(PAID_ORDER_STATES);
-
-const BAD_RANGE: Text = { zh: '开始时间和结束时间需同时填写，且开始不晚于结束', en: 'Give both start and end times, the start not after the end' };
-const RANGE_TOO_LONG: Text = { zh: '统计区间最长 {days} 天', en: 'The period is at most {days} days' };
 const OTHER: Text = { zh: '其他', en: 'Other' };
-
-/** A period, both ends included, as `YYYY-MM-DD HH:mm:ss` China time (the records' format, compared as strings). */
-export interface Period {
-  start: string;
-  end: string;
-}
-
-/** Milliseconds of a China-time `YYYY-MM-DD HH:mm:ss`. */
-function msOf(time: string): number {
-  return Date.parse(`${time.replace(' ', 'T')}+08:00`);
-}
-
-function dayStart(date: string): string {
-  return `${date} 00:00:00`;
-}
-function dayEnd(date: string): string {
-  return `${date} 23:59:59`;
-}
-function addDays(date: string, n: number): string {
-  return formatTime(msOf(dayStart(date)) + n * DAY_MS).slice(0, 10);
-}
-
-/** The data's current day: the anchor date when the data is anchored, else today in China time. */
-export function todayOf(anchorDate: string | undefined, nowMs = Date.now()): string {
-  return anchorDate ?? formatTime(nowMs).slice(0, 10);
-}
-
-/** The asked period (default: the 7 days ending today); an incomplete, reversed or too long one is refused. */
-export function periodOf(query: StatsQuery, today: string): Period {
-  if (!query.start_time && !query.end_time) return { start: dayStart(addDays(today, -6)), end: dayEnd(today) };
-  if (!query.start_time || !query.end_time || query.start_time > query.end_time) throw new Fail(BAD_RANGE);
-  if (msOf(query.end_time) - msOf(query.start_time) >= MAX_STATS_DAYS * DAY_MS) throw new Fail(RANGE_TOO_LONG, { days: MAX_STATS_DAYS });
-  return { start: query.start_time, end: query.end_time };
-}
-
-/** The period of the same length that ends one second before `period` starts. */
-export function previousPeriod(period: Period): Period {
-  const length = msOf(period.end) - msOf(period.start) + 1000;
-  const end = msOf(period.start) - 1000;
-  return { start: formatTime(end - length + 1000), end: formatTime(end) };
-}
-
-/** The change in percent with one decimal; null when there is nothing to compare with. */
-export function changePercent(value: number, previous: number): number | null {
-  if (previous === 0) return null;
-  const change = Math.round(((value - previous) / Math.abs(previous)) * 1000) / 10;
-  return change === 0 ? 0 : change;
-}
-
-function show(unit: Unit, n: number): string {
-  return unit === 'money' ? money(n) : String(n);
-}
-
-function kpiOf(key: string, unit: Unit, value: number, previous: number): Kpi {
-  return { key, unit, value: show(unit, value), previous: show(unit, previous), change: changePercent(value, previous) };
-}
-
-const within = (time: string, p: Period) => time >= p.start && time <= p.end;
-
-/** The rows a caller may see: a merchant account only its own shop's (as the lists scope them). */
-function scoped<R extends { id: number }>(ctx: Pick<Ctx, 'caller'>, table: Table<R>, merchantField: string): R[] {
-  const merchantId = ctx.caller?.user.merchant_id;
-  return merchantId === undefined ? table.all() : table.where(merchantField, merchantId);
-}
-
-/** Paid orders placed in the period (what the order list shows for those dates under the paid tabs). */
-export function paidOrders(ctx: Pick<Ctx, 'caller' | 'state'>, period: Period): Order[] {
-  return scoped(ctx, ctx.state.orders, 'merchant_id').filter((o) => PAID.has(o.status) && within(o.created_at, period));
-}
-
-/** Sales (cents), order count and distinct buyers of some orders. */
-export function orderFigures(orders: readonly Order[]): { sales: number; orders: number; buyers: number } {
-  let sales = 0;
-  const buyers = new Set<number>();
-  for (const o of orders) {
-    sales += centsOf(o.total);
-    buyers.add(o.member_id);
-  }
-  return { sales, orders: orders.length, buyers: buyers.size };
-}
-
-/** Hourly buckets for a period within one day, else daily ones. */
-function bucketsOf(period: Period): { bucket: Trend['bucket']; keys: string[]; keyOf(time: string): string } {
-  const first = period.start.slice(0, 10);
-  const last = period.end.slice(0, 10);
-  if (first === last) {
-    const from = Number(period.start.slice(11, 13));
-    const to = Number(period.end.slice(11, 13));
-    const keys = Array.from({ length: to - from + 1 }, (_, i) => `${first} ${String(from + i).padStart(2, '0')}:00`);
-    return { bucket: 'hour', keys, keyOf: (time) => `${time.slice(0, 13)}:00` };
-  }
-  const keys: string[] = [];
-  for (let d = first; d <= last; d = addDays(d, 1)) keys.push(d);
-  return { bucket: 'day', keys, keyOf: (time) => time.slice(0, 10) };
-}
-
-/** Sums per bucket and series; `add(time, series, n)` ignores times outside the period's buckets. */
-function trendBuilder(period: Period, series: readonly { key: string; unit: Unit }[]) {
-  const { bucket, keys, keyOf } = bucketsOf(period);
-  const sums = new Map(keys.map((k) => [k, Object.fromEntries(series.map((s) => [s.key, 0])) as Record<string, number>]));
-  return {
-    /** The bucket a time falls in. */
-    bucketOf: keyOf,
-    add(time: string, key: string, n: number) {
-      const point = sums.get(keyOf(time));
-      if (point && key in point) point[key] += n;
-    },
-    build(): Trend {
-      return {
-        bucket,
-        series: [...series],
-        points: keys.map((at) => {
-          const values = sums.get(at) as Record<string, number>;
-          return { at, values: Object.fromEntries(series.map((s) => [s.key, show(s.unit, values[s.key])])) };
-        }),
-      };
-    },
-  };
-}
-
 /** Sums by a dimension, largest first. */
 function breakdownOf(key: string, unit: Unit, sums: Map<string, { label: Text; value: number }>): Breakdown {
   const items = [...sums.entries()].sort((a, b) => b[1].value - a[1].value || a[0].localeCompare(b[0]));
@@ -223,14 +90,14 @@ class SalesTally {
   }
 }
 
-type Frame = Pick<DashboardData, 'today' | 'start_time' | 'end_time' | 'previous_start' | 'previous_end'>;
-function frameOf(today: string, period: Period, previous: Period): Frame {
-  return { today, start_time: period.start, end_time: period.end, previous_start: previous.start, previous_end: previous.end };
+type Frame = Pick<DashboardData, 'today' | 'start_time' | 'end_time' | 'previous_start' | 'previous_end' | 'as_of'>;
+function frameOf(today: string, { period, previous, asOf }: Compared): Frame {
+  return { today, start_time: period.start, end_time: period.end, previous_start: previous.start, previous_end: previous.end, ...(asOf ? { as_of: asOf } : {}) };
 }
 
 /** Trade data: sales, orders, buyers, order value and after-sales; by pay method and order type; top regions. */
-export function tradeDashboard(ctx: Pick<Ctx, 'caller' | 'state'>, today: string, period: Period): DashboardData {
-  const previous = previousPeriod(period);
+export function tradeDashboard(ctx: Pick<Ctx, 'caller' | 'state'>, today: string, compared: Compared): DashboardData {
+  const { period, previous, asOf } = compared;
   const now = paidOrders(ctx, period);
   const before = paidOrders(ctx, previous);
   const a = orderFigures(now);
@@ -239,10 +106,14 @@ export function tradeDashboard(ctx: Pick<Ctx, 'caller' | 'state'>, today: string
   const refundsIn = (p: Period) => afterSales.filter((r) => within(r.created_at, p)).length;
   const average = (f: { sales: number; orders: number }) => (f.orders === 0 ? 0 : Math.round(f.sales / f.orders));
 
-  const trend = trendBuilder(period, [
-    { key: 'sales', unit: 'money' },
-    { key: 'orders', unit: 'count' },
-  ]);
+  const trend = trendBuilder(
+    period,
+    [
+      { key: 'sales', unit: 'money' },
+      { key: 'orders', unit: 'count' },
+    ],
+    asOf,
+  );
   const byPay = new Map<string, { label: Text; value: number }>();
   const byType = new Map<string, { label: Text; value: number }>();
   const regions = new SalesTally();
@@ -259,7 +130,7 @@ export function tradeDashboard(ctx: Pick<Ctx, 'caller' | 'state'>, today: string
     regions.add(regionIds.get(province) as number, province, o.member_id, cents);
   }
   return {
-    ...frameOf(today, period, previous),
+    ...frameOf(today, compared),
     kpis: [
       kpiOf('sales', 'money', a.sales, b.sales),
       kpiOf('orders', 'count', a.orders, b.orders),
@@ -288,18 +159,22 @@ function itemFigures(orders: readonly Order[]): { units: number; amount: number;
 }
 
 /** Goods data: units, goods amount, goods sold, new goods; by top-level class and by zone; top goods. */
-export function goodsDashboard(ctx: Pick<Ctx, 'caller' | 'state'>, today: string, period: Period): DashboardData {
-  const previous = previousPeriod(period);
+export function goodsDashboard(ctx: Pick<Ctx, 'caller' | 'state'>, today: string, compared: Compared): DashboardData {
+  const { period, previous, asOf } = compared;
   const now = paidOrders(ctx, period);
   const a = itemFigures(now);
   const b = itemFigures(paidOrders(ctx, previous));
   const goods = scoped(ctx, ctx.state.goods, 'merchant_id');
   const newGoods = (p: Period) => goods.filter((g) => within(g.created_at, p)).length;
 
-  const trend = trendBuilder(period, [
-    { key: 'units', unit: 'count' },
-    { key: 'goods_amount', unit: 'money' },
-  ]);
+  const trend = trendBuilder(
+    period,
+    [
+      { key: 'units', unit: 'count' },
+      { key: 'goods_amount', unit: 'money' },
+    ],
+    asOf,
+  );
   const byClass = new Map<string, { label: Text; value: number }>();
   const byZone = new Map<string, { label: Text; value: number }>();
   const top = new Map<number, { name: string; values: Record<string, number> }>();
@@ -320,7 +195,7 @@ export function goodsDashboard(ctx: Pick<Ctx, 'caller' | 'state'>, today: string
       bump(values, 'units', item.quantity);
     }
   return {
-    ...frameOf(today, period, previous),
+    ...frameOf(today, compared),
     kpis: [
       kpiOf('goods_amount', 'money', a.amount, b.amount),
       kpiOf('units', 'count', a.units, b.units),
@@ -343,8 +218,8 @@ export function goodsDashboard(ctx: Pick<Ctx, 'caller' | 'state'>, today: string
 }
 
 /** Store data: sales, orders, selling stores, new applications; by main category and province; top stores. */
-export function storeDashboard(ctx: Pick<Ctx, 'caller' | 'state'>, today: string, period: Period): DashboardData {
-  const previous = previousPeriod(period);
+export function storeDashboard(ctx: Pick<Ctx, 'caller' | 'state'>, today: string, compared: Compared): DashboardData {
+  const { period, previous, asOf } = compared;
   const now = paidOrders(ctx, period);
   const before = paidOrders(ctx, previous);
   const a = orderFigures(now);
@@ -353,10 +228,14 @@ export function storeDashboard(ctx: Pick<Ctx, 'caller' | 'state'>, today: string
   const merchants = scoped(ctx, ctx.state.merchants, 'id');
   const newStores = (p: Period) => merchants.filter((m) => within(m.created_at, p)).length;
 
-  const trend = trendBuilder(period, [
-    { key: 'sales', unit: 'money' },
-    { key: 'active_stores', unit: 'count' },
-  ]);
+  const trend = trendBuilder(
+    period,
+    [
+      { key: 'sales', unit: 'money' },
+      { key: 'active_stores', unit: 'count' },
+    ],
+    asOf,
+  );
   // a store counts once per bucket it sold in
   const sellingPerBucket = new Set<string>();
   const byCategory = new Map<string, { label: Text; value: number }>();
@@ -381,7 +260,7 @@ export function storeDashboard(ctx: Pick<Ctx, 'caller' | 'state'>, today: string
     stores.add(o.merchant_id, o.merchant_name, o.member_id, cents);
   }
   return {
-    ...frameOf(today, period, previous),
+    ...frameOf(today, compared),
     kpis: [
       kpiOf('sales', 'money', a.sales, b.sales),
       kpiOf('orders', 'count', a.orders, b.orders),
@@ -394,61 +273,13 @@ export function storeDashboard(ctx: Pick<Ctx, 'caller' | 'state'>, today: string
   };
 }
 
-/**
- * Visits are not recorded by the mock: a day's figure is seeded from the seed, the day and the day's paid orders, so it
- * is stable for a day and moves with the trade.
- */
-export function visitsOn(seed: number, date: string, paidOrderCount: number): number {
-  let hash = 2166136261 ^ seed;
-  for (const ch of date) hash = Math.imul(hash ^ ch.charCodeAt(0), 16777619);
-  return paidOrderCount * 18 + 200 + ((hash >>> 0) % 400);
-}
-
-/** The records a to-do count counts (the list the card links to, under its fixed filters and tab). */
-export function todoCount(ctx: Pick<Ctx, 'caller' | 'state'>, key: TodoKey): number {
-  const { where } = TODO_LISTS[key];
-  const rows: object[] = {
-    to_ship: () => scoped(ctx, ctx.state.orders, 'merchant_id'),
-    refunds: () => scoped(ctx, ctx.state.afterSales, 'merchant_id'),
-    withdrawals: () => ctx.state.withdrawals.all(),
-    goods_review: () => scoped(ctx, ctx.state.goods, 'merchant_id'),
-    merchant_review: () => scoped(ctx, ctx.state.merchants, 'id'),
-  }[key]();
-  const conditions = Object.entries(where);
-  return rows.filter((row) => conditions.every(([field, value]) => (row as Record<string, unknown>)[field] === value)).length;
-}
-
-/** `/home`: today against yesterday, the to-do counts asked for (each needs its list's label), a 30-day trend. */
-export function homeDashboard(ctx: Pick<Ctx, 'caller' | 'state'>, today: string, seed: number, todo: readonly TodoKey[]): HomeData {
-  for (const key of todo) if (!ctx.caller?.labels.has(TODO_LISTS[key].label)) throw new Fail(MESSAGES.permissionDenied);
-  const period = { start: dayStart(today), end: dayEnd(today) };
-  const yesterday = previousPeriod(period);
-  const a = orderFigures(paidOrders(ctx, period));
-  const b = orderFigures(paidOrders(ctx, yesterday));
-  const kpis = [kpiOf('sales', 'money', a.sales, b.sales), kpiOf('orders', 'count', a.orders, b.orders)];
-  // members and visits are the platform's, not a shop's: a merchant account is shown its own trade only
-  if (ctx.caller?.user.merchant_id === undefined) {
-    const members = ctx.state.members.all();
-    const joined = (p: Period) => members.filter((m) => within(m.created_at, p)).length;
-    kpis.push(kpiOf('new_members', 'count', joined(period), joined(yesterday)));
-    kpis.push(kpiOf('visits', 'count', visitsOn(seed, today, a.orders), visitsOn(seed, yesterday.start.slice(0, 10), b.orders)));
-  }
-  const month = { start: dayStart(addDays(today, 1 - HOME_TREND_DAYS)), end: dayEnd(today) };
-  const trend = trendBuilder(month, [
-    { key: 'sales', unit: 'money' },
-    { key: 'orders', unit: 'count' },
-  ]);
-  for (const o of paidOrders(ctx, month)) {
-    trend.add(o.created_at, 'sales', centsOf(o.total));
-    trend.add(o.created_at, 'orders', 1);
-  }
-  return { today, kpis, todo: todo.map((key) => ({ key, count: todoCount(ctx, key) })), trend: trend.build() };
-}
-
+/** The data centre's calls: the asked period and the previous one, cut at the upstream's clock. */
 export function serveStats(router: Router): void {
-  const today = (ctx: Ctx) => todayOf(ctx.options.anchorDate);
-  router.on(homeStats, (ctx) => homeDashboard(ctx, today(ctx), ctx.options.seed, ctx.query.todo));
-  router.on(tradeStats, (ctx) => tradeDashboard(ctx, today(ctx), periodOf(ctx.query, today(ctx))));
-  router.on(goodsStats, (ctx) => goodsDashboard(ctx, today(ctx), periodOf(ctx.query, today(ctx))));
-  router.on(storeStats, (ctx) => storeDashboard(ctx, today(ctx), periodOf(ctx.query, today(ctx))));
+  const clock = (ctx: Ctx) => clockMs(ctx.options.anchorDate, ctx.options.anchorTime);
+  const today = (ctx: Ctx) => todayOf(ctx.options.anchorDate, clock(ctx));
+  const compared = (ctx: Ctx, query: StatsQuery) => comparedAt(periodOf(query, today(ctx)), formatTime(clock(ctx)));
+  serveHomeStats(router, clock);
+  router.on(tradeStats, (ctx) => tradeDashboard(ctx, today(ctx), compared(ctx, ctx.query)));
+  router.on(goodsStats, (ctx) => goodsDashboard(ctx, today(ctx), compared(ctx, ctx.query)));
+  router.on(storeStats, (ctx) => storeDashboard(ctx, today(ctx), compared(ctx, ctx.query)));
 }

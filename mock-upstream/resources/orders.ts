@@ -1,6 +1,7 @@
 import type { Order } from '../../contract/resources/orders.ts';
 import { RESOURCE_ENDPOINTS, RESOURCES } from '../../contract/index.ts';
 import { serveResource } from '../engine/resource.ts';
+import { splitAddress } from '../areas.ts';
 import { Fail, MESSAGES } from '../messages.ts';
 import type { Ctx, Router } from '../router.ts';
 import { cents } from '../random.ts';
@@ -48,7 +49,10 @@ export function serveOrders(router: Router): void {
     scope: merchantScope('merchant_id'),
     update(row, input) {
       if (!BEFORE_SHIPPING.includes(row.status)) throw new Fail(MESSAGES.addressAfterShipping);
-      return input;
+      if (input.receiver_address === undefined) return input;
+      // the address's parts follow the edited line, so a warehouse's sheet ships to the new address
+      const parts = splitAddress(input.receiver_address);
+      return { ...input, receiver_province: parts.province, receiver_city: parts.city, receiver_district: parts.district, receiver_detail: parts.detail };
     },
     pastEvents: orderEvents,
     actions: {

@@ -87,3 +87,27 @@ t.test('the labels on a plot\'s edges stay inside the chart: "11-22" and "¥60,0
   // centred on its point: half of its 7 characters at 12 px (at most 7 px each) must fit
   t.ok(right.anchor === 'middle' && right.x + (right.text.length * 7) / 2 <= width, `and ends inside: ${JSON.stringify(right)}`);
 });
+
+t.test('trend with a last point so far: a dashed last step, labelled, told once in the tooltip', async (t) => {
+  const partial: Trend = { ...trend, so_far: '2026-11-20 14:30:00', points: [{ at: '2026-11-18', values: { sales: '50.00', orders: '2' } }, ...trend.points] };
+  const option = trendOption(partial, { theme: '#409eff', name: (k) => `name:${k}`, soFar: 'Today (so far, 14:30)' });
+  const series = option.series as { name: string; data: unknown[]; lineStyle?: { type: string } }[];
+  t.same(series.map((s) => s.name), ['name:sales', 'name:orders', 'name:sales', 'name:orders'], 'each series twice under one name: one legend entry');
+  t.same(series[0].data, [50, 1234.56, '-'], 'the solid line stops before today');
+  t.equal(series[2].lineStyle?.type, 'dashed', 'today is reached by a dashed step');
+  const [gap, from, today] = series[2].data as [string, { value: number }, { value: number; label: { show: boolean; formatter: string } }];
+  t.same([gap, from.value, today.value], ['-', 1234.56, 0.1], 'from yesterday’s figure to today’s so far');
+  t.same([today.label.show, today.label.formatter], [true, 'Today (so far, 14:30)'], 'the point says it is so far');
+  const tip = (option.tooltip as { formatter: (p: unknown) => string }).formatter([
+    { seriesIndex: 0, dataIndex: 2, marker: '', seriesName: 'S' },
+    { seriesIndex: 1, dataIndex: 2, marker: '', seriesName: 'O' },
+    { seriesIndex: 2, dataIndex: 2, marker: '', seriesName: 'S' },
+    { seriesIndex: 3, dataIndex: 2, marker: '', seriesName: 'O' },
+  ]);
+  t.equal(tip, '2026-11-20 · Today (so far, 14:30)<br/>S: ¥0.10<br/>O: 1');
+  const first = trendOption({ ...trend, points: trend.points.slice(0, 1) }, { theme: '#409eff', name: String, soFar: 'This hour (so far, 00:20)' });
+  const only = (first.series as { data: { label?: { formatter: string } }[] }[])[0].data[0];
+  t.equal(only.label?.formatter, 'This hour (so far, 00:20)', 'a first point still running is labelled too');
+  const whole = trendOption(trend, { theme: '#409eff', name: String });
+  t.equal((whole.series as unknown[]).length, 2, 'a trend of whole days is drawn once');
+});

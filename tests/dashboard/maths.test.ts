@@ -1,6 +1,7 @@
 /** The dashboards' maths without a server: change against the previous period, periods, formats, date ranges. */
 import t from 'tap';
-import { changePercent, periodOf, previousPeriod, todayOf, visitsOn } from '../../mock-upstream/handlers/stats.ts';
+import { visitsOn } from '../../mock-upstream/handlers/homeStats.ts';
+import { changePercent, periodOf, previousPeriod, todayOf } from '../../mock-upstream/handlers/statsPeriod.ts';
 import { formatAxis, formatChange, formatCount, formatFigure } from '../../web/src/screens/dashboard/format.ts';
 import { rangeProblem, readRange, shortcutOf, shortcutRange, statsQueryOf } from '../../web/src/screens/dashboard/range.ts';
 

@@ -81,7 +81,7 @@ t.test("an older mock's state file is reported, left untouched, and the mock run
   const app = await buildMockUpstream({ anchorDate: FIXED_DAY, stateFile: file }, { logger: { level: 'error', stream: { write: (line: string) => lines.push(line) } } });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   t.equal((await (await fetch(`${url}/healthz`)).json()).state_file, 'corrupt');
-  t.match(lines.join('\n'), /written by another version of the mock \(format 1; this one reads 2\)/);
+  t.match(lines.join('\n'), /written by another version of the mock \(format 1; this one reads 3\)/);
   const goods = (await (await fetch(`${url}/__mock/state`)).json()) as { data: { rows: { goods: number } } };
   t.ok(goods.data.rows.goods > 1, 'seeded goods, not the old file\'s one');
   await app.close();
@@ -95,6 +95,9 @@ t.test('env options: defaults, and one line naming the variable on a bad value',
   t.throws(() => loadMockOptions({ MOCK_PORT: '70000' }), { message: /^invalid MOCK_PORT="70000": expected an integer port 0-65535$/ });
   t.throws(() => loadMockOptions({ MOCK_FAIL_RATE: '2' }), { message: /^invalid MOCK_FAIL_RATE/ });
   t.throws(() => loadMockOptions({ MOCK_PUBLIC_URL: 'ftp://x' }), { message: /^invalid MOCK_PUBLIC_URL/ });
+  t.match(loadMockOptions({ MOCK_ANCHOR_DATE: '2026-11-20', MOCK_ANCHOR_TIME: '14:30' }), { anchorDate: '2026-11-20', anchorTime: '14:30' });
+  t.throws(() => loadMockOptions({ MOCK_ANCHOR_DATE: '2026-11-20', MOCK_ANCHOR_TIME: '24:00' }), { message: /^invalid MOCK_ANCHOR_TIME="24:00": expected a time HH:mm/ });
+  t.throws(() => loadMockOptions({ MOCK_ANCHOR_TIME: '14:30' }), { message: /^invalid MOCK_ANCHOR_TIME="14:30": expected a time HH:mm on MOCK_ANCHOR_DATE/, }, 'a time with no anchor day');
 });
 
 function runMain(env: Record<string, string>) {

@@ -8,7 +8,7 @@ import { CHECK_IN_KIND, type CheckIn, SIGNIN_ORDER_STATUS, SIGNIN_PACKAGE, type 
 import { REVIEW_STATUS } from '../../../contract/resources/marketing/lottery.ts';
 import { marketingEndpoints } from '../../../contract/resources/marketing/stats.ts';
 import type { Breakdown, DashboardData, Kpi, Ranking, Trend, Unit } from '../../../contract/stats.ts';
-import { changePercent, type Period, periodOf, previousPeriod, todayOf } from '../../handlers/stats.ts';
+import { changePercent, type Period, periodOf, previousPeriod, todayOf } from '../../handlers/statsPeriod.ts';
 import { cents, money } from '../../random.ts';
 import type { Ctx, Router } from '../../router.ts';
 import { formatTime } from '../../time.ts';

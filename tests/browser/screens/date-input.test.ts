@@ -6,7 +6,7 @@
 import t from 'tap';
 import { launchBrowser, requireChromium } from '../../helpers/browser.ts';
 import { startStack } from '../../helpers/stack.ts';
-import { todayOf } from '../../../mock-upstream/handlers/stats.ts';
+import { todayOf } from '../../../mock-upstream/handlers/statsPeriod.ts';
 import { go, logIn, switchToEnglish } from '../console.ts';
 import { hashQuery, reloading, view } from './helpers.ts';
 

@@ -26,3 +26,4 @@ import 'react-day-picker/style.css';
 import './shell.css';
 import './theme.css';
 import './date-input.css';
+import './detail.css';

@@ -52,13 +52,14 @@ function DataCentre({ title, endpoint }: { title: string; endpoint: DataCentreEn
           <RangePicker today={data.today} range={shown} onChange={(r) => setSearch(writeRange(search, r))} />
           <div className="dashboard-period">
             {t('dashboard.range.current', { start: shown.start, end: shown.end, previousStart: data.previous_start.slice(0, 10), previousEnd: data.previous_end.slice(0, 10) })}
+            {data.as_of && t('dashboard.range.asOf', { time: data.as_of.slice(11, 16) })}
           </div>
         </>
       )}
       <LoadState loading={loading} error={error} hasData={data !== undefined} retry={reload} />
       {data && (
         <>
-          <KpiCards kpis={data.kpis} previousLabel="previous" />
+          <KpiCards kpis={data.kpis} previousLabel={data.as_of ? 'previousSameTime' : 'previous'} />
           <TrendChart trend={data.trend} title={t('dashboard.trend')} />
           <div className="dashboard-grid">
             {data.breakdowns.map((b) => (

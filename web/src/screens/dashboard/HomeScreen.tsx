@@ -1,5 +1,5 @@
 /**
- * `/home`: today's figures against yesterday, the to-do counts of the lists the role may open (the others are
+ * `/home`: today's figures so far against yesterday up to the same time of day (the upstream's `as_of`), the to-do counts of the lists the role may open (the others are
  * neither asked for nor shown), and the last 30 days' trend.
  */
 import { observer } from 'mobx-react-lite';
@@ -38,7 +38,8 @@ const HomeScreen = observer(function HomeScreen({ route }: ScreenProps) {
       {data && (
         <>
           <h3 className="ui header dashboard-section-title">{t('dashboard.home.today', { day: data.today })}</h3>
-          <KpiCards kpis={data.kpis} previousLabel="yesterday" />
+          <p className="dashboard-same-time">{t('dashboard.home.sameTime', { time: data.as_of.slice(11, 16) })}</p>
+          <KpiCards kpis={data.kpis} previousLabel="yesterdaySameTime" />
           {data.todo.length > 0 && (
             <>
               <h3 className="ui header dashboard-section-title">{t('dashboard.todo.title')}</h3>

@@ -12,6 +12,7 @@ const CSS = `
 .dashboard-day { display: inline-flex; align-items: center; gap: 4px; color: #606266; }
 .dashboard-day input { border: 1px solid #dcdfe6; border-radius: 4px; padding: 5px 6px; font: inherit; }
 .dashboard-period { color: #909399; font-size: 12px; }
+.dashboard-same-time { color: #909399; font-size: 12px; margin: 0; }
 .dashboard-kpis { display: grid; grid-template-columns: repeat(auto-fill, minmax(200px, 1fr)); gap: 12px; }
 .dashboard-kpi { background: #fff; border: 1px solid #ebeef5; border-radius: 6px; padding: 14px 16px; border-top: 3px solid var(--theme, #409eff); }
 .dashboard-kpi-title { color: #909399; font-size: 13px; }

@@ -1,7 +1,7 @@
 /** After-sales: one description, the platform's list and the in-store one as variants. */
 import { createElement } from 'react';
 import type { AfterSale } from '../../../../contract/resources/afterSales.ts';
-import { Money } from '../parts/Cells.tsx';
+import { AfterSaleRequest, REQUEST_FIELDS } from '../parts/order/AfterSaleRequest.tsx';
 import { OrderGoodsCell, LogisticsTimeline } from '../parts/order/OrderDetail.tsx';
 import { BUYER_COLUMN, SHIP_FORM } from './orders.ts';
 import type { ColumnDesc, ListDescription, Row } from './types.ts';
@@ -12,7 +12,7 @@ const GOODS: ColumnDesc = {
   key: 'goods_name',
   render: (row, lang) => {
     const a = asAfterSale(row);
-    return createElement(OrderGoodsCell, { lang, order: { items: [{ goods_id: 0, name: a.goods_name, picture: a.goods_picture, price: '0.00', quantity: a.quantity, amount: '0.00' }] } });
+    return createElement(OrderGoodsCell, { lang, order: { items: [{ name: a.goods_name, picture: a.goods_picture, quantity: a.quantity }] } });
   },
   exportValue: (row) => `${String(row.goods_name)} x${String(row.quantity)}`,
 };
@@ -42,20 +42,14 @@ export function afterSaleList(inStore: boolean): ListDescription {
     detail: [
       {
         title: { zh: '申请信息', en: 'Request' },
-        render: (row, lang) => {
-          const a = asAfterSale(row);
-          return createElement(
-            'p',
-            { className: 'after-sale-request' },
-            lang === 'zh'
-              ? `${a.apply_reason}${a.description ? ` · ${a.description}` : ''} · 申请 `
-              : `Reason: ${a.apply_reason}${a.description ? ` · ${a.description}` : ''} · Amount requested `,
-            createElement(Money, { value: a.apply_amount }),
-          );
-        },
+        fields: REQUEST_FIELDS,
+        render: (row, lang) => createElement(AfterSaleRequest, { afterSale: asAfterSale(row), lang }),
       },
       {
+        // a refund only sends nothing back: no return shipment, neither as a section nor among the facts
         title: { zh: '退货物流', en: 'Return shipment' },
+        fields: ['return_courier', 'return_tracking_no'],
+        when: (row) => asAfterSale(row).type !== 'refund_only',
         render: (row, lang) => createElement(LogisticsTimeline, { courier: asAfterSale(row).return_courier, trackingNo: asAfterSale(row).return_tracking_no, lang }),
       },
     ],

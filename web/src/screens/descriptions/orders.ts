@@ -20,6 +20,7 @@ import { formatMoney } from '../../../../contract/money.ts';
 import { EnumLabel } from '../parts/Cells.tsx';
 import { ShipImport } from '../parts/ShipImport.tsx';
 import { LogisticsTimeline, OrderGoodsCell, OrderItems, OrderProgress, OrderReceiver } from '../parts/order/OrderDetail.tsx';
+import { ORDER_LINES_EXPORT, ORDER_RECORD_EXPORT } from './orderLines.ts';
 import type { ColumnDesc, DetailSection, ListDescription, Row } from './types.ts';
 
 const asOrder = (row: Row) => row as unknown as Order;
@@ -70,11 +71,20 @@ export const SHIP_FORM = [
   { name: 'tracking_no', input: 'text' as const },
 ];
 
+/** The drawer's sections, each with the fields it shows (which the drawer's facts then leave out). */
 const DETAIL: DetailSection[] = [
-  { title: { zh: '订单进度', en: 'Progress' }, render: (row) => createElement(OrderProgress, { order: asOrder(row) }) },
-  { title: { zh: '买家与收货', en: 'Buyer and delivery' }, render: (row) => createElement(OrderReceiver, { order: asOrder(row) }) },
-  { title: { zh: '商品与金额', en: 'Items and amounts' }, render: (row) => createElement(OrderItems, { order: asOrder(row) }) },
-  { title: { zh: '物流轨迹', en: 'Logistics' }, render: (row, lang) => createElement(LogisticsTimeline, { courier: asOrder(row).courier, trackingNo: asOrder(row).tracking_no, lang }) },
+  { title: { zh: '订单进度', en: 'Progress' }, fields: ['created_at', 'paid_at'], render: (row) => createElement(OrderProgress, { order: asOrder(row) }) },
+  {
+    title: { zh: '买家与收货', en: 'Buyer and delivery' },
+    fields: ['buyer_name', 'buyer_mobile', 'receiver_name', 'receiver_mobile', 'receiver_address', 'receiver_province', 'receiver_city', 'receiver_district', 'receiver_detail', 'seller_remark', 'close_note'],
+    render: (row) => createElement(OrderReceiver, { order: asOrder(row) }),
+  },
+  { title: { zh: '商品与金额', en: 'Items and amounts' }, fields: ['items', 'goods_amount', 'freight', 'discount', 'total'], render: (row) => createElement(OrderItems, { order: asOrder(row) }) },
+  {
+    title: { zh: '物流轨迹', en: 'Logistics' },
+    fields: ['courier', 'tracking_no'],
+    render: (row, lang) => createElement(LogisticsTimeline, { courier: asOrder(row).courier, trackingNo: asOrder(row).tracking_no, lang }),
+  },
 ];
 
 function typeDetail(fields: readonly (keyof OrderTypeInfo)[], type: OrderType): DetailSection {
@@ -120,6 +130,7 @@ export function orderList(type?: OrderType): ListDescription {
       remark: [{ name: 'remark', input: 'textarea', title: { zh: '商家备注', en: 'Seller remark' } }],
     },
     detail: type && fields.length > 0 ? [typeDetail(fields, type), ...DETAIL] : DETAIL,
+    exports: { record: ORDER_RECORD_EXPORT, more: [ORDER_LINES_EXPORT] },
     rowLabel: 'order_no',
   };
 }

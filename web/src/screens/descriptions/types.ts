@@ -49,9 +49,24 @@ export interface FormFieldDesc {
   endsWindow?: boolean;
 }
 
+/** A sheet of a list's records other than one row per record (an order list's one row per goods line). */
+export interface ListExport {
+  key: string;
+  /** Its entry in the export menu. */
+  title: Text;
+  /** Its part of the file's name, after the screen's title. */
+  file: Text;
+  /** The header row, then the rows of the records. */
+  sheet(rows: readonly Row[], lang: Lang): Cell[][];
+}
+
 export interface DetailSection {
   title: Text;
   render(row: Row, lang: Lang): ReactNode;
+  /** The record's fields the section shows: the drawer's facts leave them out, so nothing is shown twice. */
+  fields?: readonly string[];
+  /** Whether the record has this section (a refund-only after-sale has no return shipment); default: always. */
+  when?(row: Row): boolean;
 }
 
 /** What a list's own editor gets: the row to edit (none to create). */
@@ -103,6 +118,11 @@ export interface ListDescription {
    * (ship: a tracking number per order, one courier), for actions the upstream offers per record only.
    */
   rowBatch?: { action: string; perRow: FormFieldDesc; shared: FormFieldDesc[] };
+  /**
+   * Other sheets the export offers besides one row per record (`record` names that one, e.g. 按订单): the export
+   * button becomes a menu of them, each fetching every page of the current filter as the default does.
+   */
+  exports?: { record: Text; more: ListExport[] };
   /** Tools of the screen's own in the toolbar (ship by import); `reload` refreshes the list after they change data. */
   tools?: ComponentType<{ reload(): void }>[];
   /**

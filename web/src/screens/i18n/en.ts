@@ -97,7 +97,7 @@ export const en: Texts<typeof zh> = {
     },
     picture: { title: 'Picture preview', close: 'Close the picture', previous: 'Previous', next: 'Next' },
     order: {
-      step: { placed: 'Placed', paid: 'Paid', shipped: 'Shipped', received: 'Received', reviewed: 'Reviewed' },
+      step: { placed: 'Placed', paid: 'Paid', shipped: 'Shipped', received: 'Received', closed: 'Closed' },
       buyer: 'Buyer',
       receiver: 'Receiver',
       address: 'Address',
@@ -114,6 +114,7 @@ export const en: Texts<typeof zh> = {
       paid: 'paid',
       notShipped: 'Not shipped yet: no tracking',
       logistics: { in_transit: 'In transit', delivering: 'Out for delivery', signed: 'Delivered' },
+      noEvidence: 'The buyer sent no pictures',
     },
   },
   validation: {

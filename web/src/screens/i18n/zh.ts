@@ -95,7 +95,7 @@ export const zh = {
     },
     picture: { title: '图片预览', close: '关闭图片', previous: '上一张', next: '下一张' },
     order: {
-      step: { placed: '下单', paid: '付款', shipped: '发货', received: '收货', reviewed: '评价' },
+      step: { placed: '下单', paid: '付款', shipped: '发货', received: '收货', closed: '已关闭' },
       buyer: '买家',
       receiver: '收货人',
       address: '收货地址',
@@ -112,6 +112,7 @@ export const zh = {
       paid: '实付',
       notShipped: '尚未发货，暂无物流信息',
       logistics: { in_transit: '运输中', delivering: '派送中', signed: '已签收' },
+      noEvidence: '买家未上传凭证图片',
     },
   },
   validation: {

@@ -42,7 +42,7 @@ import { ColumnChooser, DataTable } from '../parts/DataTable.tsx';
 import { DetailDrawer } from '../parts/DetailDrawer.tsx';
 import { RowFacts } from '../parts/RowFacts.tsx';
 import { BatchResultDialog, ConfirmDialog, ReasonDialog } from '../parts/Dialogs.tsx';
-import { ExportButton } from '../parts/ExportButton.tsx';
+import { ExportButton, exportChoices } from '../parts/ExportButton.tsx';
 import { FilterCard } from '../parts/FilterCard.tsx';
 import { FormModal } from '../parts/FormModal.tsx';
 import { HistoryDialog, HistoryTimeline } from '../parts/History.tsx';
@@ -137,7 +137,11 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
   const storageKey = columnsStorageKey(route.path);
   const [shown, setShown] = useState(() => visibleKeys(columns, prefs.get(storageKey)));
   const shownColumns = useMemo(() => columns.filter((c) => shown.includes(c.key)), [columns, shown]);
-  const detailFields = useMemo(() => resolveColumns(def, Object.keys(def.fields).filter((key) => !desc.detailOmit?.includes(key))), [def, desc.detailOmit]);
+  // a field the drawer's own sections show is not repeated among its facts
+  const detailFields = useMemo(() => {
+    const omitted = new Set([...(desc.detailOmit ?? []), ...(desc.detail ?? []).flatMap((section) => section.fields ?? [])]);
+    return resolveColumns(def, Object.keys(def.fields).filter((key) => !omitted.has(key)));
+  }, [def, desc.detailOmit, desc.detail]);
 
   // what the role may not do is not offered (a merchant follows its activity registrations without deciding them)
   const may = (action: ActionDef | undefined) => action !== undefined && permission.canAny(actLabels(def, action));
@@ -401,7 +405,7 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
           // biome-ignore lint/suspicious/noArrayIndexKey: a description's tools are a fixed list
           <Tool key={i} reload={list.reload} />
         ))}
-        <ExportButton title={title} fetchPage={fetchPage} columns={() => shownColumns.map((c) => ({ header: c.title[lang], value: (row: Row) => c.exportValue(row, lang) }))} />
+        <ExportButton title={title} fetchPage={fetchPage} columns={() => shownColumns.map((c) => ({ header: c.title[lang], value: (row: Row) => c.exportValue(row, lang) }))} {...exportChoices(desc.exports, title, lang)} />
         <ColumnChooser
           columns={columns}
           visible={shown}
@@ -446,8 +450,8 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
 
       {detailRow && (
         <DetailDrawer title={`${def.title[lang]} · ${String(detailRow[desc.rowLabel])}`} row={detailRow} fields={detailFields} onClose={() => setDetail(null)}>
-          {desc.detail?.map((section) => (
-            <section key={section.title.en} className="detail-section">
+          {desc.detail?.filter((section) => section.when?.(detailRow) ?? true).map((section) => (
+            <section key={section.title.en} className="detail-section" data-section={section.title.en}>
               <h4 className="ui dividing header">{section.title[lang]}</h4>
               {section.render(detailRow, lang)}
             </section>

@@ -6,19 +6,22 @@
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Button, Progress } from 'semantic-ui-react';
+import { Button, Dropdown, Progress } from 'semantic-ui-react';
 import {
   download,
   ExportCancelled,
   type ExportColumn,
   exportFileName,
   ExportStalled,
+  type Cell,
   fetchAllPages,
   type PageFetcher,
   settleWithin,
   sheetOf,
   xlsxOf,
 } from '../lib/exportRows.ts';
+import type { Lang } from '../../../../contract/i18n.ts';
+import type { ListDescription, Row } from '../descriptions/types.ts';
 import { Dialog } from './Dialog.tsx';
 
 /**
@@ -30,7 +33,32 @@ export const WRITE_DEADLINE_MS = 30_000;
 /** A page the list refused: its text (the upstream's, or the network's) is shown as it is. */
 class PageFailed extends Error {}
 
-export function ExportButton<R>({ title, fetchPage, columns }: { title: string; fetchPage: PageFetcher<R>; columns: () => ExportColumn<R>[] }) {
+/** Another sheet of the same records (an order list's goods lines): its menu entry, its file name part, its rows. */
+export interface ExportChoice<R> {
+  key: string;
+  label: string;
+  file: string;
+  sheet(rows: readonly R[]): Cell[][];
+}
+
+/** A list description's other sheets as the button's choices, named and written in the current language. */
+export function exportChoices(exports: ListDescription['exports'], title: string, lang: Lang): { recordLabel?: string; choices?: ExportChoice<Row>[] } {
+  if (!exports) return {};
+  const choices = exports.more.map((e) => ({ key: e.key, label: e.title[lang], file: `${title}-${e.file[lang]}`, sheet: (rows: readonly Row[]) => e.sheet(rows, lang) }));
+  return { recordLabel: exports.record[lang], choices };
+}
+
+/**
+ * The export button; with `choices`, a menu of the sheets on offer: one row per record (`recordLabel`) first, then
+ * the others. Each fetches every page of the current filter.
+ */
+export function ExportButton<R>({
+  title,
+  fetchPage,
+  columns,
+  recordLabel,
+  choices = [],
+}: { title: string; fetchPage: PageFetcher<R>; columns: () => ExportColumn<R>[]; recordLabel?: string; choices?: ExportChoice<R>[] }) {
   const { t } = useTranslation();
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const running = useRef<AbortController | null>(null);
@@ -41,7 +69,9 @@ export function ExportButton<R>({ title, fetchPage, columns }: { title: string; 
     setProgress(null);
   };
 
-  const run = async () => {
+  const records: ExportChoice<R> = { key: 'records', label: recordLabel ?? '', file: title, sheet: (rows) => sheetOf(rows, columns()) };
+
+  const run = async (choice: ExportChoice<R> = records) => {
     const controller = new AbortController();
     running.current = controller;
     const live = () => running.current === controller && !controller.signal.aborted;
@@ -53,10 +83,11 @@ export function ExportButton<R>({ title, fetchPage, columns }: { title: string; 
       }).catch((error: unknown) => {
         throw error instanceof ExportCancelled ? error : new PageFailed((error as Error).message);
       });
-      const blob = await settleWithin(xlsxOf(sheetOf(rows, columns()), title), WRITE_DEADLINE_MS, controller.signal);
+      const table = choice.sheet(rows);
+      const blob = await settleWithin(xlsxOf(table, choice.file), WRITE_DEADLINE_MS, controller.signal);
       if (!live()) return;
-      download(blob, exportFileName(title));
-      toast.success(t('screens.export.done', { count: rows.length }), { className: 'console-toast success' });
+      download(blob, exportFileName(choice.file));
+      toast.success(t('screens.export.done', { count: table.length - 1 }), { className: 'console-toast success' });
     } catch (error) {
       if (error instanceof ExportCancelled || !live()) return;
       if (!(error instanceof PageFailed)) console.error('export: the file was not written', error);
@@ -73,7 +104,29 @@ export function ExportButton<R>({ title, fetchPage, columns }: { title: string; 
 
   return (
     <>
-      <Button basic icon="download" content={t('screens.export.button')} onClick={run} disabled={progress !== null} className="export-button" />
+      {choices.length === 0 ? (
+        <Button basic icon="download" content={t('screens.export.button')} onClick={() => run()} disabled={progress !== null} className="export-button" />
+      ) : (
+        <Dropdown
+          button
+          basic
+          floating
+          labeled
+          icon="download"
+          className="icon export-button"
+          text={t('screens.export.button')}
+          disabled={progress !== null}
+          // the focus it keeps after an export must not swallow the next click (open on focus, closed by the click)
+          openOnFocus={false}
+          selectOnNavigation={false}
+        >
+          <Dropdown.Menu>
+            {[records, ...choices].map((choice) => (
+              <Dropdown.Item key={choice.key} data-export={choice.key} text={choice.label} onClick={() => run(choice)} className="export-choice" />
+            ))}
+          </Dropdown.Menu>
+        </Dropdown>
+      )}
       {progress && (
         <Dialog size="tiny" onClose={cancel} closeOnDimmerClick={false} className="export-progress">
           <Dialog.Header>{t('screens.export.title')}</Dialog.Header>

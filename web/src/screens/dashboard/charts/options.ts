@@ -34,12 +34,53 @@ interface AxisParam {
   seriesName: string;
 }
 
-/** Line chart of a trend: money on the left axis, counts on the right when both are shown. */
-export function trendOption(trend: Trend, opts: { theme: string; name(key: string): string }): ChartOption {
+/** A trend's last point while it is still running: hollow, labelled with how far it counts (left of it: never cut). */
+function soFarPoint(value: number, label = '') {
+  return { value, symbol: 'emptyCircle', symbolSize: 9, label: { show: true, formatter: label, position: 'top' as const, align: 'right' as const, color: TEXT } };
+}
+
+/**
+ * Line chart of a trend: money on the left axis, counts on the right when both are shown. A last point still running
+ * (`soFar`: its label, "今日（截至 14:32）") is joined by a dashed segment and labelled, so a partial day does not read
+ * as a collapse: each series is drawn twice under one name (one legend entry), solid up to the point before, dashed
+ * for the last step.
+ */
+export function trendOption(trend: Trend, opts: { theme: string; name(key: string): string; soFar?: string }): ChartOption {
   const units = [...new Set(trend.series.map((s) => s.unit))] as Unit[];
   const axisOf = (unit: Unit) => Math.max(0, units.indexOf(unit));
+  const palette = paletteOf(opts.theme);
+  const last = trend.points.length - 1;
+  const partial = opts.soFar !== undefined && last >= 1;
+  const numbers = (key: string) => trend.points.map((p) => Number(p.values[key] ?? 0));
+  const lines: LineSeriesOption[] = trend.series.map((s, i) => ({
+    type: 'line' as const,
+    name: opts.name(s.key),
+    smooth: true,
+    showSymbol: trend.points.length <= 31,
+    yAxisIndex: axisOf(s.unit),
+    areaStyle: i === 0 ? { opacity: 0.12 } : undefined,
+    data: partial ? [...numbers(s.key).slice(0, last), '-'] : numbers(s.key).map((v, at) => (i === 0 && at === last && opts.soFar ? soFarPoint(v, opts.soFar) : v)),
+  }));
+  // the dashed last steps come after every solid line, so the first series keeps index 0 (the theme colour read back)
+  const soFar: LineSeriesOption[] = partial
+    ? trend.series.map((s, i) => {
+        const values = numbers(s.key);
+        return {
+          type: 'line' as const,
+          name: opts.name(s.key),
+          yAxisIndex: axisOf(s.unit),
+          color: palette[i % palette.length],
+          lineStyle: { type: 'dashed' as const },
+          data: [
+            ...values.slice(0, last - 1).map(() => '-'),
+            { value: values[last - 1], symbol: 'none' },
+            i === 0 ? soFarPoint(values[last], opts.soFar) : values[last],
+          ],
+        };
+      })
+    : [];
   return {
-    color: paletteOf(opts.theme),
+    color: palette,
     animationDuration: 300,
     grid: { left: 8, right: 8, top: 40, bottom: 8, containLabel: true },
     legend: { top: 0, textStyle: { color: TEXT } },
@@ -47,13 +88,20 @@ export function trendOption(trend: Trend, opts: { theme: string; name(key: strin
       trigger: 'axis',
       formatter: (raw: unknown) => {
         const params = raw as AxisParam[];
-        const point = trend.points[params[0]?.dataIndex ?? 0];
+        const index = params[0]?.dataIndex ?? 0;
+        const point = trend.points[index];
         if (!point) return '';
-        const lines = params.map((p) => {
-          const series = trend.series[p.seriesIndex];
-          return `${p.marker}${escapeHtml(p.seriesName)}: ${formatFigure(series.unit, point.values[series.key] ?? '0')}`;
+        // a series drawn twice (solid and dashed) is told once
+        const seen = new Set<number>();
+        const lines = params.flatMap((p) => {
+          const at = p.seriesIndex % trend.series.length;
+          if (seen.has(at)) return [];
+          seen.add(at);
+          const series = trend.series[at];
+          return [`${p.marker}${escapeHtml(p.seriesName)}: ${formatFigure(series.unit, point.values[series.key] ?? '0')}`];
         });
-        return [escapeHtml(point.at), ...lines].join('<br/>');
+        const title = partial && index === last ? `${point.at} · ${opts.soFar}` : point.at;
+        return [escapeHtml(title), ...lines].join('<br/>');
       },
     },
     xAxis: {
@@ -69,15 +117,7 @@ export function trendOption(trend: Trend, opts: { theme: string; name(key: strin
       axisLabel: { color: TEXT, formatter: (v: number) => formatAxis(unit, v) },
       splitLine: { lineStyle: { color: LINE } },
     })),
-    series: trend.series.map((s, i) => ({
-      type: 'line' as const,
-      name: opts.name(s.key),
-      smooth: true,
-      showSymbol: trend.points.length <= 31,
-      yAxisIndex: axisOf(s.unit),
-      areaStyle: i === 0 ? { opacity: 0.12 } : undefined,
-      data: trend.points.map((p) => Number(p.values[s.key] ?? 0)),
-    })),
+    series: [...lines, ...soFar],
   };
 }
 

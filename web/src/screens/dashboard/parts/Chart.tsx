@@ -1,7 +1,8 @@
 /**
  * One ECharts chart on a canvas. ECharts itself is loaded on the first chart (its own chunk); the chart follows its
  * container's size, takes a new option whenever the figures, the language or the theme colour change, and says which
- * colour its first series was drawn in (`data-series-color`, read back from the chart instance).
+ * colour its first series was drawn in (`data-series-color`, read back from the chart instance), its x categories
+ * (`data-categories`) and its labelled points (`data-marks`), as the chart holds them.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,12 @@ function loadECharts() {
     throw error;
   });
   return loading;
+}
+
+/** The text a data point is labelled with, when it shows one. */
+function labelOf(point: unknown): string | undefined {
+  const label = (point as { label?: { show?: boolean; formatter?: unknown } } | null)?.label;
+  return label?.show && typeof label.formatter === 'string' ? label.formatter : undefined;
 }
 
 export function Chart({ option, height = 300, name }: { option: ChartOption; height?: number; name: string }) {
@@ -54,6 +61,12 @@ export function Chart({ option, height = 300, name }: { option: ChartOption; hei
     chart.setOption(option, { notMerge: true });
     const color = chart.getVisual({ seriesIndex: 0 }, 'color');
     if (typeof color === 'string') box.current.dataset.seriesColor = color;
+    // what the chart holds, read back from it: the x categories and the labelled points (a last point so far)
+    const held = chart.getOption() as { xAxis?: { data?: unknown[] }[]; series?: { data?: unknown[] }[] };
+    box.current.dataset.categories = JSON.stringify(held.xAxis?.[0]?.data ?? []);
+    box.current.dataset.marks = JSON.stringify(
+      (held.series ?? []).flatMap((series) => (series.data ?? []).flatMap((point, index) => (labelOf(point) ? [{ index, label: labelOf(point) }] : []))),
+    );
   }, [chart, option]);
 
   if (failed) return <div className="ui warning message dashboard-chart-failed">{t('dashboard.chartFailed')}</div>;

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { Kpi } from '../../../../../contract/stats.ts';
 import { formatChange, formatFigure } from '../format.ts';
 
-export function KpiCards({ kpis, previousLabel }: { kpis: readonly Kpi[]; previousLabel: 'previous' | 'yesterday' }) {
+/** What the previous value is: the previous period or yesterday, whole or up to the same time (a period still running). */
+export type PreviousLabel = 'previous' | 'yesterday' | 'previousSameTime' | 'yesterdaySameTime';
+
+export function KpiCards({ kpis, previousLabel }: { kpis: readonly Kpi[]; previousLabel: PreviousLabel }) {
   const { t } = useTranslation();
   return (
     <div className="dashboard-kpis">

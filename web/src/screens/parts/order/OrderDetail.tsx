@@ -8,10 +8,10 @@ import { failureText, isOk } from '../../../lib/api.ts';
 import { useStores } from '../../../stores/index.ts';
 import { Money, Thumb, Time } from '../Cells.tsx';
 
-type Step = 'placed' | 'paid' | 'shipped' | 'received' | 'reviewed';
-const STEPS: Step[] = ['placed', 'paid', 'shipped', 'received', 'reviewed'];
+type Step = 'placed' | 'paid' | 'shipped' | 'received' | 'closed';
+const STEPS: Step[] = ['placed', 'paid', 'shipped', 'received'];
 
-/** How far an order got: completed orders are received; reviews are not tracked, so that step stays open. */
+/** How far an order got (an index of STEPS): completed orders are received. */
 export function orderStep(order: Pick<Order, 'paid_at' | 'shipped_at' | 'completed_at' | 'status'>): number {
   if (order.completed_at || order.status === 'completed') return 3;
   if (order.shipped_at) return 2;
@@ -19,25 +19,33 @@ export function orderStep(order: Pick<Order, 'paid_at' | 'shipped_at' | 'complet
   return 0;
 }
 
+/**
+ * The order's progress as numbered steps in order, those reached ticked with their times, the one it is at marked
+ * current (`aria-current`); a closed order ends on a closed step instead of the ones it never reached.
+ */
 export function OrderProgress({ order }: { order: Order }) {
   const { t } = useTranslation();
   const reached = orderStep(order);
+  const closed = order.status === 'closed';
+  const steps = closed ? [...STEPS.slice(0, reached + 1), 'closed' as const] : STEPS;
+  const current = closed ? steps.length - 1 : reached;
   const times: Partial<Record<Step, string | null>> = { placed: order.created_at, paid: order.paid_at, shipped: order.shipped_at, received: order.completed_at };
   return (
-    <div className="ui mini five steps order-steps">
-      {STEPS.map((step, i) => (
-        <div key={step} className={`step ${i <= reached ? 'completed' : ''} ${i === reached + 1 && order.status !== 'closed' ? 'active' : ''}`} data-step={step}>
-          <div className="content">
-            <div className="title">{t(`screens.order.step.${step}`)}</div>
-            {times[step] && (
-              <div className="description">
-                <Time value={times[step]} />
-              </div>
-            )}
-          </div>
-        </div>
+    <ol className="order-steps">
+      {steps.map((step, i) => (
+        <li key={step} className={`step${i <= reached ? ' completed' : ''}${i === current ? ' current' : ''}`} data-step={step} aria-current={i === current ? 'step' : undefined}>
+          <span className="step-marker" aria-hidden>
+            {i <= reached && i !== current ? '✓' : i + 1}
+          </span>
+          <span className="step-title">{t(`screens.order.step.${step}`)}</span>
+          {times[step] && (
+            <span className="step-time">
+              <Time value={times[step]} />
+            </span>
+          )}
+        </li>
       ))}
-    </div>
+    </ol>
   );
 }
 
@@ -174,7 +182,7 @@ export function LogisticsTimeline({ courier: courierCode, trackingNo, lang }: { 
 }
 
 /** The goods cell of an order row: first item's thumbnail and name, quantity, and how many more goods ("另 2 种"). */
-export function OrderGoodsCell({ order, lang }: { order: Pick<Order, 'items'>; lang: Lang }) {
+export function OrderGoodsCell({ order, lang }: { order: { items: Pick<Order['items'][number], 'name' | 'picture' | 'quantity'>[] }; lang: Lang }) {
   const first = order.items[0];
   const more = order.items.length - 1;
   return (
