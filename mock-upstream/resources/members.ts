@@ -1,4 +1,13 @@
-import { ASSET_FIELD, LEDGER_ASSET, type LedgerAsset, type LedgerEntry, type Member, WHOLE_UNIT_ASSETS } from '../../contract/resources/members.ts';
+import {
+  ASSET_FIELD,
+  debitBeyondHolding,
+  holdingText,
+  LEDGER_ASSET,
+  type LedgerAsset,
+  type LedgerEntry,
+  type Member,
+  WHOLE_UNIT_ASSETS,
+} from '../../contract/resources/members.ts';
 import { RESOURCE_ENDPOINTS, RESOURCES } from '../../contract/index.ts';
 import { serveResource } from '../engine/resource.ts';
 import { Fail, MESSAGES } from '../messages.ts';
@@ -61,6 +70,11 @@ export function serveMembers(router: Router): void {
     actions: {
       level: (_row, body) => ({ vip_level: body.vip_level }),
       adjust: (row, body, ctx) => {
+        // refused on its field, in the contract's words, as the console refuses it before sending
+        const asset: LedgerAsset = body.asset;
+        if (-cents(body.amount) > assetCents(row, asset)) {
+          throw new Fail(MESSAGES.field.rule, { field: 'amount', rule: debitBeyondHolding(asset, holdingText(asset, row[ASSET_FIELD[asset]])) });
+        }
         postLedger(ctx.state, row, { asset: body.asset, type: 'adjust', amountCents: cents(body.amount), remark: body.remark });
         return {};
       },
