@@ -63,11 +63,15 @@ export function holdingText(asset: LedgerAsset, value: string | number): string 
 }
 
 /**
- * A manual debit takes at most what the member holds (docs/confirmations.md). The console refuses it on the amount
- * field before sending and the mock refuses it again, both in these words.
+ * A manual debit takes at most what the member holds (docs/confirmations.md): the words refusing `debitCents` (a
+ * positive amount taken, in cents; points count 100 a unit) from the member's `asset`, or undefined when it is covered.
+ * The console refuses it on the amount field before sending and the mock refuses it again, both through this.
  */
-export function debitBeyondHolding(asset: LedgerAsset, holding: string): Text {
+export function debitRefusal(member: Pick<Member, (typeof ASSET_FIELD)[LedgerAsset]>, asset: LedgerAsset, debitCents: bigint): Text | undefined {
+  const value = member[ASSET_FIELD[asset]];
+  if (debitCents <= (toCents(value) ?? 0n)) return undefined;
   const name = LEDGER_ASSET.options[asset];
+  const holding = holdingText(asset, value);
   return { zh: `不能超过当前${name.zh} ${holding}`, en: `cannot exceed the ${name.en.toLowerCase()} held (${holding})` };
 }
 

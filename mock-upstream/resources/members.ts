@@ -1,7 +1,6 @@
 import {
   ASSET_FIELD,
-  debitBeyondHolding,
-  holdingText,
+  debitRefusal,
   LEDGER_ASSET,
   type LedgerAsset,
   type LedgerEntry,
@@ -10,6 +9,7 @@ import {
 } from '../../contract/resources/members.ts';
 import { RESOURCE_ENDPOINTS, RESOURCES } from '../../contract/index.ts';
 import { serveResource } from '../engine/resource.ts';
+import { toCents } from '../../contract/money.ts';
 import { Fail, MESSAGES } from '../messages.ts';
 import { cents, money } from '../random.ts';
 import type { Router } from '../router.ts';
@@ -71,10 +71,8 @@ export function serveMembers(router: Router): void {
       level: (_row, body) => ({ vip_level: body.vip_level }),
       adjust: (row, body, ctx) => {
         // refused on its field, in the contract's words, as the console refuses it before sending
-        const asset: LedgerAsset = body.asset;
-        if (-cents(body.amount) > assetCents(row, asset)) {
-          throw new Fail(MESSAGES.field.rule, { field: 'amount', rule: debitBeyondHolding(asset, holdingText(asset, row[ASSET_FIELD[asset]])) });
-        }
+        const refusal = debitRefusal(row, body.asset, -(toCents(body.amount) ?? 0n));
+        if (refusal) throw new Fail(MESSAGES.field.rule, { field: 'amount', rule: refusal });
         postLedger(ctx.state, row, { asset: body.asset, type: 'adjust', amountCents: cents(body.amount), remark: body.remark });
         return {};
       },

@@ -1,8 +1,8 @@
 /**
- * The forms that move one member's assets by hand, opened from their list's toolbar: a manual adjustment (any asset,
- * + or -, a required remark) and a contribution credit purchase (SPEC §7 `ContributionCredit/update`). The member is
- * found by phone; the upstream's refusal (a frozen member, too little to take) is shown under the form, whose values
- * stay as typed.
+ * The forms that move one member's assets by hand, opened from their list's toolbar: the contribution credit purchase
+ * (`ContributionCredit/update`), and the words and checks the manual adjustment (`ManualAdjust.tsx`) shares with it.
+ * The member is found by phone; the upstream's refusal (a frozen member, too little to take) is shown under the
+ * form, whose values stay as typed.
  */
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'semantic-ui-react';
 import { z } from 'zod';
 import { defineEnum } from '../../../../contract/enums.ts';
-import { platform, RESOURCE_ENDPOINTS } from '../../../../contract/index.ts';
+import { platform } from '../../../../contract/index.ts';
 import type { Text } from '../../../../contract/i18n.ts';
 import { money } from '../../../../contract/list.ts';
 import { LEDGER_ASSET } from '../../../../contract/resources/members.ts';
@@ -25,10 +25,18 @@ export const SIGN = defineEnum({
   plus: { zh: '增加 (+)', en: 'Add (+)', color: 'green' },
   minus: { zh: '扣减 (-)', en: 'Deduct (-)', color: 'red' },
 });
+/** A manual adjustment as typed: the member's phone, the asset, + or -, the amount and a required remark. */
 const positive = money.refine((v) => !v.startsWith('-') && Number(v) !== 0, { message: '> 0', params: { rule: 'nonZero' } });
 const remark = z.string().trim().min(2).max(200);
+export const ADJUST_SCHEMA = z
+  .object({ mobile, asset: LEDGER_ASSET.schema, sign: SIGN.schema, amount: positive, remark })
+  .refine((v) => !['points', 'growth'].includes(v.asset) || v.amount.endsWith('.00'), {
+    path: ['amount'],
+    message: 'whole units',
+    params: { text: { zh: '积分和成长值只能按整数调整', en: 'points and growth value move in whole units' } },
+  });
 
-const TITLES: Record<string, Text> = {
+export const ADJUST_TITLES: Record<string, Text> = {
   mobile: { zh: '会员手机号', en: 'Member phone' },
   asset: { zh: '资产', en: 'Asset' },
   sign: { zh: '方向', en: 'Direction' },
@@ -64,35 +72,12 @@ function AdjustTool({ spec, reload }: { spec: ToolSpec; reload(): void }) {
   return (
     <>
       <Button primary icon="exchange" content={t(spec.buttonKey)} onClick={() => setOpen(true)} className="adjust-button" />
-      {open && <FormModal title={t(spec.buttonKey)} fields={spec.fields} titles={TITLES} schema={spec.schema} onSubmit={submit} onClose={() => setOpen(false)} />}
+      {open && <FormModal title={t(spec.buttonKey)} fields={spec.fields} titles={ADJUST_TITLES} schema={spec.schema} onSubmit={submit} onClose={() => setOpen(false)} />}
     </>
   );
 }
 
-const signed = (sign: string, amount: string) => (sign === 'minus' ? `-${amount}` : amount);
-
-/** `/finance/manualHandling`: balance, points, contribution or growth value, + or -, with a remark. */
-export function ManualAdjustTool({ reload }: { reload(): void }) {
-  const { api } = useStores();
-  const spec: ToolSpec = {
-    buttonKey: 'screens.money.adjust.open',
-    fields: [
-      { name: 'mobile', input: 'text' },
-      { name: 'asset', input: 'select', options: LEDGER_ASSET },
-      { name: 'sign', input: 'select', options: SIGN },
-      { name: 'amount', input: 'money' },
-      { name: 'remark', input: 'textarea' },
-    ],
-    schema: z
-      .object({ mobile, asset: LEDGER_ASSET.schema, sign: SIGN.schema, amount: positive, remark })
-      .refine((v) => !['points', 'growth'].includes(v.asset) || v.amount.endsWith('.00'), { path: ['amount'], message: 'whole units', params: { text: { zh: '积分和成长值只能按整数调整', en: 'points and growth value move in whole units' } } }),
-    send: async (memberId, v) => {
-      const answer = await api(RESOURCE_ENDPOINTS.members.actions.adjust, { params: { id: memberId }, body: { asset: v.asset, amount: signed(v.sign, v.amount), remark: v.remark } });
-      return isOk(answer) ? undefined : (failureText(answer) ?? '');
-    },
-  };
-  return <AdjustTool spec={spec} reload={reload} />;
-}
+export const signed = (sign: string, amount: string) => (sign === 'minus' ? `-${amount}` : amount);
 
 /** `/finance/gxzShegou`: a member's contribution credit, + or -, through `PUT /api/v9/seller/ContributionCredit/update`. */
 export function CreditPurchaseTool({ reload }: { reload(): void }) {
