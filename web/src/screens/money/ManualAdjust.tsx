@@ -1,8 +1,9 @@
 /**
- * `/finance/manualHandling`'s adjustment (docs/confirmations.md): once a whole phone number is typed the member is
- * looked up and shown (name, level, what they hold of the asset) before anything can be sent; a debit beyond that is
- * refused on the amount field (`debitRefusal`, the mock's rule too); saving asks first, showing the value before and
- * after. A refusal (a frozen member, the upstream's) keeps what was typed.
+ * Moving one member's asset by hand (docs/confirmations.md): `/finance/manualHandling`'s adjustment and
+ * `/finance/gxzShegou`'s credit purchase (the specs in `AdjustTools.ts`). Once a whole phone number is typed the member
+ * is looked up and shown (name, level, what they hold of the asset) before anything can be sent; a debit beyond that
+ * is refused on the amount field (`debitRefusal`, the mock's rule too); saving asks first, showing the value before
+ * and after. A refusal (a frozen member, the upstream's) keeps what was typed.
  */
 import { useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -11,36 +12,18 @@ import { Button } from 'semantic-ui-react';
 import { maskAccount } from '../../../../contract/accounts.ts';
 import { VIP_LEVEL } from '../../../../contract/enums.ts';
 import type { Lang, Text } from '../../../../contract/i18n.ts';
-import { RESOURCE_ENDPOINTS } from '../../../../contract/index.ts';
 import { fromCents, toCents } from '../../../../contract/money.ts';
 import { ASSET_FIELD, debitRefusal, holdingText, LEDGER_ASSET, type LedgerAsset, type Member, members } from '../../../../contract/resources/members.ts';
 import { useLang } from '../../layout/useLang.ts';
-import { failureText, isOk } from '../../lib/api.ts';
 import { useStores } from '../../stores/index.ts';
-import type { FormFieldDesc } from '../descriptions/types.ts';
 import { ContractFields, useContractForm } from '../parts/ContractForm.tsx';
 import { Dialog } from '../parts/Dialog.tsx';
 import { ConfirmDialog } from '../parts/Dialogs.tsx';
 import { EditorActions, useDiscardAsk } from '../parts/discardAsk.tsx';
-import { ADJUST_SCHEMA, ADJUST_TITLES, SIGN, signed } from './AdjustTools.tsx';
+import { ADJUST_TITLES, type AdjustSpec, type AdjustValues, CREDIT_PURCHASE, MANUAL_ADJUST, signed } from './AdjustTools.ts';
 import { type MemberLookup, memberByMobile, useMemberLookup } from './memberLookup.ts';
 
-interface Values {
-  mobile: string;
-  asset: LedgerAsset;
-  sign: 'plus' | 'minus';
-  amount: string;
-  remark: string;
-}
-
-const FIELDS: FormFieldDesc[] = [
-  { name: 'mobile', input: 'text' },
-  { name: 'asset', input: 'select', options: LEDGER_ASSET },
-  { name: 'sign', input: 'select', options: SIGN },
-  { name: 'amount', input: 'money' },
-  { name: 'remark', input: 'textarea' },
-];
-const INITIAL = { asset: 'balance', sign: 'plus' };
+type Values = AdjustValues;
 
 /** The refusal of a debit the member does not hold, in the contract's words; none for a credit or an unknown member. */
 function refusalOf(member: Member | undefined, v: Partial<Values>): Text | undefined {
@@ -55,14 +38,18 @@ function holdingAfter(member: Member, v: Values): string {
   return holdingText(v.asset, fromCents(before + change).replace(/,/g, ''));
 }
 
-export function ManualAdjustTool({ reload }: { reload(): void }) {
+export const ManualAdjustTool = ({ reload }: { reload(): void }) => <AdjustTool spec={MANUAL_ADJUST} reload={reload} />;
+export const CreditPurchaseTool = ({ reload }: { reload(): void }) => <AdjustTool spec={CREDIT_PURCHASE} reload={reload} />;
+
+function AdjustTool({ spec, reload }: { spec: AdjustSpec; reload(): void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button primary icon="exchange" content={t('screens.money.adjust.open')} onClick={() => setOpen(true)} className="adjust-button" />
+      <Button primary icon="exchange" content={t(spec.titleKey)} onClick={() => setOpen(true)} className="adjust-button" />
       {open && (
-        <ManualAdjustDialog
+        <AdjustDialog
+          spec={spec}
           onDone={() => {
             setOpen(false);
             reload();
@@ -74,24 +61,26 @@ export function ManualAdjustTool({ reload }: { reload(): void }) {
   );
 }
 
-function ManualAdjustDialog({ onDone, onClose }: { onDone(): void; onClose(): void }) {
+function AdjustDialog({ spec, onDone, onClose }: { spec: AdjustSpec; onDone(): void; onClose(): void }) {
   const { t } = useTranslation();
   const lang = useLang();
   const { api } = useStores();
   const found = useRef<Member>();
+  const fields = spec.fields;
+  const initial = { asset: spec.asset ?? 'balance', sign: 'plus' };
   // the check reads the member looked up when the form is checked: the schema is made once
   const schema = useMemo(
     () =>
-      ADJUST_SCHEMA.superRefine((v, ctx) => {
-        const refusal = refusalOf(found.current, v as Values);
+      spec.schema.superRefine((v, ctx) => {
+        const refusal = refusalOf(found.current, { ...(v as Values), asset: spec.asset ?? (v as Values).asset });
         if (refusal) ctx.addIssue({ code: 'custom', path: ['amount'], message: refusal.en, params: { text: refusal } });
       }),
-    [],
+    [spec],
   );
   const [asking, setAsking] = useState<{ values: Values; member: Member; answer(error: string | undefined): void } | null>(null);
 
   const send = async (body: Record<string, unknown>): Promise<string | undefined> => {
-    const values = body as unknown as Values;
+    const values = { ...body, asset: spec.asset ?? body.asset } as Values;
     const member = found.current?.mobile === values.mobile ? found.current : await memberByMobile(api, values.mobile);
     if (!member) return t('screens.money.adjust.noMember', { mobile: values.mobile });
     if (member.status === 'frozen') return t('screens.money.adjust.frozen', { name: member.name });
@@ -104,21 +93,18 @@ function ManualAdjustDialog({ onDone, onClose }: { onDone(): void; onClose(): vo
     // settled by the confirmation: its answer is the upstream's (an error on its field, or done); cancelled, nothing
     return new Promise((answer) => setAsking({ values, member, answer }));
   };
-  const { form, formError, submit, formRef, busy, required } = useContractForm(FIELDS, schema, INITIAL, send);
+  const { form, formError, submit, formRef, busy, required } = useContractForm(fields, schema, initial, send);
   const ask = useDiscardAsk(form.formState.isDirty, onClose);
   const lookup = useMemberLookup(api, String(form.watch('mobile') ?? ''));
   found.current = lookup.state === 'found' ? lookup.member : undefined;
-  const asset = (form.watch('asset') || 'balance') as LedgerAsset;
+  const asset = (spec.asset ?? (form.watch('asset') || 'balance')) as LedgerAsset;
 
   const confirm = async () => {
     if (!asking) return;
     const { values, member, answer } = asking;
-    const sent = await api(RESOURCE_ENDPOINTS.members.actions.adjust, {
-      params: { id: member.id },
-      body: { asset: values.asset, amount: signed(values.sign, values.amount), remark: values.remark },
-    });
+    const error = await spec.send(api, member.id, values);
     setAsking(null);
-    if (!isOk(sent)) return answer(failureText(sent) ?? '');
+    if (error !== undefined) return answer(error);
     toast.success(t('screens.money.adjust.done', { name: member.name }), { className: 'console-toast success' });
     answer(undefined);
     onDone();
@@ -126,12 +112,12 @@ function ManualAdjustDialog({ onDone, onClose }: { onDone(): void; onClose(): vo
 
   return (
     <Dialog size="small" onClose={ask.close} className="form-modal adjust-dialog" closeOnDimmerClick={false}>
-      <Dialog.Header>{t('screens.money.adjust.open')}</Dialog.Header>
+      <Dialog.Header>{t(spec.titleKey)}</Dialog.Header>
       <Dialog.Content scrolling>
         <form ref={formRef} id="adjust-form" className={`ui form ${formError ? 'error' : ''}`} onSubmit={submit} noValidate>
-          <ContractFields fields={FIELDS.slice(0, 1)} titles={ADJUST_TITLES} form={form} required={required} />
+          <ContractFields fields={fields.slice(0, 1)} titles={ADJUST_TITLES} form={form} required={required} />
           <MemberFound lookup={lookup} asset={asset} lang={lang} />
-          <ContractFields fields={FIELDS.slice(1)} titles={ADJUST_TITLES} form={form} required={required} />
+          <ContractFields fields={fields.slice(1)} titles={ADJUST_TITLES} form={form} required={required} />
           {formError && <div className="ui error message form-error">{formError}</div>}
         </form>
       </Dialog.Content>

@@ -21,7 +21,8 @@ export function ConfirmDialog({ title, message, facts, confirmText, danger, onCo
   const { t } = useTranslation();
   const { busy, run } = useSingleFlight();
   return (
-    <Dialog size="tiny" onClose={onClose} className="confirm-dialog">
+    // the facts of a money action are a table: the small size gives it room
+    <Dialog size={facts ? 'small' : 'tiny'} onClose={onClose} className="confirm-dialog">
       <Dialog.Header>{title}</Dialog.Header>
       <Dialog.Content>
         {message}
@@ -80,7 +81,7 @@ export function ReasonDialog({ action, actionTitle, title, count, intro, onSubmi
   const length = reason.trim().length;
   const error = length < REASON_MIN ? word('required', { n: REASON_MIN }) : length > REASON_MAX ? t('validation.maxString', { n: REASON_MAX }) : '';
   return (
-    <Dialog size="tiny" onClose={onClose} className="reject-dialog" initialFocus={reasonField}>
+    <Dialog size={intro ? 'small' : 'tiny'} onClose={onClose} className="reject-dialog" initialFocus={reasonField}>
       <Dialog.Header>{title}</Dialog.Header>
       <Dialog.Content>
         {intro}
