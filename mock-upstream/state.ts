@@ -21,6 +21,10 @@ import { moneyTables } from './data/money/tables.ts';
 import { storesTables } from './data/stores/tables.ts';
 
 /** One entry of a record's operation log; `key` is `<resource>:<record id>`. */
+
+/** An after-sale as stored: where its refund goes is read from its order when it is served (`refund_to`). */
+export type AfterSaleRow = Omit<AfterSale, 'refund_to'>;
+
 export interface HistoryRow extends HistoryEntry {
   id: number;
   key: string;
@@ -81,7 +85,7 @@ export class MockState {
   merchants = new Table<Merchant>(['status', 'category', 'open', 'recommend']);
   productClass = new Table<ProductClass>(['parent_id']);
   selfSelect = new Table<SelfSelect>(['goods_id']);
-  afterSales = new Table<AfterSale>(['status', 'type', 'in_store', 'merchant_id']);
+  afterSales = new Table<AfterSaleRow>(['status', 'type', 'in_store', 'merchant_id']);
   deliveryChanges = new Table<DeliveryChange>(['status', 'merchant_id']);
   upcomingGoods = new Table<UpcomingGoods>(['status', 'merchant_id']);
   homeModules = new Table<HomeModule>();

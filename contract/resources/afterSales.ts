@@ -30,6 +30,16 @@ export const AFTER_SALE_STATUS = defineEnum({
   cancelled: { zh: '已撤销', en: 'Cancelled', color: 'grey' },
 });
 export type AfterSaleStatus = z.infer<typeof AFTER_SALE_STATUS.schema>;
+/**
+ * Where a refund goes: back the way the order was paid (its `pay_method`). A balance payment is refunded to the
+ * member's balance, the others to the original payment.
+ */
+export const REFUND_TO = defineEnum({
+  wechat: { zh: '微信（原路退回）', en: 'WeChat Pay (original payment)', color: 'green' },
+  alipay: { zh: '支付宝（原路退回）', en: 'Alipay (original payment)', color: 'blue' },
+  balance: { zh: '余额', en: 'balance', color: 'orange' },
+  bank_card: { zh: '银行卡（原路退回）', en: 'bank card (original payment)', color: 'grey' },
+});
 
 export const afterSaleRecord = z.object({
   id,
@@ -56,6 +66,8 @@ export const afterSaleRecord = z.object({
   refundable: money,
   apply_amount: money,
   refund_amount: money,
+  /** The order's payment method, where the refund goes (`REFUND_TO`). */
+  refund_to: REFUND_TO.schema,
   apply_reason: z.string(),
   description: z.string(),
   /** The buyer's evidence: photos of the goods as received (none for a refund of goods that never came). */
@@ -93,6 +105,7 @@ export const afterSales = defineResource({
     refundable: { zh: '可退金额', en: 'Refundable' },
     apply_amount: { zh: '申请金额', en: 'Amount asked' },
     refund_amount: { zh: '退款金额', en: 'Refund' },
+    refund_to: { zh: '退款去向', en: 'Refund to' },
     apply_reason: { zh: '申请原因', en: 'Reason given' },
     description: { zh: '问题描述', en: 'Description' },
     pictures: { zh: '凭证图片', en: 'Evidence pictures' },
@@ -102,7 +115,7 @@ export const afterSales = defineResource({
     created_at: { zh: '申请时间', en: 'Applied' },
     refunded_at: { zh: '退款时间', en: 'Refunded' },
   },
-  enums: { type: AFTER_SALE_TYPE, status: AFTER_SALE_STATUS, return_courier: COURIERS },
+  enums: { type: AFTER_SALE_TYPE, status: AFTER_SALE_STATUS, return_courier: COURIERS, refund_to: REFUND_TO },
   filters: [
     { kind: 'keyword', param: 'keyword', fields: ['after_sale_no', 'order_no'], title: { zh: '售后单号/订单号', en: 'After-sale or order no.' } },
     { kind: 'keyword', param: 'buyer', fields: ['buyer_name', 'buyer_mobile'], title: { zh: '买家姓名/手机', en: 'Buyer name or phone' } },

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineEnum, VIP_LEVEL } from '../enums.ts';
+import type { Text } from '../i18n.ts';
+import { formatMoney, fromCents, toCents } from '../money.ts';
 import { defineResource } from '../resource.ts';
 import { dateTime, id, money, picture } from './common.ts';
 
@@ -52,6 +54,26 @@ export const adjustBody = z.object({
   amount: money.refine((v) => Number(v) !== 0, { message: '≠ 0', params: { rule: 'nonZero' } }),
   remark: z.string().trim().min(2).max(200),
 });
+
+/** What a member holds of an asset, as the screens show it: money as ¥1,169.00, points and growth as whole units. */
+export function holdingText(asset: LedgerAsset, value: string | number): string {
+  if (!WHOLE_UNIT_ASSETS.includes(asset)) return formatMoney(value);
+  const cents = toCents(value);
+  return cents === null ? '' : fromCents(cents).replace(/\.00$/, '');
+}
+
+/**
+ * A manual debit takes at most what the member holds (docs/confirmations.md): the words refusing `debitCents` (a
+ * positive amount taken, in cents; points count 100 a unit) from the member's `asset`, or undefined when it is covered.
+ * The console refuses it on the amount field before sending and the mock refuses it again, both through this.
+ */
+export function debitRefusal(member: Pick<Member, (typeof ASSET_FIELD)[LedgerAsset]>, asset: LedgerAsset, debitCents: bigint): Text | undefined {
+  const value = member[ASSET_FIELD[asset]];
+  if (debitCents <= (toCents(value) ?? 0n)) return undefined;
+  const name = LEDGER_ASSET.options[asset];
+  const holding = holdingText(asset, value);
+  return { zh: `不能超过当前${name.zh} ${holding}`, en: `cannot exceed the ${name.en.toLowerCase()} held (${holding})` };
+}
 
 /** `balance`, `points`, `contribution` and `growth` always equal the sums of the member's ledger entries per asset. */
 export const memberRecord = z.object({

@@ -2,7 +2,7 @@
 import type { AfterSale } from '../../contract/resources/afterSales.ts';
 import type { Order } from '../../contract/resources/orders.ts';
 import { cents, money, Random } from '../random.ts';
-import type { MockState } from '../state.ts';
+import type { AfterSaleRow, MockState } from '../state.ts';
 import { formatTime } from '../time.ts';
 import { file } from './seed.ts';
 import { returnShipment } from './shipments.ts';
@@ -54,7 +54,7 @@ export function seedAfterSales(state: MockState, seed: number, endMs: number): v
   }
 }
 
-function afterSaleOf(order: Order, open: boolean, rnd: Random, end: number, nextId: number): Omit<AfterSale, 'id'> {
+function afterSaleOf(order: Order, open: boolean, rnd: Random, end: number, nextId: number): Omit<AfterSaleRow, 'id'> {
   // a refunding order's goods may have reached the buyer (the seed keeps no ship time for it)
   const delivered = order.shipped_at !== null || (open && order.paid_at !== null && rnd.chance(0.7));
   const type = !delivered ? 'refund_only' : rnd.weighted([['refund_only', 25], ['return_refund', 60], ['exchange', 15]] as const);

@@ -5,18 +5,20 @@ import { Fail } from '../messages.ts';
 import { formatMoney } from '../../contract/money.ts';
 import { cents } from '../random.ts';
 import type { Ctx, Router } from '../router.ts';
+import type { AfterSaleRow } from '../state.ts';
+import { postLedger } from './members.ts';
 import { now } from '../time.ts';
 import { merchantScope } from './scope.ts';
 
 const REFUND_ABOVE_PAID = { zh: '退款金额不能超过该商品实付 {paid}', en: 'The refund cannot exceed the {paid} paid for these goods' };
 
 /** The cap is what was paid for the line(s) the after-sale covers, shown as the screens show money (¥1,169.00). */
-function checkRefund(row: AfterSale, amount: string): void {
+function checkRefund(row: AfterSaleRow, amount: string): void {
   if (cents(amount) > cents(row.refundable)) throw new Fail(REFUND_ABOVE_PAID, { paid: formatMoney(row.refundable) });
 }
 
 /** The order follows its after-sale: refunding while one is open, closed after a full refund. */
-function settleOrder(ctx: Ctx, row: AfterSale, outcome: 'open' | 'refunded' | 'dropped'): void {
+function settleOrder(ctx: Ctx, row: AfterSaleRow, outcome: 'open' | 'refunded' | 'dropped'): void {
   const order = ctx.state.orders.get(row.order_id);
   if (!order) return;
   if (outcome === 'open') ctx.state.orders.update(order, { status: 'refunding' });
@@ -27,10 +29,17 @@ function settleOrder(ctx: Ctx, row: AfterSale, outcome: 'open' | 'refunded' | 'd
   }
 }
 
+/** Where a refund goes: back the way the order was paid (the contract's `REFUND_TO`). */
+function refundTo(ctx: Ctx, row: AfterSaleRow): AfterSale['refund_to'] {
+  return ctx.state.orders.get(row.order_id)?.pay_method ?? 'balance';
+}
+
 export function serveAfterSales(router: Router): void {
-  serveResource<AfterSale>(router, RESOURCES.afterSales, RESOURCE_ENDPOINTS.afterSales, {
+  serveResource<AfterSaleRow>(router, RESOURCES.afterSales, RESOURCE_ENDPOINTS.afterSales, {
     table: (s) => s.afterSales,
     scope: merchantScope('merchant_id'),
+    // the refund goes back the way the order was paid
+    view: (row, ctx) => ({ ...row, refund_to: refundTo(ctx, row) }),
     actions: {
       agree(row, body, ctx) {
         checkRefund(row, body.refund_amount);
@@ -49,6 +58,11 @@ export function serveAfterSales(router: Router): void {
       },
       confirm_refund(row, _body, ctx) {
         settleOrder(ctx, row, 'refunded');
+        // a balance payment is refunded to the balance, through its ledger like every move of it (README "Money")
+        const member = ctx.state.members.get(row.member_id);
+        if (member && cents(row.refund_amount) > 0 && refundTo(ctx, row) === 'balance') {
+          postLedger(ctx.state, member, { type: 'refund', amountCents: cents(row.refund_amount), remark: `售后退款 ${row.after_sale_no}`, order_no: row.order_no });
+        }
         const time = now();
         return { refunded_at: time, updated_at: time };
       },

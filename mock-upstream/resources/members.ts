@@ -1,6 +1,15 @@
-import { ASSET_FIELD, LEDGER_ASSET, type LedgerAsset, type LedgerEntry, type Member, WHOLE_UNIT_ASSETS } from '../../contract/resources/members.ts';
+import {
+  ASSET_FIELD,
+  debitRefusal,
+  LEDGER_ASSET,
+  type LedgerAsset,
+  type LedgerEntry,
+  type Member,
+  WHOLE_UNIT_ASSETS,
+} from '../../contract/resources/members.ts';
 import { RESOURCE_ENDPOINTS, RESOURCES } from '../../contract/index.ts';
 import { serveResource } from '../engine/resource.ts';
+import { toCents } from '../../contract/money.ts';
 import { Fail, MESSAGES } from '../messages.ts';
 import { cents, money } from '../random.ts';
 import type { Router } from '../router.ts';
@@ -61,6 +70,9 @@ export function serveMembers(router: Router): void {
     actions: {
       level: (_row, body) => ({ vip_level: body.vip_level }),
       adjust: (row, body, ctx) => {
+        // refused on its field, in the contract's words, as the console refuses it before sending
+        const refusal = debitRefusal(row, body.asset, -(toCents(body.amount) ?? 0n));
+        if (refusal) throw new Fail(MESSAGES.field.rule, { field: 'amount', rule: refusal });
         postLedger(ctx.state, row, { asset: body.asset, type: 'adjust', amountCents: cents(body.amount), remark: body.remark });
         return {};
       },

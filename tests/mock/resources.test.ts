@@ -130,7 +130,9 @@ t.test('member balance moves only through the ledger', async (t) => {
   t.equal(cents(plus.data.balance), cents(m.balance) + 1234, 'finance adjusts balances (finance_manualHandling)');
   const over = cents(plus.data.balance) + 1;
   const tooMuch = await put(`/api/v2/seller/members/${m.id}/adjust`, { amount: `-${Math.floor(over / 100)}.${String(over % 100).padStart(2, '0')}`, remark: '扣减' });
-  t.equal(tooMuch.error, `余额不足：当前余额 ${plus.data.balance}`);
+  // refused on its field, the balance written as money is shown
+  const [yuan, fen] = plus.data.balance.split('.');
+  t.equal(tooMuch.error, `amount 不能超过当前余额 ¥${Number(yuan).toLocaleString('en-US')}.${fen}`);
   const ledger = await get<Page<LedgerEntry>>(`/api/v2/seller/members_ledger?member_id=${m.id}&asset=balance&limit=100`);
   t.equal(ledger.data.list[0].type, 'adjust');
   t.equal(ledger.data.list[0].balance_after, plus.data.balance);

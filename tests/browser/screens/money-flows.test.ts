@@ -195,7 +195,10 @@ if (requireChromium(t)) {
     t.match(await form.locator('.form-error').textContent(), /已冻结/, 'a frozen member is refused');
     t.equal(await form.locator('#form-amount').inputValue(), '8.8', 'what was typed stays');
     await form.locator('#form-mobile').fill(target.mobile);
-    const rows = await reloading(screen, () => form.locator('.form-save').click());
+    await form.locator('.member-found[data-state=found]').waitFor();
+    await form.locator('.form-save').click();
+    // saving asks first, with the balance before and after (confirmations.test.ts checks its words)
+    const rows = await reloading(screen, () => page.locator('.confirm-dialog .confirm-ok').click());
     await toastSaying(page, target.name);
     t.equal(cents((await member(target.id)).balance), cents(target.balance) + 880);
     t.match(await rows.first().textContent(), target.name, 'the adjustment heads the history');

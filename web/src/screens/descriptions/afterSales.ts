@@ -1,10 +1,13 @@
 /** After-sales: one description, the platform's list and the in-store one as variants. */
 import { createElement } from 'react';
-import type { AfterSale } from '../../../../contract/resources/afterSales.ts';
+import type { Lang } from '../../../../contract/i18n.ts';
+import { AFTER_SALE_STATUS, type AfterSale, REFUND_TO } from '../../../../contract/resources/afterSales.ts';
+import { Money } from '../parts/Cells.tsx';
 import { AfterSaleRequest, REQUEST_FIELDS } from '../parts/order/AfterSaleRequest.tsx';
 import { OrderGoodsCell, LogisticsTimeline } from '../parts/order/OrderDetail.tsx';
 import { BUYER_COLUMN, SHIP_FORM } from './orders.ts';
-import type { ColumnDesc, ListDescription, Row } from './types.ts';
+import { maskedPhone, toEnum } from './effects.ts';
+import type { ActionEffect, ColumnDesc, ListDescription, Row } from './types.ts';
 
 const asAfterSale = (row: Row) => row as unknown as AfterSale;
 
@@ -18,8 +21,27 @@ const GOODS: ColumnDesc = {
 };
 
 const REFUND_FORM = [{ name: 'refund_amount', input: 'money' as const }];
-/** The refund's form shows its cap: what was paid for the goods line it covers (the mock refuses more). */
-const REFUND_FACTS = ['goods_name', 'quantity', 'apply_amount', 'refundable', 'order_total'];
+const BUYER = ['buyer_name', maskedPhone('buyer_mobile')];
+/** The refund's form shows its cap (what was paid for the goods line it covers: the mock refuses more) and where it goes. */
+const REFUND_FACTS = [...BUYER, 'goods_name', 'quantity', 'apply_amount', 'refundable', 'order_total', 'refund_to'];
+const statusLabel = (status: AfterSale['status']) => (_row: Row, lang: Lang) => AFTER_SALE_STATUS.options[status][lang];
+
+/** What each step does (docs/confirmations.md): the refund names its amount and where it goes, back the way the order was paid. */
+const EFFECTS: Record<string, ActionEffect> = {
+  agree: { facts: REFUND_FACTS, state: (row, lang) => statusLabel(asAfterSale(row).type === 'refund_only' ? 'awaiting_refund' : 'awaiting_return')(row, lang) },
+  change_amount: { facts: REFUND_FACTS },
+  reject: { facts: [...BUYER, 'goods_name', 'apply_amount'] },
+  confirm_receipt: {
+    facts: [...BUYER, 'goods_name', 'quantity', 'return_courier', 'return_tracking_no'],
+    state: (row, lang) => statusLabel(asAfterSale(row).type === 'exchange' ? 'done' : 'awaiting_refund')(row, lang),
+  },
+  confirm_refund: {
+    facts: [...BUYER, 'goods_name', 'quantity', 'refund_amount'],
+    amount: 'refund_amount',
+    to: toEnum('refund_to', REFUND_TO),
+    title: { zh: '确认退款 {amount} 到{to}', en: 'Refund {amount} to {to}' },
+  },
+};
 
 export function afterSaleList(inStore: boolean): ListDescription {
   return {
@@ -29,6 +51,7 @@ export function afterSaleList(inStore: boolean): ListDescription {
     columns: [
       'after_sale_no', GOODS, 'order_no', BUYER_COLUMN, 'type', 'refund_amount', 'status', 'reject_reason', 'created_at',
       { key: 'refundable', optional: true },
+      { key: 'refund_to', optional: true },
       { key: 'order_total', optional: true },
       { key: 'apply_reason', optional: true },
       { key: 'merchant_name', optional: true },
@@ -38,7 +61,7 @@ export function afterSaleList(inStore: boolean): ListDescription {
     rowActions: ['view', 'agree', 'reject', 'buyer_returned', 'confirm_receipt', 'confirm_refund', 'change_amount'],
     bulk: ['reject'],
     actionForms: { agree: REFUND_FORM, change_amount: REFUND_FORM, buyer_returned: SHIP_FORM },
-    actionFacts: { agree: REFUND_FACTS, change_amount: REFUND_FACTS },
+    effects: EFFECTS,
     detail: [
       {
         title: { zh: '申请信息', en: 'Request' },

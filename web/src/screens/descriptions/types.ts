@@ -85,6 +85,23 @@ export interface ActionDialogProps {
   onClose(): void;
 }
 
+/**
+ * What an action will do, for its confirmation: who and how much (the record's fields, shown as their cells show
+ * them: money as ¥1,169.00, accounts masked), where to, and the state it moves to (docs/confirmations.md).
+ */
+export interface ActionEffect {
+  /** Fields of the record, or columns of the screen's own (a phone shown masked: `cell: 'account'`). */
+  facts: readonly (string | ColumnDesc)[];
+  /** The field holding the money the action moves: named in the title and summed over a batch. */
+  amount?: string;
+  /** Where the money or goods go: the balance, the payee's account (masked), the original payment. */
+  to?(row: Row, lang: Lang): string;
+  /** The state the record moves to, when the contract's `set` does not say it (it depends on the record). */
+  state?(row: Row, lang: Lang): string;
+  /** The title with `{amount}` and `{to}` filled in ("确认退款 {amount} 到{to}"); default: the action and the amount. */
+  title?: Text;
+}
+
 export interface ListDescription {
   kind: 'list' | 'audit';
   resource: ResourceName;
@@ -138,10 +155,10 @@ export interface ListDescription {
   /** Forms of actions that take a body (other than a reject reason). */
   actionForms?: Record<string, FormFieldDesc[]>;
   /**
-   * The record's fields an action's form shows above its own, read only: what the operator acts on (确认打款 shows
-   * the amount, the net paid and the masked payee account beside the proof upload).
+   * What an action moving money, goods or a member's assets will do, by action: its confirmation, reason dialog or
+   * form shows these facts and is worded by them (`kinds/confirmation.tsx`, docs/confirmations.md).
    */
-  actionFacts?: Record<string, readonly string[]>;
+  effects?: Record<string, ActionEffect>;
   /** Extra sections of the detail drawer, after the record's fields. */
   detail?: DetailSection[];
   /**

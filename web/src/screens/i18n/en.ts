@@ -55,6 +55,11 @@ export const en: Texts<typeof zh> = {
       fail: { label: 'Reason for the failure', required: 'Say why the payment failed (at least {{n}} characters)', submit: 'Mark failed', count: 'Marks the {{count}} selected payments failed' },
       other: { label: 'Reason ({{action}})', required: 'Give a reason ({{action}}, at least {{n}} characters)', submit: '{{action}}', count: '{{action}}: the {{count}} selected records' },
     },
+    confirm: {
+      total: 'Total',
+      batchTitle: '{{action}}: {{count}} rows, {{total}} in total',
+      batchTitleCount: '{{action}}: {{count}} rows',
+    },
     batch: {
       confirm: '{{action}}: the {{count}} selected records?',
       allDone: '{{action}}: all {{count}} done',

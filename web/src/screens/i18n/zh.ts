@@ -53,6 +53,12 @@ export const zh = {
       fail: { label: '失败原因', required: '请填写打款失败的原因（至少 {{n}} 个字）', submit: '确认打款失败', count: '将选中的 {{count}} 条记录标记为打款失败' },
       other: { label: '{{action}}原因', required: '请填写{{action}}原因（至少 {{n}} 个字）', submit: '确认{{action}}', count: '将对选中的 {{count}} 条记录执行「{{action}}」' },
     },
+    /** What a confirmation shows besides the record's own fields (`kinds/confirmation.tsx`). */
+    confirm: {
+      total: '合计',
+      batchTitle: '{{action}}：{{count}} 条，合计 {{total}}',
+      batchTitleCount: '{{action}}：{{count}} 条',
+    },
     batch: {
       confirm: '确定对选中的 {{count}} 条记录执行「{{action}}」吗？',
       allDone: '{{action}}：{{count}} 条全部成功',

@@ -19,9 +19,9 @@ import { showRequestError } from '../../lib/requestErrorToast.ts';
 import { useLang } from '../../layout/useLang.ts';
 import type { AppRoute } from '../../router/routes.ts';
 import { useStores } from '../../stores/index.ts';
-import type { FormFieldDesc, ListDescription, Row } from '../descriptions/types.ts';
-import { actLabels, allowed, offers, takesReason, writeLabels } from '../lib/actions.ts';
-import { type BatchSummary, summarizeBatch } from '../lib/batch.ts';
+import type { ListDescription, Row } from '../descriptions/types.ts';
+import { actLabels, allowed, offers, writeLabels } from '../lib/actions.ts';
+import { summarizeBatch } from '../lib/batch.ts';
 import { columnsStorageKey, resolveColumns, visibleKeys } from '../lib/columns.ts';
 import {
   filterCardValues,
@@ -40,7 +40,6 @@ import { clampPage } from '../lib/pagination.ts';
 import { prefs } from '../lib/storage.ts';
 import { ColumnChooser, DataTable } from '../parts/DataTable.tsx';
 import { DetailDrawer } from '../parts/DetailDrawer.tsx';
-import { RowFacts } from '../parts/RowFacts.tsx';
 import { BatchResultDialog, ConfirmDialog, ReasonDialog } from '../parts/Dialogs.tsx';
 import { ExportButton, exportChoices } from '../parts/ExportButton.tsx';
 import { FilterCard } from '../parts/FilterCard.tsx';
@@ -50,30 +49,12 @@ import { Pagination } from '../parts/Pagination.tsx';
 import { RowActions, type RowActionItem } from '../parts/RowActions.tsx';
 import { RowBatchDialog } from '../parts/RowBatchDialog.tsx';
 import { StatusTabs } from '../parts/StatusTabs.tsx';
+import { type ListDialog, type ListEnv, openBulkAction, openRowAction, type Sent } from './actionRunner.ts';
 import { useList } from './useList.ts';
-
-type Dialog =
-  | {
-      kind: 'form'; title: string; fields: FormFieldDesc[]; schema: z.ZodType; initial?: Row;
-      /** An action's facts about its row (`actionFacts`), above the fields. */
-      intro?: ReactNode;
-      /** The submit button's words: an action's own title (确认打款), else 保存. */
-      submitText?: string;
-      submit(body: Record<string, unknown>): Promise<string | undefined>;
-    }
-  | { kind: 'confirm'; title: string; message: string; danger: boolean; run(): Promise<unknown> }
-  | { kind: 'reason'; action: string; actionTitle: string; title: string; count: number; submit(reason: string): Promise<unknown> }
-  | { kind: 'batch'; title: string; summary: BatchSummary }
-  | { kind: 'rowBatch'; rows: Row[] }
-  | { kind: 'history'; row: Row }
-  | { kind: 'actionDialog'; name: string; row: Row }
-  | { kind: 'editor'; row?: Row };
 
 /** A screen without tabs gets this one empty list: a new one per render would re-read the URL state every render. */
 const NO_TABS: readonly TabDef[] = [];
 const NONE: ReadonlySet<number> = new Set();
-
-type Sent = { ok: true; data: unknown } | { ok: false; error: string };
 
 /** `embedded`: shown as a part of another screen (a page's applications under its text), without a title of its own. */
 export function ListScreen({ route, desc, embedded = false }: { route: AppRoute; desc: ListDescription; embedded?: boolean }) {
@@ -168,7 +149,7 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
   // goes back to the drawer, on the button that opened the dialog, as the operator left it. A drawer replaced by the
   // dialog would leave the focus nowhere to go back to when the dialog closes.
   const [detail, setDetail] = useState<Row | null>(null);
-  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [dialog, setDialog] = useState<ListDialog | null>(null);
   /** Closes the dialog in front, and only it: the drawer it was opened from stays. */
   const close = () => setDialog(null);
   const labelOf = (id: string | number) => {
@@ -204,53 +185,27 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
   };
 
   const sending = useRef(new Set<string>());
+  /** What the action runner needs of this list: its description, its calls and its dialog. */
+  const env: ListEnv = { def, desc, endpoints, lang, t, labelOf, send, open: setDialog, close };
   /** Runs a row action, through its dialog when it has one; a direct call's promise is returned (the switch waits on it). */
   const runAction = (name: string, action: ActionDef, row: Row): Promise<unknown> | undefined => {
-    const endpoint = endpoints.actions[name];
-    const actionTitle = action.title[lang];
-    const succeeded = () => done(t('screens.list.actionDone', { action: actionTitle }));
-    if (desc.actionDialogs?.[name]) {
-      setDialog({ kind: 'actionDialog', name, row });
-    } else if (takesReason(action)) {
-      setDialog({
-        kind: 'reason', action: name, actionTitle, title: `${actionTitle} · ${labelOf(row.id)}`, count: 1,
-        submit: async (reason) => (await send(endpoint, { id: row.id }, { reason })).ok && succeeded(),
-      });
-    } else if (desc.actionForms?.[name]) {
-      setDialog({
-        kind: 'form', title: `${actionTitle} · ${String(row[desc.rowLabel])}`, fields: desc.actionForms[name], schema: action.body as z.ZodType, initial: row,
-        intro: desc.actionFacts?.[name] && <RowFacts row={row} fields={resolveColumns(def, desc.actionFacts[name])} lang={lang} className="action-facts" />,
-        submitText: actionTitle,
-        submit: async (body) => {
-          const answer = await send(endpoint, { id: row.id }, body);
-          if (answer.ok) succeeded();
-          return answer.ok ? undefined : answer.error;
-        },
-      });
-    } else if (action.confirm || desc.confirm?.includes(name)) {
-      setDialog({
-        kind: 'confirm', title: actionTitle, danger: Boolean(action.confirm), message: t('screens.list.confirmAction', { action: actionTitle, name: labelOf(row.id) }),
-        run: async () => ((await send(endpoint, { id: row.id }, {})).ok ? succeeded() : close()),
-      });
-    } else {
-      // The same action on the same row once at a time: a double-click on it (or on its switch) sends one call.
-      const key = `${name}:${row.id}`;
-      if (sending.current.has(key)) return undefined;
-      sending.current.add(key);
-      return send(endpoint, { id: row.id }, {})
-        .then((answer) => answer.ok && succeeded())
-        .finally(() => sending.current.delete(key));
-    }
-    return undefined;
+    const succeeded = () => done(t('screens.list.actionDone', { action: action.title[lang] }));
+    if (openRowAction(env, name, action, row, succeeded)) return undefined;
+    // The same action on the same row once at a time: a double-click on it (or on its switch) sends one call.
+    const key = `${name}:${row.id}`;
+    if (sending.current.has(key)) return undefined;
+    sending.current.add(key);
+    return send(endpoints.actions[name], { id: row.id }, {})
+      .then((answer) => answer.ok && succeeded())
+      .finally(() => sending.current.delete(key));
   };
 
   const runBulk = (name: string) => {
     const action = def.actions?.[name];
     const endpoint = endpoints.batch[name];
     if (!action || !endpoint) return;
-    const ids = [...selected];
     const actionTitle = action.title[lang];
-    const finish = (answer: Awaited<ReturnType<typeof send>>) => {
+    const finish = (answer: Sent) => {
       if (!answer.ok) return;
       const summary = summarizeBatch(answer.data as BatchResult, labelOf);
       if (summary.failed.length === 0) done(t('screens.batch.allDone', { action: actionTitle, count: summary.succeeded }));
@@ -260,29 +215,8 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
         setDialog({ kind: 'batch', title: actionTitle, summary });
       }
     };
-    if (takesReason(action)) {
-      setDialog({ kind: 'reason', action: name, actionTitle, title: actionTitle, count: ids.length, submit: async (reason) => finish(await send(endpoint, {}, { ids, reason })) });
-    } else if (desc.actionForms?.[name]) {
-      setDialog({
-        kind: 'form', title: `${actionTitle} (${ids.length})`, fields: desc.actionForms[name], schema: action.body as z.ZodType, submitText: actionTitle,
-        submit: async (body) => {
-          const answer = await send(endpoint, {}, { ids, ...body });
-          finish(answer);
-          return answer.ok ? undefined : answer.error;
-        },
-      });
-    } else if (action.confirm || desc.confirm?.includes(name)) {
-      setDialog({
-        kind: 'confirm', title: actionTitle, danger: Boolean(action.confirm), message: t('screens.batch.confirm', { action: actionTitle, count: ids.length }),
-        run: async () => {
-          const answer = await send(endpoint, {}, { ids });
-          if (!answer.ok) close();
-          finish(answer);
-        },
-      });
-    } else {
-      void send(endpoint, {}, { ids }).then(finish);
-    }
+    const chosen = (rows ?? []).filter((r) => selected.has(r.id));
+    if (!openBulkAction(env, name, action, chosen, finish)) void send(endpoint, {}, { ids: chosen.map((r) => r.id) }).then(finish);
   };
 
   const openForm = (row?: Row) => {
@@ -334,7 +268,7 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
           items.push({
             name, text: texts.delete, danger: true,
             run: () => setDialog({
-              kind: 'confirm', title: texts.delete, danger: true, message: t('screens.list.confirmDelete', { name: labelOf(row.id) }),
+              kind: 'confirm', title: texts.delete, button: texts.delete, danger: true, message: t('screens.list.confirmDelete', { name: labelOf(row.id) }),
               run: async () => ((await send(remove, { id: row.id })).ok ? done(t('screens.list.deleted')) : close()),
             }),
           });
@@ -469,9 +403,11 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
         <FormModal title={dialog.title} intro={dialog.intro} fields={dialog.fields} titles={def.fields} schema={dialog.schema} initial={dialog.initial} submitText={dialog.submitText} onSubmit={dialog.submit} onClose={close} />
       )}
       {dialog?.kind === 'editor' && desc.editor && <desc.editor row={dialog.row} onSaved={() => done(t('screens.list.saved'))} onClose={close} />}
-      {dialog?.kind === 'confirm' && <ConfirmDialog title={dialog.title} message={dialog.message} danger={dialog.danger} onConfirm={dialog.run} onClose={close} />}
+      {dialog?.kind === 'confirm' && (
+        <ConfirmDialog title={dialog.title} message={dialog.message} facts={dialog.facts} confirmText={dialog.button} danger={dialog.danger} onConfirm={dialog.run} onClose={close} />
+      )}
       {dialog?.kind === 'reason' && (
-        <ReasonDialog action={dialog.action} actionTitle={dialog.actionTitle} title={dialog.title} count={dialog.count} onSubmit={dialog.submit} onClose={close} />
+        <ReasonDialog action={dialog.action} actionTitle={dialog.actionTitle} title={dialog.title} count={dialog.count} intro={dialog.intro} onSubmit={dialog.submit} onClose={close} />
       )}
       {dialog?.kind === 'rowBatch' && rowBatch && rowBatchAction && (
         <RowBatchDialog

@@ -1,5 +1,5 @@
 /** Confirmations before anything destructive or money-moving, an action's reason, and the result of a batch. */
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'semantic-ui-react';
 import { useSingleFlight } from '../../lib/singleFlight.ts';
@@ -7,9 +7,13 @@ import type { BatchSummary } from '../lib/batch.ts';
 import { Dialog } from './Dialog.tsx';
 import { useFirstErrorFocus } from './firstError.ts';
 
-export function ConfirmDialog({ title, message, danger, onConfirm, onClose }: {
+export function ConfirmDialog({ title, message, facts, confirmText, danger, onConfirm, onClose }: {
   title: string;
-  message: string;
+  message?: string;
+  /** What the action will do (`kinds/confirmation.tsx`): who, how much, where to, the state after. */
+  facts?: ReactNode;
+  /** The button's words: the action's own (退款, 通过); default 确定. */
+  confirmText?: string;
   danger?: boolean;
   onConfirm(): Promise<unknown>;
   onClose(): void;
@@ -17,9 +21,13 @@ export function ConfirmDialog({ title, message, danger, onConfirm, onClose }: {
   const { t } = useTranslation();
   const { busy, run } = useSingleFlight();
   return (
-    <Dialog size="tiny" onClose={onClose} className="confirm-dialog">
+    // the facts of a money action are a table: the small size gives it room
+    <Dialog size={facts ? 'small' : 'tiny'} onClose={onClose} className="confirm-dialog">
       <Dialog.Header>{title}</Dialog.Header>
-      <Dialog.Content>{message}</Dialog.Content>
+      <Dialog.Content>
+        {message}
+        {facts}
+      </Dialog.Content>
       <Dialog.Actions>
         <Button content={t('screens.dialog.cancel')} onClick={onClose} disabled={busy} />
         <Button
@@ -30,7 +38,7 @@ export function ConfirmDialog({ title, message, danger, onConfirm, onClose }: {
           negative={danger}
           loading={busy}
           disabled={busy}
-          content={t('screens.dialog.confirm')}
+          content={confirmText ?? t('screens.dialog.confirm')}
           onClick={() => void run(onConfirm)}
         />
       </Dialog.Actions>
@@ -51,12 +59,14 @@ export function reasonWords(action: string): 'reject' | 'fail' | 'other' {
 }
 
 /** A reason is required (2 to 200 characters, the contract's rule); it is shown later in the row. */
-export function ReasonDialog({ action, actionTitle, title, count, onSubmit, onClose }: {
+export function ReasonDialog({ action, actionTitle, title, count, intro, onSubmit, onClose }: {
   /** the action's name in the contract, which decides the words, and its title in the current language */
   action: string;
   actionTitle: string;
   title: string;
   count: number;
+  /** What the action will do (`kinds/confirmation.tsx`), above the reason. */
+  intro?: ReactNode;
   onSubmit(reason: string): Promise<unknown>;
   onClose(): void;
 }) {
@@ -71,9 +81,10 @@ export function ReasonDialog({ action, actionTitle, title, count, onSubmit, onCl
   const length = reason.trim().length;
   const error = length < REASON_MIN ? word('required', { n: REASON_MIN }) : length > REASON_MAX ? t('validation.maxString', { n: REASON_MAX }) : '';
   return (
-    <Dialog size="tiny" onClose={onClose} className="reject-dialog" initialFocus={reasonField}>
+    <Dialog size={intro ? 'small' : 'tiny'} onClose={onClose} className="reject-dialog" initialFocus={reasonField}>
       <Dialog.Header>{title}</Dialog.Header>
       <Dialog.Content>
+        {intro}
         {count > 1 && <p>{word('count', { count })}</p>}
         <form
           ref={firstError.ref}

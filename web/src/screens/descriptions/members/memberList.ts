@@ -4,6 +4,7 @@ import { VIP_LEVEL } from '../../../../../contract/enums.ts';
 import { LEDGER_ASSET } from '../../../../../contract/resources/members.ts';
 import { OpenMemberDetail } from '../../members/OpenMemberDetail.tsx';
 import { MemberLink } from '../../members/MemberLink.tsx';
+import { maskedPhone } from '../effects.ts';
 import type { ColumnDesc, ListDescription, Row } from '../types.ts';
 import { memberNameColumn } from './columns.ts';
 
@@ -12,6 +13,8 @@ const REFERRER: ColumnDesc = {
   key: 'referrer_name',
   render: (row: Row) => (row.referrer_id ? createElement(MemberLink, { id: Number(row.referrer_id), name: String(row.referrer_name) }) : '-'),
 };
+
+const HOLDINGS = [maskedPhone('mobile'), 'vip_level', 'balance', 'points', 'contribution', 'growth'];
 
 export function memberList(): ListDescription {
   return {
@@ -34,6 +37,8 @@ export function memberList(): ListDescription {
         { name: 'remark', input: 'textarea', title: { zh: '调整说明', en: 'Remark' } },
       ],
     },
+    // adjusting and freezing act on the member's assets: the form and the confirmation show what they hold
+    effects: { adjust: { facts: HOLDINGS }, freeze: { facts: HOLDINGS } },
     detail: [{ title: { zh: '会员详情', en: 'Member details' }, render: (row) => createElement(OpenMemberDetail, { id: row.id }) }],
     rowLabel: 'name',
   };

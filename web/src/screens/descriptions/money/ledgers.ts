@@ -7,7 +7,7 @@ import { createElement } from 'react';
 import type { Lang } from '../../../../../contract/i18n.ts';
 import type { ResourceName } from '../../../../../contract/index.ts';
 import type { LedgerAsset } from '../../../../../contract/resources/members.ts';
-import { CreditPurchaseTool, ManualAdjustTool } from '../../money/AdjustTools.tsx';
+import { CreditPurchaseTool, ManualAdjustTool } from '../../money/ManualAdjust.tsx';
 import { ledgerTotalsBanner } from '../../money/LedgerTotalsBar.tsx';
 import { assetExportCell, formatAssetAmount } from '../../money/assetAmount.ts';
 import type { ColumnDesc, ListDescription, Row } from '../types.ts';

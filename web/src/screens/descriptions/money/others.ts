@@ -1,6 +1,13 @@
 /** The remaining money lists, each with its own fields: conversions, transfers, usage, electricity, contribution. */
 import { CONVERTIBLE_ASSET, MEMBER_PHONE_TITLE } from '../../../../../contract/resources/money/assets.ts';
+import { maskedPhone, toPlace } from '../effects.ts';
 import type { ListDescription } from '../types.ts';
+
+
+const MEMBER = ['member_name', maskedPhone('member_mobile')];
+const FROM_CONTRIBUTION = { zh: '会员余额（从贡献值转出）', en: "the member's balance (from the contribution)" };
+const FROM_POINTS = { zh: '会员余额（扣除积分）', en: "the member's balance (points deducted)" };
+const FROM_BALANCE = { zh: '会员贡献值（从余额转出）', en: "the member's contribution (from the balance)" };
 
 export function conversionList(): ListDescription {
   return {
@@ -55,6 +62,11 @@ export function repayList(): ListDescription {
     columns: ['repay_no', 'member_name', 'member_mobile', 'day', 'base', 'rate_bp', 'amount', 'status', 'reason', 'paid_at'],
     rowActions: ['view', 'pay', 'cancel'],
     bulk: ['pay'],
+    // the payout moves the day's cash-back from the contribution to the balance
+    effects: {
+      pay: { facts: [...MEMBER, 'day', 'base', 'amount'], amount: 'amount', to: toPlace(FROM_CONTRIBUTION), title: { zh: '返还打款 {amount} 到{to}', en: 'Pay out {amount} to {to}' } },
+      cancel: { facts: [...MEMBER, 'day', 'amount'], amount: 'amount', title: { zh: '取消返还 {amount}', en: 'Cancel the payout of {amount}' } },
+    },
     rowLabel: 'repay_no',
   };
 }
@@ -66,6 +78,11 @@ export function rebateExchangeList(): ListDescription {
     columns: ['exchange_no', 'member_name', 'member_mobile', 'points', 'amount', 'status', 'reason', 'created_at', 'reviewed_at'],
     rowActions: ['view', 'approve', 'reject'],
     bulk: ['approve', 'reject'],
+    // approving takes the points and credits the amount to the balance
+    effects: {
+      approve: { facts: [...MEMBER, 'points', 'amount'], amount: 'amount', to: toPlace(FROM_POINTS), title: { zh: '通过兑换 {amount} 到{to}', en: 'Approve the exchange of {amount} to {to}' } },
+      reject: { facts: [...MEMBER, 'points', 'amount'], amount: 'amount', title: { zh: '驳回兑换 {amount}', en: 'Reject the exchange of {amount}' } },
+    },
     rowLabel: 'exchange_no',
   };
 }
@@ -87,6 +104,11 @@ export function hedgingList(): ListDescription {
     columns: ['hedging_no', 'member_name', 'member_mobile', 'amount', 'remark', 'status', 'reason', 'import_id', 'created_at', 'done_at'],
     rowActions: ['view', 'execute', 'cancel'],
     bulk: ['execute'],
+    // offsetting moves the amount from the balance to the contribution
+    effects: {
+      execute: { facts: [...MEMBER, 'amount', 'remark'], amount: 'amount', to: toPlace(FROM_BALANCE), title: { zh: '执行对冲 {amount} 到{to}', en: 'Offset {amount} into {to}' } },
+      cancel: { facts: [...MEMBER, 'amount', 'remark'], amount: 'amount', title: { zh: '取消对冲 {amount}', en: 'Cancel the offset of {amount}' } },
+    },
     rowLabel: 'hedging_no',
   };
 }

@@ -1,7 +1,8 @@
 /** Recharge types (CRUD), platform recharges (made here, then reviewed twice) and the two reviews. */
 import type { ResourceName } from '../../../../../contract/index.ts';
 import { RechargeTool } from '../../money/RechargeTool.tsx';
-import type { ListDescription } from '../types.ts';
+import { maskedPhone, TO, toPlace } from '../effects.ts';
+import type { ActionEffect, ListDescription } from '../types.ts';
 
 export function rechargeTypeList(): ListDescription {
   return {
@@ -34,6 +35,20 @@ export function platformRechargeList(): ListDescription {
   };
 }
 
+const FACTS = ['member_name', maskedPhone('member_mobile'), 'type_name', 'amount', 'bonus', 'total', 'remark', 'maker'];
+const REJECT: ActionEffect = { facts: FACTS, amount: 'total', title: { zh: '驳回充值 {amount}', en: 'Reject the recharge of {amount}' } };
+/** The voucher review passes a recharge on to the owner; the owner's approval posts the amount and its bonus. */
+const RECHARGE_EFFECTS: Record<'makeAudits' | 'bossAudits', Record<string, ActionEffect>> = {
+  makeAudits: {
+    approve: { facts: FACTS, amount: 'total', title: { zh: '通过充值凭证 {amount}，转老板审核', en: "Approve the voucher of {amount} for the owner's review" } },
+    reject: REJECT,
+  },
+  bossAudits: {
+    approve: { facts: FACTS, amount: 'total', to: toPlace(TO.balance), title: { zh: '通过并入账 {amount} 到{to}', en: 'Approve and post {amount} to {to}' } },
+    reject: REJECT,
+  },
+};
+
 /** A review of recharges: approve (confirmed; the owner's approval posts the money) or reject with a reason. */
 export function rechargeAudit(resource: Extract<ResourceName, 'makeAudits' | 'bossAudits'>): ListDescription {
   return {
@@ -43,6 +58,7 @@ export function rechargeAudit(resource: Extract<ResourceName, 'makeAudits' | 'bo
     rowActions: ['view', 'approve', 'reject'],
     bulk: ['approve', 'reject'],
     confirm: ['approve'],
+    effects: RECHARGE_EFFECTS[resource],
     rowLabel: 'recharge_no',
   };
 }

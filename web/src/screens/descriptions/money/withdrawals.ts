@@ -4,15 +4,35 @@
  * offline merchants, earnings), each with its own applicant columns.
  */
 import { createElement } from 'react';
+import type { Text } from '../../../../../contract/i18n.ts';
 import type { PartnerWithdrawKind } from '../../../../../contract/resources/money/partnerWithdrawals.ts';
+import { WITHDRAW_METHOD } from '../../../../../contract/resources/withdrawals.ts';
 import { MemberFlows } from '../../money/MemberFlows.tsx';
 import { WithdrawSummaryCards } from '../../money/WithdrawSummaryCards.tsx';
 import { cellText } from '../../lib/columns.ts';
-import type { ColumnDesc, DetailSection, ListDescription } from '../types.ts';
+import { maskedPhone, TO, toPayee, toPlace } from '../effects.ts';
+import type { ActionEffect, ColumnDesc, DetailSection, ListDescription } from '../types.ts';
 
 const PROOF_FORM = { mark_paid: [{ name: 'proof', input: 'picture' as const }] };
-/** What finance pays, beside the proof: the amount, the fee, the net transferred, and to whom (the account masked). */
-const payFacts = (applicant: string) => ({ mark_paid: [applicant, 'amount', 'fee', 'net', 'method', 'account'] });
+
+/**
+ * What each action does to a withdrawal, for its confirmation: who applied (the phone masked), the amount, fee and
+ * net, the payee (method and account, masked) and the state after. Approving and paying name the net paid to the
+ * payee; a rejection names where the amount returns (`returnsTo`; a merchant's withdrawal took nothing to return).
+ */
+function withdrawEffects(applicant: string, phone: string, returnsTo?: Text, own: readonly string[] = []): Record<string, ActionEffect> {
+  const facts = [applicant, maskedPhone(phone), ...own, 'amount', 'fee', 'net', 'method', 'account'];
+  const payee = toPayee(WITHDRAW_METHOD, 'account');
+  return {
+    approve: { facts, amount: 'amount', to: payee, title: { zh: '通过提现 {amount}，待打款到{to}', en: 'Approve the withdrawal of {amount}, to be paid to {to}' } },
+    reject: returnsTo
+      ? { facts, amount: 'amount', to: toPlace(returnsTo), title: { zh: '驳回提现 {amount}，退回{to}', en: 'Reject the withdrawal of {amount}, returned to {to}' } }
+      : { facts, amount: 'amount', title: { zh: '驳回提现 {amount}', en: 'Reject the withdrawal of {amount}' } },
+    mark_paid: { facts, amount: 'net', to: payee, title: { zh: '确认打款 {amount} 到{to}', en: 'Pay {amount} to {to}' } },
+    fail: { facts, amount: 'net', to: payee, title: { zh: '打款失败 · {amount} 到{to}', en: 'Mark failed · {amount} to {to}' } },
+    retry: { facts, amount: 'net', to: payee, title: { zh: '重新打款 {amount} 到{to}', en: 'Pay {amount} again to {to}' } },
+  };
+}
 const ACTIONS = ['view', 'approve', 'reject', 'mark_paid', 'fail', 'retry'];
 /** Approving sends a withdrawal to be paid, and a retry sends it again: both ask first, single and batch. */
 const CONFIRM = ['approve', 'retry'];
@@ -50,7 +70,7 @@ export function withdrawList(): ListDescription {
     bulk: ['approve', 'reject'],
     confirm: CONFIRM,
     actionForms: PROOF_FORM,
-    actionFacts: payFacts('member_name'),
+    effects: withdrawEffects('member_name', 'member_mobile', TO.balance),
     detail: [memberFlows('member_id', 'balance')],
     banner: WithdrawSummaryCards,
     rowLabel: 'withdraw_no',
@@ -63,6 +83,9 @@ const PARTNER = {
   offline_merchant: { resource: 'offlineMerchantWithdrawals', own: ['shop_name'] },
   earning: { resource: 'earningWithdrawals', own: ['source'] },
 } as const;
+
+/** Where a rejected withdrawal's amount goes back: the D-score's points, the earnings' balance (README "Money"). */
+const RETURNS_TO: Record<PartnerWithdrawKind, Text | undefined> = { d_score: TO.points, earning: TO.balance, seller: undefined, offline_merchant: undefined };
 
 export function partnerWithdrawList(kind: PartnerWithdrawKind): ListDescription {
   const { resource, own } = PARTNER[kind];
@@ -79,7 +102,7 @@ export function partnerWithdrawList(kind: PartnerWithdrawKind): ListDescription 
     bulk: ['approve', 'reject'],
     confirm: CONFIRM,
     actionForms: PROOF_FORM,
-    actionFacts: payFacts('applicant_name'),
+    effects: withdrawEffects('applicant_name', 'applicant_mobile', RETURNS_TO[kind], own),
     // the drawer shows this variant's own fields, not another's (a merchant's withdrawal has no D-score)
     detailOmit: Object.values(PARTNER).flatMap((p) => p.own as readonly string[]).filter((key) => !(own as readonly string[]).includes(key)),
     // a merchant's settlement account is outside the member ledger

@@ -3,7 +3,8 @@ import { createElement } from 'react';
 import { PAYOUT_METHOD } from '../../../../../contract/resources/stores/payouts.ts';
 import { Money } from '../../parts/Cells.tsx';
 import { cellText } from '../../lib/columns.ts';
-import type { ColumnDesc, ListDescription, Row } from '../types.ts';
+import { TO, toPayee, toPlace } from '../effects.ts';
+import type { ActionEffect, ColumnDesc, ListDescription, Row } from '../types.ts';
 
 /** The holder and the account number, masked as everywhere (`account_no` is the contract's `payeeAccount`). */
 const payee = (row: Row) => `${String(row.account_name)} · ${cellText('account', row.account_no, 'zh')}`;
@@ -12,6 +13,15 @@ const ACCOUNT: ColumnDesc = {
   title: { zh: '收款账户', en: 'Account' },
   render: payee,
   exportValue: payee,
+};
+
+const PAYOUT_FACTS = ['merchant_name', 'amount', 'method', 'account_name', 'account_no'];
+const PAYEE = toPayee(PAYOUT_METHOD, 'account_no', 'account_name');
+/** A payout took its amount from the store balance when applied for: a rejection returns it, a transfer pays it out. */
+const PAYOUT_EFFECTS: Record<string, ActionEffect> = {
+  approve: { facts: PAYOUT_FACTS, amount: 'amount', to: PAYEE, title: { zh: '通过结算 {amount}，待转账到{to}', en: 'Approve the payout of {amount}, to be transferred to {to}' } },
+  transfer: { facts: PAYOUT_FACTS, amount: 'amount', to: PAYEE, title: { zh: '确认转账 {amount} 到{to}', en: 'Transfer {amount} to {to}' } },
+  reject: { facts: PAYOUT_FACTS, amount: 'amount', to: toPlace(TO.storeBalance), title: { zh: '驳回结算 {amount}，退回{to}', en: 'Reject the payout of {amount}, returned to {to}' } },
 };
 
 /** `/store/storePayout`: the payout queue. */
@@ -25,6 +35,7 @@ export function storePayouts(): ListDescription {
     rowActions: ['view', 'approve', 'transfer', 'reject'],
     bulk: ['approve', 'reject'],
     actionForms: { transfer: [{ name: 'transfer_no', input: 'text' }] },
+    effects: PAYOUT_EFFECTS,
     form: [
       { name: 'merchant_id', input: 'select', options: 'merchants' },
       { name: 'amount', input: 'money' },
@@ -73,6 +84,15 @@ export function storeBills(): ListDescription {
     columns: ['bill_no', 'merchant_name', PERIOD, 'order_count', 'sales', 'commission', 'net_amount', 'status', 'settled_at', { key: 'created_at', optional: true }],
     rowActions: ['view', 'settle'],
     bulk: ['settle'],
+    // settling credits the bill's net to the store balance
+    effects: {
+      settle: {
+        facts: ['merchant_name', PERIOD, 'order_count', 'sales', 'commission', 'net_amount'],
+        amount: 'net_amount',
+        to: toPlace(TO.storeBalance),
+        title: { zh: '结算入账 {amount} 到{to}', en: 'Settle {amount} into {to}' },
+      },
+    },
     rowLabel: 'bill_no',
   };
 }

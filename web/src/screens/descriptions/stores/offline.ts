@@ -6,6 +6,7 @@ import {
   STORES_SETTING_TITLES,
 } from '../../../../../contract/resources/stores/guides.ts';
 import { SERVICE_KIND, type Verifier } from '../../../../../contract/resources/stores/offline.ts';
+import { maskedPhone, TO, toPlace } from '../effects.ts';
 import type { ColumnDesc, ListDescription, SettingsDescription } from '../types.ts';
 import { REGION_COLUMN } from './parts.ts';
 
@@ -176,6 +177,14 @@ export function offlineOrders(): ListDescription {
     filters: ['keyword', 'merchant_id', 'created_at'],
     columns: ['order_no', 'store_name', 'goods_name', 'quantity', 'amount', BUYER, 'status', 'verifier', 'created_at', 'used_at', { key: 'merchant_name', optional: true }],
     rowActions: ['view', 'verify', 'refund'],
+    effects: {
+      refund: {
+        facts: ['buyer_name', maskedPhone('buyer_mobile'), 'store_name', 'goods_name', 'quantity', 'amount'],
+        amount: 'amount',
+        to: toPlace(TO.originalPayment),
+        title: { zh: '退款 {amount} 到{to}', en: 'Refund {amount} to {to}' },
+      },
+    },
     actionForms: { verify: [{ name: 'code', input: 'text', title: { zh: '买家出示的核销码', en: 'Code shown by the buyer' } }] },
     rowLabel: 'order_no',
   };
