@@ -83,6 +83,8 @@ export class Table<R extends Row> {
   insert(input: Omit<R, 'id'> & { id?: number }): R {
     const row = input as R;
     row.id = input.id ?? this.nextId;
+    // a seeded or created record starts at version 1; one restored from a state file keeps its own
+    (row as Record<string, unknown>).version ??= 1;
     if (this.byId.has(row.id)) throw new Error(`duplicate id ${row.id}`);
     this.nextId = Math.max(this.nextId, row.id + 1);
     this.byId.set(row.id, row);
@@ -93,11 +95,16 @@ export class Table<R extends Row> {
     return row;
   }
 
-  /** Writes `patch` into the row in place, keeping indexes and sorted orders right; an `undefined` value unsets. */
-  update(row: R, patch: Partial<R>): R {
+  /**
+   * Writes `patch` into the row in place, keeping indexes and sorted orders right; an `undefined` value unsets. A change
+   * raises `version` (README.md "Two people, one record"), here where every writer passes; `sameVersion`: the rest of one write.
+   */
+  update(row: R, patch: Partial<R>, { sameVersion = false } = {}): R {
     const fields = row as Record<string, unknown>;
+    let changed = false;
     for (const [field, value] of Object.entries(patch)) {
-      if (fields[field] === value) continue;
+      if (field === 'version' || fields[field] === value) continue;
+      changed = true;
       const index = this.indexes.get(field);
       if (index) {
         index.get(fields[field])?.delete(row);
@@ -109,6 +116,7 @@ export class Table<R extends Row> {
       this.sorted.delete(field);
       this.dropColumns(field);
     }
+    if (changed && !sameVersion) fields.version = ((fields.version as number | undefined) ?? 1) + 1;
     return row;
   }
 
