@@ -14,6 +14,7 @@ import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../../contract/index.ts';
 import { allCountOf, type ListData } from '../../../../contract/list.ts';
 import type { ActionDef, BatchResult } from '../../../../contract/index.ts';
 import type { TabDef } from '../../../../contract/resource.ts';
+import { conflictOf, type ConflictData } from '../../../../contract/version.ts';
 import { failureText, isOk } from '../../lib/api.ts';
 import { showRequestError } from '../../lib/requestErrorToast.ts';
 import { useLang } from '../../layout/useLang.ts';
@@ -45,6 +46,7 @@ import { BatchResultDialog, ConfirmDialog, ReasonDialog } from '../parts/Dialogs
 import { ExportButton } from '../parts/ExportButton.tsx';
 import { FilterCard } from '../parts/FilterCard.tsx';
 import { FormModal } from '../parts/FormModal.tsx';
+import type { Refusal } from '../parts/ContractForm.tsx';
 import { HistoryDialog, HistoryTimeline } from '../parts/History.tsx';
 import { Pagination } from '../parts/Pagination.tsx';
 import { RowActions, type RowActionItem } from '../parts/RowActions.tsx';
@@ -59,7 +61,7 @@ type Dialog =
       intro?: ReactNode;
       /** The submit button's words: an action's own title (确认打款), else 保存. */
       submitText?: string;
-      submit(body: Record<string, unknown>): Promise<string | undefined>;
+      submit(body: Record<string, unknown>, version: number | undefined): Promise<Refusal | undefined>;
     }
   | { kind: 'confirm'; title: string; message: string; danger: boolean; run(): Promise<unknown> }
   | { kind: 'reason'; action: string; actionTitle: string; title: string; count: number; submit(reason: string): Promise<unknown> }
@@ -73,7 +75,8 @@ type Dialog =
 const NO_TABS: readonly TabDef[] = [];
 const NONE: ReadonlySet<number> = new Set();
 
-type Sent = { ok: true; data: unknown } | { ok: false; error: string };
+/** `conflict`: an edit refused because the record changed since it was read (README.md "Two people, one record"). */
+type Sent = { ok: true; data: unknown } | { ok: false; error: string; conflict?: ConflictData };
 
 /** `embedded`: shown as a part of another screen (a page's applications under its text), without a title of its own. */
 export function ListScreen({ route, desc, embedded = false }: { route: AppRoute; desc: ListDescription; embedded?: boolean }) {
@@ -188,7 +191,7 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
     if (isOk(answer)) return { ok: true, data: answer.data };
     if (typeof answer === 'string') showRequestError(answer);
     if (answer !== undefined && refresh) list.reload();
-    return { ok: false, error: failureText(answer) ?? t('screens.list.actionFailed') };
+    return { ok: false, error: failureText(answer) ?? t('screens.list.actionFailed'), conflict: conflictOf(answer) };
   };
   const done = (message: string) => {
     toast.success(message, { className: 'console-toast success' });
@@ -291,10 +294,11 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
     setDialog({
       kind: 'form', title: row ? `${t('screens.list.edit')} · ${String(row[desc.rowLabel])}` : `${t('screens.list.create')} · ${def.title[lang]}`,
       fields: desc.form, schema, initial: row,
-      submit: async (body) => {
-        const answer = await send(endpoint, row ? { id: row.id } : {}, body, { refresh: false });
+      // an edit says which version it started from; refused for a newer one, the form keeps what was typed (ConflictPanel)
+      submit: async (body, version) => {
+        const answer = await send(endpoint, row ? { id: row.id } : {}, row ? { ...body, version } : body, { refresh: false });
         if (answer.ok) done(t('screens.list.saved'));
-        return answer.ok ? undefined : answer.error;
+        return answer.ok ? undefined : answer.conflict ? { error: answer.error, conflict: answer.conflict } : answer.error;
       },
     });
   };
