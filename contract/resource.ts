@@ -250,6 +250,7 @@ export function resourceEndpoints(def: ResourceDef): ResourceEndpoints {
       auth: 'token',
       permission: write,
       body: withBaseVersion(def.update),
+      versioned: true,
       response: record,
       summary: { zh: `编辑${def.title.zh}`, en: `${def.title.en}: update` },
     });

@@ -192,6 +192,7 @@ export const configSave = endpoint({
   auth: 'token',
   /** `versions`: the version each key's value was read at; a key saved since is refused with HTTP 409 and its value now. */
   body: z.object({ values: z.record(z.string(), z.unknown()), versions: configVersions.optional() }),
+  versioned: true,
   response: z.null(),
   summary: { zh: '保存配置', en: 'Save settings' },
 });

@@ -44,3 +44,9 @@ export function conflictOf(answer: unknown): ConflictData | undefined {
 
 /** Key of `configRead`'s answer holding the version of each settings key asked for (0: never saved). */
 export const CONFIG_VERSIONS = '__versions';
+
+/** The version a record was read at (what an edit of it sends), or undefined for one without. */
+export function versionOf(record: unknown): number | undefined {
+  const version = (record as { version?: unknown } | undefined)?.version;
+  return typeof version === 'number' ? version : undefined;
+}

@@ -74,5 +74,16 @@ t.test('through the gateway', async (t) => {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ account: 'finance', password: '123456' }),
   })).json()) as { data: { token: string } };
-  await race(t, call, { 超级管理员: await adminToken(stack.url), 财务王芳: seller.data.token });
+  const admin = await adminToken(stack.url);
+  await race(t, call, { 超级管理员: admin, 财务王芳: seller.data.token });
+
+  // an edit on an older version: the gateway passes the mock's 409 and its body through unchanged
+  const stores = RESOURCES.offlineStores.path;
+  const [store] = (await call<{ list: { id: number; version: number }[] }>(admin, 'GET', `${stores}?limit=1`)).data.list;
+  const edit = (version: number) =>
+    fetch(`${stack.url}${stores}/${store.id}`, { method: 'PUT', headers: { token: admin, 'content-type': 'application/json' }, body: JSON.stringify({ close_time: '22:30', version }) });
+  t.equal((await edit(store.version)).status, 200);
+  const stale = await edit(store.version);
+  t.equal(stale.status, 409, 'HTTP 409 through the gateway');
+  t.match(await stale.json(), { status: 1, error: /^线下门店已被 超级管理员 于 /, data: { current: { id: store.id, close_time: '22:30', version: store.version + 1 }, version: store.version + 1 } });
 });

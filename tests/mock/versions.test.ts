@@ -82,3 +82,12 @@ t.test('settings: read with their versions, saved on the version read, refused o
   t.equal((await read())[key], '甲商城', 'the refused save changed nothing');
   t.equal((await as(finance, 'POST', '/api/v2/seller/config', { values: { [key]: '乙商城' }, versions: { [key]: 1 } })).status, 0, 'on the version now it is taken');
 });
+
+t.test('the OpenAPI document shows the version of a record and the 409 of an edit', async (t) => {
+  const doc = (await (await fetch(`${mock.url}/__mock/openapi.json`)).json()) as { paths: Record<string, Record<string, { responses: Record<string, { content: { 'application/json': { schema: { properties: { data: { properties: Record<string, unknown>; required?: string[] } } } } } }> }>> };
+  const one = doc.paths[`${storesPath}/{id}`];
+  const record = one.get.responses['200'].content['application/json'].schema.properties.data;
+  t.ok(record.properties.version && record.required?.includes('version'), 'a record carries its version');
+  t.ok(one.put.responses['409'], 'an edit may be refused with 409');
+  t.ok(doc.paths['/api/v2/seller/config'].post.responses['409'], 'a settings save too');
+});
