@@ -5,8 +5,9 @@
  * page costs one tight linear pass and no sort. Orders and columns are built on first use and dropped only when a
  * write touches their field.
  */
+import { sortRows } from './sortRows.ts';
+
 export type Row = { id: number };
-type Key = number | string;
 
 /** A filter over one or more fields, in a form the table can evaluate on its columns. */
 export type Filter =
@@ -289,28 +290,4 @@ function addTo<R>(index: Map<unknown, Set<R>>, value: unknown, row: R): void {
   const bucket = index.get(value);
   if (bucket) bucket.add(row);
   else index.set(value, new Set([row]));
-}
-
-/** Sort key of a value: money strings ("12.50") and numbers compare as numbers, null first, text as text. */
-export function sortKey(value: unknown): Key {
-  if (typeof value === 'number') return value;
-  if (typeof value === 'boolean') return value ? 1 : 0;
-  if (value === null || value === undefined) return Number.NEGATIVE_INFINITY;
-  const s = String(value);
-  return /^-?\d+\.\d{2}$/.test(s) ? Number(s) : s;
-}
-
-/** Ascending by `field`, ties by id; keys are computed once per row, not once per comparison. */
-function sortRows<R extends Row>(rows: readonly R[], field: string): R[] {
-  const keyed = rows.map((row) => ({ row, key: sortKey((row as Record<string, unknown>)[field]) }));
-  keyed.sort((a, b) => {
-    const x = a.key;
-    const y = b.key;
-    if (x !== y) {
-      if (typeof x === typeof y) return x < y ? -1 : 1;
-      return typeof x === 'number' ? -1 : 1;
-    }
-    return a.row.id - b.row.id;
-  });
-  return keyed.map((k) => k.row);
 }
