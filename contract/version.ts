@@ -3,7 +3,8 @@
  * carries `version`: 1 when created, raised by every write (an edit, an action, a side effect of another record's
  * action). An edit sends the version it started from; the upstream refuses one made on an older version with HTTP 409,
  * status 1, words naming who changed the record and when, and `data` holding the record as it is now. A settings key
- * is versioned the same way (`configRead` answers the versions under `CONFIG_VERSIONS`, `configSave` takes them back).
+ * is versioned the same way (`configRead` asked `with_versions` answers them under `CONFIG_VERSIONS`, `configSave` takes
+ * them back as `versions`).
  */
 import { z } from 'zod';
 

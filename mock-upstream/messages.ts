@@ -187,7 +187,7 @@ export class Fail extends Error {
   constructor(
     readonly text: Text,
     readonly params: Params = {},
-    /** An HTTP status other than 200 (409 for an edit of a record changed since, 400 for a malformed call), and `data` to send with it. */
+    /** An HTTP status other than 200 (409: an edit of a record changed since it was read), and `data` to send with the words. */
     readonly answer: { http?: number; data?: unknown } = {},
   ) {
     super(fill(text, 'en', params));

@@ -24,8 +24,8 @@ export function ConflictPanel({ form, fields, titles }: { form: ContractForm; fi
   const rows = fields.filter((f) => differs(mine, formName(f.name)) || differs(theirs, formName(f.name)));
   const text = (value: Values[string]) => {
     if (typeof value === 'boolean') return value ? t('screens.conflict.yes') : t('screens.conflict.no');
-    const shown = typeof value === 'string' ? value : `${value.day} ${value.time}`.trim();
-    return shown === '' ? t('screens.conflict.none') : shown;
+    const written = typeof value === 'string' ? value : `${value.day} ${value.time}`.trim();
+    return written === '' ? t('screens.conflict.none') : written;
   };
   return (
     <div className="ui warning visible message conflict-message" role="alert">
