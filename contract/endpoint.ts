@@ -23,6 +23,8 @@ export interface Endpoint<
   alsoPermitted?: readonly string[];
   query?: Q;
   body?: B;
+  /** An edit that sends the version it started from: refused with HTTP 409 and `conflictData` when it is older (contract/version.ts). */
+  versioned?: boolean;
   /** Schema of `data` in a status 0 response. */
   response: R;
   summary: Text;

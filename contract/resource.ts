@@ -18,6 +18,7 @@ import type { EnumDef } from './enums.ts';
 import { historyEntry } from './history.ts';
 import type { Text } from './i18n.ts';
 import { batchBody, batchResult, listOf, listQuery } from './list.ts';
+import { versioned, withBaseVersion } from './version.ts';
 
 /** A filter of a list; the query parameter names are given per kind. */
 export type FilterDef =
@@ -216,6 +217,9 @@ export function resourceEndpoints(def: ResourceDef): ResourceEndpoints {
   const read = def.permission.read;
   const write = def.permission.write ?? read;
   const one = `${def.path}/{id}`;
+  // a record the console edits or acts on carries its version, and an edit the version it started from
+  // (contract/version.ts); a read-only view (ledger totals, a summary) has nothing to protect
+  const record = def.update || Object.keys(def.actions ?? {}).length > 0 ? versioned(def.record) : def.record;
   const out: ResourceEndpoints = {
     list: endpoint({
       method: 'GET',
@@ -224,7 +228,7 @@ export function resourceEndpoints(def: ResourceDef): ResourceEndpoints {
       permission: read,
       alsoPermitted: def.permission.readAlso,
       query: listQueryOf(def),
-      response: listOf(def.record),
+      response: listOf(record),
       summary: { zh: `${def.title.zh}列表`, en: `${def.title.en}: list` },
     }),
     get: endpoint({
@@ -233,7 +237,7 @@ export function resourceEndpoints(def: ResourceDef): ResourceEndpoints {
       auth: 'token',
       permission: read,
       alsoPermitted: def.permission.readAlso,
-      response: def.record,
+      response: record,
       summary: { zh: `${def.title.zh}详情`, en: `${def.title.en}: one record` },
     }),
     actions: {},
@@ -246,7 +250,7 @@ export function resourceEndpoints(def: ResourceDef): ResourceEndpoints {
       auth: 'token',
       permission: write,
       body: def.create,
-      response: def.record,
+      response: record,
       summary: { zh: `新建${def.title.zh}`, en: `${def.title.en}: create` },
     });
   }
@@ -256,8 +260,9 @@ export function resourceEndpoints(def: ResourceDef): ResourceEndpoints {
       path: one,
       auth: 'token',
       permission: write,
-      body: def.update,
-      response: def.record,
+      body: withBaseVersion(def.update),
+      versioned: true,
+      response: record,
       summary: { zh: `编辑${def.title.zh}`, en: `${def.title.en}: update` },
     });
   }
@@ -293,7 +298,7 @@ export function resourceEndpoints(def: ResourceDef): ResourceEndpoints {
       permission,
       alsoPermitted,
       body,
-      response: def.record,
+      response: record,
       summary: { zh: `${def.title.zh}：${action.title.zh}`, en: `${def.title.en}: ${action.title.en}` },
     });
     if (action.batch) {

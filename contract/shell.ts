@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { format } from './formats.ts';
+import { CONFIG_VERSIONS } from './version.ts';
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 20;
@@ -168,13 +169,19 @@ export const uploadToken = endpoint({
   summary: { zh: '上传凭证', en: 'Upload token' },
 });
 
-/** Settings: read. */
+/** The version of each settings key asked for (0: never saved), under `CONFIG_VERSIONS` of `configRead`'s answer. */
+const configVersions = z.record(z.string(), z.number().int().min(0));
+
+/**
+ * Settings: read. The values by key and, asked `with_versions` (a screen that saves them), under `CONFIG_VERSIONS`
+ * (contract/version.ts) the version of each, for `configSave` to send back.
+ */
 export const configRead = endpoint({
   method: 'POST',
   path: '/api/v2/common/config',
   auth: 'token',
-  body: z.object({ keys: z.array(z.string().min(1)).min(1).max(200) }),
-  response: z.record(z.string(), z.unknown()),
+  body: z.object({ keys: z.array(z.string().min(1)).min(1).max(200), with_versions: z.boolean().optional() }),
+  response: z.record(z.string(), z.unknown()).describe(`The value of each key asked for, and with_versions, under ${CONFIG_VERSIONS}, the version of each`),
   summary: { zh: '读取配置', en: 'Read settings' },
 });
 
@@ -183,7 +190,9 @@ export const configSave = endpoint({
   method: 'POST',
   path: '/api/v2/seller/config',
   auth: 'token',
-  body: z.object({ values: z.record(z.string(), z.unknown()) }),
+  /** `versions`: the version each key's value was read at; a key saved since is refused with HTTP 409 and its value now. */
+  body: z.object({ values: z.record(z.string(), z.unknown()), versions: configVersions.optional() }),
+  versioned: true,
   response: z.null(),
   summary: { zh: '保存配置', en: 'Save settings' },
 });

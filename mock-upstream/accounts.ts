@@ -33,6 +33,8 @@ export interface Account {
   status: 'enabled' | 'disabled';
   created_at: string;
   last_login_at: string | null;
+  /** Raised by every edit or action on the administrator-accounts screen (not by a login): README.md "Two people, one record". */
+  version?: number;
 }
 
 /** Groups and routes the finance role (caiwu) sees (PRODUCT.md, "Route sets and labels"). */

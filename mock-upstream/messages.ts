@@ -30,6 +30,23 @@ export const MESSAGES = {
     zh: '{field}为「{value}」，不能{action}',
     en: 'Cannot {action} while {field} is "{value}"',
   },
+  // two people, one record (README.md "Two people, one record")
+  versionConflict: {
+    zh: '{resource}已被 {operator} 于 {time} 修改，你的修改未保存；请查看最新内容后重新应用或放弃你的修改',
+    en: 'This record ({resource}) was changed by {operator} at {time}; your change was not saved. Look at the newer version, then reapply or discard your change',
+  },
+  versionConflictUnknown: {
+    zh: '{resource}已被他人修改，你的修改未保存；请查看最新内容后重新应用或放弃你的修改',
+    en: 'This record ({resource}) was changed by someone else; your change was not saved. Look at the newer version, then reapply or discard your change',
+  },
+  settingsConflict: {
+    zh: '该设置已被 {operator} 于 {time} 修改，你的修改未保存；请查看最新设置后重新应用或放弃你的修改',
+    en: 'These settings were changed by {operator} at {time}; your change was not saved. Look at the newer settings, then reapply or discard your change',
+  },
+  alreadyDone: {
+    zh: '{field}为「{value}」（已由 {operator} 于 {time} {done}），不能{action}',
+    en: 'Cannot {action}: already "{done}" by {operator} at {time} ({field} is "{value}")',
+  },
   deleteForbidden: { zh: '{field}为「{value}」，不能删除', en: 'Cannot delete while {field} is "{value}"' },
   classHasGoods: { zh: '该分类下还有 {count} 个商品，不能删除', en: 'The class still has {count} goods and cannot be deleted' },
   classHasChildren: { zh: '该分类下还有子分类，不能删除', en: 'The class has sub-classes and cannot be deleted' },
@@ -175,6 +192,8 @@ export class Fail extends Error {
   constructor(
     readonly text: Text,
     readonly params: Params = {},
+    /** An HTTP status other than 200 (409: an edit of a record changed since it was read), and `data` to send with the words. */
+    readonly answer: { http?: number; data?: unknown } = {},
   ) {
     super(fill(text, 'en', params));
   }

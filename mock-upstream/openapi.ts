@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ENDPOINTS } from '../contract/index.ts';
 import { FILES_PATH, UPLOAD_PATH, uploadResult } from '../contract/platform.ts';
+import { CONFLICT_HTTP, conflictData } from '../contract/version.ts';
 
 type Json = Record<string, unknown>;
 
@@ -39,6 +40,11 @@ export function openApiDocument(): Json {
       responses: { 200: { description: 'Envelope', content: { 'application/json': { schema: envelope(schemaOf(e.response, 'output')) } } } },
       'x-permission': e.permission,
     };
+    if (e.versioned) {
+      // README.md "Two people, one record": an edit made on an older version
+      const conflict = { description: 'The record changed since the version sent: status 1, who and when, the record now', content: { 'application/json': { schema: envelope(schemaOf(conflictData, 'output')) } } };
+      op.responses = { ...(op.responses as Json), [CONFLICT_HTTP]: conflict };
+    }
     if (e.auth === 'token') op.security = [{ token: [] }];
     if (e.body) op.requestBody = { required: true, content: { 'application/json': { schema: schemaOf(e.body, 'input') } } };
     paths[e.path] = { ...(paths[e.path] ?? {}), [e.method.toLowerCase()]: op };

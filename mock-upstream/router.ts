@@ -90,7 +90,10 @@ async function serve(
     const data = await handler({ query, body, params, caller, lang, state, options, request });
     return reply.send({ status: 0, data: data ?? null });
   } catch (err) {
-    if (err instanceof Fail) return reply.send({ status: 1, error: err.in(lang) });
+    if (err instanceof Fail) {
+      const { http = 200, data } = err.answer;
+      return reply.code(http).send(data === undefined ? { status: 1, error: err.in(lang) } : { status: 1, error: err.in(lang), data });
+    }
     if (err instanceof SessionInvalid) return reply.send({ status: 10, error: fill(MESSAGES.sessionInvalid, lang) });
     request.log.error({ err }, 'mock handler failed');
     return reply.code(500).send({ status: 1, error: fill(MESSAGES.internal, lang) });

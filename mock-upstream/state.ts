@@ -13,12 +13,18 @@ import type { HomeModule } from '../contract/resources/governance/homeModules.ts
 import type { ReferralReward } from '../contract/resources/governance/referralRewards.ts';
 import type { Account } from './accounts.ts';
 import { Table } from './engine/table.ts';
+import type { Write } from './engine/versions.ts';
 import { marketingTables } from './data/marketing/tables.ts';
 import { membersAreaTables } from './resources/members/tables.ts';
 import { contentTables } from './data/content/tables.ts';
 import { infoListsTables } from './data/infoLists/tables.ts';
 import { moneyTables } from './data/money/tables.ts';
 import { storesTables } from './data/stores/tables.ts';
+
+/** A settings key's version (0: never saved since the seed) and who saved it last, when. */
+export interface ConfigVersion extends Write {
+  version: number;
+}
 
 /** One entry of a record's operation log; `key` is `<resource>:<record id>`. */
 
@@ -54,6 +60,8 @@ export interface InfoClass {
   name: string;
   is_menu: boolean;
   sort: number;
+  /** Raised by every edit: README.md "Two people, one record". */
+  version?: number;
 }
 export interface Plate {
   id: number;
@@ -109,6 +117,10 @@ export class MockState {
   sessions = new Map<string, Session>();
   sms: SmsCode[] = [];
   config: Record<string, unknown> = {};
+  /** Each settings key's version and its last save (who, when): README.md "Two people, one record". */
+  configVersions: Record<string, ConfigVersion> = {};
+  /** Who wrote each record last and when (`<resource>:<id>`): the words of a refused edit or action. Not persisted: the operation log stands in after a restart. */
+  writes = new Map<string, Write>();
   files = new Map<string, StoredFile>();
   /** Not persisted: a restart asks for a new captcha or upload token anyway. */
   captchas = new Map<string, { code: string; expires_ms: number }>();
@@ -157,6 +169,7 @@ export class MockState {
       sessions: [...this.sessions.values()],
       sms: this.sms,
       config: this.config,
+      configVersions: this.configVersions,
       files: [...this.files].map(([key, f]) => ({ key, mime: f.mime, data: f.data.toString('base64') })),
     };
   }
@@ -176,6 +189,8 @@ export class MockState {
     this.sessions = new Map(s.sessions.map((x) => [x.token, x]));
     this.sms = s.sms;
     this.config = s.config;
+    // a file of a mock without settings versions: every key starts again from "never saved"
+    this.configVersions = s.configVersions ?? {};
     this.files = new Map(s.files.map((f) => [f.key, { mime: f.mime, data: Buffer.from(f.data, 'base64') }]));
   }
 }
@@ -195,5 +210,6 @@ export interface Snapshot {
   sessions: Session[];
   sms: SmsCode[];
   config: Record<string, unknown>;
+  configVersions?: Record<string, ConfigVersion>;
   files: { key: string; mime: string; data: string }[];
 }

@@ -59,6 +59,7 @@ export function seedState(state: MockState, options: Pick<MockOptions, 'seed' | 
   for (const t of Object.values(state.tables())) t.clear();
   state.accounts = demoAccounts();
   state.sessions.clear();
+  state.writes.clear();
   state.sms = [];
   state.files.clear();
 
@@ -244,6 +245,7 @@ export function seedState(state: MockState, options: Pick<MockOptions, 'seed' | 
     class_ids: state.productClass.where('parent_id', tops[i % tops.length].id).map((c) => c.id),
   }));
   state.config = defaultConfig();
+  state.configVersions = {};
   seedMoney(state, options.seed, end);
   seedMembers(state, options.seed, end);
   seedStores(state, options.seed, end);

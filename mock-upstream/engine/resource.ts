@@ -13,6 +13,7 @@ import type { MockState } from '../state.ts';
 import { now } from '../time.ts';
 import { queryCompiler } from './query.ts';
 import type { Filter, Row, Table } from './table.ts';
+import { alreadyDone, checkVersion, noteWrite } from './versions.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: bodies are validated by the contract before they reach a behaviour.
 type Body = any;
@@ -50,7 +51,8 @@ const YES_NO: Record<string, Text> = { true: { zh: '是', en: 'yes' }, false: { 
 
 export function serveResource<R extends Row>(router: Router, def: ResourceDef, endpoints: ResourceEndpoints, b: Behaviour<R>): void {
   const compile = queryCompiler(def);
-  const view = (row: R, ctx: Ctx) => (b.view ? b.view(row, ctx) : row);
+  // a behaviour's view is built from the row's fields: the version is the engine's to add (README.md "Two people, one record")
+  const view = (row: R, ctx: Ctx) => (b.view ? { ...(b.view(row, ctx) as object), version: (row as { version?: number }).version } : row);
   const scope = (ctx: Ctx) => b.scope?.(ctx) ?? [];
 
   const find = (ctx: Ctx, rawId: string | number): R => {
@@ -61,14 +63,16 @@ export function serveResource<R extends Row>(router: Router, def: ResourceDef, e
     return row;
   };
 
-  const write = (ctx: Ctx, row: R, patch: Partial<R>) => {
+  const keyOf = (row: R) => `${def.name}:${row.id}`;
+  /** `what`: the action's name, or `update`; remembered with who and when for the words of a later refusal. */
+  const write = (ctx: Ctx, row: R, patch: Partial<R>, what: string) => {
     const table = b.table(ctx.state);
     table.update(row, patch);
-    if (b.derive) table.update(row, b.derive(row));
+    if (b.derive) table.update(row, b.derive(row), { sameVersion: true });
+    noteWrite(ctx, keyOf(row), what);
     ctx.state.changed();
   };
 
-  const keyOf = (row: R) => `${def.name}:${row.id}`;
   /** Writes the operation log of a resource with `history`: who, what, and what the action was given. */
   const log = (ctx: Ctx, row: R, action: string, given: Record<string, unknown> = {}) => {
     if (!def.history) return;
@@ -90,12 +94,13 @@ export function serveResource<R extends Row>(router: Router, def: ResourceDef, e
   };
 
   const act = (ctx: Ctx, name: string, action: ActionDef, row: R, body: Body) => {
-    guard(row, action.when, (field, value) => new Fail(MESSAGES.stateForbids, { field, value, action: action.title }));
+    // refused because someone moved the state: who did it and when, when that is known
+    guard(row, action.when, (field, value) => alreadyDone(ctx.state, keyOf(row), def.actions ?? {}, { field, value, action: action.title }) ?? new Fail(MESSAGES.stateForbids, { field, value, action: action.title }));
     // the contract's rule beyond the states (an order's type and its own state), in its words
     const why = action.refuse?.(row, { account: ctx.caller?.user.account ?? '' });
     if (why) throw new Fail(why);
     const extra = b.actions?.[name]?.(row, body, ctx) ?? {};
-    write(ctx, row, { ...(action.set as Partial<R>), ...extra });
+    write(ctx, row, { ...(action.set as Partial<R>), ...extra }, name);
     // what the action was given, and what it changed that a reader can name (a state, a total stock)
     const changed = Object.fromEntries(Object.entries({ ...(action.set ?? {}), ...extra }).filter(([k]) => k in def.fields));
     log(ctx, row, name, { ...body, ...changed });
@@ -123,11 +128,13 @@ export function serveResource<R extends Row>(router: Router, def: ResourceDef, e
   if (endpoints.update) {
     router.on(endpoints.update, (ctx) => {
       const row = find(ctx, ctx.params.id);
+      const { version, ...body } = ctx.body as { version?: number };
+      checkVersion(ctx.state, keyOf(row), def.title, row as { version?: number }, version, () => view(row, ctx));
       const before: Record<string, unknown> = { ...row };
-      write(ctx, row, b.update ? b.update(row, ctx.body, ctx) : (ctx.body as Partial<R>));
+      write(ctx, row, b.update ? b.update(row, body, ctx) : (body as Partial<R>), 'update');
       // only what the edit changed, with its new value
       const after = row as Record<string, unknown>;
-      const changed = Object.keys(ctx.body as object).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+      const changed = Object.keys(body).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
       log(ctx, row, 'update', Object.fromEntries(changed.map((k) => [k, after[k]])));
       return view(row, ctx) as never;
     });

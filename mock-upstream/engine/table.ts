@@ -5,8 +5,9 @@
  * page costs one tight linear pass and no sort. Orders and columns are built on first use and dropped only when a
  * write touches their field.
  */
+import { sortRows } from './sortRows.ts';
+
 export type Row = { id: number };
-type Key = number | string;
 
 /** A filter over one or more fields, in a form the table can evaluate on its columns. */
 export type Filter =
@@ -83,6 +84,8 @@ export class Table<R extends Row> {
   insert(input: Omit<R, 'id'> & { id?: number }): R {
     const row = input as R;
     row.id = input.id ?? this.nextId;
+    // a seeded or created record starts at version 1; one restored from a state file keeps its own
+    (row as Record<string, unknown>).version ??= 1;
     if (this.byId.has(row.id)) throw new Error(`duplicate id ${row.id}`);
     this.nextId = Math.max(this.nextId, row.id + 1);
     this.byId.set(row.id, row);
@@ -93,11 +96,16 @@ export class Table<R extends Row> {
     return row;
   }
 
-  /** Writes `patch` into the row in place, keeping indexes and sorted orders right; an `undefined` value unsets. */
-  update(row: R, patch: Partial<R>): R {
+  /**
+   * Writes `patch` into the row in place, keeping indexes and sorted orders right; an `undefined` value unsets. A change
+   * raises `version` (README.md "Two people, one record"), here where every writer passes; `sameVersion`: the rest of one write.
+   */
+  update(row: R, patch: Partial<R>, { sameVersion = false } = {}): R {
     const fields = row as Record<string, unknown>;
+    let changed = false;
     for (const [field, value] of Object.entries(patch)) {
-      if (fields[field] === value) continue;
+      if (field === 'version' || fields[field] === value) continue;
+      changed = true;
       const index = this.indexes.get(field);
       if (index) {
         index.get(fields[field])?.delete(row);
@@ -109,6 +117,7 @@ export class Table<R extends Row> {
       this.sorted.delete(field);
       this.dropColumns(field);
     }
+    if (changed && !sameVersion) fields.version = ((fields.version as number | undefined) ?? 1) + 1;
     return row;
   }
 
@@ -281,28 +290,4 @@ function addTo<R>(index: Map<unknown, Set<R>>, value: unknown, row: R): void {
   const bucket = index.get(value);
   if (bucket) bucket.add(row);
   else index.set(value, new Set([row]));
-}
-
-/** Sort key of a value: money strings ("12.50") and numbers compare as numbers, null first, text as text. */
-export function sortKey(value: unknown): Key {
-  if (typeof value === 'number') return value;
-  if (typeof value === 'boolean') return value ? 1 : 0;
-  if (value === null || value === undefined) return Number.NEGATIVE_INFINITY;
-  const s = String(value);
-  return /^-?\d+\.\d{2}$/.test(s) ? Number(s) : s;
-}
-
-/** Ascending by `field`, ties by id; keys are computed once per row, not once per comparison. */
-function sortRows<R extends Row>(rows: readonly R[], field: string): R[] {
-  const keyed = rows.map((row) => ({ row, key: sortKey((row as Record<string, unknown>)[field]) }));
-  keyed.sort((a, b) => {
-    const x = a.key;
-    const y = b.key;
-    if (x !== y) {
-      if (typeof x === typeof y) return x < y ? -1 : 1;
-      return typeof x === 'number' ? -1 : 1;
-    }
-    return a.row.id - b.row.id;
-  });
-  return keyed.map((k) => k.row);
 }

@@ -11,7 +11,9 @@ import { assignSetting, MONEY_SETTING_KEY, propertySetting, repaySetting } from 
 import { pointsSystemSetting, SCREEN_SETTING_KEY, settlementTemplateSetting } from '../../contract/resources/screenSettings.ts';
 import { businessCircleSetting, offlineSettledConfig, STORES_SETTING_KEY, storeGuideSetting } from '../../contract/resources/stores/guides.ts';
 import { Fail, MESSAGES } from '../messages.ts';
-import type { Router } from '../router.ts';
+import type { Ctx, Router } from '../router.ts';
+import { CONFIG_VERSIONS } from '../../contract/version.ts';
+import { checkConfigVersions, configVersion, noteConfigSaved } from './configVersions.ts';
 import { describeError } from '../validation.ts';
 
 const MAX_CONFIG_BYTES = 256 * 1024;
@@ -49,9 +51,14 @@ const SAVE_LABEL: Record<string, string> = {
 };
 
 export function serveSettings(router: Router): void {
-  router.on(shell.configRead, ({ body, state }) => Object.fromEntries(body.keys.map((k) => [k, state.config[k] ?? null])));
+  router.on(shell.configRead, ({ body, state }) => {
+    const values = Object.fromEntries(body.keys.map((k) => [k, state.config[k] ?? null]));
+    if (!body.with_versions) return values;
+    return { ...values, [CONFIG_VERSIONS]: Object.fromEntries(body.keys.map((k) => [k, configVersion(state, k)])) };
+  });
 
   router.on(shell.configSave, ({ body, state, caller }) => {
+    checkConfigVersions(state, Object.keys(body.values), body.versions);
     if (Buffer.byteLength(JSON.stringify(body.values)) > MAX_CONFIG_BYTES) throw new Fail(MESSAGES.configTooLarge);
     const values: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(body.values)) {
@@ -69,12 +76,14 @@ export function serveSettings(router: Router): void {
       values[key] = parsed.data;
     }
     Object.assign(state.config, values);
+    noteConfigSaved({ state, caller }, Object.keys(values));
     state.changed();
     return null;
   });
 
-  const save = (key: string) => ({ body, state }: { body: unknown; state: { config: Record<string, unknown>; changed(): void } }) => {
+  const save = (key: string) => ({ body, state, caller }: Pick<Ctx, 'body' | 'state' | 'caller'>) => {
     state.config[key] = body;
+    noteConfigSaved({ state, caller }, [key]);
     state.changed();
     return body as never;
   };
@@ -93,7 +102,8 @@ export function serveSettings(router: Router): void {
       if (!row) throw new Fail(MESSAGES.infoClassUnknown, { id: item.id });
       return { row, item };
     });
-    for (const { row, item } of rows) Object.assign(row, { is_menu: item.is_menu, sort: item.sort });
+    // a menu setting edits the classes: their versions move as an edit's would (README.md "Two people, one record")
+    for (const { row, item } of rows) Object.assign(row, { is_menu: item.is_menu, sort: item.sort, version: (row.version ?? 1) + 1 });
     state.changed();
     return [...state.infoClasses].sort((a, b) => a.sort - b.sort || a.id - b.id);
   });

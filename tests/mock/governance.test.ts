@@ -80,7 +80,7 @@ t.test('administrators: disable refuses the login and ends sessions; admin canno
   const code = await call<{ code: string }>('GET', `/__mock/captcha?key=${captcha.data.key}`);
   const refusedEn = await call('POST', '/api/v2/admin/login', { body: { account: 'ops_wang', password: 'secret1', key: captcha.data.key, code: code.data.code }, lang: 'en' });
   t.equal(refusedEn.error, 'This account has been disabled; please contact an administrator');
-  t.equal((await call('PUT', `/api/v2/admin/users/${user.id}/disable`, { token: admin, body: {} })).error, '状态为「已停用」，不能停用');
+  t.match((await call('PUT', `/api/v2/admin/users/${user.id}/disable`, { token: admin, body: {} })).error, /^状态为「已停用」（已由 超级管理员 于 [\d: -]+ 停用），不能停用$/, 'who disabled it, and when');
   const self = await userByAccount('admin');
   t.equal((await call('PUT', `/api/v2/admin/users/${self.id}/disable`, { token: admin, body: {}, lang: 'en' })).error, 'You cannot disable the account you are logged in with');
   t.equal((await call<AdminUser>('PUT', `/api/v2/admin/users/${user.id}/enable`, { token: admin, body: {} })).data.status, 'enabled');

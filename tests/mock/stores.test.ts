@@ -40,7 +40,7 @@ t.test('onboarding review: reject with a reason, approve opens the store in the 
   t.ok(inList.data.list.some((s) => s.id === b.id && s.open), 'the approved application is an open store');
   const newcomer = await get<Page<Store>>('/api/v2/seller/new_stores?limit=1');
   t.equal(newcomer.data.list[0].id, b.id, 'and the newest of the newly joined stores');
-  t.equal((await put(`/api/v2/seller/store_applications/${b.id}/approve`, {})).error, '入驻状态为「已入驻」，不能通过');
+  t.match((await put(`/api/v2/seller/store_applications/${b.id}/approve`, {})).error, /^入驻状态为「已入驻」（已由 超级管理员 于 [\d: -]+ 通过），不能通过$/, 'who approved it, and when');
   const batch = await put<{ succeeded: number[]; failed: { id: number; error: string }[] }>('/api/v2/seller/store_applications/batch/approve', { ids: [a.id, b.id] });
   t.same(batch.data.succeeded, []);
   t.equal(batch.data.failed.length, 2, 'a batch names each row it could not approve');

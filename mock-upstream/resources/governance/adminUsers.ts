@@ -3,6 +3,7 @@
  * areas read them there), so these handlers work on that list directly; a list call puts the handful of
  * administrator records in a throw-away table to filter, sort and count them like any resource.
  */
+import type { Text } from '../../../contract/i18n.ts';
 import type { ActionDef } from '../../../contract/resource.ts';
 import { ACCOUNT_STATUS, ADMIN_ROLE, type AdminUser, adminUsers, labelsRefusal } from '../../../contract/resources/governance/adminUsers.ts';
 import { RESOURCE_ENDPOINTS } from '../../../contract/index.ts';
@@ -13,19 +14,22 @@ import { Fail, MESSAGES } from '../../messages.ts';
 import type { Ctx, Router } from '../../router.ts';
 import type { MockState } from '../../state.ts';
 import { now } from '../../time.ts';
+import { alreadyDone, checkVersion, noteWrite } from '../../engine/versions.ts';
 
 const endpoints = RESOURCE_ENDPOINTS.adminUsers;
 const actions = adminUsers.actions ?? {};
 const ENUMS = { status: ACCOUNT_STATUS, role: ADMIN_ROLE };
+const keyOf = (a: Account) => `${adminUsers.name}:${a.id}`;
 
 /** Accounts that log in to the administrator console. */
 function administrators(state: MockState): Account[] {
   return state.accounts.filter((a) => a.area !== 'seller');
 }
 
-export function adminUserOf(a: Account): AdminUser {
+export function adminUserOf(a: Account): AdminUser & { version: number } {
   const role = adminRoleOf(a);
   return {
+    version: a.version ?? 1,
     id: a.id,
     account: a.account,
     name: a.name,
@@ -46,12 +50,13 @@ function find(ctx: Ctx, rawId: string): Account {
 }
 
 /** The action's state guard and the contract's rule (`refuse`: nothing against one's own account), as the resource engine words them. */
-function guard(action: ActionDef, user: AdminUser, ctx: Ctx): void {
+/** `moved`: the refusal of a state that is not the action's, which may name who moved it (engine/versions.ts). */
+function guard(action: ActionDef, user: AdminUser, ctx: Ctx, moved: (refused: { field: Text; value: Text; action: Text }) => Fail): void {
   for (const [field, allowed] of Object.entries(action.when ?? {})) {
     const key = field as keyof typeof ENUMS;
     const value = user[key];
     if (allowed.includes(value)) continue;
-    throw new Fail(MESSAGES.stateForbids, { field: adminUsers.fields[key], value: ENUMS[key].options[value as never], action: action.title });
+    throw moved({ field: adminUsers.fields[key], value: ENUMS[key].options[value as never], action: action.title });
   }
   const why = action.refuse?.(user, { account: ctx.caller?.user.account ?? '' });
   if (why) throw new Fail(why);
@@ -107,12 +112,20 @@ export function serveAdminUsers(router: Router): void {
     return adminUserOf(account) as never;
   });
 
+  /** Who changed the account and when, and its next version: the words and the check of a later edit. */
+  const written = (ctx: Ctx, account: Account, what: string) => {
+    account.version = (account.version ?? 1) + 1;
+    noteWrite(ctx, keyOf(account), what);
+    ctx.state.changed();
+  };
+
   router.on(endpoints.update!, (ctx) => {
     const account = find(ctx, ctx.params.id);
-    const body = ctx.body as { name?: string; mobile?: string };
+    const { version, ...body } = ctx.body as { name?: string; mobile?: string; version?: number };
+    checkVersion(ctx.state, keyOf(account), adminUsers.title, account, version, () => adminUserOf(account));
     if (body.mobile !== undefined) mobileFree(ctx.state, body.mobile, account);
     Object.assign(account, body);
-    ctx.state.changed();
+    written(ctx, account, 'update');
     return adminUserOf(account) as never;
   });
 
@@ -120,9 +133,10 @@ export function serveAdminUsers(router: Router): void {
   const act = (name: string, apply: (account: Account, body: never, ctx: Ctx) => void) =>
     router.on(endpoints.actions[name], (ctx) => {
       const account = find(ctx, ctx.params.id);
-      guard(actions[name], adminUserOf(account), ctx);
+      // someone moved the state first: say who and when (engine/versions.ts)
+      guard(actions[name], adminUserOf(account), ctx, (refused) => alreadyDone(ctx.state, keyOf(account), actions, refused) ?? new Fail(MESSAGES.stateForbids, refused));
       apply(account, ctx.body as never, ctx);
-      ctx.state.changed();
+      written(ctx, account, name);
       return adminUserOf(account) as never;
     });
 

@@ -7,6 +7,7 @@ import type { GoodsGroup, InfoClassRow } from '../../../contract/resources/infoL
 import { INFORMATION_CLASS_TYPE } from '../../../contract/resources/catalog.ts';
 import { file } from '../../data/seed.ts';
 import { serveResource } from '../../engine/resource.ts';
+import { checkVersion, noteWrite } from '../../engine/versions.ts';
 import { Fail, MESSAGES } from '../../messages.ts';
 import type { Ctx, Router } from '../../router.ts';
 import type { InfoClass, MockState } from '../../state.ts';
@@ -54,7 +55,8 @@ const ARTICLES = { zh: '资讯/案例', en: 'news or case items' };
 
 function serveInfoClasses(router: Router): void {
   const endpoints = RESOURCE_ENDPOINTS.infoClasses;
-  const view = (state: MockState, c: InfoClass): InfoClassRow => ({ ...c, record_count: articlesIn(state, c.id) });
+  const view = (state: MockState, c: InfoClass): InfoClassRow & { version: number } => ({ ...c, record_count: articlesIn(state, c.id), version: c.version ?? 1 });
+  const keyOf = (c: InfoClass) => `${RESOURCES.infoClasses.name}:${c.id}`;
   const find = (state: MockState, rawId: string): InfoClass => {
     const found = state.infoClasses.find((c) => c.id === Number(rawId));
     if (!found) throw new Fail(MESSAGES.infoClassUnknown, { id: rawId });
@@ -85,8 +87,11 @@ function serveInfoClasses(router: Router): void {
   });
   router.on(endpoints.update, (ctx) => {
     const row = find(ctx.state, ctx.params.id);
-    const patch = ctx.body as Partial<InfoClass>;
+    const { version, ...patch } = ctx.body as Partial<InfoClass>;
+    checkVersion(ctx.state, keyOf(row), RESOURCES.infoClasses.title, row, version, () => view(ctx.state, row));
     Object.assign(row, Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)));
+    row.version = (row.version ?? 1) + 1;
+    noteWrite(ctx, keyOf(row), 'update');
     ctx.state.changed();
     recordOperation(ctx, { action: 'update', target: target(row), detail: `修改 ${Object.keys(patch).join(', ')}`, result: 'success' });
     return view(ctx.state, row);

@@ -57,7 +57,8 @@ if (requireChromium(t)) {
     // meanwhile, someone else takes it off the shelf
     t.equal((await api('PUT', `/api/v2/seller/goods/${id}/off_shelf`, {})).status, 0);
     await reloading(screen, () => row.locator('td[data-column=on_shelf] [role=switch]').click());
-    await toastSaying(page, '上架为「否」，不能下架');
+    // the refusal names who took it off the shelf, and when (README.md "Two people, one record")
+    t.match(await toastSaying(page, '，不能下架'), /^上架为「否」（已由 超级管理员 于 [\d: -]+ 下架），不能下架$/);
     t.equal(await row.count(), 0, 'the list shows it as it is: off the shelf, out of the on-sale tab');
 
     // a recycle confirmed on a row someone else already recycled: the dialog closes, the row goes
@@ -67,7 +68,7 @@ if (requireChromium(t)) {
     await stale.locator('.row-more > button').click();
     await stale.locator('.row-more [data-action=recycle]').click();
     await reloading(screen, () => page.locator('.confirm-dialog .confirm-ok').click());
-    await toastSaying(page, '回收站为「是」，不能移入回收站');
+    t.match(await toastSaying(page, '，不能移入回收站'), /^回收站为「是」（已由 超级管理员 于 [\d: -]+ 移入回收站），不能移入回收站$/);
     t.equal(await page.locator('.confirm-dialog').count(), 0, 'the confirmation closed');
     t.equal(await stale.count(), 0, 'and the row is gone from the on-sale tab');
     t.same(errors, [], 'no page error');

@@ -7,6 +7,7 @@ import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../../contract/index.ts';
+import { versionOf } from '../../../../contract/version.ts';
 import { failureText, isOk } from '../../lib/api.ts';
 import { useLang } from '../../layout/useLang.ts';
 import { useStores } from '../../stores/index.ts';
@@ -90,7 +91,7 @@ function ArticleEditor({ row, onSaved, onClose, resource, categories }: EditorPr
     setErrors(found);
     setFormError('');
     if (Object.keys(found).length > 0) return firstError.refused();
-    const answer = await run(() => (creating ? api(endpoints.create!, { body }) : api(endpoints.update!, { params: { id: row.id }, body })));
+    const answer = await run(() => (creating ? api(endpoints.create!, { body }) : api(endpoints.update!, { params: { id: row.id }, body: { ...body, version: versionOf(row) } })));
     // undefined: a save was already under way, or the session ended (status 10, the login is shown): nothing to say.
     if (answer === undefined) return;
     if (isOk(answer)) {

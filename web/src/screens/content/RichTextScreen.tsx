@@ -10,6 +10,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Button, Menu } from 'semantic-ui-react';
 import type { z } from 'zod';
 import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../../contract/index.ts';
+import { versionOf } from '../../../../contract/version.ts';
 import type { ListData } from '../../../../contract/list.ts';
 import type { RichText } from '../../../../contract/resources/content/richTexts.ts';
 import { failureText, isOk } from '../../lib/api.ts';
@@ -203,7 +204,7 @@ function DocEditor({ path, doc, resource, canWrite, onDirty, onSaved, onDelete }
     setErrors(found);
     setFormError('');
     if (Object.keys(found).length > 0) return firstError.refused();
-    const answer = await run(() => api(RESOURCE_ENDPOINTS[resource].update!, { params: { id: doc.id }, body: draft }));
+    const answer = await run(() => api(RESOURCE_ENDPOINTS[resource].update!, { params: { id: doc.id }, body: { ...draft, version: versionOf(doc) } }));
     // undefined: a save was already under way, or the session ended (status 10, the login is shown): nothing to say.
     if (answer === undefined) return;
     if (isOk(answer)) {

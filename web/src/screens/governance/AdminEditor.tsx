@@ -7,6 +7,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../../contract/index.ts';
+import { versionOf } from '../../../../contract/version.ts';
 import { failureText, isOk } from '../../lib/api.ts';
 import { useStores } from '../../stores/index.ts';
 import type { EditorProps } from '../descriptions/types.ts';
@@ -60,7 +61,7 @@ export default function AdminEditor({ row, onSaved, onClose }: EditorProps) {
     const endpoints = RESOURCE_ENDPOINTS.adminUsers;
     const answer = await run(() => {
       setFormError('');
-      return creating ? api(endpoints.create!, { body: body as never }) : api(endpoints.update!, { params: { id: row.id }, body: body as never });
+      return creating ? api(endpoints.create!, { body: body as never }) : api(endpoints.update!, { params: { id: row.id }, body: { ...body, version: versionOf(row) } as never });
     });
     // undefined: a save was already under way, or the session ended (status 10, the login is shown): nothing to say.
     if (answer === undefined) return;

@@ -83,7 +83,7 @@ function groupsOf(resource: TreeResource, rows: ClassRow[], lang: 'zh' | 'en'): 
 }
 
 type Dialog =
-  | { kind: 'form'; title: string; fields: FormFieldDesc[]; schema: z.ZodType; initial?: Row; submit(body: Record<string, unknown>): Promise<string | undefined> }
+  | { kind: 'form'; title: string; fields: FormFieldDesc[]; schema: z.ZodType; initial?: Row; submit(body: Record<string, unknown>, version: number | undefined): Promise<string | undefined> }
   | { kind: 'confirm'; title: string; message: string; run(): Promise<unknown> };
 
 export default function ClassTreeScreen({ route }: ScreenProps) {
@@ -129,7 +129,7 @@ export default function ClassTreeScreen({ route }: ScreenProps) {
   const edit = (row: ClassRow) =>
     setDialog({
       kind: 'form', title: `${t('screens.tree.rename')} · ${row.name}`, fields: tree.fields, schema: def.update as z.ZodType, initial: row as unknown as Row,
-      submit: (body) => write(endpoints.update, { params: { id: row.id }, body: body as never }),
+      submit: (body, version) => write(endpoints.update, { params: { id: row.id }, body: { ...body, version } as never }),
     });
   const move = (row: ClassRow, tops: ClassRow[]) => {
     const parents: EnumDef = {
@@ -140,7 +140,7 @@ export default function ClassTreeScreen({ route }: ScreenProps) {
     setDialog({
       kind: 'form', title: `${t('screens.tree.move')} · ${row.name}`, fields: [{ name: 'parent_id', input: 'select', options: parents, title: def.fields.parent_id }],
       schema: z.object({ parent_id: z.number().int().min(1) }), initial: row as unknown as Row,
-      submit: (body) => write(endpoints.update, { params: { id: row.id }, body: body as never }),
+      submit: (body, version) => write(endpoints.update, { params: { id: row.id }, body: { ...body, version } as never }),
     });
   };
   const shift = async (siblings: ClassRow[], row: ClassRow, step: -1 | 1) => {

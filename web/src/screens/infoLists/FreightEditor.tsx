@@ -15,6 +15,8 @@ import { useStores } from '../../stores/index.ts';
 import type { EditorProps, FormFieldDesc, Row } from '../descriptions/types.ts';
 import { formatMoney } from '../../../../contract/money.ts';
 import { coerce, fieldErrors } from '../lib/validation.ts';
+import { conflictOf } from '../../../../contract/version.ts';
+import { ConflictPanel } from '../parts/ConflictPanel.tsx';
 import { ContractFields, useContractForm } from '../parts/ContractForm.tsx';
 import { Dialog } from '../parts/Dialog.tsx';
 import { EditorActions, useChangedSince, useDiscardAsk } from '../parts/discardAsk.tsx';
@@ -89,17 +91,21 @@ export function FreightEditor({ row, onSaved, onClose }: EditorProps) {
   const names = new Map(provinces.map((p) => [p.code, p.name]));
 
   const schema = (row ? def.update : def.create) as z.ZodType;
-  const { form, formError, submit, formRef, busy, required } = useContractForm(FIELDS, schema, row, async (body) => {
+  const contract = useContractForm(FIELDS, schema, row, async (body, version) => {
     const checked = rules.map((d) => ruleOf(d, names));
     const errors = Object.fromEntries(checked.map((r, i) => [i, fieldErrors(regionRule, r, t)]).filter(([, e]) => Object.keys(e as object).length > 0));
     setRuleErrors(errors);
     if (Object.keys(errors).length > 0) return t('screens.infoLists.freight.fixRegions');
     const full = { ...body, free_over: body.free_over ?? null, regions: checked };
-    const answer = row ? await api(updateCall, { params: { id: row.id }, body: full as never }) : await api(createCall, { body: full as never });
+    // an edit says which version it started from (README.md "Two people, one record")
+    const answer = row ? await api(updateCall, { params: { id: row.id }, body: { ...full, version } as never }) : await api(createCall, { body: full as never });
+    const conflict = conflictOf(answer);
+    if (conflict) return { error: failureText(answer) ?? '', conflict };
     if (!isOk(answer)) return failureText(answer) ?? t('screens.list.actionFailed');
     onSaved();
     return undefined;
   });
+  const { form, formError, submit, formRef, busy, required } = contract;
   const rulesChanged = useChangedSince(rules);
   const ask = useDiscardAsk(form.formState.isDirty || rulesChanged, onClose);
 
@@ -111,6 +117,7 @@ export function FreightEditor({ row, onSaved, onClose }: EditorProps) {
     <Dialog size="large" onClose={ask.close} className="form-modal freight-editor" closeOnDimmerClick={false}>
       <Dialog.Header>{row ? `${t('screens.list.edit')} · ${String(row.name)}` : `${t('screens.list.create')} · ${def.title[lang]}`}</Dialog.Header>
       <Dialog.Content scrolling>
+        <ConflictPanel form={contract} fields={FIELDS} titles={def.fields} />
         <form ref={formRef} id="freight-form" className={`ui form ${formError ? 'error' : ''}`} onSubmit={submit} noValidate>
           <h4 className="ui dividing header">{t('screens.infoLists.freight.rules')}</h4>
           <ContractFields fields={FIELDS} titles={def.fields} form={form} required={required} />

@@ -11,6 +11,8 @@ import { useLang } from '../../layout/useLang.ts';
 import { useStores } from '../../stores/index.ts';
 import type { EditorProps, FormFieldDesc } from '../descriptions/types.ts';
 import { WINDOW_FIELDS } from '../descriptions/windowFields.ts';
+import { conflictOf } from '../../../../contract/version.ts';
+import { ConflictPanel } from '../parts/ConflictPanel.tsx';
 import { ContractFields, useContractForm } from '../parts/ContractForm.tsx';
 import { Dialog } from '../parts/Dialog.tsx';
 import { EditorActions, useChangedSince, useDiscardAsk } from '../parts/discardAsk.tsx';
@@ -40,24 +42,29 @@ export function SpecialTopicEditor({ row, onSaved, onClose }: EditorProps) {
   const [goods, setGoods] = useState(() => ((row?.goods_ids as number[] | undefined) ?? []).join(', '));
   const [goodsError, setGoodsError] = useState('');
   const schema = (row ? def.update : def.create) as z.ZodType;
-  const { form, formError, submit, formRef, busy, required } = useContractForm(TOPIC_FIELDS, schema, row, async (body) => {
+  const contract = useContractForm(TOPIC_FIELDS, schema, row, async (body, version) => {
     const ids = parseGoodsIds(goods);
     setGoodsError(ids ? '' : t('screens.infoLists.special.badIds'));
     if (!ids) return t('screens.infoLists.special.badIds');
-    const full = { ...body, goods_ids: ids };
+    // an edit says which version it started from (README.md "Two people, one record")
+    const full = row ? { ...body, goods_ids: ids, version } : { ...body, goods_ids: ids };
     const call = row ? update : create;
     if (!call) return t('screens.list.actionFailed');
     const answer = await api(call, { params: row ? { id: row.id } : {}, body: full as never });
+    const conflict = conflictOf(answer);
+    if (conflict) return { error: failureText(answer) ?? '', conflict };
     if (!isOk(answer)) return failureText(answer) ?? t('screens.list.actionFailed');
     onSaved();
     return undefined;
   });
+  const { form, formError, submit, formRef, busy, required } = contract;
   const goodsChanged = useChangedSince(goods);
   const ask = useDiscardAsk(form.formState.isDirty || goodsChanged, onClose);
   return (
     <Dialog size="small" onClose={ask.close} className="form-modal special-editor" closeOnDimmerClick={false}>
       <Dialog.Header>{row ? `${t('screens.list.edit')} · ${String(row.title)}` : `${t('screens.list.create')} · ${def.title[lang]}`}</Dialog.Header>
       <Dialog.Content scrolling>
+        <ConflictPanel form={contract} fields={TOPIC_FIELDS} titles={def.fields} />
         <form ref={formRef} id="special-form" className={`ui form ${formError ? 'error' : ''}`} onSubmit={submit} noValidate>
           <ContractFields fields={TOPIC_FIELDS} titles={def.fields} form={form} required={required} />
           <div className={`field ${goodsError ? 'error' : ''}`} data-field="goods_ids">

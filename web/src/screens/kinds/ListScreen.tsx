@@ -14,6 +14,7 @@ import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../../contract/index.ts';
 import { allCountOf, type ListData } from '../../../../contract/list.ts';
 import type { ActionDef, BatchResult } from '../../../../contract/index.ts';
 import type { TabDef } from '../../../../contract/resource.ts';
+import { conflictOf } from '../../../../contract/version.ts';
 import { failureText, isOk } from '../../lib/api.ts';
 import { showRequestError } from '../../lib/requestErrorToast.ts';
 import { useLang } from '../../layout/useLang.ts';
@@ -174,7 +175,7 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
     if (isOk(answer)) return { ok: true, data: answer.data };
     if (typeof answer === 'string') showRequestError(answer);
     if (answer !== undefined && refresh) list.reload();
-    return { ok: false, error: failureText(answer) ?? t('screens.list.actionFailed') };
+    return { ok: false, error: failureText(answer) ?? t('screens.list.actionFailed'), conflict: conflictOf(answer) };
   };
   const done = (message: string) => {
     toast.success(message, { className: 'console-toast success' });
@@ -230,10 +231,11 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
     setDialog({
       kind: 'form', title: row ? `${t('screens.list.edit')} · ${String(row[desc.rowLabel])}` : `${t('screens.list.create')} · ${def.title[lang]}`,
       fields: desc.form, schema, initial: row,
-      submit: async (body) => {
-        const answer = await send(endpoint, row ? { id: row.id } : {}, body, { refresh: false });
+      // an edit says which version it started from; refused for a newer one, the form keeps what was typed (ConflictPanel)
+      submit: async (body, version) => {
+        const answer = await send(endpoint, row ? { id: row.id } : {}, row ? { ...body, version } : body, { refresh: false });
         if (answer.ok) done(t('screens.list.saved'));
-        return answer.ok ? undefined : answer.error;
+        return answer.ok ? undefined : answer.conflict ? { error: answer.error, conflict: answer.conflict } : answer.error;
       },
     });
   };

@@ -7,24 +7,31 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'semantic-ui-react';
 import { shell } from '../../../../contract/index.ts';
+import { CONFIG_VERSIONS, conflictOf } from '../../../../contract/version.ts';
 import { failureText, isOk } from '../../lib/api.ts';
 import { useUnsavedGuard } from '../../layout/unsaved.ts';
 import { useLang } from '../../layout/useLang.ts';
 import type { AppRoute } from '../../router/routes.ts';
 import { useStores } from '../../stores/index.ts';
 import type { SettingsDescription } from '../descriptions/types.ts';
+import { ConflictPanel } from '../parts/ConflictPanel.tsx';
 import { ContractFields, useContractForm } from '../parts/ContractForm.tsx';
 
 export function SettingsScreen({ route, desc }: { route: AppRoute; desc: SettingsDescription }) {
   const { t } = useTranslation();
   const lang = useLang();
   const { api } = useStores();
-  const [loaded, setLoaded] = useState<{ values: unknown; generation: number } | { error: string } | null>(null);
+  const [loaded, setLoaded] = useState<{ values: unknown; version: number | undefined; generation: number } | { error: string } | null>(null);
 
   const load = useCallback(() => {
     setLoaded(null);
-    api(shell.configRead, { body: { keys: [desc.configKey] } }).then((answer) => {
-      if (isOk(answer)) setLoaded((prev) => ({ values: (answer.data as Record<string, unknown>)[desc.configKey] ?? {}, generation: (prev && 'generation' in prev ? prev.generation : 0) + 1 }));
+    // with the key's version: a save sends it back, and is refused if someone saved meanwhile (README.md "Two people, one record")
+    api(shell.configRead, { body: { keys: [desc.configKey], with_versions: true } }).then((answer) => {
+      if (isOk(answer)) {
+        const data = answer.data as Record<string, unknown>;
+        const version = (data[CONFIG_VERSIONS] as Record<string, number> | undefined)?.[desc.configKey];
+        setLoaded((prev) => ({ values: data[desc.configKey] ?? {}, version, generation: (prev && 'generation' in prev ? prev.generation : 0) + 1 }));
+      }
       else setLoaded({ error: failureText(answer) ?? t('screens.list.loadFailed') });
     });
   }, [api, desc.configKey, t]);
@@ -40,28 +47,39 @@ export function SettingsScreen({ route, desc }: { route: AppRoute; desc: Setting
           <Button size="small" content={t('screens.list.retry')} onClick={load} className="retry-button" />
         </div>
       )}
-      {loaded && 'values' in loaded && <SettingsForm key={loaded.generation} path={route.path} desc={desc} initial={loaded.values} reload={load} />}
+      {loaded && 'values' in loaded && <SettingsForm key={loaded.generation} path={route.path} desc={desc} initial={loaded.values} version={loaded.version} reload={load} />}
     </div>
   );
 }
 
-function SettingsForm({ path, desc, initial, reload }: { path: string; desc: SettingsDescription; initial: unknown; reload(): void }) {
+function SettingsForm({ path, desc, initial, version, reload }: { path: string; desc: SettingsDescription; initial: unknown; version: number | undefined; reload(): void }) {
   const { t } = useTranslation();
   const lang = useLang();
   const { api } = useStores();
   const fields = desc.sections.flatMap((s) => s.fields);
-  const { form, formError, submit, formRef, busy, required } = useContractForm(fields, desc.schema, initial, async (values) => {
-    const answer = await api(shell.configSave, { body: { values: { [desc.configKey]: values } } });
-    if (!isOk(answer)) return failureText(answer) ?? t('screens.list.actionFailed');
-    toast.success(t('screens.list.saved'), { className: 'console-toast success' });
-    return undefined;
-  });
+  const contract = useContractForm(
+    fields,
+    desc.schema,
+    initial,
+    async (values, from) => {
+      const versions = from === undefined ? undefined : { [desc.configKey]: from };
+      const answer = await api(shell.configSave, { body: { values: { [desc.configKey]: values }, versions } });
+      const conflict = conflictOf(answer);
+      if (conflict) return { error: failureText(answer) ?? '', conflict };
+      if (!isOk(answer)) return failureText(answer) ?? t('screens.list.actionFailed');
+      toast.success(t('screens.list.saved'), { className: 'console-toast success' });
+      return undefined;
+    },
+    version,
+  );
+  const { form, formError, submit, formRef, busy, required } = contract;
   const dirty = form.formState.isDirty;
 
   useUnsavedGuard(path, dirty);
 
   return (
     <form ref={formRef} className={`ui form ${formError ? 'error' : ''}`} onSubmit={submit} noValidate>
+      <ConflictPanel form={contract} fields={fields} titles={desc.titles} />
       {desc.sections.map((section) => (
         <div className="ui segment settings-section" key={section.title.en}>
           <h4 className="ui dividing header">{section.title[lang]}</h4>

@@ -34,7 +34,7 @@ const updateCall = required(endpoints.update, 'update');
 const removeCall = required(endpoints.remove, 'remove');
 
 type Dialog =
-  | { kind: 'form'; title: string; fields: FormFieldDesc[]; schema: z.ZodType; initial?: Row; submit(body: Record<string, unknown>): Promise<string | undefined> }
+  | { kind: 'form'; title: string; fields: FormFieldDesc[]; schema: z.ZodType; initial?: Row; submit(body: Record<string, unknown>, version: number | undefined): Promise<string | undefined> }
   | { kind: 'confirm'; title: string; message: string; run(): Promise<unknown> };
 
 export function TreeScreen({ route }: { route: AppRoute }) {
@@ -71,7 +71,7 @@ export function TreeScreen({ route }: { route: AppRoute }) {
   const rename = (row: ProductClass) =>
     setDialog({
       kind: 'form', title: `${t('screens.tree.rename')} · ${row.name}`, fields: nameField, schema: def.update as z.ZodType, initial: row as unknown as Row,
-      submit: (body) => send(() => api(updateCall, { params: { id: row.id }, body: body }), t('screens.list.saved')),
+      submit: (body, version) => send(() => api(updateCall, { params: { id: row.id }, body: { ...body, version } }), t('screens.list.saved')),
     });
   const move = (row: ProductClass, tops: ProductClass[]) => {
     const parents: EnumDef = {
@@ -82,7 +82,7 @@ export function TreeScreen({ route }: { route: AppRoute }) {
     setDialog({
       kind: 'form', title: `${t('screens.tree.move')} · ${row.name}`, fields: [{ name: 'parent_id', input: 'select', options: parents }],
       schema: z.object({ parent_id: z.number().int().min(1) }), initial: row as unknown as Row,
-      submit: (body) => send(() => api(updateCall, { params: { id: row.id }, body: body }), t('screens.list.saved')),
+      submit: (body, version) => send(() => api(updateCall, { params: { id: row.id }, body: { ...body, version } }), t('screens.list.saved')),
     });
   };
   const shift = async (siblings: ProductClass[], row: ProductClass, step: -1 | 1) => {

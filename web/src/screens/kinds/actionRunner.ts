@@ -8,7 +8,9 @@ import type { z } from 'zod';
 import type { Endpoint } from '../../../../contract/endpoint.ts';
 import type { ActionDef, ResourceDef, ResourceEndpoints } from '../../../../contract/resource.ts';
 import type { Lang } from '../../../../contract/i18n.ts';
+import type { ConflictData } from '../../../../contract/version.ts';
 import type { FormFieldDesc, ListDescription, Row } from '../descriptions/types.ts';
+import type { Refusal } from '../parts/ContractForm.tsx';
 import { takesReason } from '../lib/actions.ts';
 import type { BatchSummary } from '../lib/batch.ts';
 import type { Translate } from '../lib/validation.ts';
@@ -21,7 +23,8 @@ export type ListDialog =
       intro?: ReactNode;
       /** The submit button's words: an action's own title (确认打款), else 保存. */
       submitText?: string;
-      submit(body: Record<string, unknown>): Promise<string | undefined>;
+      /** `version`: the one an edit started from; a refusal may carry the newer record (README.md "Two people, one record"). */
+      submit(body: Record<string, unknown>, version: number | undefined): Promise<Refusal | undefined>;
     }
   | { kind: 'confirm'; title: string; message?: string; facts?: ReactNode; button?: string; danger: boolean; run(): Promise<unknown> }
   | {
@@ -34,7 +37,8 @@ export type ListDialog =
   | { kind: 'actionDialog'; name: string; row: Row }
   | { kind: 'editor'; row?: Row };
 
-export type Sent = { ok: true; data: unknown } | { ok: false; error: string };
+/** `conflict`: an edit refused because the record changed since it was read (README.md "Two people, one record"). */
+export type Sent = { ok: true; data: unknown } | { ok: false; error: string; conflict?: ConflictData };
 
 /** What the runner needs of the list it runs in. */
 export interface ListEnv {

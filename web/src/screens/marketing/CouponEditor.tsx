@@ -4,6 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../../contract/index.ts';
+import { versionOf } from '../../../../contract/version.ts';
 import { COUPON_KIND, COUPON_SCOPE, COUPON_VALIDITY, type Coupon, couponInput } from '../../../../contract/resources/marketing/coupons.ts';
 import { useLang } from '../../layout/useLang.ts';
 import { useStores } from '../../stores/index.ts';
@@ -92,7 +93,7 @@ function CouponEditor({ row, onSaved, onClose, audience }: EditorProps & { audie
 
   const target = coupon ? endpoints.update : endpoints.create;
   const save = async () => {
-    if (target && (await draft.save((body) => api(target, { params: coupon ? { id: coupon.id } : {}, body })))) onSaved();
+    if (target && (await draft.save((body) => api(target, { params: coupon ? { id: coupon.id } : {}, body: coupon ? { ...body, version: versionOf(coupon) } : body })))) onSaved();
   };
   const text = (field: keyof CouponDraft & string, hint?: string, inputMode?: 'decimal' | 'numeric') => (
     <Field name={field} title={fields[field]} error={errors[field]} hint={hint}>

@@ -4,6 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../../contract/index.ts';
+import { versionOf } from '../../../../contract/version.ts';
 import { useLang } from '../../layout/useLang.ts';
 import { useStores } from '../../stores/index.ts';
 import type { EditorProps, FormFieldDesc } from '../descriptions/types.ts';
@@ -60,7 +61,7 @@ function GoodsCampaignEditor({ resource, row, onSaved, onClose }: EditorProps & 
   const endpoints = RESOURCE_ENDPOINTS[resource];
   const target = row ? endpoints.update : endpoints.create;
   const save = async () => {
-    if (target && (await draft.save((body) => api(target, { params: row ? { id: row.id } : {}, body })))) onSaved();
+    if (target && (await draft.save((body) => api(target, { params: row ? { id: row.id } : {}, body: row ? { ...body, version: versionOf(row) } : body })))) onSaved();
   };
 
   return (

@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from 'semantic-ui-react';
 import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../../contract/index.ts';
+import { versionOf } from '../../../../contract/version.ts';
 import { DRAW_CURRENCY, type Lottery, lotteryInput, PRIZE_KIND } from '../../../../contract/resources/marketing/lottery.ts';
 import { useLang } from '../../layout/useLang.ts';
 import { useStores } from '../../stores/index.ts';
@@ -91,7 +92,7 @@ export function LotteryEditor({ row, onSaved, onClose }: EditorProps) {
   const endpoints = RESOURCE_ENDPOINTS.lotteryActivities;
   const target = lottery ? endpoints.update : endpoints.create;
   const save = async () => {
-    if (target && (await draft.save((body) => api(target, { params: lottery ? { id: lottery.id } : {}, body })))) onSaved();
+    if (target && (await draft.save((body) => api(target, { params: lottery ? { id: lottery.id } : {}, body: lottery ? { ...body, version: versionOf(lottery) } : body })))) onSaved();
   };
   const setPrize = (i: number, patch: Partial<PrizeDraft>) => {
     draft.set('prizes', values.prizes.map((p, j) => (j === i ? { ...p, ...patch } : p)));

@@ -3,12 +3,13 @@
  * values nested along dotted field names, and the upstream's errors put back on the field they name. Used by the
  * modal forms and the settings kind.
  */
-import { type BaseSyntheticEvent, lazy, Suspense, type RefObject, useEffect, useMemo, useState } from 'react';
+import { type BaseSyntheticEvent, lazy, Suspense, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { Text } from '../../../../contract/i18n.ts';
 import { isPatch } from '../../../../contract/resource.ts';
+import type { ConflictData } from '../../../../contract/version.ts';
 import { useLang } from '../../layout/useLang.ts';
 import { useSingleFlight } from '../../lib/singleFlight.ts';
 import type { FormFieldDesc } from '../descriptions/types.ts';
@@ -20,13 +21,19 @@ import { PictureInput } from './Upload.tsx';
 import { useOptions } from './useOptions.ts';
 
 /** What each field holds as typed: text, a switch, or a date-time's day and time. */
-type Values = Record<string, string | boolean | DayTime>;
+export type Values = Record<string, string | boolean | DayTime>;
+
+/**
+ * What a form's submit resolves to when not saved: the upstream's words, or a version conflict (README.md "Two people,
+ * one record"): the words saying who changed it and when, and the record (or settings value) as it is now.
+ */
+export type Refusal = string | { error: string; conflict: ConflictData };
 
 // the editor (and its sanitiser) loads with the first form that has rich text
 const RichTextEditor = lazy(() => import('../content/editor/RichTextEditor.tsx'));
 
 /** Form names cannot hold dots (react-hook-form reads them as paths): `zone_info.periods` is `zone_info__periods`. */
-const formName = (path: string) => path.replaceAll('.', '__');
+export const formName = (path: string) => path.replaceAll('.', '__');
 
 /**
  * The body of a form: typed values, nested along dotted field names, empty ones left out. In an update (`was`, the
@@ -58,7 +65,7 @@ function valueAt(record: unknown, path: string): unknown {
   return value;
 }
 
-function defaultsOf(fields: readonly FormFieldDesc[], initial: unknown): Values {
+export function defaultsOf(fields: readonly FormFieldDesc[], initial: unknown): Values {
   return Object.fromEntries(
     fields.map((f) => {
       const value = valueAt(initial, f.name);
@@ -84,19 +91,33 @@ export interface ContractForm {
   busy: boolean;
   /** The fields the schema requires, marked as such before anything is typed. */
   required: ReadonlySet<string>;
+  /** Refused because someone else saved first: their words and the record now; what was typed stays in the form. */
+  conflict?: { error: string; data: ConflictData };
+  /** The values the form started from (the record read, or the newer one after a conflict was resolved). */
+  started(): Values;
+  /** Puts the fields this user changed onto the newer record and saves again, on its version. */
+  reapply(): Promise<void>;
+  /** Drops what this user typed: the form shows the newer record, on its version. */
+  discard(): void;
 }
 
 export function useContractForm(
   fields: readonly FormFieldDesc[],
   schema: z.ZodType,
   initial: unknown,
-  onSubmit: (body: Record<string, unknown>) => Promise<string | undefined>,
+  /** `version`: the version the edit started from, for the upstream to refuse it when the record changed since. */
+  onSubmit: (body: Record<string, unknown>, version: number | undefined) => Promise<Refusal | undefined>,
+  /** The version `initial` was read at; default: its own `version` field (a record of the contract). */
+  version?: number,
 ): ContractForm {
   const { t } = useTranslation();
   const [formError, setFormError] = useState('');
+  // what the edit started from: the record read, then the newer one a conflict brought
+  const base = useRef({ record: initial, version: version ?? (initial as { version?: number } | undefined)?.version });
+  const [conflict, setConflict] = useState<ContractForm['conflict']>();
   // an update sends what was emptied as null (see valuesOf); settings replace their whole value, and leave it out
   const was = isPatch(schema) ? initial : undefined;
-  const bodyOf = (values: Values) => valuesOf(fields, values, was);
+  const bodyOf = (values: Values) => valuesOf(fields, values, was === undefined ? undefined : base.current.record);
   const resolver: Resolver<Values> = async (values) => {
     const errors = fieldErrors(schema, bodyOf(values), t);
     const shown = Object.entries(errors).filter(([k]) => fields.some((f) => f.name === k));
@@ -115,10 +136,18 @@ export function useContractForm(
     await flight.run(() =>
       form.handleSubmit(async (values) => {
         setFormError('');
-        const error = await onSubmit(bodyOf(values));
+        const body = bodyOf(values);
+        const { version: from } = base.current;
+        const error = await onSubmit(body, from);
         if (error === undefined) {
           saved = true;
+          // a form that stays open (settings) goes on from what it saved: a save raises the version by exactly one
+          base.current = { record: was === undefined ? body : base.current.record, version: from === undefined ? undefined : from + 1 };
           form.reset(values);
+          return;
+        }
+        if (typeof error !== 'string') {
+          setConflict({ error: error.error, data: error.conflict });
           return;
         }
         const field = serverErrorField(error, fields.map((f) => f.name));
@@ -131,7 +160,26 @@ export function useContractForm(
     if (!saved) firstError.refused();
   };
   const required = useMemo(() => requiredFields(schema, fields.map((f) => f.name), was !== undefined), [schema, fields, was]);
-  return { form, formError, submit, formRef: firstError.ref, busy: flight.busy, required };
+  const started = () => defaultsOf(fields, base.current.record);
+  /** Moves the edit onto the record the conflict brought; returns the fields this user had changed, as typed. */
+  const rebase = (data: ConflictData) => {
+    const from = started();
+    const typed = form.getValues();
+    base.current = { record: data.current, version: data.version };
+    form.reset(defaultsOf(fields, data.current));
+    setConflict(undefined);
+    setFormError('');
+    return Object.entries(typed).filter(([name, value]) => JSON.stringify(value) !== JSON.stringify(from[name]));
+  };
+  const reapply = async () => {
+    if (!conflict) return;
+    for (const [name, value] of rebase(conflict.data)) form.setValue(name, value, { shouldDirty: true });
+    await submit();
+  };
+  const discard = () => {
+    if (conflict) rebase(conflict.data);
+  };
+  return { form, formError, submit, formRef: firstError.ref, busy: flight.busy, required, conflict, started, reapply, discard };
 }
 
 /** The inputs of a contract form with their labels and errors. */

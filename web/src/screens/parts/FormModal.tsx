@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { Text } from '../../../../contract/i18n.ts';
 import type { FormFieldDesc, Row } from '../descriptions/types.ts';
-import { ContractFields, useContractForm } from './ContractForm.tsx';
+import { ConflictPanel } from './ConflictPanel.tsx';
+import { ContractFields, type Refusal, useContractForm } from './ContractForm.tsx';
 import { Dialog } from './Dialog.tsx';
 import { EditorActions, useDiscardAsk } from './discardAsk.tsx';
 
@@ -20,19 +21,21 @@ interface Props {
   initial?: Row;
   /** The submit button's words; default 保存 / Save. */
   submitText?: string;
-  /** Resolves to undefined when saved, or to the upstream's error text. */
-  onSubmit(body: Record<string, unknown>): Promise<string | undefined>;
+  /** Resolves to undefined when saved, or to the upstream's refusal; `version`: the one the edit started from. */
+  onSubmit(body: Record<string, unknown>, version: number | undefined): Promise<Refusal | undefined>;
   onClose(): void;
 }
 
 export function FormModal({ title, intro, fields, titles, schema, initial, submitText, onSubmit, onClose }: Props) {
-  const { form, formError, submit, formRef, busy, required } = useContractForm(fields, schema, initial, onSubmit);
+  const contract = useContractForm(fields, schema, initial, onSubmit);
+  const { form, formError, submit, formRef, busy, required } = contract;
   const ask = useDiscardAsk(form.formState.isDirty, onClose);
   return (
     <Dialog size="small" onClose={ask.close} className="form-modal" closeOnDimmerClick={false}>
       <Dialog.Header>{title}</Dialog.Header>
       <Dialog.Content scrolling>
         {intro}
+        <ConflictPanel form={contract} fields={fields} titles={titles} />
         <form ref={formRef} id="screen-form" className={`ui form ${formError ? 'error' : ''}`} onSubmit={submit} noValidate>
           <ContractFields fields={fields} titles={titles} form={form} required={required} />
           {formError && <div className="ui error message form-error">{formError}</div>}
