@@ -16,6 +16,16 @@ const SERVICES = {
   install: ['家电上门安装', '旧机回收'],
 } as const;
 
+/**
+ * A shop's name as its stores carry it: without the shop's kind (旗舰店...) and without the shop's own city, which
+ * starts a shop's seeded name: a store in 厦门 is not called "宿迁绿源海沧区店".
+ */
+function brandOf(merchant: { name: string; city: string }): string {
+  const city = merchant.city.replace(/市$/, '');
+  const name = merchant.name.replace(/(旗舰店|专营店|官方店|优选店|生活馆|直营店|精品店)$/, '');
+  return name.startsWith(city) && name.length > city.length ? name.slice(city.length) : name;
+}
+
 export function seedOffline(state: MockState, rnd: Random, endMs: number): void {
   const { offlineStores, offlineServices, offlineGoods, offlineOrders, businessCircles } = state.stores;
   const districts = allDistricts();
@@ -34,7 +44,7 @@ export function seedOffline(state: MockState, rnd: Random, endMs: number): void 
     offlineStores.insert({
       merchant_id: merchant.id,
       merchant_name: merchant.name,
-      name: `${merchant.name.replace(/(旗舰店|专营店|官方店|优选店|生活馆|直营店|精品店)$/, '')}${place.district}${rnd.pick(STORE_WORDS)}`,
+      name: `${brandOf(merchant)}${place.district}${rnd.pick(STORE_WORDS)}`,
       logo: file('logo', merchant.id),
       province: place.province,
       city: place.city,
