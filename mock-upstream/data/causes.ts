@@ -69,17 +69,27 @@ export function listBeforeSold(state: MockState): void {
   }
 }
 
+/** The growth each VIP level needs, from the growth settings (`grow_advance_setting`); level 0 needs none. */
+function growthLadder(config: Record<string, unknown>): number[] {
+  const { levels } = config.grow_advance_setting as { levels: Record<string, { growth: number }> };
+  return [0, ...[1, 2, 3, 4].map((l) => levels[`vip${l}`].growth)];
+}
+
 /**
- * A growth value that earns `level` and no more, under the growth settings' ladder (`grow_advance_setting`, each VIP
- * level's growth needed), drawn as `u` of the way through the level's band. The band stops 500 short of the next level,
- * room for the seeded manual adjustments (at most 500 each) not to earn a level the member does not hold.
+ * A growth value that earns `level` and no more, drawn as `u` of the way through the level's band. The band stops
+ * 500 short of the next level, room for the seeded manual adjustments.
  */
 export function growthFor(config: Record<string, unknown>, level: number, u: number): number {
-  const { levels } = config.grow_advance_setting as { levels: Record<string, { growth: number }> };
-  const needed = [0, ...[1, 2, 3, 4].map((l) => levels[`vip${l}`].growth)];
+  const needed = growthLadder(config);
   const low = needed[level];
   const high = level + 1 < needed.length ? needed[level + 1] - 500 : Math.round(low * 1.5);
   return low + Math.floor(u * Math.max(1, high - low));
+}
+
+/** The growth a member can still gain without earning a level they do not hold (the seed changes no level). */
+export function growthRoom(config: Record<string, unknown>, m: { vip_level: number; growth: number }): number {
+  const next = growthLadder(config)[m.vip_level + 1];
+  return next === undefined ? Number.POSITIVE_INFINITY : Math.max(0, next - 1 - m.growth);
 }
 
 /**

@@ -12,7 +12,7 @@ import { rechargeBonusCents } from '../../resources/money/recharges.ts';
 import { serialNo } from '../../resources/money/people.ts';
 import type { MockState } from '../../state.ts';
 import { formatTime } from '../../time.ts';
-import { growthFor } from '../causes.ts';
+import { growthFor, growthRoom } from '../causes.ts';
 import { seedPartnerWithdrawals } from './partnerWithdrawals.ts';
 import { seedWithdrawalFlow } from './withdrawalFlow.ts';
 
@@ -60,7 +60,11 @@ export function seedMoney(state: MockState, seed: number, endMs: number): void {
     const m = someone();
     const asset = rnd.pick(['balance', 'points', 'contribution', 'growth'] as const);
     const whole = asset === 'points' || asset === 'growth';
-    postLedger(state, m, { asset, type: 'adjust', amountCents: whole ? rnd.int(1, 500) * 100 : rnd.int(100, 20000), remark: rnd.pick(['活动补偿', '客诉补偿', '系统差错更正']), at: at(30) });
+    // a growth adjustment stops short of the next level: the level stays what the growth earns
+    const amount = whole ? Math.min(rnd.int(1, 500), asset === 'growth' ? growthRoom(state.config, m) : 500) * 100 : rnd.int(100, 20000);
+    const remark = rnd.pick(['活动补偿', '客诉补偿', '系统差错更正']);
+    const time = at(30);
+    if (amount > 0) postLedger(state, m, { asset, type: 'adjust', amountCents: amount, remark, at: time });
   }
 
   seedPartnerWithdrawals(state, rnd, at, active, endMs);
