@@ -52,7 +52,8 @@ export function seedLottery(state: MockState, rnd: Random, endMs: number): void 
       created_at: formatTime(madeBy(start - rnd.int(1, 10) * DAY, endMs, i)),
     });
   });
-  const started = lotteries.filter((l) => l.status !== 'draft');
+  // one starting this very moment has had no draws yet
+  const started = lotteries.filter((l) => l.status !== 'draft' && l.start_at < now);
   const playerBy = registeredBy(members);
   for (let i = 0; i < 420; i++) {
     const lottery = rnd.pick(started);
