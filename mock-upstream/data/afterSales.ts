@@ -7,6 +7,7 @@ import type { Order } from '../../contract/resources/orders.ts';
 import { cents, money, Random } from '../random.ts';
 import type { MockState } from '../state.ts';
 import { formatTime } from '../time.ts';
+import { waitingSince } from './causes.ts';
 import { returnShipment } from './shipments.ts';
 import { CLASS_TREE } from './words.ts';
 
@@ -65,7 +66,9 @@ function afterSaleOf(order: Order, open: boolean, rnd: Random, end: number, next
   const base = Date.parse(`${(order.shipped_at ?? order.paid_at ?? order.created_at).replace(' ', 'T')}+08:00`);
   const late = base + rnd.int(2, 96) * HOUR;
   // asked for after the goods were paid (or sent), and by the data's end: one that would fall later is recent instead
-  const applied = late < end ? late : Math.max(end - rnd.int(1, 72) * (HOUR / 2), base + Math.floor((end - base) / 2));
+  const asking = late < end ? late : Math.max(end - rnd.int(1, 72) * (HOUR / 2), base + Math.floor((end - base) / 2));
+  // one still being handled was asked for lately: a shop answers within days (causes.ts)
+  const applied = waitingSince(asking, end, !['done', 'rejected', 'cancelled'].includes(status));
   // the after-sale covers the order's first line: the buyer asks for what was paid for it, or part of it
   const refundable = paidForLinesCents(order, [0]);
   const asked = type === 'exchange' ? 0 : rnd.chance(0.7) ? refundable : Math.round(refundable * rnd.pick([0.3, 0.5, 0.8]));

@@ -99,3 +99,14 @@ export function growthRoom(config: Record<string, unknown>, m: { vip_level: numb
 export function madeBy(wanted: number, end: number, n: number): number {
   return wanted <= end - HOUR ? wanted : end - (1 + (n % 48)) * HOUR;
 }
+
+/** How long a seeded request (an application, an audit, an after-sale, a review) may wait for its decision. */
+const WAITS_AT_MOST = 13 * DAY;
+
+/**
+ * When a request still waiting for a decision was made: within the last two weeks, since a platform decides within
+ * days. An older drawn time is folded into them (by the remainder of its age); a decided request keeps its time.
+ */
+export function waitingSince(ms: number, end: number, waiting: boolean): number {
+  return waiting && end - ms > WAITS_AT_MOST ? end - ((end - ms) % WAITS_AT_MOST) : ms;
+}

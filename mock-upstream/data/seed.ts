@@ -19,7 +19,7 @@ import { dataEndMs, formatTime } from '../time.ts';
 import { CLASS_TREE, INFO_CLASSES, NICK_WORDS, PLATES, ROADS, SHOP_SUFFIX, SHOP_WORDS, SPECS } from './words.ts';
 import { goodsState } from '../resources/goods.ts';
 import { seedAfterSales } from './afterSales.ts';
-import { byNow, listBeforeSold, registeredBy } from './causes.ts';
+import { byNow, listBeforeSold, registeredBy, waitingSince } from './causes.ts';
 import { seedGoodsRequests } from './goodsRequests.ts';
 import { shipment } from './shipments.ts';
 import { seedSkus } from './skus.ts';
@@ -92,7 +92,7 @@ export function seedState(state: MockState, options: Pick<MockOptions, 'seed' | 
         category: top.category, province: p.province, city: p.city, district: p.district, address: street(),
         licence_pictures: [file('licence', `${i}-1`), file('licence', `${i}-2`)], status,
         reject_reason: status === 'rejected' ? '营业执照照片模糊，请重新上传' : '', open: status === 'approved' && rnd.chance(0.9),
-        recommend: status === 'approved' && rnd.chance(0.2), goods_count: 0, created_at: formatTime(recent(720)),
+        recommend: status === 'approved' && rnd.chance(0.2), goods_count: 0, created_at: formatTime(waitingSince(recent(720), end, status === 'pending')),
       }),
     );
   }
@@ -109,7 +109,8 @@ export function seedState(state: MockState, options: Pick<MockOptions, 'seed' | 
     const deleted = rnd.chance(0.03);
     const onShelf = audit === 'approved' && !deleted && rnd.chance(0.82);
     const stock = rnd.chance(0.06) ? 0 : rnd.chance(0.08) ? rnd.int(1, LOW_STOCK) : rnd.int(20, 3000);
-    const created = formatTime(recent(365));
+    // a goods waiting for audit was submitted lately (causes.ts)
+    const created = formatTime(waitingSince(recent(365), end, audit === 'pending'));
     const spec = rnd.pick(SPECS[cls.category]);
     const g = {
       id: i, name: `${base}${spec ? ` ${spec}` : ''}`, picture: file('goods', i), pictures: [file('goods', i), file('goods', `${i}-2`)],

@@ -8,7 +8,7 @@ import { areaChildren } from '../../areas.ts';
 import { cents, money, Random } from '../../random.ts';
 import type { MockState } from '../../state.ts';
 import { dayEndMs, dayStartMs, formatTime } from '../../time.ts';
-import { byNow, madeBy } from '../causes.ts';
+import { byNow, madeBy, waitingSince } from '../causes.ts';
 import { file } from '../seed.ts';
 import {
   AGENTS, BANNER_TITLES, CANCEL_NOTES, COURSES, CUSTOM_CLASSES, FEEDBACK_TEXTS, GIVEN, HOSTS, LIVE_TITLES, MODEL_CLASSES, OPERATION_SAMPLES, PAGES,
@@ -136,7 +136,7 @@ export function seedInfoLists(state: MockState, seed: number, endMs: number): vo
       member_id: m.id, member_name: m.name, member_mobile: m.mobile, type: type as 'bug', content, picture: rnd.chance(0.3) ? file('goods', goodsPick().id) : null,
       contact: rnd.chance(0.5) ? m.mobile : `微信 ${m.nickname}`, app_version: rnd.pick(['3.2.0', '3.2.1', '3.3.0']), status,
       reason: status === 'rejected' ? rnd.pick(['重复反馈，已合并处理', '信息不足，无法核实']) : '', handled_by: status === 'pending' ? '' : rnd.pick(handlers),
-      created_at: at(created), handled_at: status === 'pending' ? null : at(byNow(created, created + rnd.int(1, 48) * HOUR, endMs)),
+      created_at: at(waitingSince(created, endMs, status === 'pending')), handled_at: status === 'pending' ? null : at(byNow(created, created + rnd.int(1, 48) * HOUR, endMs)),
     });
   }
   for (let i = 0; i < 24; i++) {
@@ -147,7 +147,7 @@ export function seedInfoLists(state: MockState, seed: number, endMs: number): vo
       member_id: m.id, member_name: m.name, member_mobile: m.mobile, reason_type: rnd.pick(['unused', 'duplicate', 'privacy', 'experience', 'other'] as const),
       note: rnd.pick(CANCEL_NOTES), balance: m.balance, points: m.points, status,
       reason: status === 'rejected' ? '账户还有未完成的订单，请完成后再申请' : '', handled_by: status === 'pending' ? '' : rnd.pick(handlers),
-      created_at: at(created), handled_at: status === 'pending' ? null : at(byNow(created, created + rnd.int(1, 72) * HOUR, endMs)),
+      created_at: at(waitingSince(created, endMs, status === 'pending')), handled_at: status === 'pending' ? null : at(byNow(created, created + rnd.int(1, 72) * HOUR, endMs)),
     });
   }
 

@@ -3,7 +3,7 @@ import type { Prize } from '../../../contract/resources/marketing/lottery.ts';
 import { money, type Random } from '../../random.ts';
 import type { MockState } from '../../state.ts';
 import { dayEndMs, dayStartMs, formatTime, parseTime } from '../../time.ts';
-import { byNow, madeBy, registeredBy } from '../causes.ts';
+import { byNow, madeBy, registeredBy, waitingSince } from '../causes.ts';
 import { DAY, memberOf, poolsOf } from './pick.ts';
 
 const PRIZE_SETS: Prize[][] = [
@@ -88,7 +88,7 @@ export function seedLottery(state: MockState, rnd: Random, endMs: number): void 
   for (let i = 0; i < 30; i++) {
     const shop = rnd.pick(shops);
     const status = i < 9 ? 'pending' : rnd.weighted([['approved', 75], ['rejected', 25]] as const);
-    const created = endMs - rnd.int(1, 40) * DAY;
+    const created = waitingSince(endMs - rnd.int(1, 40) * DAY, endMs, status === 'pending');
     const start = dayStartMs(created + rnd.int(2, 10) * DAY);
     state.marketing.shopMarketing.insert({
       merchant_id: shop.id,

@@ -11,8 +11,8 @@ import { convert } from '../../resources/money/assets.ts';
 import { rechargeBonusCents } from '../../resources/money/recharges.ts';
 import { serialNo } from '../../resources/money/people.ts';
 import type { MockState } from '../../state.ts';
-import { formatTime } from '../../time.ts';
-import { growthFor, growthRoom } from '../causes.ts';
+import { formatTime, parseTime } from '../../time.ts';
+import { growthFor, growthRoom, waitingSince } from '../causes.ts';
 import { seedPartnerWithdrawals } from './partnerWithdrawals.ts';
 import { seedWithdrawalFlow } from './withdrawalFlow.ts';
 
@@ -68,7 +68,7 @@ export function seedMoney(state: MockState, seed: number, endMs: number): void {
   }
 
   seedPartnerWithdrawals(state, rnd, at, active, endMs);
-  seedRecharges(state, rnd, at, someone);
+  seedRecharges(state, rnd, at, someone, endMs);
   for (let i = 0; i < 60; i++) {
     const m = someone();
     const from = rnd.chance(0.7) ? 'contribution' : 'points';
@@ -96,7 +96,7 @@ export function seedMoney(state: MockState, seed: number, endMs: number): void {
 
 export type At = (days: number) => string;
 
-function seedRecharges(state: MockState, rnd: Random, at: At, someone: () => Member): void {
+function seedRecharges(state: MockState, rnd: Random, at: At, someone: () => Member, endMs: number): void {
   const types = state.money.rechargeTypes;
   for (const [name, bonus, min, max, enabled] of [
     ['线下转账', 0, 100, 10000000, true], ['活动充值', 10, 10000, 1000000, true], ['企业团购', 5, 100000, 50000000, true], ['客诉补偿', 0, 100, 100000, true], ['旧版储值迁移', 0, 100, 10000000, false],
@@ -110,7 +110,8 @@ function seedRecharges(state: MockState, rnd: Random, at: At, someone: () => Mem
     const amount = Math.max(cents(type.min_amount), rnd.pick([10000, 20000, 50000, 100000, 200000]));
     const bonus = rechargeBonusCents(amount, type.bonus_percent);
     const stage = rnd.weighted([['make_review', 25], ['boss_review', 20], ['posted', 45], ['rejected', 10]] as const);
-    const time = at(60);
+    // a recharge waiting for review was made lately (causes.ts)
+    const time = formatTime(waitingSince(parseTime(at(60)), endMs, stage === 'make_review' || stage === 'boss_review'));
     const no = serialNo('CZ', time, state.money.recharges.nextId);
     let flow = '';
     if (stage === 'posted') {
@@ -170,8 +171,9 @@ function seedContribution(state: MockState, rnd: Random, at: At, someone: () => 
     const m = someone();
     const points = Math.min(m.points, rnd.int(1, 50) * 100);
     if (points < 100) continue;
-    const time = at(30);
+    const drawnAt = at(30);
     const status = rnd.weighted([['pending', 45], ['approved', 45], ['rejected', 10]] as const);
+    const time = formatTime(waitingSince(parseTime(drawnAt), endMs, status === 'pending'));
     const no = serialNo('FL', time, state.money.rebateExchanges.nextId);
     const amount = (points * 100) / 100;
     if (status === 'approved') {

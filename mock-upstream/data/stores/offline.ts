@@ -3,6 +3,7 @@ import { allDistricts } from '../../areas.ts';
 import { money, cents, type Random } from '../../random.ts';
 import type { MockState } from '../../state.ts';
 import { formatTime } from '../../time.ts';
+import { waitingSince } from '../causes.ts';
 import { file } from '../seed.ts';
 import { ROADS } from '../words.ts';
 
@@ -58,7 +59,7 @@ export function seedOffline(state: MockState, rnd: Random, endMs: number): void 
       reject_reason: status === 'rejected' ? '门头照与营业执照地址不符' : '',
       open: status === 'approved' && rnd.chance(0.9),
       recommend: status === 'approved' && rnd.chance(0.25),
-      created_at: formatTime(endMs - rnd.int(1, 300) * DAY - rnd.int(0, 23) * HOUR),
+      created_at: formatTime(waitingSince(endMs - rnd.int(1, 300) * DAY - rnd.int(0, 23) * HOUR, endMs, status === 'pending')),
     });
   }
   const openStores = offlineStores.all().filter((s) => s.status === 'approved');
@@ -101,7 +102,7 @@ export function seedOffline(state: MockState, rnd: Random, endMs: number): void 
         audit_state: audit,
         reject_reason: audit === 'rejected' ? '商品图片与实物不符' : '',
         on_shelf: audit === 'approved' && rnd.chance(0.85),
-        created_at: formatTime(endMs - rnd.int(1, 120) * DAY - rnd.int(0, 23) * HOUR),
+        created_at: formatTime(waitingSince(endMs - rnd.int(1, 120) * DAY - rnd.int(0, 23) * HOUR, endMs, audit === 'pending')),
       });
     }
   }

@@ -3,6 +3,7 @@ import { general } from './general.ts';
 import { marketing } from './marketing.ts';
 import { money } from './money.ts';
 import { places } from './places.ts';
+import { queues } from './queues.ts';
 import { serials } from './serials.ts';
 import type { Seeded } from './time.ts';
 import { trade } from './trade.ts';
@@ -13,4 +14,4 @@ export interface Invariant {
   check: (seeded: Seeded) => string | null;
 }
 
-export const INVARIANTS: Invariant[] = [...general, ...trade, ...money, ...places, ...serials, ...marketing];
+export const INVARIANTS: Invariant[] = [...general, ...trade, ...money, ...places, ...serials, ...marketing, ...queues];
