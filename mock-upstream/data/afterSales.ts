@@ -1,9 +1,13 @@
-/** Seeded after-sales: open requests on refunding orders, finished ones on completed orders. Own PRNG, see variants.ts. */
+/**
+ * Seeded after-sales: open requests on refunding orders (and on some shipped ones, which they turn refunding), finished
+ * ones on completed orders. Own PRNG, see variants.ts.
+ */
 import type { AfterSale } from '../../contract/resources/afterSales.ts';
 import type { Order } from '../../contract/resources/orders.ts';
 import { cents, money, Random } from '../random.ts';
 import type { AfterSaleRow, MockState } from '../state.ts';
 import { formatTime } from '../time.ts';
+import { waitingSince } from './causes.ts';
 import { file } from './seed.ts';
 import { returnShipment } from './shipments.ts';
 import { CLASS_TREE } from './words.ts';
@@ -50,7 +54,9 @@ export function seedAfterSales(state: MockState, seed: number, endMs: number): v
   for (const order of state.orders.all()) {
     const open = order.status === 'refunding';
     if (!open && !(order.status === 'completed' && rnd.chance(0.05)) && !(order.status === 'shipped' && rnd.chance(0.04))) continue;
-    state.afterSales.insert(afterSaleOf(order, open, rnd, endMs, state.afterSales.nextId));
+    const sale = state.afterSales.insert(afterSaleOf(order, open, rnd, endMs, state.afterSales.nextId));
+    // an after-sale still being handled holds its order as refunding (README, "Mock data for the screens")
+    if (sale.status === 'applied' && order.status !== 'refunding') state.orders.update(order, { status: 'refunding' });
   }
 }
 
@@ -69,14 +75,18 @@ function afterSaleOf(order: Order, open: boolean, rnd: Random, end: number, next
         : 'applied';
   const base = Date.parse(`${(order.shipped_at ?? order.paid_at ?? order.created_at).replace(' ', 'T')}+08:00`);
   const late = base + rnd.int(2, 96) * HOUR;
-  const applied = late < end ? late : end - rnd.int(1, 72) * (HOUR / 2);
+  // asked for after the goods were paid (or sent), and by the data's end: one that would fall later is recent instead
+  const asking = late < end ? late : Math.max(end - rnd.int(1, 72) * (HOUR / 2), base + Math.floor((end - base) / 2));
+  // one still being handled was asked for lately: a shop answers within days (causes.ts)
+  const applied = waitingSince(asking, end, !['done', 'rejected', 'cancelled'].includes(status));
   // the after-sale covers the order's first line: the buyer asks for what was paid for it, or part of it
   const refundable = paidForLinesCents(order, [0]);
   const asked = type === 'exchange' ? 0 : rnd.chance(0.7) ? refundable : Math.round(refundable * rnd.pick([0.3, 0.5, 0.8]));
   const returned = ['awaiting_receipt', 'awaiting_refund', 'done'].includes(status) && type !== 'refund_only';
   const refunded = status === 'done' && type !== 'exchange' ? formatTime(Math.min(end, applied + rnd.int(24, 120) * HOUR)) : null;
   return {
-    after_sale_no: `SH${order.order_no.slice(0, 10)}${String(nextId).padStart(5, '0')}`,
+    // numbered by the day and minute it was asked for, as orders are by theirs
+    after_sale_no: `SH${formatTime(applied).replace(/\D/g, '').slice(2, 12)}${String(nextId).padStart(5, '0')}`,
     order_id: order.id,
     order_no: order.order_no,
     type,
@@ -100,7 +110,7 @@ function afterSaleOf(order: Order, open: boolean, rnd: Random, end: number, next
     ...(returned ? returnShipment(rnd) : { return_courier: null, return_tracking_no: null }),
     reject_reason: status === 'rejected' ? '商品已使用，影响二次销售' : '',
     created_at: formatTime(applied),
-    updated_at: formatTime(applied),
+    updated_at: refunded ?? formatTime(applied),
     refunded_at: refunded,
   };
 }

@@ -2,6 +2,7 @@
 import { cents, money, Random } from '../random.ts';
 import type { MockState } from '../state.ts';
 import { formatTime } from '../time.ts';
+import { waitingSince } from './causes.ts';
 
 const DAY = 86_400_000;
 const REASONS = ['产地直发，物流周期较长', '春节期间工厂放假', '定制商品需要额外生产时间', '仓库搬迁，暂时延长发货', '预售商品，到货后统一发货', '供应商备货周期调整'];
@@ -17,7 +18,7 @@ export function seedGoodsRequests(state: MockState, seed: number, end: number): 
     state.deliveryChanges.insert({
       merchant_id: g.merchant_id, merchant_name: g.merchant_name, goods_id: g.id, goods_name: g.name, goods_picture: g.picture,
       current_days: current, requested_days: current + rnd.pick([2, 3, 5, 7, 10]), apply_reason: rnd.pick(REASONS), status,
-      reject_reason: status === 'rejected' ? '延长时间过长，请与买家沟通后分批发货' : '', created_at: formatTime(applied),
+      reject_reason: status === 'rejected' ? '延长时间过长，请与买家沟通后分批发货' : '', created_at: formatTime(waitingSince(applied, end, status === 'pending')),
       reviewed_at: status === 'pending' ? null : formatTime(Math.min(end, applied + rnd.int(1, 48) * 3600_000)),
     });
   }

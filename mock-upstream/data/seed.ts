@@ -19,6 +19,7 @@ import { dataEndMs, formatTime } from '../time.ts';
 import { CLASS_TREE, INFO_CLASSES, NICK_WORDS, PLATES, ROADS, SHOP_SUFFIX, SHOP_WORDS, SPECS } from './words.ts';
 import { goodsState } from '../resources/goods.ts';
 import { seedAfterSales } from './afterSales.ts';
+import { byNow, listBeforeSold, registeredBy, waitingSince } from './causes.ts';
 import { seedGoodsRequests } from './goodsRequests.ts';
 import { shipment } from './shipments.ts';
 import { seedSkus, skuCode } from './skus.ts';
@@ -92,7 +93,7 @@ export function seedState(state: MockState, options: Pick<MockOptions, 'seed' | 
         category: top.category, province: p.province, city: p.city, district: p.district, address: street(),
         licence_pictures: [file('licence', `${i}-1`), file('licence', `${i}-2`)], status,
         reject_reason: status === 'rejected' ? '营业执照照片模糊，请重新上传' : '', open: status === 'approved' && rnd.chance(0.9),
-        recommend: status === 'approved' && rnd.chance(0.2), goods_count: 0, created_at: formatTime(recent(720)),
+        recommend: status === 'approved' && rnd.chance(0.2), goods_count: 0, created_at: formatTime(waitingSince(recent(720), end, status === 'pending')),
       }),
     );
   }
@@ -109,7 +110,8 @@ export function seedState(state: MockState, options: Pick<MockOptions, 'seed' | 
     const deleted = rnd.chance(0.03);
     const onShelf = audit === 'approved' && !deleted && rnd.chance(0.82);
     const stock = rnd.chance(0.06) ? 0 : rnd.chance(0.08) ? rnd.int(1, LOW_STOCK) : rnd.int(20, 3000);
-    const created = formatTime(recent(365));
+    // a goods waiting for audit was submitted lately (causes.ts)
+    const created = formatTime(waitingSince(recent(365), end, audit === 'pending'));
     const spec = rnd.pick(SPECS[cls.category]);
     const g = {
       id: i, name: `${base}${spec ? ` ${spec}` : ''}`, picture: file('goods', i), pictures: [file('goods', i), file('goods', `${i}-2`)],
@@ -151,7 +153,7 @@ export function seedState(state: MockState, options: Pick<MockOptions, 'seed' | 
       balance += amount;
       const entry = (type: LedgerEntry['type'], cents: number, at: number, remark = '') => {
         state.ledger.insert({
-          id: flow, flow_no: `LS${String(at).slice(0, 10)}${String(flow).padStart(7, '0')}`, member_id: m.id, member_name: name, asset: 'balance', type,
+          id: flow, flow_no: `LS${formatTime(at).replace(/\D/g, '').slice(0, 10)}${String(flow).padStart(7, '0')}`, member_id: m.id, member_name: name, asset: 'balance', type,
           direction: cents < 0 ? 'out' : 'in', amount: money(cents), balance_after: money(balance), order_no: '', remark, created_at: formatTime(at),
         } satisfies LedgerEntry);
         flow++;
@@ -159,10 +161,11 @@ export function seedState(state: MockState, options: Pick<MockOptions, 'seed' | 
       entry(type, amount, t);
       if (type === 'withdraw') {
         // The amount left the balance on applying; a rejection gives it back.
+        // a finance desk decides within days: only the last week's applications still wait
         const fresh = end - t < 7 * DAY;
         const status = rnd.weighted(
           fresh ? ([['in_review', 60], ['approved', 20], ['paid', 12], ['failed', 4], ['rejected', 4]] as const)
-            : ([['in_review', 6], ['paid', 80], ['rejected', 10], ['failed', 4]] as const),
+            : ([['paid', 86], ['rejected', 10], ['failed', 4]] as const),
         );
         const reviewed = status === 'in_review' ? null : Math.min(end, t + rnd.int(1, 20) * 3600_000);
         const fee = Math.round(-amount * 0.006);
@@ -181,10 +184,11 @@ export function seedState(state: MockState, options: Pick<MockOptions, 'seed' | 
   }
 
   // Orders: 1-3 items of one merchant's goods; later orders are more often still open.
+  const buyerBy = registeredBy(members);
   for (let i = 1; i <= size.orders; i++) {
     const merchantId = i <= 200 ? (i % 3 === 0 ? 2 : rnd.pick(orderingMerchants)) : rnd.pick(orderingMerchants);
     const shelf = goodsByMerchant.get(merchantId) ?? goodsByMerchant.get(orderingMerchants[0])!;
-    const member = members[rnd.int(0, members.length - 1)];
+    const drawn = members[rnd.int(0, members.length - 1)];
     const items = Array.from({ length: rnd.weighted([[1, 70], [2, 22], [3, 8]] as const) }, () => {
       const g = rnd.pick(shelf);
       const quantity = rnd.weighted([[1, 75], [2, 18], [3, 7]] as const);
@@ -197,17 +201,20 @@ export function seedState(state: MockState, options: Pick<MockOptions, 'seed' | 
     const freight = goodsCents >= 9900 ? 0 : rnd.pick([0, 600, 800, 1000, 1200]);
     const discount = rnd.chance(0.35) ? Math.min(Math.floor(goodsCents * 0.2), rnd.pick([500, 1000, 2000, 3000, 5000])) : 0;
     const placed = recent(120);
+    // the buyer had registered when placing the order
+    const member = buyerBy(formatTime(placed), drawn) ?? drawn;
     const ageDays = (end - placed) / DAY;
-    const drawn: Order['status'] =
+    const drawnStatus: Order['status'] =
       ageDays < 1 ? rnd.weighted([['to_pay', 30], ['to_ship', 50], ['shipped', 15], ['closed', 5]] as const)
       : ageDays < 7 ? rnd.weighted([['to_pay', 5], ['to_ship', 25], ['shipped', 45], ['completed', 15], ['closed', 6], ['refunding', 4]] as const)
       : rnd.weighted([['completed', 82], ['closed', 12], ['refunding', 3], ['shipped', 3]] as const);
     const type = rnd.weighted([['normal', 60], ['group', 8], ['seckill', 6], ['promotion', 6], ['instalment', 5], ['shegou', 4], ['gratis', 3], ['store', 8]] as const);
     // an in-store order is collected with its code, never shipped (README, "Order actions by type and state")
-    const status = type === 'store' && drawn === 'shipped' ? 'to_ship' : drawn;
-    const paid = status === 'to_pay' || status === 'closed' ? null : placed + rnd.int(1, 30) * 60_000;
-    const shipped = paid && ['shipped', 'completed'].includes(status) && type !== 'store' ? paid + rnd.int(2, 48) * 3600_000 : null;
-    const completed = paid && status === 'completed' ? (shipped ?? paid) + rnd.int(1, 7) * DAY : null;
+    const status = type === 'store' && drawnStatus === 'shipped' ? 'to_ship' : drawnStatus;
+    const paid = status === 'to_pay' || status === 'closed' ? null : byNow(placed, placed + rnd.int(1, 30) * 60_000, end);
+    // shipping and receipt happened by the data's end (causes.ts)
+    const shipped = paid && ['shipped', 'completed'].includes(status) && type !== 'store' ? byNow(paid, paid + rnd.int(2, 48) * 3600_000, end) : null;
+    const completed = paid && status === 'completed' ? byNow(shipped ?? paid, (shipped ?? paid) + rnd.int(1, 7) * DAY, end) : null;
     const p = place();
     const detail = street();
     const merchant = state.merchants.get(merchantId)!;
@@ -228,6 +235,7 @@ export function seedState(state: MockState, options: Pick<MockOptions, 'seed' | 
     });
   }
 
+  listBeforeSold(state);
   seedVariants(state, options.seed, end);
   seedAfterSales(state, options.seed, end);
   seedGoodsRequests(state, options.seed, end);

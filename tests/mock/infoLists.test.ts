@@ -120,7 +120,7 @@ t.test('feedback and cancellation: pending → approved or rejected with a reaso
 });
 
 t.test('campaign rules: bargain floor, red-packet amounts, full-return zones with goods', async (t) => {
-  const goods = await as<List<{ id: number; price: string }>>('GET', '/api/v2/seller/goods?tab=on_sale&limit=1');
+  const goods = await as<List<{ id: number; price: string }>>('GET', '/api/v2/seller/goods?state=on_sale&limit=1');
   const g = goods.data.list[0];
   const bargain = { goods_id: g.id, floor_price: g.price, helpers_needed: 5, valid_hours: 24, stock: 10, start_at: '2026-12-01 00:00:00', end_at: '2026-12-08 00:00:00' };
   t.equal((await as('POST', '/api/v2/seller/bargain', bargain)).error, `floor_price 必须低于原价 ${g.price}`);

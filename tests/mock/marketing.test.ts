@@ -89,7 +89,7 @@ t.test('new-member coupons are their own list and label', async (t) => {
 });
 
 t.test('group buy and flash sale: goods on sale, a price below the goods price, times in order', async (t) => {
-  const goods = await call<Page<{ id: number; price: string }>>('GET', '/api/v2/seller/goods?limit=1&tab=on_sale');
+  const goods = await call<Page<{ id: number; price: string }>>('GET', '/api/v2/seller/goods?limit=1&state=on_sale');
   const g = goods.data.list[0];
   const base = { goods_id: g.id, group_size: 3, start_at: '2026-11-21 00:00:00', end_at: '2026-11-28 00:00:00', stock: 50 };
   const dear = await call('POST', '/api/v2/seller/groupbuy/activities', { ...base, group_price: g.price });

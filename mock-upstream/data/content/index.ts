@@ -4,7 +4,8 @@ import type { Comment } from '../../../contract/resources/content/comments.ts';
 import type { BusinessApplication } from '../../../contract/resources/content/business.ts';
 import { Random } from '../../random.ts';
 import type { MockState } from '../../state.ts';
-import { formatTime } from '../../time.ts';
+import { formatTime, parseTime } from '../../time.ts';
+import { waitingSince } from '../causes.ts';
 import { SEED_TEXTS } from './texts.ts';
 
 const DAY = 86_400_000;
@@ -90,7 +91,7 @@ export function seedContent(state: MockState, seed: number, endMs: number): void
 
   for (let i = 0; i < 18; i++) {
     const status = rnd.weighted<BusinessApplication['status']>([['pending', 5], ['contacted', 3], ['closed', 2]]);
-    const created = at(45);
+    const created = formatTime(waitingSince(parseTime(at(45)), endMs, status === 'pending'));
     tables.businessApplications.insert({
       company: rnd.pick(COMPANIES), contact: member().name, mobile: `1${rnd.pick(['3', '5', '8'])}${rnd.digits(9)}`,
       cooperation_type: rnd.pick(['supply', 'channel', 'advertising', 'other'] as const), message: rnd.pick(MESSAGES), status,

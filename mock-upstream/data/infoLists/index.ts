@@ -8,6 +8,7 @@ import { areaChildren } from '../../areas.ts';
 import { cents, money, Random } from '../../random.ts';
 import type { MockState } from '../../state.ts';
 import { dayEndMs, dayStartMs, formatTime } from '../../time.ts';
+import { byNow, madeBy, waitingSince } from '../causes.ts';
 import { file } from '../seed.ts';
 import {
   AGENTS, BANNER_TITLES, CANCEL_NOTES, COURSES, CUSTOM_CLASSES, FEEDBACK_TEXTS, GIVEN, HOSTS, LIVE_TITLES, MODEL_CLASSES, OPERATION_SAMPLES, PAGES,
@@ -42,7 +43,7 @@ export function seedInfoLists(state: MockState, seed: number, endMs: number): vo
         slot, title, picture: g.picture, link_type: linkType,
         link: linkType === 'goods' ? String(g.id) : linkType === 'class' ? String(g.class_id) : linkType === 'url' ? 'https://m.example.com/act/spring' : linkType === 'page' ? rnd.pick(PAGES) : '',
         position: positions[i % positions.length], sort: i + 1, start_at: at(start), end_at: at(dayEndMs(start + rnd.int(7, 90) * DAY)),
-        enabled: rnd.chance(0.8), clicks: rnd.int(0, 20_000), created_at: at(start - rnd.int(1, 10) * DAY),
+        enabled: rnd.chance(0.8), clicks: rnd.int(0, 20_000), created_at: at(madeBy(start - rnd.int(1, 10) * DAY, endMs, i)),
       });
     });
   }
@@ -135,7 +136,7 @@ export function seedInfoLists(state: MockState, seed: number, endMs: number): vo
       member_id: m.id, member_name: m.name, member_mobile: m.mobile, type: type as 'bug', content, picture: rnd.chance(0.3) ? file('goods', goodsPick().id) : null,
       contact: rnd.chance(0.5) ? m.mobile : `微信 ${m.nickname}`, app_version: rnd.pick(['3.2.0', '3.2.1', '3.3.0']), status,
       reason: status === 'rejected' ? rnd.pick(['重复反馈，已合并处理', '信息不足，无法核实']) : '', handled_by: status === 'pending' ? '' : rnd.pick(handlers),
-      created_at: at(created), handled_at: status === 'pending' ? null : at(created + rnd.int(1, 48) * HOUR),
+      created_at: at(waitingSince(created, endMs, status === 'pending')), handled_at: status === 'pending' ? null : at(byNow(created, created + rnd.int(1, 48) * HOUR, endMs)),
     });
   }
   for (let i = 0; i < 24; i++) {
@@ -146,7 +147,7 @@ export function seedInfoLists(state: MockState, seed: number, endMs: number): vo
       member_id: m.id, member_name: m.name, member_mobile: m.mobile, reason_type: rnd.pick(['unused', 'duplicate', 'privacy', 'experience', 'other'] as const),
       note: rnd.pick(CANCEL_NOTES), balance: m.balance, points: m.points, status,
       reason: status === 'rejected' ? '账户还有未完成的订单，请完成后再申请' : '', handled_by: status === 'pending' ? '' : rnd.pick(handlers),
-      created_at: at(created), handled_at: status === 'pending' ? null : at(created + rnd.int(1, 72) * HOUR),
+      created_at: at(waitingSince(created, endMs, status === 'pending')), handled_at: status === 'pending' ? null : at(byNow(created, created + rnd.int(1, 72) * HOUR, endMs)),
     });
   }
 
@@ -186,7 +187,7 @@ export function seedInfoLists(state: MockState, seed: number, endMs: number): vo
     t.rainSessions.insert({
       name: `${rnd.pick(['整点', '周末', '会员日', '开学季', '年货节'])}红包雨 第${i + 1}场`, start_at: at(start), end_at: at(start + rnd.int(5, 30) * 60_000),
       total_amount: money(total), packets, min_amount: money(minCents), max_amount: money(minCents * rnd.int(10, 50)), enabled: rnd.chance(0.85),
-      claimed_packets: claimed, claimed_amount: money(Math.floor((total * claimed) / packets)), created_at: at(start - rnd.int(2, 10) * DAY),
+      claimed_packets: claimed, claimed_amount: money(Math.floor((total * claimed) / packets)), created_at: at(madeBy(start - rnd.int(2, 10) * DAY, endMs, i)),
     });
   }
   const campaignNames = ['天天红包雨', 'VIP专属红包雨', '新人红包雨', '周末狂欢红包雨', '店庆红包雨'];
@@ -196,7 +197,7 @@ export function seedInfoLists(state: MockState, seed: number, endMs: number): vo
       name, start_at: at(start), end_at: at(dayEndMs(start + rnd.int(7, 60) * DAY)), rounds: rnd.pick(['10:00,20:00', '12:00', '09:00,12:00,21:00']), round_seconds: rnd.pick([30, 60, 90]),
       daily_pool: money(rnd.int(5, 50) * 10_000), win_percent: rnd.int(20, 80), audience: i === 1 ? 'vip' : i === 2 ? 'new' : 'all', daily_limit: rnd.int(1, 5),
       enabled: rnd.chance(0.8), participants: start < endMs ? rnd.int(100, 50_000) : 0, paid_out: money(start < endMs ? rnd.int(1000, 200_000) * 100 : 0),
-      created_at: at(start - 3 * DAY),
+      created_at: at(madeBy(start - 3 * DAY, endMs, i)),
     });
   });
 
@@ -209,7 +210,7 @@ export function seedInfoLists(state: MockState, seed: number, endMs: number): vo
     t.bargains.insert({
       goods_id: g.id, goods_name: g.name, picture: g.picture, price: g.price, floor_price: money(Math.floor(priceCents * rnd.int(0, 30) / 100)),
       helpers_needed: rnd.int(3, 30), valid_hours: rnd.pick([12, 24, 48]), stock: rnd.int(20, 500), start_at: at(start), end_at: at(dayEndMs(start + rnd.int(7, 30) * DAY)),
-      enabled: rnd.chance(0.8), started, succeeded: Math.floor(started * rnd.int(5, 40) / 100), created_at: at(start - DAY),
+      enabled: rnd.chance(0.8), started, succeeded: Math.floor(started * rnd.int(5, 40) / 100), created_at: at(madeBy(start - DAY, endMs, i)),
     });
   }
   TOPICS.forEach(([title, subtitle], i) => {
@@ -217,7 +218,7 @@ export function seedInfoLists(state: MockState, seed: number, endMs: number): vo
     const start = dayStartMs(endMs + rnd.int(-60, 20) * DAY);
     t.specialTopics.insert({
       title, subtitle, cover: file('plate', (i % 6) + 1), goods_ids: ids, goods_count: ids.length, start_at: at(start), end_at: at(dayEndMs(start + rnd.int(5, 30) * DAY)),
-      sort: i + 1, enabled: rnd.chance(0.85), views: rnd.int(0, 90_000), created_at: at(start - 5 * DAY),
+      sort: i + 1, enabled: rnd.chance(0.85), views: rnd.int(0, 90_000), created_at: at(madeBy(start - 5 * DAY, endMs, i)),
     });
   });
 

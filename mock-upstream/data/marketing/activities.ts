@@ -3,6 +3,7 @@ import type { ACTIVITY_STATUS } from '../../../contract/resources/marketing/acti
 import { cents, money, type Random } from '../../random.ts';
 import type { MockState } from '../../state.ts';
 import { dayEndMs, dayStartMs, formatTime } from '../../time.ts';
+import { madeBy } from '../causes.ts';
 import { DAY, poolsOf } from './pick.ts';
 
 type Phase = (typeof ACTIVITY_STATUS.values)[number];
@@ -36,7 +37,7 @@ export function seedActivities(state: MockState, rnd: Random, endMs: number): vo
       groups_open: phase === 'running' ? rnd.int(0, 30) : 0,
       groups_done: done,
       status: phase !== 'ended' && rnd.chance(0.1) ? 'stopped' : phase,
-      created_at: formatTime(start - rnd.int(1, 5) * DAY),
+      created_at: formatTime(madeBy(start - rnd.int(1, 5) * DAY, endMs, i)),
     });
   }
   for (let i = 0; i < 32; i++) {
@@ -54,7 +55,7 @@ export function seedActivities(state: MockState, rnd: Random, endMs: number): vo
       sold: phase === 'upcoming' ? 0 : rnd.int(0, stock),
       limit_per_member: rnd.pick([1, 1, 2, 3]),
       status: phase !== 'ended' && rnd.chance(0.1) ? 'stopped' : phase,
-      created_at: formatTime(start - rnd.int(1, 5) * DAY),
+      created_at: formatTime(madeBy(start - rnd.int(1, 5) * DAY, endMs, i)),
     });
   }
 }

@@ -2,8 +2,8 @@
 import type { Coupon, CouponClaim } from '../../../contract/resources/marketing/coupons.ts';
 import { money, type Random } from '../../random.ts';
 import type { MockState } from '../../state.ts';
-import { dayEndMs, dayStartMs, formatTime } from '../../time.ts';
-import { DAY, memberOf, pastTime, poolsOf } from './pick.ts';
+import { dayEndMs, dayStartMs, formatTime, parseTime } from '../../time.ts';
+import { DAY, memberOf, poolsOf } from './pick.ts';
 
 const NAMES = ['新春满减券', '周末狂欢券', '品质家电券', '生鲜立减券', '会员专享券', '美妆折扣券', '母婴专享券', '限时神券', '店庆回馈券', '爆款直降券', '夏日清凉券', '开学季优惠券'];
 const NEW_NAMES = ['新人专享券', '首单立减券', '新人礼包券', '注册有礼券', '新人折扣券', '新客体验券'];
@@ -55,27 +55,45 @@ export function seedCoupons(state: MockState, rnd: Random, endMs: number): void 
   }
 }
 
+/**
+ * Claims of a coupon while it is valid (from when it was made and starts, to when it ends or now), each by a member
+ * registered by then; a new members' coupon by a member within its days of registering. A claim's state follows its
+ * expiry: past it, an unused coupon has expired; before it, none has.
+ */
 function seedClaims(state: MockState, rnd: Random, coupon: Coupon, members: ReturnType<typeof poolsOf>['members'], endMs: number): void {
   const claims = rnd.int(0, Math.min(40, coupon.total));
+  const from = Math.max(parseTime(coupon.created_at), coupon.start_at ? parseTime(coupon.start_at) : 0);
+  const to = Math.min(endMs, coupon.end_at ? parseTime(coupon.end_at) : endMs);
+  const byRegistration = [...members].sort((a, b) => (a.created_at < b.created_at ? -1 : 1));
+  const now = formatTime(endMs);
+  let claimed = 0;
   let used = 0;
   let issued = 0;
   for (let i = 0; i < claims; i++) {
     const source: CouponClaim['source'] = coupon.audience === 'new_member' ? 'register' : rnd.chance(0.25) ? 'issue' : 'claim';
-    const claimedAt = pastTime(rnd, endMs, 30);
-    const status = rnd.weighted([['unused', 50], ['used', 35], ['expired', 15]] as const);
+    const claimedAt = formatTime(to - rnd.int(60, Math.max(60, Math.floor((to - from) / 1000))) * 1000);
+    const drawn = rnd.pick(members);
+    const newSince = coupon.new_member_days === null ? '' : formatTime(parseTime(claimedAt) - coupon.new_member_days * DAY);
+    const able = byRegistration.filter((m) => m.created_at <= claimedAt && m.created_at >= newSince);
+    if (able.length === 0) continue;
+    const member = able.includes(drawn) ? drawn : able[drawn.id % able.length];
+    const expiresAt = coupon.end_at ?? formatTime(parseTime(claimedAt) + (coupon.valid_days ?? 7) * DAY);
+    const drawnStatus = rnd.weighted([['unused', 50], ['used', 35], ['expired', 15]] as const);
+    const status = drawnStatus === 'used' ? 'used' : expiresAt <= now ? 'expired' : 'unused';
+    claimed++;
     if (status === 'used') used++;
     if (source === 'issue') issued++;
     state.marketing.couponClaims.insert({
       coupon_id: coupon.id,
       coupon_name: coupon.name,
-      ...memberOf(rnd.pick(members)),
+      ...memberOf(member),
       source,
       status,
       order_no: status === 'used' ? `CP${claimedAt.replace(/\D/g, '').slice(0, 8)}${rnd.digits(8)}` : '',
       claimed_at: claimedAt,
-      expires_at: coupon.end_at ?? formatTime(Date.parse(`${claimedAt.replace(' ', 'T')}+08:00`) + (coupon.valid_days ?? 7) * DAY),
+      expires_at: expiresAt,
       used_at: status === 'used' ? claimedAt : null,
     });
   }
-  state.marketing.coupons.update(coupon, { claimed: claims, issued, used, remaining: coupon.total - claims });
+  state.marketing.coupons.update(coupon, { claimed, issued, used, remaining: coupon.total - claimed });
 }

@@ -1,7 +1,8 @@
 /** Seeded Jibe zone goods and write-off codes, and moments updates with the shares members sent for a reward. */
 import { cents, money, type Random } from '../../random.ts';
 import type { MockState } from '../../state.ts';
-import { formatTime } from '../../time.ts';
+import { formatTime, parseTime } from '../../time.ts';
+import { byNow, waitingSince } from '../causes.ts';
 import { DAY, memberOf, pastTime, poolsOf } from './pick.ts';
 
 const POSTS = ['夏季新品上市，转发朋友圈领积分', '会员日全场满减，邀好友一起逛', '产地直供好物推荐', '签到打卡挑战开始啦', '周末家电焕新季', '母婴好物精选清单', '新人专享福利来袭', '年货节提前购'];
@@ -28,7 +29,8 @@ export function seedJibe(state: MockState, rnd: Random, endMs: number): void {
       goods_name: item.goods_name, shells: item.shells,
       store_name: status === 'written_off' ? rnd.pick(shops).name : '',
       status, created_at: formatTime(created), expires_at: formatTime(expires),
-      written_off_at: status === 'written_off' ? formatTime(created + rnd.int(1, 20) * DAY) : null,
+      // written off before it expired, and by now
+      written_off_at: status === 'written_off' ? formatTime(byNow(created, created + rnd.int(1, 20) * DAY, Math.min(endMs, expires))) : null,
     });
   }
   const posts = POSTS.map((title, i) =>
@@ -41,7 +43,7 @@ export function seedJibe(state: MockState, rnd: Random, endMs: number): void {
   for (let i = 0; i < 96; i++) {
     const post = rnd.pick(posts);
     const status = i < 24 ? 'pending' : rnd.weighted([['approved', 80], ['rejected', 20]] as const);
-    const created = pastTime(rnd, endMs, 30);
+    const created = formatTime(waitingSince(parseTime(pastTime(rnd, endMs, 30)), endMs, status === 'pending'));
     state.marketing.momentsRewards.insert({
       post_id: post.id, post_title: post.title, ...memberOf(rnd.pick(members)), screenshot: post.picture,
       reward_points: post.reward_points, status, reason: status === 'rejected' ? '截图未显示分享内容或已删除' : '',

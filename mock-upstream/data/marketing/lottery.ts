@@ -2,8 +2,9 @@
 import type { Prize } from '../../../contract/resources/marketing/lottery.ts';
 import { money, type Random } from '../../random.ts';
 import type { MockState } from '../../state.ts';
-import { dayEndMs, dayStartMs, formatTime } from '../../time.ts';
-import { DAY, memberOf, pastTime, poolsOf } from './pick.ts';
+import { dayEndMs, dayStartMs, formatTime, parseTime } from '../../time.ts';
+import { byNow, madeBy, registeredBy, waitingSince } from '../causes.ts';
+import { DAY, memberOf, poolsOf } from './pick.ts';
 
 const PRIZE_SETS: Prize[][] = [
   [
@@ -48,15 +49,21 @@ export function seedLottery(state: MockState, rnd: Random, endMs: number): void 
       draws: 0,
       winners: 0,
       status: startAt > now ? 'draft' : endAt < now ? 'ended' : 'running',
-      created_at: formatTime(start - rnd.int(1, 10) * DAY),
+      created_at: formatTime(madeBy(start - rnd.int(1, 10) * DAY, endMs, i)),
     });
   });
-  const started = lotteries.filter((l) => l.status !== 'draft');
+  // one starting this very moment has had no draws yet
+  const started = lotteries.filter((l) => l.status !== 'draft' && l.start_at < now);
+  const playerBy = registeredBy(members);
   for (let i = 0; i < 420; i++) {
     const lottery = rnd.pick(started);
     const prize = rnd.weighted(lottery.prizes.map((p) => [p, p.probability] as const));
-    const member = rnd.pick(members);
-    const created = pastTime(rnd, endMs, 30);
+    // drawn while the lottery ran, by a member registered by then
+    const from = parseTime(lottery.start_at);
+    const to = Math.min(endMs, parseTime(lottery.end_at));
+    const drawn = rnd.pick(members);
+    const created = formatTime(to - rnd.int(60, Math.max(60, Math.floor((to - from) / 1000))) * 1000);
+    const member = playerBy(created, drawn) ?? drawn;
     const physical = prize.kind === 'physical';
     const delivery = physical ? rnd.weighted([['to_ship', 40], ['shipped', 35], ['received', 25]] as const) : 'none';
     state.marketing.draws.insert({
@@ -81,7 +88,7 @@ export function seedLottery(state: MockState, rnd: Random, endMs: number): void 
   for (let i = 0; i < 30; i++) {
     const shop = rnd.pick(shops);
     const status = i < 9 ? 'pending' : rnd.weighted([['approved', 75], ['rejected', 25]] as const);
-    const created = endMs - rnd.int(1, 40) * DAY;
+    const created = waitingSince(endMs - rnd.int(1, 40) * DAY, endMs, status === 'pending');
     const start = dayStartMs(created + rnd.int(2, 10) * DAY);
     state.marketing.shopMarketing.insert({
       merchant_id: shop.id,
@@ -95,7 +102,7 @@ export function seedLottery(state: MockState, rnd: Random, endMs: number): void 
       status,
       reason: status === 'rejected' ? '活动奖品说明不完整，请补充奖品价值与数量' : '',
       created_at: formatTime(created),
-      reviewed_at: status === 'pending' ? null : formatTime(created + rnd.int(1, 48) * 3_600_000),
+      reviewed_at: status === 'pending' ? null : formatTime(byNow(created, created + rnd.int(1, 48) * 3_600_000, endMs)),
     });
   }
 }

@@ -9,6 +9,8 @@ import { allDistricts } from '../../areas.ts';
 import { Random } from '../../random.ts';
 import type { MockState } from '../../state.ts';
 import { formatTime } from '../../time.ts';
+import { postLedger } from '../../resources/members.ts';
+import { growthFor } from '../causes.ts';
 import { ROADS } from '../words.ts';
 import { seedProgrammes } from './programmes.ts';
 import { seedPromoters, seedServiceOfficers, seedTradeUnion } from './people.ts';
@@ -28,6 +30,7 @@ export function seedMembers(state: MockState, seed: number, endMs: number): void
   // programme rows and applications draw from the members seeded with orders and ledgers, not the hub's referrals
   const core = [...state.members.all()];
   seedReferrals(state, rnd, endMs);
+  seedReferralGrowth(state, core.length, new Random(seed ^ 0x6e0_7e1));
   seedAddresses(state, rnd, endMs);
   seedProgrammes(state, rnd, core, endMs);
   seedPromoters(state, rnd, core, endMs);
@@ -57,6 +60,16 @@ function seedReferrals(state: MockState, rnd: Random, endMs: number): void {
   };
   const children = Array.from({ length: HUB_REFERRALS }, () => add(hub));
   for (const parent of children.slice(0, SECOND_LEVEL.parents)) for (let k = 0; k < SECOND_LEVEL.each; k++) add(parent);
+}
+
+/**
+ * The hub's referrals hold the growth value their drawn level needs (causes.ts), opened on registering. A stream of
+ * its own, so the members area's other draws stay as they were.
+ */
+function seedReferralGrowth(state: MockState, coreCount: number, rnd: Random): void {
+  for (const m of state.members.all().slice(coreCount)) {
+    postLedger(state, m, { asset: 'growth', type: 'opening', amountCents: growthFor(state.config, m.vip_level, rnd.next()) * 100, remark: '期初成长值', at: m.created_at });
+  }
 }
 
 function seedAddresses(state: MockState, rnd: Random, endMs: number): void {

@@ -3,9 +3,7 @@
  * goes through `postLedger`, so each member's balance, points, contribution and growth equal the sums of their
  * ledger entries; the core seed's points and contribution get an opening entry each.
  */
-import { maskAccount } from '../../../contract/accounts.ts';
 import type { LedgerAsset, LedgerEntry, Member } from '../../../contract/resources/members.ts';
-import { D_SCORE_PER_YUAN, type PartnerWithdrawal } from '../../../contract/resources/money/partnerWithdrawals.ts';
 import { DEFAULT_MONEY_SETTINGS } from '../../../contract/resources/money/settings.ts';
 import { cents, money, Random } from '../../random.ts';
 import { postLedger } from '../../resources/members.ts';
@@ -13,11 +11,12 @@ import { convert } from '../../resources/money/assets.ts';
 import { rechargeBonusCents } from '../../resources/money/recharges.ts';
 import { serialNo } from '../../resources/money/people.ts';
 import type { MockState } from '../../state.ts';
-import { formatTime } from '../../time.ts';
+import { formatTime, parseTime } from '../../time.ts';
+import { growthFor, growthRoom, waitingSince } from '../causes.ts';
+import { seedPartnerWithdrawals } from './partnerWithdrawals.ts';
 import { seedWithdrawalFlow } from './withdrawalFlow.ts';
 
 const DAY = 86_400_000;
-const file = (kind: string, name: string | number) => `/api/v2/common/files/seed/${kind}/${name}.png`;
 
 /** A ledger entry recording an asset the core seed set directly: it moves nothing, it explains the holding. */
 function opening(state: MockState, m: Member, asset: LedgerAsset, valueCents: number): void {
@@ -31,14 +30,17 @@ function opening(state: MockState, m: Member, asset: LedgerAsset, valueCents: nu
 export function seedMoney(state: MockState, seed: number, endMs: number): void {
   const rnd = new Random(seed + 5_000_003);
   const members = state.members.all();
-  const active = members.filter((m) => m.status === 'normal');
+  // the finance screens' records reach back 180 days at most: members registered before that can own any of them
+  const settled = formatTime(endMs - 180 * DAY);
+  const active = members.filter((m) => m.status === 'normal' && m.created_at <= settled);
   const at = (days: number) => formatTime(endMs - Math.floor(rnd.next() ** 1.5 * days * DAY));
   const someone = () => rnd.pick(active);
 
   for (const m of members) {
     if (m.points > 0) opening(state, m, 'points', m.points * 100);
     if (cents(m.contribution) > 0) opening(state, m, 'contribution', cents(m.contribution));
-    postLedger(state, m, { asset: 'growth', type: 'opening', amountCents: rnd.int(0, 5000) * 100, remark: '期初成长值', at: m.created_at });
+    // the growth value that earned the member's level (causes.ts)
+    postLedger(state, m, { asset: 'growth', type: 'opening', amountCents: growthFor(state.config, m.vip_level, rnd.next()) * 100, remark: '期初成长值', at: m.created_at });
   }
 
   // Ledger kinds of the finance detail screens.
@@ -58,11 +60,15 @@ export function seedMoney(state: MockState, seed: number, endMs: number): void {
     const m = someone();
     const asset = rnd.pick(['balance', 'points', 'contribution', 'growth'] as const);
     const whole = asset === 'points' || asset === 'growth';
-    postLedger(state, m, { asset, type: 'adjust', amountCents: whole ? rnd.int(1, 500) * 100 : rnd.int(100, 20000), remark: rnd.pick(['活动补偿', '客诉补偿', '系统差错更正']), at: at(30) });
+    // a growth adjustment stops short of the next level: the level stays what the growth earns
+    const amount = whole ? Math.min(rnd.int(1, 500), asset === 'growth' ? growthRoom(state.config, m) : 500) * 100 : rnd.int(100, 20000);
+    const remark = rnd.pick(['活动补偿', '客诉补偿', '系统差错更正']);
+    const time = at(30);
+    if (amount > 0) postLedger(state, m, { asset, type: 'adjust', amountCents: amount, remark, at: time });
   }
 
-  seedPartnerWithdrawals(state, rnd, at);
-  seedRecharges(state, rnd, at, someone);
+  seedPartnerWithdrawals(state, rnd, at, active, endMs);
+  seedRecharges(state, rnd, at, someone, endMs);
   for (let i = 0; i < 60; i++) {
     const m = someone();
     const from = rnd.chance(0.7) ? 'contribution' : 'points';
@@ -75,66 +81,22 @@ export function seedMoney(state: MockState, seed: number, endMs: number): void {
   seedElectricity(state, rnd, at, someone);
   seedWithdrawalFlow(state, seed, endMs);
   seedWithdrawUsage(state);
+  // a batch is numbered by the day it was imported
+  const credited = at(90);
   state.money.creditImports.insert({
-    import_no: 'DR20240101000001', file_name: '春节活动补贴.xlsx', total: 3, succeeded: 3, failed: 0, credited_balance: '0.00', credited_points: 0,
-    failures: [], operator: '财务王芳', created_at: at(90),
+    import_no: serialNo('DR', credited, 1), file_name: '春节活动补贴.xlsx', total: 3, succeeded: 3, failed: 0, credited_balance: '0.00', credited_points: 0,
+    failures: [], operator: '财务王芳', created_at: credited,
   });
+  const hedged = at(90);
   state.money.hedgingImports.insert({
-    import_no: 'DC20240101000001', file_name: '赊购对冲名单.csv', total: 2, succeeded: 1, failed: 1, credited_balance: '0.00', credited_points: 0,
-    failures: [{ row: 3, mobile: '13000000000', error: '手机号 13000000000 不是会员' }], operator: '财务王芳', created_at: at(90),
+    import_no: serialNo('DC', hedged, 1), file_name: '赊购对冲名单.csv', total: 2, succeeded: 1, failed: 1, credited_balance: '0.00', credited_points: 0,
+    failures: [{ row: 3, mobile: '13000000000', error: '手机号 13000000000 不是会员' }], operator: '财务王芳', created_at: hedged,
   });
 }
 
-type At = (days: number) => string;
+export type At = (days: number) => string;
 
-function seedPartnerWithdrawals(state: MockState, rnd: Random, at: At): void {
-  const table = state.money.partnerWithdrawals;
-  const status = () => rnd.weighted([['in_review', 35], ['approved', 15], ['paid', 35], ['rejected', 8], ['failed', 7]] as const);
-  const method = () => rnd.weighted([['bank', 50], ['alipay', 30], ['wechat', 20]] as const);
-  const add = (row: Omit<PartnerWithdrawal, 'id' | 'withdraw_no' | 'status' | 'reason' | 'proof' | 'reviewed_at' | 'paid_at' | 'method' | 'account' | 'fee' | 'net'>) => {
-    const s = status();
-    const m = method();
-    const fee = Math.floor((cents(row.amount) * 6) / 1000);
-    const reviewed = s === 'in_review' ? null : row.created_at;
-    return table.insert({
-      ...row, withdraw_no: serialNo('TX', row.created_at, table.nextId), status: s, method: m,
-      // masked as the console shows accounts; of a card only the last four digits are drawn
-      account: maskAccount(m === 'bank' ? `621700000000${rnd.digits(4)}` : row.applicant_mobile),
-      fee: money(fee), net: money(cents(row.amount) - fee), reason: s === 'rejected' ? '收款账户信息有误' : s === 'failed' ? '银行退票：账户名不符' : '',
-      proof: s === 'paid' ? file('licence', `ptx${table.nextId}`) : null, reviewed_at: reviewed, paid_at: s === 'paid' ? reviewed : null,
-    });
-  };
-  const members = state.members.all().filter((m) => m.status === 'normal');
-  for (let i = 0; i < 120; i++) {
-    const kind = i % 2 === 0 ? 'd_score' : 'earning';
-    const m = rnd.pick(members);
-    const time = at(45);
-    if (kind === 'd_score') {
-      const score = Math.min(m.points, rnd.int(10, 300) * 10);
-      if (score < 10) continue;
-      postLedger(state, m, { asset: 'points', type: 'withdraw', amountCents: -score * 100, remark: 'D积分提现申请', at: time });
-      const row = add({ kind, applicant_id: m.id, applicant_name: m.name, applicant_mobile: m.mobile, shop_name: '', score, source: 'none', amount: money((score * 100) / D_SCORE_PER_YUAN), created_at: time });
-      if (row.status === 'rejected') postLedger(state, m, { asset: 'points', type: 'refund', amountCents: score * 100, remark: `提现驳回退回 ${row.withdraw_no}`, at: time });
-    } else {
-      const amount = Math.min(cents(m.balance), rnd.int(1000, 100000));
-      if (amount < 1000) continue;
-      postLedger(state, m, { asset: 'balance', type: 'withdraw', amountCents: -amount, remark: '收益提现申请', at: time });
-      const source = rnd.pick(['promotion', 'community', 'service'] as const);
-      const row = add({ kind, applicant_id: m.id, applicant_name: m.name, applicant_mobile: m.mobile, shop_name: '', score: 0, source, amount: money(amount), created_at: time });
-      if (row.status === 'rejected') postLedger(state, m, { asset: 'balance', type: 'refund', amountCents: amount, remark: `提现驳回退回 ${row.withdraw_no}`, at: time });
-    }
-  }
-  const merchants = state.merchants.all().filter((m) => m.status === 'approved');
-  for (let i = 0; i < 80 && merchants.length > 0; i++) {
-    const m = rnd.pick(merchants);
-    add({
-      kind: i % 2 === 0 ? 'seller' : 'offline_merchant', applicant_id: m.id, applicant_name: m.owner, applicant_mobile: m.mobile, shop_name: m.name,
-      score: 0, source: 'none', amount: money(rnd.int(10000, 2000000)), created_at: at(45),
-    });
-  }
-}
-
-function seedRecharges(state: MockState, rnd: Random, at: At, someone: () => Member): void {
+function seedRecharges(state: MockState, rnd: Random, at: At, someone: () => Member, endMs: number): void {
   const types = state.money.rechargeTypes;
   for (const [name, bonus, min, max, enabled] of [
     ['线下转账', 0, 100, 10000000, true], ['活动充值', 10, 10000, 1000000, true], ['企业团购', 5, 100000, 50000000, true], ['客诉补偿', 0, 100, 100000, true], ['旧版储值迁移', 0, 100, 10000000, false],
@@ -148,7 +110,8 @@ function seedRecharges(state: MockState, rnd: Random, at: At, someone: () => Mem
     const amount = Math.max(cents(type.min_amount), rnd.pick([10000, 20000, 50000, 100000, 200000]));
     const bonus = rechargeBonusCents(amount, type.bonus_percent);
     const stage = rnd.weighted([['make_review', 25], ['boss_review', 20], ['posted', 45], ['rejected', 10]] as const);
-    const time = at(60);
+    // a recharge waiting for review was made lately (causes.ts)
+    const time = formatTime(waitingSince(parseTime(at(60)), endMs, stage === 'make_review' || stage === 'boss_review'));
     const no = serialNo('CZ', time, state.money.recharges.nextId);
     let flow = '';
     if (stage === 'posted') {
@@ -208,8 +171,9 @@ function seedContribution(state: MockState, rnd: Random, at: At, someone: () => 
     const m = someone();
     const points = Math.min(m.points, rnd.int(1, 50) * 100);
     if (points < 100) continue;
-    const time = at(30);
+    const drawnAt = at(30);
     const status = rnd.weighted([['pending', 45], ['approved', 45], ['rejected', 10]] as const);
+    const time = formatTime(waitingSince(parseTime(drawnAt), endMs, status === 'pending'));
     const no = serialNo('FL', time, state.money.rebateExchanges.nextId);
     const amount = (points * 100) / 100;
     if (status === 'approved') {

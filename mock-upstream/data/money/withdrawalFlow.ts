@@ -36,8 +36,9 @@ export function seedWithdrawalFlow(state: MockState, seed: number, endMs: number
   const lastMidnight = parseTime(`${formatTime(endMs - 1).slice(0, 10)} 00:00:00`);
   for (let d = DAYS - 1; d >= 0; d--) {
     const midnight = lastMidnight - d * DAY;
-    // Members whose balance covers the smallest withdrawal; one withdrawal a day each.
-    const able = state.members.all().filter((m) => m.status === 'normal' && cents(m.balance) >= cents(min));
+    // Members registered before the day, whose balance covers the smallest withdrawal; one withdrawal a day each.
+    const since = formatTime(midnight);
+    const able = state.members.all().filter((m) => m.status === 'normal' && m.created_at < since && cents(m.balance) >= cents(min));
     const applied = new Set<number>();
     for (let n = rnd.int(4, 9); n > 0 && able.length > 0; n--) {
       const createdMs = midnight + rnd.int(7 * 60, 23 * 60) * MINUTE;

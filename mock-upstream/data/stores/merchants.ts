@@ -4,6 +4,7 @@ import type { StoreChange } from '../../../contract/resources/stores/storeChange
 import type { Random } from '../../random.ts';
 import type { MockState } from '../../state.ts';
 import { formatTime, parseTime } from '../../time.ts';
+import { waitingSince } from '../causes.ts';
 import { file } from '../seed.ts';
 import { ROADS, SHOP_SUFFIX, SHOP_WORDS } from '../words.ts';
 
@@ -42,7 +43,7 @@ export function seedMerchantProfiles(state: MockState, rnd: Random, endMs: numbe
       note: rnd.pick(['品牌升级', '经营调整', '信息有误需更正', '门店搬迁', '更换负责人联系方式']),
       status,
       reject_reason: status === 'rejected' ? '新内容与资质信息不一致' : '',
-      created_at: formatTime(created),
+      created_at: formatTime(waitingSince(created, endMs, status === 'pending')),
       reviewed_at: status === 'pending' ? null : formatTime(Math.min(endMs, created + rnd.int(1, 48) * 3600_000)),
     });
   }

@@ -3,6 +3,7 @@ import { allDistricts } from '../../areas.ts';
 import { money, cents, type Random } from '../../random.ts';
 import type { MockState } from '../../state.ts';
 import { formatTime } from '../../time.ts';
+import { waitingSince } from '../causes.ts';
 import { file } from '../seed.ts';
 import { ROADS } from '../words.ts';
 
@@ -15,6 +16,16 @@ const SERVICES = {
   booking: ['预约试吃', '预约体验', '专属导购'],
   install: ['家电上门安装', '旧机回收'],
 } as const;
+
+/**
+ * A shop's name as its stores carry it: without the shop's kind (旗舰店...) and without the shop's own city, which
+ * starts a shop's seeded name: a store in 厦门 is not called "宿迁绿源海沧区店".
+ */
+function brandOf(merchant: { name: string; city: string }): string {
+  const city = merchant.city.replace(/市$/, '');
+  const name = merchant.name.replace(/(旗舰店|专营店|官方店|优选店|生活馆|直营店|精品店)$/, '');
+  return name.startsWith(city) && name.length > city.length ? name.slice(city.length) : name;
+}
 
 export function seedOffline(state: MockState, rnd: Random, endMs: number): void {
   const { offlineStores, offlineServices, offlineGoods, offlineOrders, businessCircles } = state.stores;
@@ -34,7 +45,7 @@ export function seedOffline(state: MockState, rnd: Random, endMs: number): void 
     offlineStores.insert({
       merchant_id: merchant.id,
       merchant_name: merchant.name,
-      name: `${merchant.name.replace(/(旗舰店|专营店|官方店|优选店|生活馆|直营店|精品店)$/, '')}${place.district}${rnd.pick(STORE_WORDS)}`,
+      name: `${brandOf(merchant)}${place.district}${rnd.pick(STORE_WORDS)}`,
       logo: file('logo', merchant.id),
       province: place.province,
       city: place.city,
@@ -48,7 +59,7 @@ export function seedOffline(state: MockState, rnd: Random, endMs: number): void 
       reject_reason: status === 'rejected' ? '门头照与营业执照地址不符' : '',
       open: status === 'approved' && rnd.chance(0.9),
       recommend: status === 'approved' && rnd.chance(0.25),
-      created_at: formatTime(endMs - rnd.int(1, 300) * DAY - rnd.int(0, 23) * HOUR),
+      created_at: formatTime(waitingSince(endMs - rnd.int(1, 300) * DAY - rnd.int(0, 23) * HOUR, endMs, status === 'pending')),
     });
   }
   const openStores = offlineStores.all().filter((s) => s.status === 'approved');
@@ -91,7 +102,7 @@ export function seedOffline(state: MockState, rnd: Random, endMs: number): void 
         audit_state: audit,
         reject_reason: audit === 'rejected' ? '商品图片与实物不符' : '',
         on_shelf: audit === 'approved' && rnd.chance(0.85),
-        created_at: formatTime(endMs - rnd.int(1, 120) * DAY - rnd.int(0, 23) * HOUR),
+        created_at: formatTime(waitingSince(endMs - rnd.int(1, 120) * DAY - rnd.int(0, 23) * HOUR, endMs, audit === 'pending')),
       });
     }
   }

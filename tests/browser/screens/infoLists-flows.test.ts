@@ -133,7 +133,7 @@ if (requireChromium(t)) {
     // two goods on sale, asked with the page's own session
     const ids = await page.evaluate(async () => {
       const token = decodeURIComponent(document.cookie.match(/Admin-Token=([^;]+)/)?.[1] ?? '');
-      const answer = await (await fetch('/api/v2/seller/goods?tab=on_sale&limit=2', { headers: { token } })).json();
+      const answer = await (await fetch('/api/v2/seller/goods?state=on_sale&limit=2', { headers: { token } })).json();
       return (answer as { data: { list: { id: number }[] } }).data.list.map((g) => g.id);
     });
     const screen = await open('/infoManagement/special');

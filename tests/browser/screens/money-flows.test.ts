@@ -48,6 +48,8 @@ if (requireChromium(t)) {
     await screen.locator('.withdraw-summary[data-ready=true]').waitFor();
     const pending = Number(await screen.locator('[data-card=pending] .value').getAttribute('data-count'));
     t.equal(Number(await screen.locator('[data-tab=in_review] .label').textContent()), pending, 'the pending card counts the in-review tab');
+    const tabTitle = await screen.locator('[data-tab=in_review]').evaluate((el) => el.firstChild?.textContent);
+    t.equal(await screen.locator('[data-card=pending] .label').textContent(), tabTitle, 'and says the state in the tab\'s word (审核中)');
 
     const rejectedId = Number(await rows.first().getAttribute('data-id'));
     const w = await api<Withdrawal>(`/api/v2/seller/withdrawals/${rejectedId}`);

@@ -1,10 +1,15 @@
-/** The cards above the withdrawals list: pending (count and amount), to pay, paid today, failed; a click opens the tab. */
+/**
+ * The cards above the withdrawals list: in review (count and amount), to pay, paid today, failed; a click opens the
+ * tab. A card for a state says the state's own label, the word its tab says; only "paid today" is a card's own text.
+ */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { RESOURCE_ENDPOINTS } from '../../../../contract/index.ts';
 import type { ListData } from '../../../../contract/list.ts';
 import type { WithdrawSummary } from '../../../../contract/resources/money/withdrawSummary.ts';
+import { WITHDRAW_STATUS } from '../../../../contract/resources/withdrawals.ts';
+import { useLang } from '../../layout/useLang.ts';
 import { isOk } from '../../lib/api.ts';
 import { useStores } from '../../stores/index.ts';
 import { formatMoney } from '../../../../contract/money.ts';
@@ -14,12 +19,13 @@ const CARD_STYLE = { flex: '1 1 160px', margin: 0, textAlign: 'left', cursor: 'p
 const CARDS = [
   { key: 'pending', tab: 'in_review', count: 'pending_count', amount: 'pending_amount', color: 'yellow' },
   { key: 'toPay', tab: 'approved', count: 'approved_count', amount: 'approved_amount', color: 'blue' },
-  { key: 'paidToday', tab: 'paid', count: 'paid_today_count', amount: 'paid_today_amount', color: 'green' },
+  { key: 'paidToday', tab: 'paid', count: 'paid_today_count', amount: 'paid_today_amount', color: 'green', text: 'screens.money.summary.paidToday' },
   { key: 'failed', tab: 'failed', count: 'failed_count', amount: 'failed_amount', color: 'orange' },
 ] as const;
 
 export function WithdrawSummaryCards({ loads }: { query: Record<string, string | number>; loads: number }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const { api } = useStores();
   const [, setSearch] = useSearchParams();
   const [summary, setSummary] = useState<WithdrawSummary | undefined>();
@@ -37,7 +43,7 @@ export function WithdrawSummaryCards({ loads }: { query: Record<string, string |
     <div className="withdraw-summary" data-ready={summary !== undefined} style={{ display: 'flex', gap: 12, flexWrap: 'wrap', margin: '8px 0 12px' }}>
       {CARDS.map((c) => (
         <button key={c.key} type="button" className={`ui ${c.color} segment summary-card`} data-card={c.key} onClick={() => setSearch({ tab: c.tab })} style={CARD_STYLE}>
-          <div className="label" style={{ color: 'rgba(0,0,0,.6)' }}>{t(`screens.money.summary.${c.key}`)}</div>
+          <div className="label" style={{ color: 'rgba(0,0,0,.6)' }}>{'text' in c ? t(c.text) : WITHDRAW_STATUS.options[c.tab][lang]}</div>
           <div className="value" data-count={summary?.[c.count]} style={{ fontSize: 24, fontWeight: 600, margin: '4px 0' }}>
             {summary?.[c.count] ?? '-'}
           </div>

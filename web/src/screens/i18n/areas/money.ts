@@ -4,7 +4,8 @@ import type { Texts } from '../texts.ts';
 export const zh = {
   totals: { title: '当前筛选合计', none: '没有记录', count: '{{count}} 笔', credit: '收入', debit: '支出', net: '净额' },
   flows: { holding: '{{name}} 当前{{asset}}' },
-  summary: { pending: '待审核', toPay: '待打款', paidToday: '今日已打款', failed: '打款失败' },
+  // the other cards say their withdrawal state's own label (WITHDRAW_STATUS), as the tabs do
+  summary: { paidToday: '今日已打款' },
   adjust: {
     open: '人工调账',
     noMember: '手机号 {{mobile}} 不是会员',
@@ -62,7 +63,7 @@ export const zh = {
 export const en: Texts<typeof zh> = {
   totals: { title: 'Totals of this filter', none: 'no entries', count: '{{count}} entries', credit: 'Credits', debit: 'Debits', net: 'Net' },
   flows: { holding: '{{asset}} held by {{name}}:' },
-  summary: { pending: 'In review', toPay: 'To pay', paidToday: 'Paid today', failed: 'Payment failed' },
+  summary: { paidToday: 'Paid today' },
   adjust: {
     open: 'Manual adjustment',
     noMember: 'No member has the phone number {{mobile}}',

@@ -1,0 +1,17 @@
+/** The seeded data's invariants (docs/demo-data.md lists them), each naming the first row that breaks it. */
+import { general } from './general.ts';
+import { marketing } from './marketing.ts';
+import { money } from './money.ts';
+import { places } from './places.ts';
+import { queues } from './queues.ts';
+import { serials } from './serials.ts';
+import type { Seeded } from './time.ts';
+import { trade } from './trade.ts';
+
+export interface Invariant {
+  name: string;
+  /** The first offending row as `table #id: what is wrong`, or null. */
+  check: (seeded: Seeded) => string | null;
+}
+
+export const INVARIANTS: Invariant[] = [...general, ...trade, ...money, ...places, ...serials, ...marketing, ...queues];
