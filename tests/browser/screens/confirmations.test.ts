@@ -40,7 +40,7 @@ const WORDS = {
     deductTitle: (name: string, amount: string) => `确认扣减 ${name} 的余额 ${amount}`,
     adjust: '确认调账',
     batchTitle: (count: number, total: string) => `通过：${count} 条，合计 ${total}`,
-    counts: '成功 2 条，失败 1 条',
+    counts: (done: number) => `成功 ${done} 条，失败 1 条`,
     failedBecause: /待打款/,
   },
   en: {
@@ -57,13 +57,19 @@ const WORDS = {
     deductTitle: (name: string, amount: string) => `Deduct ${amount} from the balance of ${name}`,
     adjust: 'Adjust',
     batchTitle: (count: number, total: string) => `Approve: ${count} rows, ${total} in total`,
-    counts: '2 done, 1 failed',
+    counts: (done: number) => `${done} done, 1 failed`,
     failedBecause: /Approved/,
   },
 } as const;
 
 if (requireChromium(t)) {
+  // each language on a console of its own: the first one's approvals empty the short review queue a demo has
+  for (const lang of ['zh', 'en'] as const) t.test(lang, (t) => confirmations(t, lang));
+}
+
+async function confirmations(t: Test, lang: Lang) {
   const { stack, page, errors } = await loggedInConsole(t, 'admin', 'admin');
+  if (lang === 'en') await switchToEnglish(page);
   const token = await adminToken(stack.url);
   const api = async <T>(path: string, method = 'GET', body?: unknown): Promise<T> => {
     const answer = await fetch(`${stack.url}${path}`, { method, headers: { token, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -187,7 +193,9 @@ if (requireChromium(t)) {
   async function batchApproval(t: Test, lang: Lang) {
     const w = WORDS[lang];
     const { screen, rows } = await open('/withDraw/index?tab=in_review');
+    // up to three of the queue (a demo's is short): one approved meanwhile by another operator, the rest by the batch
     const ids = await rows.evaluateAll((trs) => trs.slice(0, 3).map((tr) => Number(tr.getAttribute('data-id'))));
+    t.ok(ids.length >= 2, 'two or more withdrawals wait for review');
     const records = await Promise.all(ids.map((id) => api<Withdrawal>(`/api/v2/seller/withdrawals/${id}`)));
     for (const id of ids) await screen.locator(`tr[data-id="${id}"] input.row-select`).click();
     // another operator approves the first meanwhile
@@ -196,8 +204,8 @@ if (requireChromium(t)) {
     const dialog = page.locator('.confirm-dialog');
     await dialog.waitFor();
     const total = yuan(fromCents(records.reduce((sum, r) => sum + cents(r.amount), 0)));
-    t.equal(await dialog.locator('.header').innerText(), w.batchTitle(3, total), 'the number of rows and the total');
-    t.equal(await dialog.locator('.batch-facts tbody tr').count(), 3, 'each row listed');
+    t.equal(await dialog.locator('.header').innerText(), w.batchTitle(ids.length, total), 'the number of rows and the total');
+    t.equal(await dialog.locator('.batch-facts tbody tr').count(), ids.length, 'each row listed');
     for (const r of records) t.match(await dialog.locator(`.batch-facts tr[data-id="${r.id}"]`).innerText(), `${r.withdraw_no}\t${yuan(r.amount)}`);
     t.match(await dialog.locator('.batch-facts .batch-total').innerText(), total);
     t.match(await dialog.locator('.batch-facts .batch-state').innerText(), w.approved, 'and the state they move to');
@@ -205,7 +213,7 @@ if (requireChromium(t)) {
     await dialog.locator('.confirm-ok').click();
     const result = page.locator('.batch-result');
     await result.waitFor();
-    t.equal(await result.locator('.batch-counts').innerText(), w.counts);
+    t.equal(await result.locator('.batch-counts').innerText(), w.counts(ids.length - 1));
     const failed = result.locator('.batch-failed');
     t.equal(await failed.count(), 1);
     t.match(await failed.locator('td').first().innerText(), records[0].withdraw_no, 'the failed row is named');
@@ -213,22 +221,9 @@ if (requireChromium(t)) {
     await result.locator('button').click();
   }
 
-  t.test('zh', async (t) => {
-    await t.test('a withdrawal approval shows who, the masked account, amount, fee, net, where to and the state', (t) => withdrawalApproval(t, 'zh'));
-    await t.test('an after-sale refund is titled with its amount and destination', (t) => afterSaleRefund(t, 'zh'));
-    await t.test('manual adjustment: member shown, over-balance refused on its field, before and after confirmed', (t) => manualAdjustment(t, 'zh', 2));
-    await t.test('a batch confirms with its rows, count and total; the failed row is named with its reason', (t) => batchApproval(t, 'zh'));
-  });
-
-  t.test('en', async (t) => {
-    await switchToEnglish(page);
-    await t.test('a withdrawal approval shows who, the masked account, amount, fee, net, where to and the state', (t) => withdrawalApproval(t, 'en'));
-    await t.test('an after-sale refund is titled with its amount and destination', (t) => afterSaleRefund(t, 'en'));
-    await t.test('manual adjustment: member shown, over-balance refused on its field, before and after confirmed', (t) => manualAdjustment(t, 'en', 3));
-    await t.test('a batch confirms with its rows, count and total; the failed row is named with its reason', (t) => batchApproval(t, 'en'));
-  });
-
-  t.test('no page error', async (t) => {
-    t.same(errors, []);
-  });
+  await t.test('a withdrawal approval shows who, the masked account, amount, fee, net, where to and the state', (t) => withdrawalApproval(t, lang));
+  await t.test('an after-sale refund is titled with its amount and destination', (t) => afterSaleRefund(t, lang));
+  await t.test('manual adjustment: member shown, over-balance refused on its field, before and after confirmed', (t) => manualAdjustment(t, lang, 2));
+  await t.test('a batch confirms with its rows, count and total; the failed row is named with its reason', (t) => batchApproval(t, lang));
+  t.same(errors, [], 'no page error');
 }
