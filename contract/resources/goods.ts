@@ -64,12 +64,14 @@ export const goodsRecord = z.object({
 });
 export type Goods = z.infer<typeof goodsRecord>;
 
+/** The pictures the apps show under the main one. */
+export const GALLERY_MAX = 9;
+
 /** What a form edits; the SKUs carry the prices and stocks (see goodsSpecs.ts). */
 const goodsInput = z.object({
   name: z.string().trim().min(2).max(60),
   picture,
-  /** The gallery the apps show under the main picture. */
-  pictures: z.array(picture).max(9).default([]),
+  pictures: z.array(picture).max(GALLERY_MAX).default([]),
   class_id: id,
   zone: GOODS_ZONE.schema.default('normal'),
   specs: z.array(goodsSpec).max(SPECS_MAX),
