@@ -87,6 +87,8 @@ const behaviour: Behaviour<Goods> = {
     if (input.zone_info !== undefined) patch.zone_info = withoutUnset({ ...row.zone_info, ...input.zone_info });
     if (input.class_id !== undefined) patch.class_name = leafClass(ctx, input.class_id).name;
     checkFreight(ctx, input.freight_template_id);
+    // a template the form cleared arrives unset: the goods go back to the default one
+    if ('freight_template_id' in input) patch.freight_template_id = input.freight_template_id ?? null;
     if (input.specs !== undefined || input.skus !== undefined) Object.assign(patch, skusOf(row, input));
     return patch;
   },
