@@ -156,4 +156,31 @@ if (requireChromium(t)) {
       t.same(errors, [], 'no page error');
     });
   }
+
+  t.test('a merchant lists goods for its own shop, without specs: one default SKU', async (t) => {
+    const { context, page, errors } = await newPage(browser, { width: 1440, height: 900 });
+    t.teardown(() => context.close());
+    await logIn(page, stack.url, 'seller', 'merchant');
+    await go(page, PATH);
+    const screen = view(page, PATH);
+    await rowsOf(screen);
+    await screen.locator('.create-button').click();
+    const form = page.locator('.form-modal');
+    await form.locator('#form-name').waitFor();
+    t.equal(await form.locator('#form-merchant_id').count(), 0, 'no merchant to pick');
+    await form.locator('#form-name').fill('商家单规格新品');
+    await form.locator('#form-picture').fill('/api/v2/common/files/seed/goods/5.png');
+    await pick(form, 'class_id', 1);
+    const row = form.locator('tr[data-sku="默认"]');
+    t.equal(await form.locator('.sku-rows tbody tr').count(), 1, 'one row, the default SKU');
+    await row.locator('input[name=price]').fill('19.9');
+    await row.locator('input[name=market_price]').fill('29.9');
+    await row.locator('input[name=stock]').fill('8');
+    await toastAfter(page, WORDS.zh.saved, () => form.locator('.form-save').click());
+    await screen.locator('#filter-keyword').fill('商家单规格新品');
+    const rows = await reloading(screen, () => screen.locator('.filter-search').click());
+    t.equal(await rows.first().locator('[data-column=price]').textContent(), '¥19.90');
+    t.equal(await rows.first().locator('[data-column=stock]').textContent(), '8');
+    t.same(errors, [], 'no page error');
+  });
 }
