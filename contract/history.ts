@@ -26,5 +26,10 @@ export const HISTORY_EVENTS: Record<string, Text> = {
   closed: { zh: '订单关闭', en: 'Closed' },
 };
 
+/** What an action was given that is no field of its record: its reason (a rejection, a stock change). */
+export const HISTORY_FIELDS: Record<string, Text> = {
+  reason: { zh: '原因', en: 'Reason' },
+};
+
 /** The operator of what the platform did by itself (an order timing out, a payment arriving). */
 export const SYSTEM_OPERATOR = 'system';

@@ -198,7 +198,7 @@ export class MockState {
 /**
  * The state file's format, raised whenever a stored record changes shape, so a file of an older mock is reported
  * instead of loaded into screens that would fail on it (2: goods SKUs, account ids, ledger assets, the areas' tables; 3: order lines' SKUs, receivers' address parts, after-sales'
- * evidence pictures).
+ * evidence pictures, goods' specs, SKUs with market price, code and picture, freight template).
  */
 export const SNAPSHOT_VERSION = 3;
 export interface Snapshot {

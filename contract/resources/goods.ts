@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { defineEnum } from '../enums.ts';
-import { type ActionDef, defineResource, type FieldRule, patchOf } from '../resource.ts';
-import type { Text } from '../i18n.ts';
+import { type ActionDef, defineResource, patchOf, report } from '../resource.ts';
 import { labelsUnder } from '../routes.ts';
 import { dateTime, id, money, nonNegativeMoney, picture, reason, richText } from './common.ts';
+import { checkSkus, goodsSku, goodsSpec, SKUS_MAX, skuInput, SPECS_MAX } from './goodsSpecs.ts';
+import { GOODS_ZONE, zoneInfo } from './goodsZones.ts';
+
+export * from './goodsSpecs.ts';
+export * from './goodsZones.ts';
 
 export const GOODS_STATE = defineEnum({
   on_sale: { zh: '出售中', en: 'On sale', color: 'green' },
@@ -16,103 +20,6 @@ export const AUDIT_STATE = defineEnum({
   approved: { zh: '已通过', en: 'Approved', color: 'green' },
   rejected: { zh: '已驳回', en: 'Rejected', color: 'red' },
 });
-/** The goods zones of the /goods routes; each zone screen is the goods list with `zone` fixed. */
-export const GOODS_ZONE = defineEnum({
-  normal: { zh: '普通商品', en: 'Regular', color: 'grey' },
-  promotion: { zh: '促销专区', en: 'Promotion', color: 'red' },
-  welfare: { zh: '福利专区', en: 'Welfare', color: 'pink' },
-  gogo: { zh: 'GOGO专区', en: 'GoGo', color: 'orange' },
-  wholesale: { zh: '批发专区', en: 'Wholesale', color: 'blue' },
-  instalment: { zh: '分期专区', en: 'Instalment', color: 'violet' },
-  poverty: { zh: '扶贫专区', en: 'Poverty relief', color: 'olive' },
-  live: { zh: '直播专区', en: 'Live stream', color: 'purple' },
-  new_people: { zh: '新人专区', en: 'New users', color: 'teal' },
-  activity: { zh: '活动商品', en: 'Activity', color: 'yellow' },
-  quanping: { zh: '全品专区', en: 'All-category', color: 'blue' },
-  purchased: { zh: '采购专区', en: 'Procurement', color: 'brown' },
-  electricity: { zh: '电费返还专区', en: 'Electricity rebate', color: 'yellow' },
-  appreciation: { zh: '增值专区', en: 'Appreciation', color: 'green' },
-  supplementary: { zh: '补充专区', en: 'Supplementary', color: 'grey' },
-  tradeunion: { zh: '工会增值专区', en: 'Trade-union increment', color: 'red' },
-  gratis: { zh: '排队免单专区', en: 'Queue for free', color: 'teal' },
-  superlink: { zh: '超链专区', en: 'Superlink', color: 'blue' },
-  withdraw: { zh: '提现专区', en: 'Withdrawal', color: 'orange' },
-  repeat: { zh: '复购专区', en: 'Repeat purchase', color: 'violet' },
-  full_return: { zh: '全返兑换专区', en: 'Full-return exchange', color: 'pink' },
-});
-
-/**
- * The fields a zone adds to its goods; each zone uses its own few (see ZONE_FIELDS), the others stay unset.
- * Rebates and shares are percentages of the price.
- */
-export const zoneInfo = z.object({
-  periods: z.number().int().min(2).max(36).optional(),
-  down_payment: nonNegativeMoney.optional(),
-  tiers: z.array(z.object({ min_quantity: z.number().int().min(1), price: money })).max(5).optional(),
-  min_quantity: z.number().int().min(1).max(100_000).optional(),
-  live_room: z.string().max(60).optional(),
-  live_start: dateTime.optional(),
-  live_end: dateTime.optional(),
-  queue_length: z.number().int().min(0).optional(),
-  free_every: z.number().int().min(2).max(100).optional(),
-  rebate_percent: z.number().min(0).max(100).optional(),
-  rebate_months: z.number().int().min(1).max(60).optional(),
-  points_price: z.number().int().min(0).optional(),
-  activity_name: z.string().max(60).optional(),
-  activity_start: dateTime.optional(),
-  activity_end: dateTime.optional(),
-  superlink_url: z.string().max(500).optional(),
-  limit_per_user: z.number().int().min(1).max(99).optional(),
-  supplier: z.string().max(60).optional(),
-});
-export type ZoneInfo = z.infer<typeof zoneInfo>;
-
-/** Titles of the zone fields. */
-export const ZONE_INFO_FIELDS: Record<keyof ZoneInfo, Text> = {
-  periods: { zh: '分期期数', en: 'Periods' },
-  down_payment: { zh: '首付金额', en: 'Down payment' },
-  tiers: { zh: '阶梯批发价', en: 'Tiered prices' },
-  min_quantity: { zh: '起批数量', en: 'Minimum quantity' },
-  live_room: { zh: '直播间', en: 'Live room' },
-  live_start: { zh: '开播时间', en: 'Live from' },
-  live_end: { zh: '结束时间', en: 'Live until' },
-  queue_length: { zh: '排队人数', en: 'Queue length' },
-  free_every: { zh: '免单规则（每N单免1单）', en: 'Free order every N' },
-  rebate_percent: { zh: '返还比例(%)', en: 'Rebate (%)' },
-  rebate_months: { zh: '返还月数', en: 'Rebate months' },
-  points_price: { zh: '所需积分', en: 'Points price' },
-  activity_name: { zh: '活动名称', en: 'Activity' },
-  activity_start: { zh: '活动开始', en: 'Activity from' },
-  activity_end: { zh: '活动结束', en: 'Activity until' },
-  superlink_url: { zh: '超链地址', en: 'Superlink URL' },
-  limit_per_user: { zh: '每人限购', en: 'Limit per buyer' },
-  supplier: { zh: '供应商', en: 'Supplier' },
-};
-
-/** Which zone fields each zone has (the zone screens show them as columns and form fields). */
-export const ZONE_FIELDS: Partial<Record<z.infer<typeof GOODS_ZONE.schema>, readonly (keyof ZoneInfo)[]>> = {
-  promotion: ['activity_name', 'activity_start', 'activity_end', 'limit_per_user'],
-  welfare: ['points_price', 'limit_per_user'],
-  gogo: ['limit_per_user', 'rebate_percent'],
-  wholesale: ['min_quantity', 'tiers'],
-  quanping: ['rebate_percent'],
-  purchased: ['supplier', 'min_quantity'],
-  electricity: ['rebate_percent', 'rebate_months'],
-  instalment: ['periods', 'down_payment'],
-  poverty: ['supplier'],
-  live: ['live_room', 'live_start', 'live_end'],
-  appreciation: ['rebate_percent', 'rebate_months'],
-  supplementary: ['supplier', 'limit_per_user'],
-  tradeunion: ['rebate_percent', 'points_price'],
-  gratis: ['queue_length', 'free_every'],
-  superlink: ['superlink_url'],
-  new_people: ['limit_per_user'],
-  withdraw: ['rebate_percent'],
-  repeat: ['rebate_percent', 'limit_per_user'],
-  full_return: ['rebate_percent', 'rebate_months'],
-  activity: ['activity_name', 'activity_start', 'activity_end'],
-};
-
 export const LOW_STOCK = 10;
 
 export const firstOrderSetting = z.object({
@@ -121,9 +28,6 @@ export const firstOrderSetting = z.object({
   limit_per_user: z.number().int().min(1).max(99),
 });
 
-/** One SKU of goods: a spec with its own price and stock; the goods' `stock` is the sum of its SKUs'. */
-export const goodsSku = z.object({ id: z.number().int().min(1), spec: z.string().min(1).max(40), price: money, stock: z.number().int().min(0) });
-export type GoodsSku = z.infer<typeof goodsSku>;
 const skuStock = z.object({ id: z.number().int().min(1), stock: z.number().int().min(0).max(9_999_999) });
 
 export const goodsRecord = z.object({
@@ -136,10 +40,14 @@ export const goodsRecord = z.object({
   class_id: id,
   class_name: z.string(),
   zone: GOODS_ZONE.schema,
+  /** The lowest SKU price, that SKU's market price and the SKUs' total stock (`skuSummary`), never set by a form. */
   price: money,
   market_price: money,
   stock: z.number().int().min(0),
+  specs: z.array(goodsSpec),
   skus: z.array(goodsSku),
+  /** null: the default freight template. */
+  freight_template_id: id.nullable(),
   sales: z.number().int().min(0),
   sort: z.number().int(),
   on_shelf: z.boolean(),
@@ -156,28 +64,23 @@ export const goodsRecord = z.object({
 });
 export type Goods = z.infer<typeof goodsRecord>;
 
+/** The pictures the apps show under the main one. */
+export const GALLERY_MAX = 9;
+
+/** What a form edits; the SKUs carry the prices and stocks (see goodsSpecs.ts). */
 const goodsInput = z.object({
   name: z.string().trim().min(2).max(60),
   picture,
-  pictures: z.array(picture).max(9).default([]),
+  pictures: z.array(picture).max(GALLERY_MAX).default([]),
   class_id: id,
   zone: GOODS_ZONE.schema.default('normal'),
-  price: nonNegativeMoney,
-  market_price: nonNegativeMoney,
-  stock: z.number().int().min(0).max(9_999_999),
+  specs: z.array(goodsSpec).max(SPECS_MAX),
+  skus: z.array(skuInput).min(1).max(SKUS_MAX),
+  freight_template_id: id.optional(),
   sort: z.number().int().min(0).max(9999).default(0),
   description: richText.max(20_000).default(''),
   zone_info: zoneInfo.default({}),
 });
-
-/**
- * The market price is the one the apps strike through next to the price, so it is never below it. A patch that leaves
- * either price out is checked by the upstream against the goods' other price.
- */
-export const MARKET_NOT_BELOW_PRICE: FieldRule = {
-  holds: ({ price, market_price: market }) => typeof price !== 'string' || typeof market !== 'string' || Number(market) >= Number(price),
-  issue: { path: ['market_price'], message: 'market_price >= price', params: { text: { zh: '不能低于售价', en: 'cannot be below the price' } } },
-};
 
 const GOODS_ZONE_LABELS = labelsUnder(['/goods/'], ['/goods/systemSettings', '/goods/activityRegistration']);
 /** Who may decide goods reviews besides `goods_auth` (the pre-review and full-return review routes). */
@@ -219,6 +122,11 @@ export const goods = defineResource({
     price: { zh: '售价', en: 'Price' },
     market_price: { zh: '市场价', en: 'Market price' },
     stock: { zh: '库存', en: 'Stock' },
+    specs: { zh: '规格', en: 'Specs' },
+    skus: { zh: '规格明细', en: 'SKUs' },
+    pictures: { zh: '商品图集', en: 'Gallery' },
+    merchant_id: { zh: '商家', en: 'Merchant' },
+    freight_template_id: { zh: '运费模板', en: 'Freight template' },
     sales: { zh: '销量', en: 'Sales' },
     sort: { zh: '排序', en: 'Sort' },
     on_shelf: { zh: '上架', en: 'On shelf' },
@@ -254,8 +162,10 @@ export const goods = defineResource({
   // every goods zone route shows and edits these goods
   permission: { read: 'goods_list', readAlso: GOODS_ZONE_LABELS, actAlso: GOODS_ZONE_LABELS },
   history: true,
-  create: goodsInput.refine(MARKET_NOT_BELOW_PRICE.holds, MARKET_NOT_BELOW_PRICE.issue),
-  update: patchOf(goodsInput, MARKET_NOT_BELOW_PRICE),
+  // the platform lists goods for a merchant of its choice (its own shop when none); a merchant for itself (the
+  // upstream refuses another shop), and goods never move shop in an edit
+  create: goodsInput.extend({ merchant_id: id.optional() }).superRefine((value, ctx) => report(checkSkus(value), ctx)),
+  update: patchOf(goodsInput, checkSkus),
   deletable: true,
   deleteWhen: { deleted: [true] },
   actions: {
@@ -274,7 +184,8 @@ export const goods = defineResource({
     recommend: { title: { zh: '推荐', en: 'Recommend' }, when: { deleted: [false], recommend: [false] }, set: { recommend: true }, batch: true },
     unrecommend: { title: { zh: '取消推荐', en: 'Stop recommending' }, when: { recommend: [true] }, set: { recommend: false }, batch: true },
     move_class: { title: { zh: '转移分类', en: 'Move to class' }, when: { deleted: [false] }, body: z.object({ class_id: id }), batch: true },
-    stock: { title: { zh: '修改库存', en: 'Set stock' }, when: { deleted: [false] }, body: z.object({ skus: z.array(skuStock).min(1) }) },
+    // the reason goes into the goods' log beside each SKU's stock before and after
+    stock: { title: { zh: '修改库存', en: 'Set stock' }, when: { deleted: [false] }, body: z.object({ skus: z.array(skuStock).min(1), ...reason.shape }) },
     recycle: {
       title: { zh: '移入回收站', en: 'Move to recycle bin' },
       when: { deleted: [false] },

@@ -4,7 +4,7 @@
  */
 import { base, en, Faker, zh_CN } from '@faker-js/faker';
 import type { Goods } from '../../contract/resources/goods.ts';
-import { LOW_STOCK } from '../../contract/resources/goods.ts';
+import { LOW_STOCK, skuSummary } from '../../contract/resources/goods.ts';
 import type { LedgerEntry, Member } from '../../contract/resources/members.ts';
 import type { Merchant } from '../../contract/resources/merchants.ts';
 import type { Order } from '../../contract/resources/orders.ts';
@@ -13,7 +13,7 @@ import { SETTING_KEY } from '../../contract/settings.ts';
 import { demoAccounts } from '../accounts.ts';
 import { allDistricts, fullAddress } from '../areas.ts';
 import type { MockOptions } from '../options.ts';
-import { money, Random } from '../random.ts';
+import { cents, money, Random } from '../random.ts';
 import type { MockState } from '../state.ts';
 import { dataEndMs, formatTime } from '../time.ts';
 import { CLASS_TREE, INFO_CLASSES, NICK_WORDS, PLATES, ROADS, SHOP_SUFFIX, SHOP_WORDS, SPECS } from './words.ts';
@@ -117,11 +117,14 @@ export function seedState(state: MockState, options: Pick<MockOptions, 'seed' | 
       id: i, name: `${base}${spec ? ` ${spec}` : ''}`, picture: file('goods', i), pictures: [file('goods', i), file('goods', `${i}-2`)],
       merchant_id: merchant.id, merchant_name: merchant.name, class_id: cls.id, class_name: cls.name,
       zone: rnd.weighted([['normal', 60], ['promotion', 8], ['welfare', 4], ['gogo', 4], ['wholesale', 5], ['instalment', 5], ['poverty', 4], ['live', 5], ['new_people', 5]] as const),
-      price: money(price), market_price: money(Math.round(price * (1.1 + rnd.next() * 0.5))), stock, skus: seedSkus(i, price, stock), sales: rnd.int(0, 5000),
+      price: money(price), market_price: money(Math.round(price * (1.1 + rnd.next() * 0.5))), stock, specs: [], skus: [], freight_template_id: null, sales: rnd.int(0, 5000),
       sort: rnd.int(0, 100), on_shelf: onShelf, recommend: rnd.chance(0.1), deleted, state: 'on_sale' as Goods['state'],
       audit_state: audit, reject_reason: audit === 'rejected' ? '商品图片与描述不符' : '', first_order: null, zone_info: {},
       description: `<p>${base}，${cls.name}精选好物，品质保证，支持七天无理由退换。</p>`, created_at: created, updated_at: created,
     } satisfies Goods;
+    // the SKUs carry the drawn price, market price and stock; the goods show them as the engine derives them
+    Object.assign(g, seedSkus(i, cls.category, { priceCents: price, marketCents: cents(g.market_price), stock }));
+    Object.assign(g, skuSummary(g.skus));
     g.state = goodsState(g);
     const row = state.goods.insert(g);
     if (row.state === 'on_sale') goodsByMerchant.set(merchant.id, [...(goodsByMerchant.get(merchant.id) ?? []), row]);

@@ -31,6 +31,11 @@ export interface Behaviour<R extends Row> {
   afterDelete?(row: R, ctx: Ctx): void;
   /** Extra patch and side effects of an action, after its `when` guard passed. */
   actions?: Record<string, (row: R, body: Body, ctx: Ctx) => Partial<R> | undefined>;
+  /**
+   * What an action's log entry holds, when more than what it was given and set (goods' stock: each SKU's stock before
+   * and after); gets the record before and after the action.
+   */
+  actionLog?: Record<string, (before: R, after: R, body: Body) => HistoryEntry['fields']>;
   /** Fields derived from others (goods' `state`), recomputed after every write. */
   derive?(row: R): Partial<R>;
   /** Log entries the row's own times tell (a seeded order's placing, payment, shipping), besides what was logged. */
@@ -99,11 +104,12 @@ export function serveResource<R extends Row>(router: Router, def: ResourceDef, e
     // the contract's rule beyond the states (an order's type and its own state), in its words
     const why = action.refuse?.(row, { account: ctx.caller?.user.account ?? '' });
     if (why) throw new Fail(why);
+    const before = { ...row };
     const extra = b.actions?.[name]?.(row, body, ctx) ?? {};
     write(ctx, row, { ...(action.set as Partial<R>), ...extra }, name);
     // what the action was given, and what it changed that a reader can name (a state, a total stock)
     const changed = Object.fromEntries(Object.entries({ ...(action.set ?? {}), ...extra }).filter(([k]) => k in def.fields));
-    log(ctx, row, name, { ...body, ...changed });
+    log(ctx, row, name, b.actionLog?.[name]?.(before, row, body) ?? { ...body, ...changed });
     return view(row, ctx);
   };
 

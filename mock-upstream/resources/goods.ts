@@ -1,4 +1,4 @@
-import { type Goods, MARKET_NOT_BELOW_PRICE } from '../../contract/resources/goods.ts';
+import { type Goods, skuSummary } from '../../contract/resources/goods.ts';
 import { RESOURCE_ENDPOINTS, RESOURCES } from '../../contract/index.ts';
 import type { Behaviour } from '../engine/resource.ts';
 import { serveResource } from '../engine/resource.ts';
@@ -6,6 +6,7 @@ import { Fail, MESSAGES } from '../messages.ts';
 import type { Ctx, Router } from '../router.ts';
 import { now } from '../time.ts';
 import { serveGoodsRequests } from './goodsRequests.ts';
+import { setStock, skusOf, stockLog } from './goodsSkus.ts';
 import { serveGoodsReview } from './goodsReview.ts';
 import { merchantScope } from './scope.ts';
 
@@ -24,35 +25,26 @@ export function leafClass(ctx: Ctx, id: number) {
   return cls;
 }
 
-/**
- * The contract's price rule over a patch merged with the record (the body's schema checks it only when the patch
- * carries both prices), refused in the schema's words: naming the field, so the console shows it there.
- */
-function checkPrices(price: string, market_price: string): void {
-  const { holds, issue } = MARKET_NOT_BELOW_PRICE;
-  if (!holds({ price, market_price })) throw new Fail(MESSAGES.field.rule, { field: issue.path[0], rule: issue.params.text });
-}
-
-/** The spec of goods created with one price and one stock. */
 /** An object without the keys whose value is `undefined`. */
 function withoutUnset<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }
 
-const DEFAULT_SPEC = '默认';
-
 /**
- * The edit form's price and stock: goods with one SKU take them as that SKU's; goods with several keep their SKUs'
- * stocks (set per SKU) and refuse another total.
+ * The shop goods are listed for: a merchant's own (no other), the platform's choice of an approved merchant, or
+ * without one the platform's own shop.
  */
-function singleSkuPatch(row: Goods, input: { price?: string; stock?: number }): Partial<Goods> {
-  const stockChanged = input.stock !== undefined && input.stock !== row.stock;
-  if (row.skus.length !== 1) {
-    if (stockChanged) throw new Fail(MESSAGES.stockPerSku, { count: row.skus.length });
-    return {};
-  }
-  const [sku] = row.skus;
-  return { skus: [{ ...sku, price: input.price ?? sku.price, stock: input.stock ?? sku.stock }] };
+function shopOf(ctx: Ctx, merchantId: number | undefined) {
+  const own = ctx.caller!.user.merchant_id;
+  if (own !== undefined && merchantId !== undefined && merchantId !== own) throw new Fail(MESSAGES.goodsOtherShop);
+  const id = own ?? merchantId ?? ctx.caller!.user.store_id;
+  const merchant = ctx.state.merchants.get(id);
+  if (!merchant || merchant.status !== 'approved') throw new Fail(MESSAGES.merchantNotSelling, { id });
+  return merchant;
+}
+
+function checkFreight(ctx: Ctx, id: number | undefined): void {
+  if (id !== undefined && !ctx.state.infoLists.freightTemplates.get(id)) throw new Fail(MESSAGES.freightUnknown, { id });
 }
 
 const behaviour: Behaviour<Goods> = {
@@ -60,12 +52,18 @@ const behaviour: Behaviour<Goods> = {
   scope: merchantScope('merchant_id'),
   create(input, ctx) {
     const cls = leafClass(ctx, input.class_id);
-    const merchant = ctx.state.merchants.get(ctx.caller!.user.merchant_id ?? ctx.caller!.user.store_id)!;
+    const merchant = shopOf(ctx, input.merchant_id);
+    checkFreight(ctx, input.freight_template_id);
     const time = now();
+    const { specs, skus } = skusOf(undefined, input);
     return {
       ...input,
       pictures: input.pictures.length > 0 ? input.pictures : [input.picture],
-      skus: [{ id: 1, spec: DEFAULT_SPEC, price: input.price, stock: input.stock }],
+      // price, market price and stock: derived from the SKUs (derive, below)
+      ...skuSummary(skus),
+      specs,
+      skus,
+      freight_template_id: input.freight_template_id ?? null,
       merchant_id: merchant.id,
       merchant_name: merchant.name,
       class_name: cls.name,
@@ -88,24 +86,26 @@ const behaviour: Behaviour<Goods> = {
     // a zone field the form cleared arrives unset (`undefined`) and is dropped
     if (input.zone_info !== undefined) patch.zone_info = withoutUnset({ ...row.zone_info, ...input.zone_info });
     if (input.class_id !== undefined) patch.class_name = leafClass(ctx, input.class_id).name;
-    Object.assign(patch, singleSkuPatch(row, input));
-    checkPrices(input.price ?? row.price, input.market_price ?? row.market_price);
+    checkFreight(ctx, input.freight_template_id);
+    // a template the form cleared arrives unset: the goods go back to the default one
+    if ('freight_template_id' in input) patch.freight_template_id = input.freight_template_id ?? null;
+    if (input.specs !== undefined || input.skus !== undefined) Object.assign(patch, skusOf(row, input));
     return patch;
   },
   afterDelete(row, ctx) {
     for (const s of ctx.state.selfSelect.where('goods_id', row.id)) ctx.state.selfSelect.delete(s);
   },
-  derive: (row) => ({ state: goodsState(row) }),
+  // the one place the goods' price, market price and stock follow their SKUs, after every write
+  derive: (row) => {
+    const summary = skuSummary(row.skus);
+    return { ...summary, state: goodsState({ ...row, ...summary }) };
+  },
   // a seeded record's creation; its later changes are logged as they happen
   pastEvents: (row, logged) => (logged.some((e) => e.action === 'create') ? [] : [{ time: row.created_at, operator: row.merchant_name, action: 'create', fields: {} }]),
+  actionLog: { stock: stockLog },
   actions: {
     move_class: (_row, body, ctx) => ({ class_id: body.class_id, class_name: leafClass(ctx, body.class_id).name }),
-    stock: (row, body: { skus: { id: number; stock: number }[] }) => {
-      const given = new Map(body.skus.map((s) => [s.id, s.stock]));
-      for (const id of given.keys()) if (!row.skus.some((s) => s.id === id)) throw new Fail(MESSAGES.skuUnknown, { id });
-      const skus = row.skus.map((s) => ({ ...s, stock: given.get(s.id) ?? s.stock }));
-      return { skus, stock: skus.reduce((sum, s) => sum + s.stock, 0) };
-    },
+    stock: setStock,
     reject: (_row, body) => ({ reject_reason: body.reason }),
     approve: () => ({ reject_reason: '' }),
   },

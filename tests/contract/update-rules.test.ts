@@ -96,11 +96,17 @@ const CASES: Case[] = [
     valid: [{ rate_percent: 0, amount: '5.00' }, { rate_percent: 0 }, { amount: '0.00' }],
   },
   {
+    // the goods' prices are their SKUs' (each SKU's market price checked on its own); the rule between fields is
+    // that the SKUs are the specs' product
     resources: ['goods'],
-    broken: { price: '20.00', market_price: '10.00' },
-    field: 'market_price',
-    text: { zh: '不能低于售价', en: 'cannot be below the price' },
-    valid: [{ price: '10.00', market_price: '20.00' }, { price: '99.00' }, { market_price: '0.01' }],
+    broken: { specs: [{ name: '颜色', values: ['红', '蓝'] }], skus: [{ values: ['红'], price: '10.00', market_price: '20.00', stock: 1 }] },
+    field: 'skus',
+    text: { zh: '缺少规格组合：蓝', en: 'the combination 蓝 has no SKU' },
+    valid: [
+      { specs: [{ name: '颜色', values: ['红'] }], skus: [{ values: ['红'], price: '10.00', market_price: '20.00', stock: 1 }] },
+      { specs: [{ name: '颜色', values: ['红', '蓝'] }] },
+      { skus: [{ values: ['红'], price: '10.00', market_price: '20.00', stock: 1 }] },
+    ],
   },
 ];
 

@@ -156,13 +156,14 @@ t.test('goods: shelf rules, recycle bin before delete, classes', async (t) => {
 
   const created = await call<Goods>('POST', '/api/v2/seller/goods', {
     token: admin,
-    body: { name: '赣南脐橙 10斤装', picture: '/api/v2/common/files/seed/goods/1.svg', class_id: g.class_id, price: '59.90', market_price: '79.00', stock: 100 },
+    body: { name: '赣南脐橙 10斤装', picture: '/api/v2/common/files/seed/goods/1.svg', class_id: g.class_id, specs: [], skus: [{ values: [], price: '59.90', market_price: '79.00', stock: 100 }] },
   });
   t.match(created.data, { state: 'in_warehouse', audit_state: 'approved', merchant_id: 1, class_name: g.class_name });
   t.equal((await put<Goods>(`/api/v2/seller/goods/${created.data.id}/on_shelf`, {})).data.state, 'on_sale');
-  t.equal((await put(`/api/v2/seller/goods/${created.data.id}`, { market_price: '10.00' })).error, 'market_price 不能低于售价', 'a patch with one price is checked against the other, naming the field');
+  const sku = { values: [], price: '59.90', market_price: '79.00', stock: 100 };
+  t.equal((await put(`/api/v2/seller/goods/${created.data.id}`, { skus: [{ ...sku, market_price: '10.00' }] })).error, 'skus.0.market_price 不能低于售价', 'a SKU below its market price is refused, naming the field');
   const zoned = await put<Goods>(`/api/v2/seller/goods/${created.data.id}`, { zone: 'live', description: '<p>直播间专享</p>', sort: 7 });
-  const repriced = await put<Goods>(`/api/v2/seller/goods/${created.data.id}`, { market_price: '99.00' });
+  const repriced = await put<Goods>(`/api/v2/seller/goods/${created.data.id}`, { skus: [{ ...sku, market_price: '99.00' }] });
   t.match(repriced.data, { zone: 'live', description: '<p>直播间专享</p>', sort: 7, market_price: '99.00' }, 'a partial update keeps the other fields');
   t.ok(zoned.data.updated_at >= created.data.updated_at);
   const limited = await put<Goods>(`/api/v2/seller/goods/${created.data.id}`, { zone: 'promotion', zone_info: { activity_name: '年货节', limit_per_user: 3 } });
@@ -172,7 +173,7 @@ t.test('goods: shelf rules, recycle bin before delete, classes', async (t) => {
   t.equal(cleared.data.sort, 0, 'and gives a field with a create default that default');
   t.same((await get<Goods>(`/api/v2/seller/goods/${created.data.id}`)).data.zone_info, { activity_name: '年货节' });
   t.equal((await put(`/api/v2/seller/goods/${created.data.id}`, { name: null })).error, 'name 为必填项', 'a required field cannot be cleared');
-  const top = await call('POST', '/api/v2/seller/goods', { token: admin, body: { name: '测试商品', picture: '/x.png', class_id: 1, price: '1.00', market_price: '1.00', stock: 1 } });
+  const top = await call('POST', '/api/v2/seller/goods', { token: admin, body: { name: '测试商品', picture: '/x.png', class_id: 1, specs: [], skus: [{ values: [], price: '1.00', market_price: '1.00', stock: 1 }] } });
   t.equal(top.error, '商品只能放在二级分类下');
   const moved = await put<{ succeeded: number[] }>('/api/v2/seller/goods/batch/off_shelf', { ids: [created.data.id] });
   t.same(moved.data.succeeded, [created.data.id]);
@@ -189,7 +190,7 @@ t.test('a merchant sees and changes only its own shop\'s goods and orders', asyn
   t.equal((await get(`/api/v2/seller/goods/${other.id}`, merchant)).error, `商品 ${other.id} 不存在`);
   const created = await call<Goods>('POST', '/api/v2/seller/goods', {
     token: merchant,
-    body: { name: '商家新品', picture: '/x.png', class_id: other.class_id, price: '9.90', market_price: '9.90', stock: 5 },
+    body: { name: '商家新品', picture: '/x.png', class_id: other.class_id, specs: [], skus: [{ values: [], price: '9.90', market_price: '9.90', stock: 5 }] },
   });
   t.match(created.data, { merchant_id: 2, audit_state: 'pending' }, 'a merchant\'s new goods wait for review');
   t.equal((await put(`/api/v2/seller/goods/${created.data.id}/on_shelf`, {}, merchant)).error, '审核状态为「待审核」，不能上架');

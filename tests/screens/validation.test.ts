@@ -31,29 +31,32 @@ t.test('inputs become the contract types', async (t) => {
 t.test('form errors: one per field, in the console language', async (t) => {
   const create = goods.create;
   if (!create) throw new Error('goods can be created');
-  const errors = fieldErrors(create, { name: 'x', price: '12.555', market_price: '-1.00', stock: Number.NaN }, tr);
+  const sku = { values: [], price: '12.555', market_price: '-1.00', stock: Number.NaN };
+  const errors = fieldErrors(create, { name: 'x', specs: [], skus: [sku] }, tr);
   t.same(errors, {
     name: '至少 2 个字符',
     picture: '必填',
     class_id: '必填',
-    price: '格式应为 两位小数的金额，如 12.50',
-    market_price: '不能为负数',
-    stock: '请输入整数',
+    'skus.0.price': '格式应为 两位小数的金额，如 12.50',
+    'skus.0.market_price': '不能为负数',
+    'skus.0.stock': '请输入整数',
   });
-  t.same(fieldErrors(create, { name: '云南普洱茶', picture: '/p.png', class_id: 3, price: '12.00', market_price: '15.00', stock: 5 }, tr), {});
+  const fine = { values: [], price: '12.00', market_price: '15.00', stock: 5 };
+  t.same(fieldErrors(create, { name: '云南普洱茶', picture: '/p.png', class_id: 3, specs: [], skus: [fine] }, tr), {});
   const ship = orders.actions?.ship.body;
   if (!ship) throw new Error('ship has a body');
   t.same(fieldErrors(ship, { courier: 'XX', tracking_no: 'abc' }, tr), { courier: '请从选项中选择', tracking_no: '格式应为 8-30 位字母或数字' });
 });
 
-t.test('the market price is checked against the price before sending, on create and on edit', async (t) => {
-  const body = { name: '云南普洱茶', picture: '/p.png', class_id: 3, price: '15.50', market_price: '3.00', stock: 5 };
+t.test('a SKU\'s market price is checked against its price before sending, on create and on edit', async (t) => {
+  const sku = { values: [], price: '15.50', market_price: '3.00', stock: 5 };
+  const body = { name: '云南普洱茶', picture: '/p.png', class_id: 3, specs: [], skus: [sku] };
   for (const schema of [goods.create, goods.update]) {
     if (!schema) throw new Error('goods can be created and updated');
-    t.same(fieldErrors(schema, body, tr), { market_price: '不能低于售价' });
-    t.same(fieldErrors(schema, { ...body, market_price: '15.50' }, tr), {}, 'equal prices are fine');
+    t.same(fieldErrors(schema, body, tr), { 'skus.0.market_price': '不能低于售价' });
+    t.same(fieldErrors(schema, { ...body, skus: [{ ...sku, market_price: '15.50' }] }, tr), {}, 'equal prices are fine');
   }
-  t.same(fieldErrors(goods.update as z.ZodType, { market_price: '3.00' }, tr), {}, 'a patch without the price is left to the upstream');
+  t.same(fieldErrors(goods.update as z.ZodType, { sort: 3 }, tr), {}, 'a patch without the SKUs keeps them');
 });
 
 t.test('nested zone fields validate and nest', async (t) => {

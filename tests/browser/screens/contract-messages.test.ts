@@ -46,17 +46,18 @@ if (requireChromium(t)) {
   /** Edits the first goods with a market price below the price; the form must refuse it itself, on that field. */
   const marketBelowPrice = async (t: Test, expected: string) => {
     const form = await openForm('/goods/index', 'on_sale', 'edit');
-    await form.locator('#form-price').fill('15.50');
-    await form.locator('#form-market_price').fill('3.00');
+    // the prices are the first SKU's (docs/goods.md)
+    await form.locator('#form-skus-0-price').fill('15.50');
+    await form.locator('#form-skus-0-market_price').fill('3.00');
     const sent = countRequests(page, (r) => r.method() === 'PUT' && r.url().includes('/api/v2/seller/goods/'));
     await form.locator('.form-save').click();
-    const error = form.locator('[data-field=market_price] .field-error');
+    const error = form.locator('#form-skus-0-market_price ~ .sku-error');
     await error.waitFor();
     t.equal(await error.textContent(), expected, 'on the market price field');
     t.equal(sent(), 0, 'nothing was sent');
     t.equal(await form.locator('.form-error').count(), 0, 'no message under the form');
-    t.equal(await form.locator('#form-market_price').inputValue(), '3.00', 'what was typed is kept');
-    t.equal(await form.locator('#form-price').inputValue(), '15.50');
+    t.equal(await form.locator('#form-skus-0-market_price').inputValue(), '3.00', 'what was typed is kept');
+    t.equal(await form.locator('#form-skus-0-price').inputValue(), '15.50');
     await closeForm();
   };
 

@@ -67,24 +67,24 @@ if (requireChromium(t)) {
     const form = page.locator('.form-modal');
     await form.locator('#form-name').waitFor();
     await form.locator('#form-picture').fill('不是图片地址');
-    await form.locator('#form-price').fill('abc');
+    await form.locator('#form-skus-0-price').fill('abc');
     // the operator was down at the description when pressing 保存
     await form.locator('.scrolling.content').evaluate((e) => {
       e.scrollTop = e.scrollHeight;
     });
     await form.locator('.form-save').focus();
     await page.keyboard.press('Enter');
-    await form.locator('[data-field=price] .field-error').waitFor();
+    await form.locator('#form-skus-0-price ~ .sku-error').waitFor();
     t.equal(await focusedId(page), 'form-picture', 'the focus is on the picture, the first field in error, not on 保存');
     t.ok(await inView(form.locator('[data-field=picture]')), 'the picture field, its label and message, scrolled into view');
     t.equal(await form.locator('#form-picture').inputValue(), '不是图片地址', 'what was typed stays');
-    t.equal(await form.locator('#form-price').inputValue(), 'abc', 'and the price as typed');
+    t.equal(await form.locator('#form-skus-0-price').inputValue(), 'abc', 'and the price as typed');
     // the picture put right, the price is the first in error now
     await form.locator('#form-picture').fill('/api/v2/common/files/seed/plate/1.svg');
     await form.locator('.form-save').focus();
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => document.activeElement?.id === 'form-price', undefined, { timeout: 5000 }).catch(() => undefined);
-    t.equal(await focusedId(page), 'form-price', 'a second refusal: the focus goes to the price');
+    await page.waitForFunction(() => document.activeElement?.id === 'form-skus-0-price', undefined, { timeout: 5000 }).catch(() => undefined);
+    t.equal(await focusedId(page), 'form-skus-0-price', 'a second refusal: the focus goes to the price (the first SKU\'s)');
     t.equal(writes(), 0, 'nothing was sent');
     await page.keyboard.press('Escape');
     await form.locator('.discard-changes').click();

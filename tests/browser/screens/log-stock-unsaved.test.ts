@@ -5,7 +5,7 @@
 import type { Locator } from 'playwright-core';
 import t from 'tap';
 import { requireChromium } from '../../helpers/browser.ts';
-import { go, logIn, newPage, startConsole } from '../console.ts';
+import { adminToken, go, logIn, newPage, startConsole } from '../console.ts';
 import { reloading, rowsOf, toastSaying, view } from './helpers.ts';
 
 /** Clicks a row action, shown or under "more". */
@@ -24,9 +24,15 @@ if (requireChromium(t)) {
     await go(page, '/goods/index?tab=on_sale&sort=id');
     const screen = view(page, '/goods/index');
     const rows = await rowsOf(screen);
-    // the seed gives goods whose id leaves 2 when divided by 3 three specs
-    const ids = (await rows.evaluateAll((trs) => trs.map((tr) => Number(tr.getAttribute('data-id'))))).filter((id) => id % 3 === 2);
-    const row = screen.locator(`tr[data-id="${ids[0]}"]`);
+    // a goods item of the page with three SKUs, as the upstream has it
+    const ids = await rows.evaluateAll((trs) => trs.map((tr) => Number(tr.getAttribute('data-id'))));
+    const token = await adminToken(stack.url);
+    const page1 = (await (await fetch(`${stack.url}/api/v2/seller/goods?state=on_sale&sort=id&limit=20`, { headers: { token } })).json()) as {
+      data: { list: { id: number; stock: number; skus: unknown[] }[] };
+    };
+    const goods = page1.data.list.find((g) => g.skus.length === 3 && ids.includes(g.id));
+    if (!goods) throw new Error('goods with three SKUs on the first page');
+    const row = screen.locator(`tr[data-id="${goods.id}"]`);
 
     await runRowAction(row, 'stock');
     const dialog = page.locator('.sku-stock-dialog');
@@ -36,11 +42,12 @@ if (requireChromium(t)) {
     await inputs.nth(0).fill('12');
     await inputs.nth(1).fill('abc');
     await dialog.locator('.submit-button').click();
-    t.equal(await dialog.locator('.field-error').textContent(), '请输入整数', 'checked before sending');
+    t.equal(await dialog.locator('tbody .field-error').textContent(), '请输入整数', 'checked before sending');
     t.equal(await inputs.nth(1).inputValue(), 'abc', 'what was typed stays');
     await inputs.nth(1).fill('30');
     await inputs.nth(2).fill('0');
     t.equal(await dialog.locator('.sku-total').textContent(), '合计库存：42');
+    await dialog.locator('#sku-stock-reason').fill('月末盘点');
     await reloading(screen, () => dialog.locator('.submit-button').click());
     await toastSaying(page, '修改库存');
     t.equal(await row.locator('[data-column=stock]').textContent(), '42', 'the goods stock is the sum of its SKUs');
@@ -51,13 +58,13 @@ if (requireChromium(t)) {
     const first = log.locator('.history-entry').first();
     t.equal(await first.locator('.history-action').textContent(), '修改库存');
     t.equal(await first.locator('.history-operator').textContent(), '超级管理员');
-    t.equal(await first.locator('.history-fields').textContent(), '库存: 42');
+    t.match(await first.locator('.history-fields').textContent(), `原因: 月末盘点；库存: ${goods.stock} → 42`, 'with its reason and the total before and after');
     t.equal(await log.locator('.history-entry').last().locator('.history-action').textContent(), '新建', 'the oldest entry: created');
     await log.locator('button').click();
 
     await row.locator('[data-action=view]').click();
     const drawer = page.locator('.detail-drawer');
-    t.same(await drawer.locator('.sku-table tbody td:last-child').allTextContents(), ['12', '30', '0'], 'the drawer lists the SKUs');
+    t.same(await drawer.locator('.sku-table tbody td:nth-child(4)').allTextContents(), ['12', '30', '0'], 'the drawer lists the SKUs');
     t.same(errors, []);
   });
 

@@ -7,21 +7,30 @@ import type { Lang } from '../../../../contract/i18n.ts';
 import { GOODS_ZONE, type GoodsSku, ZONE_FIELDS, ZONE_INFO_FIELDS, type ZoneInfo } from '../../../../contract/resources/goods.ts';
 import { formatTime } from '../../lib/time.ts';
 import { formatMoney } from '../../../../contract/money.ts';
+import { GALLERY } from '../parts/goods/Gallery.tsx';
 import { SkuStockDialog, SkuTable } from '../parts/goods/SkuStock.tsx';
+import { SPECS_AND_SKUS } from '../parts/goods/SpecEditor.tsx';
 import type { ColumnDesc, DetailSection, FormFieldDesc, ListDescription, Row } from './types.ts';
 
 type Zone = (typeof GOODS_ZONE.values)[number];
 
+/**
+ * The goods form: the SKUs carry price, market price and stock (the goods show them read only), the platform picks the
+ * merchant of new goods (a merchant lists for its own shop), a gallery and a freight template (docs/goods.md).
+ */
 const GOODS_FORM: FormFieldDesc[] = [
+  { name: 'merchant_id', input: 'select', options: 'merchants', createOnly: true, needsLookup: true },
   { name: 'name', input: 'text' },
   { name: 'picture', input: 'picture' },
+  { name: 'pictures', input: 'custom', editor: GALLERY },
   { name: 'class_id', input: 'select', options: 'leafClasses', title: { zh: '分类', en: 'Class' } },
-  { name: 'price', input: 'money' },
-  { name: 'market_price', input: 'money' },
-  { name: 'stock', input: 'int' },
+  { name: 'skus', input: 'custom', editor: SPECS_AND_SKUS, title: { zh: '规格与价格库存', en: 'Specs, prices and stock' } },
+  { name: 'freight_template_id', input: 'select', options: 'freightTemplates' },
   { name: 'sort', input: 'int' },
   { name: 'description', input: 'richtext' },
 ];
+/** The goods list's form has the zone after the class; a zone's fixes it. */
+const WITH_ZONE = GOODS_FORM.flatMap((f) => (f.name === 'class_id' ? [f, { name: 'zone', input: 'select', options: GOODS_ZONE } satisfies FormFieldDesc] : [f]));
 
 /** The on-shelf column is a switch running the contract's on_shelf / off_shelf actions. */
 const ON_SHELF: ColumnDesc = { key: 'on_shelf', toggle: { on: 'on_shelf', off: 'off_shelf' } };
@@ -86,7 +95,7 @@ export function goodsList(): ListDescription {
     columns: [...BASE_COLUMNS.slice(0, 3), 'zone', ...BASE_COLUMNS.slice(3)],
     rowActions: GOODS_ROW_ACTIONS,
     bulk: GOODS_BULK,
-    form: [...GOODS_FORM.slice(0, 3), { name: 'zone', input: 'select', options: GOODS_ZONE }, ...GOODS_FORM.slice(3)],
+    form: WITH_ZONE,
     actionForms: GOODS_ACTION_FORMS,
     actionDialogs: GOODS_ACTION_DIALOGS,
     detail: [SKU_SECTION],

@@ -34,7 +34,27 @@ export interface ColumnDesc {
 }
 
 /** Where a select's options come from: an enum of the contract, or a lookup of other records. */
-export type OptionSource = EnumDef | 'leafClasses' | 'merchants';
+export type OptionSource = EnumDef | 'leafClasses' | 'merchants' | 'freightTemplates';
+
+export interface FieldEditorProps {
+  id: string;
+  value: unknown;
+  onChange(value: unknown): void;
+  onBlur(): void;
+  /** The problems of the body's fields it owns, by path (`skus.2.price`), in the console's language. */
+  errors: Readonly<Record<string, string>>;
+}
+
+/** An input of the screen's own for a field a flat input cannot edit (a goods' specs and SKUs, its gallery). */
+export interface FieldEditor {
+  /** The value the form starts with: the record's (an edit) or a new one (`record` undefined). */
+  initial(record: unknown): unknown;
+  /** The body's fields from the value: one, or several (the specs and their SKUs). */
+  body(value: unknown): Record<string, unknown>;
+  /** The body's fields whose problems it shows, with those below them (`skus` has `skus.2.price`); default its name. */
+  owns?: readonly string[];
+  Input: ComponentType<FieldEditorProps>;
+}
 
 export interface FormFieldDesc {
   name: string;
@@ -42,6 +62,12 @@ export interface FormFieldDesc {
   /** Default: the contract's field title. */
   title?: Text;
   options?: OptionSource;
+  /** For `input: 'custom'`. */
+  editor?: FieldEditor;
+  /** Offered by the create form only (the shop goods are listed for: goods never move shop). */
+  createOnly?: boolean;
+  /** Left out for a role that may not read its lookup (a merchant lists goods for its own shop, and picks none). */
+  needsLookup?: boolean;
   /**
    * A `datetime` that ends a window (a validity, a display period): a day given alone means its last second,
    * 23:59:59, where a start means its first.

@@ -48,7 +48,14 @@ export const en: Texts<typeof zh> = {
       shortcut: { today: 'Today', yesterday: 'Yesterday', '7d': 'Last 7 days', '30d': 'Last 30 days' },
     },
     history: { title: 'Operation log', empty: 'Nothing logged yet', system: 'System', yes: 'yes', no: 'no' },
-    skus: { spec: 'Spec', price: 'Price', stock: 'Stock', total: 'Total stock: {{n}}', title: 'SKUs' },
+    skus: {
+      spec: 'Spec', price: 'Price', stock: 'Stock', total: 'Total stock: {{n}}', title: 'SKUs',
+      default: 'Default', salePrice: 'Price', marketPrice: 'Market price', code: 'Code', picture: 'Picture', reason: 'Reason',
+      specName: 'Spec name', specNameHint: 'e.g. Colour', valueHint: 'Type a value, then Enter', addValue: 'Add', removeValue: 'Remove the value {{value}}',
+      addSpec: 'Add a spec', removeSpec: 'Remove the spec', noSpecs: 'Without specs the goods have one SKU (Default)',
+      batch: 'For every SKU', batchFill: 'Fill all', summary: 'Goods price {{price}} · market price {{market}} · total stock {{stock}}', summaryNone: 'The goods\' price and stock follow from the SKUs\' once they are filled in',
+    },
+    gallery: { add: 'Add a picture', remove: 'Remove picture {{n}}', earlier: 'Move picture {{n}} earlier', count: '{{n}} of {{max}}' },
     dialog: { confirm: 'Confirm', cancel: 'Cancel', ok: 'OK', save: 'Save', close: 'Close', unsaved: 'Your changes are not saved; closing loses them.' },
     reason: {
       reject: { label: 'Reason for rejection', required: 'Give a reason (at least {{n}} characters)', submit: 'Reject', count: 'Rejects the {{count}} selected records' },

@@ -45,7 +45,14 @@ export const zh = {
       shortcut: { today: '今天', yesterday: '昨天', '7d': '近7天', '30d': '近30天' },
     },
     history: { title: '操作日志', empty: '暂无操作记录', system: '系统', yes: '是', no: '否' },
-    skus: { spec: '规格', price: '价格', stock: '库存', total: '合计库存：{{n}}', title: '规格' },
+    skus: {
+      spec: '规格', price: '价格', stock: '库存', total: '合计库存：{{n}}', title: '规格',
+      default: '默认', salePrice: '售价', marketPrice: '市场价', code: '编码', picture: '图片', reason: '调整原因',
+      specName: '规格名', specNameHint: '如 颜色', valueHint: '输入规格值后回车', addValue: '添加', removeValue: '删除规格值 {{value}}',
+      addSpec: '添加规格', removeSpec: '删除规格', noSpecs: '不添加规格时为单一规格（默认）',
+      batch: '批量设置', batchFill: '批量填充', summary: '商品售价 {{price}} · 市场价 {{market}} · 总库存 {{stock}}', summaryNone: '填写规格的售价与库存后，商品的售价与库存由此得出',
+    },
+    gallery: { add: '添加图片', remove: '删除第 {{n}} 张图片', earlier: '第 {{n}} 张图片前移', count: '{{n}}/{{max}} 张' },
     dialog: { confirm: '确定', cancel: '取消', ok: '知道了', save: '保存', close: '关闭', unsaved: '修改尚未保存，关闭后将丢失。' },
     /** The reason dialog's words, per kind of action (`parts/Dialogs.tsx` `reasonWords`): a rejection is not a failure. */
     reason: {

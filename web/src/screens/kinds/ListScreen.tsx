@@ -36,7 +36,7 @@ import {
   upstreamQuery,
   writeListState,
 } from '../lib/listQuery.ts';
-import { filterOptionSource, ID_FILTER_OPTIONS, LOOKUP_LABELS } from '../lib/options.ts';
+import { filterOptionSource, formFields, ID_FILTER_OPTIONS, LOOKUP_LABELS } from '../lib/options.ts';
 import { clampPage } from '../lib/pagination.ts';
 import { prefs } from '../lib/storage.ts';
 import { ColumnChooser, DataTable } from '../parts/DataTable.tsx';
@@ -230,7 +230,7 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
     if (!schema || !endpoint || !desc.form) return;
     setDialog({
       kind: 'form', title: row ? `${t('screens.list.edit')} · ${String(row[desc.rowLabel])}` : `${t('screens.list.create')} · ${def.title[lang]}`,
-      fields: desc.form, schema, initial: row,
+      fields: formFields(desc.form, row === undefined, (lookup) => permission.canAny(LOOKUP_LABELS[lookup])), schema, initial: row,
       // an edit says which version it started from; refused for a newer one, the form keeps what was typed (ConflictPanel)
       submit: async (body, version) => {
         const answer = await send(endpoint, row ? { id: row.id } : {}, row ? { ...body, version } : body, { refresh: false });

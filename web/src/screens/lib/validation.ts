@@ -10,7 +10,7 @@ import { type DateTimeProblem, isDayTime, readDateTime, splitDateTime } from './
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
 
 /** How a form field is typed in and what the contract expects of it. */
-export type FieldInput = 'text' | 'textarea' | 'richtext' | 'money' | 'int' | 'decimal' | 'select' | 'picture' | 'bool' | 'datetime';
+export type FieldInput = 'text' | 'textarea' | 'richtext' | 'money' | 'int' | 'decimal' | 'select' | 'picture' | 'bool' | 'datetime' | 'custom';
 
 /**
  * What was typed when it reads as no value at all (a date-time on 30 February): no schema takes it, and its refusal

@@ -20,8 +20,8 @@ import { useFirstErrorFocus } from './firstError.ts';
 import { PictureInput } from './Upload.tsx';
 import { useOptions } from './useOptions.ts';
 
-/** What each field holds as typed: text, a switch, or a date-time's day and time. */
-export type Values = Record<string, string | boolean | DayTime>;
+/** What each field holds as typed: text, a switch, a date-time's day and time, or a custom editor's own value. */
+export type Values = Record<string, unknown>;
 
 /**
  * What a form's submit resolves to when not saved: the upstream's words, or a version conflict (README.md "Two people,
@@ -43,6 +43,11 @@ export const formName = (path: string) => path.replaceAll('.', '__');
 export function valuesOf(fields: readonly FormFieldDesc[], values: Values, was?: unknown): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const f of fields) {
+    if (f.editor) {
+      // a custom editor's value is the whole of its fields: always sent, never cleared by leaving it out
+      Object.assign(body, f.editor.body(values[formName(f.name)]));
+      continue;
+    }
     let value = coerce(f.input, values[formName(f.name)] ?? '');
     if (was !== undefined && (value === undefined || value === '') && !isEmpty(valueAt(was, f.name))) value = null;
     if (value === undefined) continue;
@@ -65,10 +70,19 @@ function valueAt(record: unknown, path: string): unknown {
   return value;
 }
 
+/** The body's fields a form field stands for: its name, or those a custom editor owns. */
+const ownedBy = (f: FormFieldDesc): readonly string[] => f.editor?.owns ?? [f.name];
+
+/** The form field showing the problem of a body path: its own, or the custom editor owning it or what it is under. */
+function fieldOf(fields: readonly FormFieldDesc[], path: string): FormFieldDesc | undefined {
+  return fields.find((f) => (f.editor ? ownedBy(f).some((o) => path === o || path.startsWith(`${o}.`)) : f.name === path));
+}
+
 export function defaultsOf(fields: readonly FormFieldDesc[], initial: unknown): Values {
   return Object.fromEntries(
     fields.map((f) => {
       const value = valueAt(initial, f.name);
+      if (f.editor) return [formName(f.name), f.editor.initial(initial)];
       if (f.input === 'bool') return [formName(f.name), value === true];
       if (f.input === 'datetime') return [formName(f.name), splitDateTime(value)];
       return [formName(f.name), value === undefined || value === null ? '' : String(value)];
@@ -120,9 +134,17 @@ export function useContractForm(
   const bodyOf = (values: Values) => valuesOf(fields, values, was === undefined ? undefined : base.current.record);
   const resolver: Resolver<Values> = async (values) => {
     const errors = fieldErrors(schema, bodyOf(values), t);
-    const shown = Object.entries(errors).filter(([k]) => fields.some((f) => f.name === k));
-    if (shown.length === 0) return { values, errors: {} };
-    return { values: {}, errors: Object.fromEntries(shown.map(([k, message]) => [formName(k), { type: 'validate', message }])) as FieldErrors<Values> };
+    const shown: Record<string, { type: string; message: string; types?: Record<string, string> }> = {};
+    for (const [path, message] of Object.entries(errors)) {
+      const f = fieldOf(fields, path);
+      if (!f) continue;
+      const name = formName(f.name);
+      shown[name] ??= { type: 'validate', message };
+      // a custom editor shows each of its problems where it is (a SKU's price in its row)
+      if (f.editor) shown[name].types = { ...shown[name].types, [path]: message };
+    }
+    if (Object.keys(shown).length === 0) return { values, errors: {} };
+    return { values: {}, errors: shown as FieldErrors<Values> };
   };
   // the focus after a refusal is firstError's to place: react-hook-form's own would skip the fields it holds no element
   // of (a date-time, a picture) and, a moment later, move it again
@@ -150,8 +172,9 @@ export function useContractForm(
           setConflict({ error: error.error, data: error.conflict });
           return;
         }
-        const field = serverErrorField(error, fields.map((f) => f.name));
-        if (field) form.setError(formName(field), { type: 'server', message: error });
+        const path = serverErrorField(error, fields.flatMap(ownedBy)) ?? error.split(' ')[0];
+        const field = fieldOf(fields, path);
+        if (field) form.setError(formName(field.name), { type: 'server', message: error, ...(field.editor && { types: { [path]: error.slice(path.length + 1) } }) });
         else setFormError(error);
       })(event),
     );
@@ -198,6 +221,40 @@ export function ContractFields({ fields, titles, form, required }: {
         const id = `form-${name}`;
         const error = errors[name]?.message;
         const label = (f.title ?? titles[f.name])?.[lang] ?? f.name;
+        if (f.editor) {
+          const { Input } = f.editor;
+          const types = (errors[name]?.types ?? {}) as Record<string, string>;
+          return (
+            <div key={f.name} className={`field ${error ? 'error' : ''}`} data-field={f.name}>
+              <label htmlFor={id}>
+                {label}
+                {required.has(f.name) && (
+                  <span className="required-mark" aria-hidden="true">
+                    *
+                  </span>
+                )}
+              </label>
+              <Controller
+                name={name}
+                control={form.control}
+                render={({ field }) => (
+                  <Input
+                    id={id}
+                    value={field.value}
+                    onChange={(value) => {
+                      field.onChange(value);
+                      // its messages follow what is typed once shown, as a refused field's do (the form's own check
+                      // on blur would see one input leave, not the editor's other rows change)
+                      if (errors[name]) void form.trigger(name);
+                    }}
+                    onBlur={field.onBlur}
+                    errors={Object.keys(types).length > 0 ? types : error ? { [f.name]: String(error) } : {}}
+                  />
+                )}
+              />
+            </div>
+          );
+        }
         if (f.input === 'bool') {
           return (
             <div key={f.name} className="inline field" data-field={f.name}>

@@ -31,7 +31,8 @@ export function FormModal({ title, intro, fields, titles, schema, initial, submi
   const { form, formError, submit, formRef, busy, required } = contract;
   const ask = useDiscardAsk(form.formState.isDirty, onClose);
   return (
-    <Dialog size="small" onClose={ask.close} className="form-modal" closeOnDimmerClick={false}>
+    // a form with an editor of its own (a goods' SKU table) needs the room of a large dialog
+    <Dialog size={fields.some((f) => f.editor) ? 'large' : 'small'} onClose={ask.close} className="form-modal" closeOnDimmerClick={false}>
       <Dialog.Header>{title}</Dialog.Header>
       <Dialog.Content scrolling>
         {intro}

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'semantic-ui-react';
-import { HISTORY_EVENTS, type HistoryEntry, SYSTEM_OPERATOR } from '../../../../contract/history.ts';
+import { HISTORY_EVENTS, HISTORY_FIELDS, type HistoryEntry, SYSTEM_OPERATOR } from '../../../../contract/history.ts';
 import type { Lang } from '../../../../contract/i18n.ts';
 import type { ResourceDef } from '../../../../contract/resource.ts';
 import type { Endpoint } from '../../../../contract/endpoint.ts';
@@ -60,7 +60,7 @@ export function HistoryTimeline({ def, endpoint, id }: { def: ResourceDef; endpo
           {Object.keys(e.fields).length > 0 && (
             <span className="history-fields">
               {Object.entries(e.fields)
-                .map(([field, value]) => `${def.fields[field]?.[lang] ?? field}: ${valueText(def, field, value, lang, yesNo)}`)
+                .map(([field, value]) => `${(def.fields[field] ?? HISTORY_FIELDS[field])?.[lang] ?? field}: ${valueText(def, field, value, lang, yesNo)}`)
                 .join(lang === 'zh' ? '；' : '; ')}
             </span>
           )}
