@@ -39,7 +39,7 @@ function shopOf(ctx: Ctx, merchantId: number | undefined) {
   if (own !== undefined && merchantId !== undefined && merchantId !== own) throw new Fail(MESSAGES.goodsOtherShop);
   const id = own ?? merchantId ?? ctx.caller!.user.store_id;
   const merchant = ctx.state.merchants.get(id);
-  if (!merchant || merchant.status !== 'approved') throw new Fail(MESSAGES.merchantNotSelling, { id });
+  if (merchant?.status !== 'approved') throw new Fail(MESSAGES.merchantNotSelling, { id });
   return merchant;
 }
 

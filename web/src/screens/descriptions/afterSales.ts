@@ -2,7 +2,6 @@
 import { createElement } from 'react';
 import type { Lang } from '../../../../contract/i18n.ts';
 import { AFTER_SALE_STATUS, type AfterSale, REFUND_TO } from '../../../../contract/resources/afterSales.ts';
-import { Money } from '../parts/Cells.tsx';
 import { AfterSaleRequest, REQUEST_FIELDS } from '../parts/order/AfterSaleRequest.tsx';
 import { OrderGoodsCell, LogisticsTimeline } from '../parts/order/OrderDetail.tsx';
 import { BUYER_COLUMN, SHIP_FORM } from './orders.ts';

@@ -9,6 +9,7 @@ import { Button } from 'semantic-ui-react';
 import type { Text } from '../../../../contract/i18n.ts';
 import { useLang } from '../../layout/useLang.ts';
 import type { FormFieldDesc } from '../descriptions/types.ts';
+import { isDayTime } from '../lib/dateTime.ts';
 import { type ContractForm, defaultsOf, formName, type Values } from './ContractForm.tsx';
 
 export function ConflictPanel({ form, fields, titles }: { form: ContractForm; fields: readonly FormFieldDesc[]; titles: Record<string, Text> }) {
@@ -24,7 +25,8 @@ export function ConflictPanel({ form, fields, titles }: { form: ContractForm; fi
   const rows = fields.filter((f) => differs(mine, formName(f.name)) || differs(theirs, formName(f.name)));
   const text = (value: Values[string]) => {
     if (typeof value === 'boolean') return value ? t('screens.conflict.yes') : t('screens.conflict.no');
-    const written = typeof value === 'string' ? value : `${value.day} ${value.time}`.trim();
+    // a custom editor's value (a goods' SKU rows) is shown as written, for comparing only
+    const written = typeof value === 'string' ? value : isDayTime(value) ? `${value.day} ${value.time}`.trim() : value == null ? '' : JSON.stringify(value);
     return written === '' ? t('screens.conflict.none') : written;
   };
   return (

@@ -13,7 +13,7 @@ import type { ConflictData } from '../../../../contract/version.ts';
 import { useLang } from '../../layout/useLang.ts';
 import { useSingleFlight } from '../../lib/singleFlight.ts';
 import type { FormFieldDesc } from '../descriptions/types.ts';
-import { type DayTime, isDayTime, splitDateTime } from '../lib/dateTime.ts';
+import { isDayTime, splitDateTime } from '../lib/dateTime.ts';
 import { coerce, fieldErrors, requiredFields, serverErrorField } from '../lib/validation.ts';
 import { DateTimeInput } from './DateTimeInput.tsx';
 import { useFirstErrorFocus } from './firstError.ts';
