@@ -9,7 +9,7 @@ import { dateTime } from '../../contract/list.ts';
 import { platformToday } from '../../web/src/lib/time.ts';
 import { readDateTime, settled, splitDateTime, validTime, withDefaultTime } from '../../web/src/screens/lib/dateTime.ts';
 import { coerce, fieldErrors } from '../../web/src/screens/lib/validation.ts';
-import { valuesOf } from '../../web/src/screens/parts/ContractForm.tsx';
+import { valuesOf } from '../../web/src/screens/parts/formValues.ts';
 import { tr } from './screenTexts.ts';
 
 

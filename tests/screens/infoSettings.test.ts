@@ -11,7 +11,7 @@ import { describeError } from '../../mock-upstream/validation.ts';
 import { descriptionOf } from '../../web/src/screens/descriptions/index.ts';
 import type { SettingsDescription } from '../../web/src/screens/descriptions/types.ts';
 import { tr } from './screenTexts.ts';
-import { valuesOf } from '../../web/src/screens/parts/ContractForm.tsx';
+import { valuesOf } from '../../web/src/screens/parts/formValues.ts';
 import { coerce, fieldErrors } from '../../web/src/screens/lib/validation.ts';
 
 const ROUTES = Object.keys(INFO_SETTINGS).map((name) => `/infoManagement/${name}`);

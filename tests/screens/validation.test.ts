@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { afterSales, goods, orders } from '../../contract/index.ts';
 import { dateTime } from '../../contract/list.ts';
 import { picture } from '../../contract/resources/common.ts';
-import { valuesOf } from '../../web/src/screens/parts/ContractForm.tsx';
+import { valuesOf } from '../../web/src/screens/parts/formValues.ts';
 import { summarizeBatch } from '../../web/src/screens/lib/batch.ts';
 import { coerce, fieldErrors, requiredFields, serverErrorField } from '../../web/src/screens/lib/validation.ts';
 import { formatMoney, sumMoney, toCents } from '../../contract/money.ts';

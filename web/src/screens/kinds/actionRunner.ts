@@ -10,7 +10,7 @@ import type { ActionDef, ResourceDef, ResourceEndpoints } from '../../../../cont
 import type { Lang } from '../../../../contract/i18n.ts';
 import type { ConflictData } from '../../../../contract/version.ts';
 import type { FormFieldDesc, ListDescription, Row } from '../descriptions/types.ts';
-import type { Refusal } from '../parts/ContractForm.tsx';
+import type { Refusal } from '../parts/formValues.ts';
 import { takesReason } from '../lib/actions.ts';
 import type { BatchSummary } from '../lib/batch.ts';
 import type { Translate } from '../lib/validation.ts';

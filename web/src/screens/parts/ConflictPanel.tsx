@@ -10,7 +10,8 @@ import type { Text } from '../../../../contract/i18n.ts';
 import { useLang } from '../../layout/useLang.ts';
 import type { FormFieldDesc } from '../descriptions/types.ts';
 import { isDayTime } from '../lib/dateTime.ts';
-import { type ContractForm, defaultsOf, formName, type Values } from './ContractForm.tsx';
+import type { ContractForm } from './ContractForm.tsx';
+import { defaultsOf, formName, type Values } from './formValues.ts';
 
 export function ConflictPanel({ form, fields, titles }: { form: ContractForm; fields: readonly FormFieldDesc[]; titles: Record<string, Text> }) {
   const { t } = useTranslation();

@@ -7,7 +7,8 @@ import type { z } from 'zod';
 import type { Text } from '../../../../contract/i18n.ts';
 import type { FormFieldDesc, Row } from '../descriptions/types.ts';
 import { ConflictPanel } from './ConflictPanel.tsx';
-import { ContractFields, type Refusal, useContractForm } from './ContractForm.tsx';
+import { ContractFields, useContractForm } from './ContractForm.tsx';
+import type { Refusal } from './formValues.ts';
 import { Dialog } from './Dialog.tsx';
 import { EditorActions, useDiscardAsk } from './discardAsk.tsx';
 
