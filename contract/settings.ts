@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { INFORMATION_CLASS_TYPE } from './resources/catalog.ts';
 import { format } from './formats.ts';
+import { VERSION_FIELD } from './version.ts';
 
 const percent = z.number().min(0).max(100);
 const rules = z.string().trim().max(2000);
@@ -53,12 +54,22 @@ export const SETTING_KEY = {
   seckill: 'seckill_setting',
 } as const;
 
+/**
+ * A marketing setting's own PUT body: the setting, plus the version of its config key it was read at (README.md "Two
+ * people, one record"; 0: never saved). A key saved since is refused with HTTP 409 and its value now; without it, the
+ * save is applied as it comes.
+ */
+function withConfigVersion(setting: z.ZodType) {
+  return z.intersection(setting, z.object({ [VERSION_FIELD]: z.number().int().min(0).optional() }));
+}
+
 export const cutPriceSetting = endpoint({
   method: 'PUT',
   path: '/api/v2/seller/cutprice/setting',
   auth: 'token',
   permission: 'infoManagement_bargain',
-  body: cutPriceSettingBody,
+  body: withConfigVersion(cutPriceSettingBody),
+  versioned: true,
   response: cutPriceSettingBody,
   summary: { zh: `砍价设置（读取：配置键 ${SETTING_KEY.cutPrice}）`, en: `Bargain settings (read: config key ${SETTING_KEY.cutPrice})` },
 });
@@ -67,7 +78,8 @@ export const groupBuySetting = endpoint({
   path: '/api/v2/seller/groupbuy/setting',
   auth: 'token',
   permission: 'marketingSection_groupSetting',
-  body: groupBuySettingBody,
+  body: withConfigVersion(groupBuySettingBody),
+  versioned: true,
   response: groupBuySettingBody,
   summary: { zh: `拼团设置（读取：配置键 ${SETTING_KEY.groupBuy}）`, en: `Group-buy settings (read: config key ${SETTING_KEY.groupBuy})` },
 });
@@ -76,7 +88,8 @@ export const seckillSetting = endpoint({
   path: '/api/v2/seller/seckill/setting',
   auth: 'token',
   permission: 'marketingSection_limitedTimeSetting',
-  body: seckillSettingBody,
+  body: withConfigVersion(seckillSettingBody),
+  versioned: true,
   response: seckillSettingBody,
   summary: { zh: `秒杀设置（读取：配置键 ${SETTING_KEY.seckill}）`, en: `Seckill settings (read: config key ${SETTING_KEY.seckill})` },
 });

@@ -81,11 +81,15 @@ export function serveSettings(router: Router): void {
     return null;
   });
 
+  // a marketing setting's own call: the body is the setting plus the version it was read at, checked as configSave's
+  // versions are (README.md "Two people, one record"), in the same turn as the save
   const save = (key: string) => ({ body, state, caller }: Pick<Ctx, 'body' | 'state' | 'caller'>) => {
-    state.config[key] = body;
+    const { version, ...setting } = body as { version?: number } & Record<string, unknown>;
+    checkConfigVersions(state, [key], version === undefined ? undefined : { [key]: version });
+    state.config[key] = setting;
     noteConfigSaved({ state, caller }, [key]);
     state.changed();
-    return body as never;
+    return setting as never;
   };
   router.on(settings.cutPriceSetting, save(SETTING_KEY.cutPrice));
   router.on(settings.groupBuySetting, save(SETTING_KEY.groupBuy));

@@ -100,21 +100,21 @@ if (requireChromium(t)) {
 
   t.test('group-buy setting: refused below 1, saved with its own call, read back after a reload', async (t) => {
     let screen = await open('/marketingSection/groupSetting');
-    await screen.locator('[data-ready=true]').waitFor();
-    await screen.locator('#mk-valid_hours').fill('0');
+    await screen.locator('.settings-screen[data-loaded=true]').waitFor();
+    await screen.locator('#form-valid_hours').fill('0');
     await screen.locator('.settings-save').click();
     t.equal(await screen.locator('[data-field=valid_hours] .field-error').textContent(), '不能小于 1');
     t.ok(await screen.locator('.unsaved-warning').isVisible(), 'unsaved changes are flagged');
-    await screen.locator('#mk-valid_hours').fill('48');
-    await screen.locator('#mk-rules').fill('48 小时内未成团自动退款');
+    await screen.locator('#form-valid_hours').fill('48');
+    await screen.locator('#form-rules').fill('48 小时内未成团自动退款');
     await screen.locator('.settings-save').click();
     await toastSaying(page, '保存成功');
     const config = await (await fetch(`${stack.url}/api/v2/common/config`, { method: 'POST', headers: { token, 'content-type': 'application/json' }, body: JSON.stringify({ keys: ['groupbuy_setting'] }) })).json();
     t.match((config as { data: { groupbuy_setting: unknown } }).data.groupbuy_setting, { valid_hours: 48, rules: '48 小时内未成团自动退款' });
     await page.reload();
     screen = view(page, '/marketingSection/groupSetting');
-    await screen.locator('[data-ready=true]').waitFor();
-    t.equal(await screen.locator('#mk-valid_hours').inputValue(), '48', 'read back after a reload');
+    await screen.locator('.settings-screen[data-loaded=true]').waitFor();
+    t.equal(await screen.locator('#form-valid_hours').inputValue(), '48', 'read back after a reload');
     t.same(errors, [], 'no page error');
   });
 }

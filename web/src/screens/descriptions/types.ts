@@ -4,6 +4,7 @@
  */
 import type { ComponentType, ReactNode } from 'react';
 import type { z } from 'zod';
+import type { Endpoint } from '../../../../contract/endpoint.ts';
 import type { EnumDef } from '../../../../contract/enums.ts';
 import type { Lang, Text } from '../../../../contract/i18n.ts';
 import type { TabDef } from '../../../../contract/resource.ts';
@@ -203,6 +204,8 @@ export interface SettingsDescription {
   schema: z.ZodType;
   titles: Record<string, Text>;
   sections: { title: Text; fields: FormFieldDesc[] }[];
+  /** A setting's own call (group-buy, seckill), its body the value and the key's `version`; default `configSave`. */
+  save?: Endpoint;
 }
 
 /** The two-level product class tree. */

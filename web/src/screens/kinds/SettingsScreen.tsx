@@ -1,6 +1,6 @@
 /**
- * The settings kind: a form over one config key, read with `configRead` and saved with `configSave`, in sections,
- * validated against the contract's schema. Unsaved changes are flagged on screen and guarded against leaving the page.
+ * The settings kind: a form over one config key, read with `configRead` and saved with `configSave` (or the setting's
+ * own call, `save`), in sections, validated against the contract's schema. Unsaved changes are flagged on screen and guarded against leaving the page.
  */
 import { useCallback, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -63,7 +63,10 @@ function SettingsForm({ path, desc, initial, version, reload }: { path: string; 
     initial,
     async (values, from) => {
       const versions = from === undefined ? undefined : { [desc.configKey]: from };
-      const answer = await api(shell.configSave, { body: { values: { [desc.configKey]: values }, versions } });
+      // a setting with a call of its own sends the value itself, with the key's version beside it
+      const answer = desc.save
+        ? await api(desc.save, { body: { ...values, version: from } })
+        : await api(shell.configSave, { body: { values: { [desc.configKey]: values }, versions } });
       const conflict = conflictOf(answer);
       if (conflict) return { error: failureText(answer) ?? '', conflict };
       if (!isOk(answer)) return failureText(answer) ?? t('screens.list.actionFailed');

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { EnumDef } from '../../../../contract/enums.ts';
 import { type ProductClass, RESOURCE_ENDPOINTS, RESOURCES } from '../../../../contract/index.ts';
 import type { ListData } from '../../../../contract/list.ts';
+import { versionOf } from '../../../../contract/version.ts';
 import { failureText, isOk } from '../../lib/api.ts';
 import { useLang } from '../../layout/useLang.ts';
 import type { AppRoute } from '../../router/routes.ts';
@@ -86,8 +87,11 @@ export function TreeScreen({ route }: { route: AppRoute }) {
     });
   };
   const shift = async (siblings: ProductClass[], row: ProductClass, step: -1 | 1) => {
+    // each renumbered row is saved on the version the tree showed: one someone changed since is refused with who and
+    // when (the request client's toast), the rest are not sent, and the tree reloads (README.md "Two people, one record")
     for (const change of reorder(siblings, row.id, step)) {
-      const answer = await api(updateCall, { params: { id: change.id }, body: { sort: change.sort } });
+      const version = versionOf(siblings.find((r) => r.id === change.id));
+      const answer = await api(updateCall, { params: { id: change.id }, body: { sort: change.sort, version } });
       if (!isOk(answer)) break;
     }
     load();

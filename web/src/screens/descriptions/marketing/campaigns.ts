@@ -4,9 +4,12 @@ import { CampaignPrice } from '../../marketing/cells.tsx';
 import { slotText } from '../../marketing/format.ts';
 import { FlashSaleEditor, GroupBuyEditor } from '../../marketing/GoodsCampaignEditor.tsx';
 import { moneyCell } from '../../lib/exportRows.ts';
-import type { ColumnDesc, CustomDescription, ListDescription } from '../types.ts';
+import { settings } from '../../../../../contract/index.ts';
+import { MARKETING_SETTING_TITLES } from '../../../../../contract/resources/marketing/settings.ts';
+import { groupBuySettingBody, SETTING_KEY, seckillSettingBody } from '../../../../../contract/settings.ts';
+import { SESSIONS } from '../../marketing/sessions.tsx';
+import type { ColumnDesc, ListDescription, SettingsDescription } from '../types.ts';
 
-const settingCall = (): CustomDescription => ({ kind: 'custom', load: () => import('../../marketing/SettingCallScreen.tsx') });
 
 export function groupBuyList(): ListDescription {
   const price: ColumnDesc = { key: 'group_price', render: (row) => createElement(CampaignPrice, { price: row.group_price, original: row.price }), exportValue: (row) => moneyCell(row.group_price) };
@@ -35,5 +38,36 @@ export function flashSaleList(): ListDescription {
   };
 }
 
-export const groupBuySettings = settingCall;
-export const flashSaleSettings = settingCall;
+/**
+ * The group-buy and seckill settings: settings screens over their config keys, saved through their own PUT calls
+ * with the key's version (README.md "Two people, one record").
+ */
+export function groupBuySettings(): SettingsDescription {
+  return {
+    kind: 'settings',
+    configKey: SETTING_KEY.groupBuy,
+    schema: groupBuySettingBody,
+    save: settings.groupBuySetting,
+    titles: MARKETING_SETTING_TITLES,
+    sections: [
+      { title: { zh: '成团规则', en: 'Groups' }, fields: [{ name: 'enabled', input: 'bool' }, { name: 'valid_hours', input: 'int' }, { name: 'auto_fill', input: 'bool' }] },
+      { title: { zh: '订单', en: 'Orders' }, fields: [{ name: 'unpaid_close_minutes', input: 'int' }] },
+      { title: { zh: '规则说明', en: 'Rules' }, fields: [{ name: 'rules', input: 'textarea' }] },
+    ],
+  };
+}
+
+export function flashSaleSettings(): SettingsDescription {
+  return {
+    kind: 'settings',
+    configKey: SETTING_KEY.seckill,
+    schema: seckillSettingBody,
+    save: settings.seckillSetting,
+    titles: MARKETING_SETTING_TITLES,
+    sections: [
+      { title: { zh: '场次', en: 'Sessions' }, fields: [{ name: 'enabled', input: 'bool' }, { name: 'sessions', input: 'custom', editor: SESSIONS }, { name: 'session_minutes', input: 'int' }] },
+      { title: { zh: '限购与订单', en: 'Limits and orders' }, fields: [{ name: 'limit_per_member', input: 'int' }, { name: 'unpaid_close_minutes', input: 'int' }] },
+      { title: { zh: '规则说明', en: 'Rules' }, fields: [{ name: 'rules', input: 'textarea' }] },
+    ],
+  };
+}
