@@ -111,6 +111,15 @@ export async function adminToken(base: string): Promise<string> {
 }
 
 /** The newest SMS code the mock sent to a mobile (the platform's SMS code lookup). */
+/** Reads the upstream through the gateway as a logged-in operator: a record's data, or a throw naming the refusal. */
+export function upstreamReader(base: string, token: string) {
+  return async <T>(path: string): Promise<T> => {
+    const body = (await (await fetch(`${base}${path}`, { headers: { token } })).json()) as { status: number; data: T; error?: string };
+    if (body.status !== 0) throw new Error(`${path}: ${body.error}`);
+    return body.data;
+  };
+}
+
 export async function lastSmsCode(base: string, token: string, mobile: string): Promise<string> {
   const response = await fetch(`${base}/api/v2/admin/smscode?mobile=${mobile}`, { headers: { token } });
   const body = (await response.json()) as { status: number; data: { code: string }[] };

@@ -6,10 +6,9 @@
  */
 import t from 'tap';
 import type { Member } from '../../../contract/index.ts';
-import { launchBrowser, requireChromium } from '../../helpers/browser.ts';
-import { startStack } from '../../helpers/stack.ts';
+import { requireChromium } from '../../helpers/browser.ts';
 import { xlsxOf } from '../../../web/src/screens/lib/exportRows.ts';
-import { adminToken, go, logIn, newPage, switchToEnglish } from '../console.ts';
+import { adminToken, go, loggedInConsole, switchToEnglish, upstreamReader } from '../console.ts';
 import { countRequests, view, xlsxCells } from './helpers.ts';
 
 const REASONS = {
@@ -38,21 +37,8 @@ const REASONS = {
 } as const;
 
 if (requireChromium(t)) {
-  const stack = await startStack();
-  const browser = await launchBrowser();
-  const { context, page, errors } = await newPage(browser);
-  await logIn(page, stack.url, 'admin', 'admin');
-  const token = await adminToken(stack.url);
-  t.teardown(async () => {
-    await context.close();
-    await browser.close();
-    await stack.close();
-  });
-  const api = async <T>(path: string): Promise<T> => {
-    const body = (await (await fetch(`${stack.url}${path}`, { headers: { token } })).json()) as { status: number; data: T; error?: string };
-    if (body.status !== 0) throw new Error(`${path}: ${body.error}`);
-    return body.data;
-  };
+  const { stack, page, errors } = await loggedInConsole(t, 'admin', 'admin');
+  const api = upstreamReader(stack.url, await adminToken(stack.url));
   const member = (id: number) => api<Member>(`/api/v2/seller/members/${id}`);
   const frozen = (await api<{ list: Member[] }>('/api/v2/seller/members?status=frozen&limit=1')).list[0];
 

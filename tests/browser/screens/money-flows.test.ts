@@ -5,9 +5,8 @@
  */
 import t from 'tap';
 import type { LedgerEntry, Member, Withdrawal } from '../../../contract/index.ts';
-import { launchBrowser, requireChromium } from '../../helpers/browser.ts';
-import { startStack } from '../../helpers/stack.ts';
-import { adminToken, go, logIn, newPage } from '../console.ts';
+import { requireChromium } from '../../helpers/browser.ts';
+import { adminToken, go, loggedInConsole, upstreamReader } from '../console.ts';
 import { countRequests, reloading, rowsOf, toastSaying, view, xlsxTexts } from './helpers.ts';
 
 /** A 1×1 PNG: the payment proof uploaded through the upload flow. */
@@ -20,21 +19,8 @@ const cents = (m: string) => {
 };
 
 if (requireChromium(t)) {
-  const stack = await startStack();
-  const browser = await launchBrowser();
-  const { context, page, errors } = await newPage(browser);
-  await logIn(page, stack.url, 'admin', 'admin');
-  const token = await adminToken(stack.url);
-  t.teardown(async () => {
-    await context.close();
-    await browser.close();
-    await stack.close();
-  });
-  const api = async <T>(path: string): Promise<T> => {
-    const body = (await (await fetch(`${stack.url}${path}`, { headers: { token } })).json()) as { status: number; data: T; error?: string };
-    if (body.status !== 0) throw new Error(`${path}: ${body.error}`);
-    return body.data;
-  };
+  const { stack, page, errors } = await loggedInConsole(t, 'admin', 'admin');
+  const api = upstreamReader(stack.url, await adminToken(stack.url));
   const member = (id: number) => api<Member>(`/api/v2/seller/members/${id}`);
   const ledgerOf = async (id: number) => (await api<{ list: LedgerEntry[] }>(`/api/v2/seller/members_ledger?member_id=${id}&asset=balance&sort=-id&limit=5`)).list;
   const open = async (path: string) => {
