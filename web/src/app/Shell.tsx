@@ -2,8 +2,10 @@
  * The logged-in console, loaded on demand: route generation from the stored roles (the guard's generateRoutes
  * step) and the layout.
  */
-import { useLayoutEffect } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useLayoutEffect, useState } from 'react';
 import { Layout } from '../layout/Layout.tsx';
+import { createQueryClient } from '../lib/queries.ts';
 import { Loading } from '../pages/Loading.tsx';
 import { filterRoutes } from '../router/filter.ts';
 import { useStores } from '../stores/index.ts';
@@ -17,6 +19,12 @@ export function RouteGenerator() {
   return <Loading />;
 }
 
+/** The query cache lives as long as the logged-in shell: a logout unmounts it, so the next account starts empty. */
 export default function Shell() {
-  return <Layout />;
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Layout />
+    </QueryClientProvider>
+  );
 }

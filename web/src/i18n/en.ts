@@ -7,6 +7,9 @@ export const en: Messages = {
     otherArea: { admin: 'Go to the administration console', seller: 'Go to the merchant console' },
     loading: 'Loading…',
     requestFailed: 'Request failed',
+    loadFailed: 'Loading failed',
+    loadFailedWith: 'Loading failed: {{message}}',
+    retry: 'Retry',
   },
   login: {
     title: 'Log in',

@@ -6,6 +6,9 @@ export const zh = {
     otherArea: { admin: '前往管理后台', seller: '前往商家后台' },
     loading: '加载中…',
     requestFailed: '请求失败',
+    loadFailed: '加载失败',
+    loadFailedWith: '加载失败：{{message}}',
+    retry: '重试',
   },
   login: {
     title: '登录',
