@@ -2,7 +2,7 @@
  * The console's server state: every load is a TanStack Query query keyed by the endpoint's path, its path values and
  * its query (`apiKey`), every change goes through `useApiMutation`. The status policy stays in request.ts: this file
  * only turns its results into data or a thrown `LoadFailure`, and decides which failures may be retried (see
- * docs/screens.md "Loading and changing data").
+ * docs/data-loading.md).
  */
 import { QueryClient, type QueryKey, useMutation, useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import type { DataOf, Endpoint } from '../../../contract/endpoint.ts';
