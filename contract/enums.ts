@@ -24,7 +24,7 @@ export type EnumDef<V extends string | number = string | number> = {
   schema: z.ZodType<V>;
 };
 
-/** VIP levels (SPEC section 3): 0 is the trial agent tier, 1 to 4 are VIP1 to VIP4. */
+/** VIP levels (docs/contract.md, "Envelope, statuses and shared shapes"): 0 is the trial agent tier, 1 to 4 are VIP1 to VIP4. */
 export const VIP_LEVEL = defineEnum({
   0: { zh: '体验代理', en: 'Trial agent', color: 'grey' },
   1: { zh: 'VIP1', en: 'VIP1', color: 'blue' },

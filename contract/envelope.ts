@@ -1,6 +1,6 @@
 /** No zod here: the console's login page imports this module and must stay small. */
 
-/** Response statuses of the upstream (SPEC section 8, PRODUCT.md). */
+/** Response statuses of the upstream (docs/contract.md, "Envelope, statuses and shared shapes"). */
 export const STATUS = {
   /** Success. */
   OK: 0,

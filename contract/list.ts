@@ -12,7 +12,7 @@ function existingDateTime(value: string): boolean {
   return dayExists(day) && timeExists(time);
 }
 
-/** `YYYY-MM-DD HH:mm:ss`, the upstream's time format (SPEC section 9), of a day and time that exist. */
+/** `YYYY-MM-DD HH:mm:ss`, the upstream's time format (docs/contract.md, "Envelope, statuses and shared shapes"), of a day and time that exist. */
 export const dateTime = z
   .string()
   .regex(DATE_TIME, format('dateTime'))

@@ -1,4 +1,4 @@
-/** The remaining calls of SPEC section 7: areas, SMS-code lookup, first order, contribution, verification, plates. */
+/** The remaining shell calls (docs/contract.md, "The shell's calls"): areas, SMS-code lookup, first order, contribution, verification, plates. */
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { dateTime, money } from './list.ts';

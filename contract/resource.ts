@@ -2,7 +2,7 @@
  * Business resources described as data. One `defineResource` call says everything the console and the mock need
  * about a resource: its record, the enums of its fields (zh/en labels, colours), filters, status tabs, sortable
  * fields, what can be created or edited, and the actions with the states they are allowed in. `resourceEndpoints`
- * turns it into the endpoints of the conventions in PRODUCT.md:
+ * turns it into the endpoints of one convention (docs/contract.md, "Resource endpoints"):
  *
  *   GET <path>                      list (page, limit, sort, filters, counts per tab)
  *   GET <path>/{id}                 one record
@@ -56,7 +56,7 @@ export interface ActionDef {
   /**
    * A rule `when` cannot say (a state nested in the record, a rule across fields, the actor's own account): why the
    * record refuses the action, in zh and en, or undefined when it allows it. The upstream refuses in these words and
-   * the console does not offer the action (one rule for both; README.md, "Order actions by type and state").
+   * the console does not offer the action (one rule for both; docs/screens.md, "Order actions by type and state").
    */
   refuse?: (row: Record<string, unknown>, actor: Actor) => Text | undefined;
   set?: Record<string, string | number | boolean>;
@@ -212,7 +212,7 @@ export interface ResourceEndpoints {
   history?: Endpoint;
 }
 
-/** The endpoints of a resource, following the conventions of PRODUCT.md. */
+/** The endpoints of a resource, by the convention of docs/contract.md, "Resource endpoints". */
 export function resourceEndpoints(def: ResourceDef): ResourceEndpoints {
   const read = def.permission.read;
   const write = def.permission.write ?? read;

@@ -1,5 +1,5 @@
 /**
- * Marketing settings and information classes (SPEC section 7). Each marketing setting is stored under a config key
+ * Marketing settings and information classes (docs/contract.md, "The shell's calls"). Each marketing setting is stored under a config key
  * (`SETTING_KEY`), so a settings screen reads it with `configRead` and saves it with its own PUT call.
  */
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 /**
- * The calls of SPEC section 7 (login, session, password, captcha, SMS, upload token, settings and the other calls
- * the shell references), with the request and response shapes PRODUCT.md decides.
+ * The shell's calls (docs/contract.md, "The shell's calls": login, session, password, captcha, SMS, upload token, settings and the other calls
+ * the shell references), with their request and response shapes.
  */
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
@@ -13,7 +13,7 @@ export const password = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
 export const mobile = z.string().regex(/^1[3-9]\d{9}$/, format('mobile'));
 export const smsCode = z.string().regex(/^\d{6}$/, format('digits6'));
 
-/** What both login calls return (SPEC section 3). */
+/** What both login calls return (docs/contract.md, "The shell's calls"). */
 export const loginResult = z.object({
   token: z.string(),
   /** Permission labels of a non-administrator account. */
@@ -64,7 +64,7 @@ export const userInfo = endpoint({
   auth: 'public',
   query: z.object({ token: z.string().min(1) }),
   response: z.object({
-    /** The account's role names as the upstream knows them; empty or absent fails getInfo (SPEC section 8). */
+    /** The account's role names as the upstream knows them; empty or absent fails getInfo (docs/console.md, "Stores"). */
     roles: z.array(z.string()),
     name: z.string(),
     avatar: z.string(),
@@ -132,7 +132,7 @@ export const storeInfo = endpoint({
   summary: { zh: '店铺信息', en: 'Store information' },
 });
 
-/** Body of both password calls (SPEC section 3). */
+/** Body of both password calls (docs/console.md, "Change password"). */
 export const passwordChange = z
   .object({ new_pw: password, new_pw2: password, old_pw: password })
   .refine((b) => b.new_pw === b.new_pw2, {

@@ -1,5 +1,5 @@
 /**
- * The demo accounts of PRODUCT.md and the permission labels each one holds. The labels gate the mock's endpoints
+ * The demo accounts (docs/mock.md, "Demo accounts") and the permission labels each one holds. The labels gate the mock's endpoints
  * exactly as the console gates its routes: one rule, computed here.
  */
 import { BUSINESS_ROUTES, ROUTE_GROUPS } from '../contract/routes.ts';
@@ -37,7 +37,7 @@ export interface Account {
   version?: number;
 }
 
-/** Groups and routes the finance role (caiwu) sees (PRODUCT.md, "Route sets and labels"). */
+/** Groups and routes the finance role (caiwu) sees (docs/routes.md, "Route sets"). */
 const FINANCE_GROUPS = ['/order', '/memberList', '/finance', '/withDraw', '/store', '/offlineStore', '/serviceOfficer'];
 const FINANCE_ROUTES = ['/serviceSetting/index', '/infoManagement/setting', '/infoManagement/asset'];
 
@@ -84,7 +84,7 @@ export function financeLabels(): string[] {
   ).map((r) => r.label);
 }
 
-/** What the account may do in an area, as PRODUCT.md computes the console's role labels. */
+/** What the account may do in an area, as the console computes its role labels (docs/console.md, "Areas, logins and roles"). */
 export function effectiveLabels(account: Account, area: Area): Set<string> {
   if (account.is_admin === 1 && account.is_finance === 1) return new Set(financeLabels());
   if (account.is_admin === 1) return new Set(routeSetLabels(area));
@@ -92,7 +92,7 @@ export function effectiveLabels(account: Account, area: Area): Set<string> {
   return new Set(account.permission.filter((l) => allowed.has(l)));
 }
 
-/** The role name an account gets in the administrator area (PRODUCT.md, "Role labels after login"). */
+/** The role name an account gets in the administrator area (docs/console.md, "Areas, logins and roles"). */
 export function adminRoleOf(account: Account): 'admin' | 'admin2' | 'caiwu' {
   if (account.is_admin === 1) return account.is_finance === 1 ? 'caiwu' : 'admin';
   return 'admin2';

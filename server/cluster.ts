@@ -1,6 +1,6 @@
 /**
  * The cluster's primary (WORKERS > 1). One Node process proxies at most about half as fast as nginx on a core (see
- * the README's gateway numbers), so the gateway runs WORKERS processes that share the port; the kernel's connections
+ * docs/performance.md), so the gateway runs WORKERS processes that share the port; the kernel's connections
  * are dealt out by Node's cluster module. The primary serves no request itself. It:
  * - runs the embedded mock in demo mode, so every worker sees one demo state;
  * - keeps what the workers share (the login rate limit, the metrics: cluster-link.ts);

@@ -188,7 +188,7 @@ const VARIABLES = {
 } as const;
 
 export type ConfigVariable = keyof typeof VARIABLES;
-/** Names, defaults and descriptions, for the README and for tests. */
+/** Names, defaults and descriptions, for docs/configuration.md and for tests. */
 export const CONFIG_VARIABLES = Object.entries(VARIABLES).map(([name, v]) => ({
   name: name as ConfigVariable,
   default: v.default,

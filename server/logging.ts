@@ -126,7 +126,7 @@ export function recordRequest(log: FastifyBaseLogger, metrics: GatewayMetrics, d
 /**
  * The fast path's lines and counters, recorded once per event-loop turn for every call finished in it. Under load a
  * turn finishes many calls, and pino run for them one after another stays in the CPU's caches; run between two
- * calls it costs several times more (README → Performance).
+ * calls it costs several times more (docs/performance.md).
  */
 export class BatchedRequestRecorder {
   private batch: FinishedRequest[] = [];

@@ -1,4 +1,4 @@
-/** Product classes (v3), information classes and self-select goods: the catalogue calls of SPEC section 7. */
+/** Product classes (v3), information classes and self-select goods: the catalogue calls of docs/contract.md, "The shell's calls". */
 import { z } from 'zod';
 import { defineEnum } from '../enums.ts';
 import { defineResource, patchOf } from '../resource.ts';

@@ -1,7 +1,7 @@
 /**
  * Which action an order of each type may take in its type's own state (a group still forming, a credit purchase
  * overdue...), beyond the order status guards (`when`) of the actions. The one rule: the orders' actions `refuse`
- * through it, so the upstream refuses in these words and the console does not offer what it would refuse. README.md,
+ * through it, so the upstream refuses in these words and the console does not offer what it would refuse. docs/screens.md,
  * "Order actions by type and state", shows it as a table, and a test holds the two together.
  */
 import type { Actor } from '../resource.ts';

@@ -55,7 +55,7 @@ export function seedAfterSales(state: MockState, seed: number, endMs: number): v
     const open = order.status === 'refunding';
     if (!open && !(order.status === 'completed' && rnd.chance(0.05)) && !(order.status === 'shipped' && rnd.chance(0.04))) continue;
     const sale = state.afterSales.insert(afterSaleOf(order, open, rnd, endMs, state.afterSales.nextId));
-    // an after-sale still being handled holds its order as refunding (README, "Mock data for the screens")
+    // an after-sale still being handled holds its order as refunding (docs/screens.md, "Mock data for the screens")
     if (sale.status === 'applied' && order.status !== 'refunding') state.orders.update(order, { status: 'refunding' });
   }
 }

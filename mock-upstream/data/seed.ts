@@ -212,7 +212,7 @@ export function seedState(state: MockState, options: Pick<MockOptions, 'seed' | 
       : ageDays < 7 ? rnd.weighted([['to_pay', 5], ['to_ship', 25], ['shipped', 45], ['completed', 15], ['closed', 6], ['refunding', 4]] as const)
       : rnd.weighted([['completed', 82], ['closed', 12], ['refunding', 3], ['shipped', 3]] as const);
     const type = rnd.weighted([['normal', 60], ['group', 8], ['seckill', 6], ['promotion', 6], ['instalment', 5], ['shegou', 4], ['gratis', 3], ['store', 8]] as const);
-    // an in-store order is collected with its code, never shipped (README, "Order actions by type and state")
+    // an in-store order is collected with its code, never shipped (docs/screens.md, "Order actions by type and state")
     const status = type === 'store' && drawnStatus === 'shipped' ? 'to_ship' : drawnStatus;
     const paid = status === 'to_pay' || status === 'closed' ? null : byNow(placed, placed + rnd.int(1, 30) * 60_000, end);
     // shipping and receipt happened by the data's end (causes.ts)

@@ -101,7 +101,7 @@ function typeInfoOf(type: OrderType, o: Order, rnd: Random, end: number): OrderT
   for (const field of ORDER_TYPE_FIELDS[type] ?? []) {
     switch (field) {
       case 'group_state': {
-        // a group still forming has shipped nothing (README, "Order actions by type and state"): an order shipped or
+        // a group still forming has shipped nothing (docs/screens.md, "Order actions by type and state"): an order shipped or
         // completed is of a formed group
         const drawn = o.status === 'closed' ? 'failed' : !paid ? 'forming' : rnd.chance(0.85) ? 'formed' : 'forming';
         info.group_state = drawn === 'forming' && (o.status === 'shipped' || o.status === 'completed') ? 'formed' : drawn;

@@ -1,6 +1,6 @@
 /**
  * `/home`: today so far against yesterday up to the same time of day, the to-do counts asked for (each needs its
- * list's label) and a 30-day trend whose last point is today so far (README.md, "Dashboards").
+ * list's label) and a 30-day trend whose last point is today so far (docs/screens.md, "Dashboards").
  */
 import { type HomeData, homeStats, TODO_LISTS, type TodoKey } from '../../contract/stats.ts';
 import { Fail, MESSAGES } from '../messages.ts';

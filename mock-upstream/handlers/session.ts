@@ -1,4 +1,4 @@
-/** Logins, sessions, captcha, SMS codes and passwords (SPEC section 7). */
+/** Logins, sessions, captcha, SMS codes and passwords (docs/contract.md, "The shell's calls"). */
 import { randomBytes, randomInt } from 'node:crypto';
 import { platform, shell } from '../../contract/index.ts';
 import { ROUTE_GROUPS } from '../../contract/routes.ts';

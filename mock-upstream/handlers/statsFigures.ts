@@ -1,6 +1,6 @@
 /**
  * What every dashboard counts the same way: the caller's rows, paid orders in a period, KPIs against the previous
- * period, trends per hour or day (README.md, "Dashboards"). Money is summed in integer cents.
+ * period, trends per hour or day (docs/screens.md, "Dashboards"). Money is summed in integer cents.
  */
 import type { Order } from '../../contract/resources/orders.ts';
 import { type Kpi, PAID_ORDER_STATES, type Trend, type Unit } from '../../contract/stats.ts';

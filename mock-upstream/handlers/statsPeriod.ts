@@ -1,7 +1,7 @@
 /**
  * The dashboards' periods: the asked one, the one it is compared with, and both cut at the upstream's clock. A
  * period that runs past the clock counts up to it, and the previous period up to the same time of day, so today so far
- * is compared with yesterday up to the same time, not with all of yesterday (README.md, "Dashboards").
+ * is compared with yesterday up to the same time, not with all of yesterday (docs/screens.md, "Dashboards").
  */
 import type { StatsQuery } from '../../contract/stats.ts';
 import { MAX_STATS_DAYS } from '../../contract/stats.ts';

@@ -58,7 +58,7 @@ export function serveAfterSales(router: Router): void {
       },
       confirm_refund(row, _body, ctx) {
         settleOrder(ctx, row, 'refunded');
-        // a balance payment is refunded to the balance, through its ledger like every move of it (README "Money")
+        // a balance payment is refunded to the balance, through its ledger like every move of it (docs/screens.md, "Money")
         const member = ctx.state.members.get(row.member_id);
         if (member && cents(row.refund_amount) > 0 && refundTo(ctx, row) === 'balance') {
           postLedger(ctx.state, member, { type: 'refund', amountCents: cents(row.refund_amount), remark: `售后退款 ${row.after_sale_no}`, order_no: row.order_no });

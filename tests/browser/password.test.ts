@@ -1,5 +1,5 @@
 /**
- * The change-password dialog in Chromium (SPEC sections 5 and 8): blur messages in zh and en, the failure and
+ * The change-password dialog in Chromium (docs/console.md, "Change password"): blur messages in zh and en, the failure and
  * success notices, a real change (then a login with the new password), the admin API for administrators, the
  * silent abort on unparsable roles, and a transport error closing the dialog.
  */

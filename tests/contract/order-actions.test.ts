@@ -1,5 +1,5 @@
 /**
- * README.md's "Order actions by type and state" against the contract: the status table against the actions' `when`
+ * docs/screens.md's "Order actions by type and state" against the contract: the status table against the actions' `when`
  * guards, the type table against ORDER_RULES, and the list of types without a rule. A rule changed on one side only
  * fails here, naming the row.
  */
@@ -10,8 +10,8 @@ import { ORDER_RULES, orderRuleFor } from '../../contract/resources/orderRules.t
 import { ORDER_STATUS, ORDER_TYPE, ORDER_TYPE_INFO_ENUMS, ORDER_TYPE_INFO_FIELDS, orders } from '../../contract/resources/orders.ts';
 
 const HEADING = '### Order actions by type and state';
-const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-const section = readme.includes(HEADING) ? readme.slice(readme.indexOf(HEADING) + HEADING.length).split(/\n#{2,4} /)[0] : '';
+const doc = readFileSync(new URL('../../docs/screens.md', import.meta.url), 'utf8');
+const section = doc.includes(HEADING) ? doc.slice(doc.indexOf(HEADING) + HEADING.length).split(/\n#{2,4} /)[0] : '';
 
 const named = (key: string, text: Text) => `\`${key}\` ${text.zh} / ${text.en}`;
 const actions = orders.actions ?? {};
@@ -31,8 +31,8 @@ function rows(first: string): string[] {
   return out;
 }
 
-t.test('the README has the section', async (t) => {
-  t.ok(section.length > 0, `README.md has "${HEADING}"`);
+t.test('docs/screens.md has the section', async (t) => {
+  t.ok(section.length > 0, `docs/screens.md has "${HEADING}"`);
 });
 
 t.test('the status table is the actions’ state guards', async (t) => {

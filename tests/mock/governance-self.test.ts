@@ -18,7 +18,7 @@ const byAccount = async (account: string) => (await accounts()).find((u) => u.ac
 
 t.test('each account shows its real role', async (t) => {
   const roles = Object.fromEntries((await accounts()).map((u) => [u.account, u.role]));
-  // README, "Areas, logins and roles": is_admin=1 is the super admin, with is_finance=1 finance, else labels (admin2)
+  // docs/console.md, "Areas, logins and roles": is_admin=1 is the super admin, with is_finance=1 finance, else labels (admin2)
   t.match(roles, { admin: 'admin', operator: 'admin2', finance: 'caiwu', kefu: 'admin2', intern: 'admin2' });
   t.notOk('seller' in roles || 'merchant' in roles, 'merchant-console accounts are not administrators');
 });

@@ -1,5 +1,5 @@
 /**
- * Order actions by type and state (README.md) on the mock, over HTTP: orders of each type in each type state are put
+ * Order actions by type and state (docs/screens.md) on the mock, over HTTP: orders of each type in each type state are put
  * in the upstream's data through its state file (as a real upstream would hold them), then each action a rule
  * forbids is refused with its reason in zh and en, and the actions the same order still allows succeed.
  */

@@ -8,7 +8,7 @@ const en = createI18n('en');
 const now = new Date(2024, 5, 1, 12, 0, 0).getTime();
 const ago = (seconds: number) => now - seconds * 1000;
 
-t.test('relative time in zh and en (SPEC section 9)', async (t) => {
+t.test('relative time in zh and en (docs/console.md, "Constants")', async (t) => {
   const cases: [number, string, string][] = [
     [0, '刚刚', 'just now'],
     [29, '刚刚', 'just now'],

@@ -13,7 +13,7 @@ t.test('the shell call descriptors match the contract', async (t) => {
   }
 });
 
-t.test('password rules: the exact messages (SPEC section 5)', async (t) => {
+t.test('password rules: the exact messages (docs/console.md, "Change password")', async (t) => {
   const all = { new: 'abcdef', newAgain: 'abcdef', old: 'oldpass' };
   t.equal(passwordRules.new('', all), 'password.required');
   t.equal(passwordRules.new('abc', all), 'password.length');

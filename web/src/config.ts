@@ -1,4 +1,4 @@
-/** The shell's constants (SPEC section 9, PRODUCT.md "Constants"). */
+/** The shell's constants (docs/console.md, "Constants"). */
 export const HTTP_TIMEOUT_MS = 200_000;
 export const ERROR_TOAST_MS = 5_000;
 /** Below this width (with MOBILE_TOLERANCE_PX) the device is mobile: `width - 3 < 1024`. */

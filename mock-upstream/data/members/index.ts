@@ -15,7 +15,7 @@ import { ROADS } from '../words.ts';
 import { seedProgrammes } from './programmes.ts';
 import { seedPromoters, seedServiceOfficers, seedTradeUnion } from './people.ts';
 
-/** The member with 5,000 direct referrals (README, "Members"). */
+/** The member with 5,000 direct referrals (docs/screens.md, "Members, promoters, service officers, trade union"). */
 export const REFERRAL_HUB = 8;
 export const HUB_REFERRALS = 5000;
 /** The first of the hub's new referrals each bring this many of their own, so the tree has a third level. */

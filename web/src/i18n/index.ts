@@ -1,6 +1,6 @@
 /**
  * i18next for the shell. Texts live in zh.ts and en.ts; route titles are bilingual in contract/routes.ts and are
- * picked with `textOf`. The default language is zh (PRODUCT.md); the app store persists the user's choice.
+ * picked with `textOf`. The default language is zh (docs/console.md, "Constants"); the app store persists the user's choice.
  */
 import i18next, { type i18n as I18n } from 'i18next';
 import type { Lang, Text } from '../../../contract/i18n.ts';

@@ -1,4 +1,4 @@
-/** Fullscreen toggle; a browser without the Fullscreen API gets the spec's warning. */
+/** Fullscreen toggle; a browser without the Fullscreen API gets a warning (docs/console.md, "Constants"). */
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';

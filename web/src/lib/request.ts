@@ -1,5 +1,5 @@
 /**
- * The console's one request client and its status policy (SPEC section 8, PRODUCT.md "The upstream API"):
+ * The console's one request client and its status policy (docs/console.md, "Request client and status policy"):
  * - status 0: the response is returned;
  * - status 1: the server's error text is shown as a 5000 ms error toast and the response is still returned;
  * - status 10: the same toast, the session is cleared and the area's login shown; nothing is returned;

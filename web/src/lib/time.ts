@@ -1,5 +1,5 @@
 /**
- * Time display (SPEC section 9): relative time for recent moments (under 30 s just now, then minutes, then hours,
+ * Time display (docs/console.md, "Constants"): relative time for recent moments (under 30 s just now, then minutes, then hours,
  * then 1 day ago up to 2 days), else the default format YYYY-MM-DD HH:mm:ss.
  */
 import dayjs from 'dayjs';

@@ -1,4 +1,4 @@
-/** VIP level names (SPEC section 3): 0 the trial agent tier, 1 to 4 VIP1 to VIP4, from the contract's enum. */
+/** VIP level names (docs/contract.md, "Envelope, statuses and shared shapes"): 0 the trial agent tier, 1 to 4 VIP1 to VIP4, from the contract's enum. */
 import { VIP_LEVEL } from '../../../contract/enums.ts';
 import type { Lang } from '../../../contract/i18n.ts';
 

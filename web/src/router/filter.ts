@@ -1,5 +1,5 @@
 /**
- * The route filter: which routes a role list may see in an area (SPEC section 6, PRODUCT.md "Route sets and labels").
+ * The route filter: which routes a role list may see in an area (docs/routes.md, "Route sets").
  * - `caiwu` (finance): the seller routes of the finance groups plus three single routes, in both areas;
  * - the area's full role (`admin` in the admin area, `seller` in the seller area): its whole route set;
  * - anyone else (`admin2`, `seller2`): the routes of the set whose permission label is in the role list.
@@ -27,7 +27,7 @@ export interface PermittedRoutes {
   groups: RouteGroupNode[];
   /** Every permitted path, /home included. */
   paths: ReadonlySet<string>;
-  /** Permission labels of the permitted routes: the same labels gate the screens' actions (PRODUCT.md). */
+  /** Permission labels of the permitted routes: the same labels gate the screens' actions (docs/routes.md). */
   labels: ReadonlySet<string>;
   /** Every route of the catalogue, permitted or not (the guard answers 401 for these, 404 for the rest). */
   known: ReadonlySet<string>;

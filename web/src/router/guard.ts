@@ -1,5 +1,5 @@
 /**
- * The navigation guard (SPEC section 4), as pure decisions the app applies (app/GuardedRoutes.tsx):
+ * The navigation guard (docs/console.md, "Routes and the guard"), as pure decisions the app applies (app/GuardedRoutes.tsx):
  * - the area is `seller` for pathnames under /seller/, else `admin`; entering another area than the last one clears
  *   the stored roles, state and token;
  * - with a token: /login goes to /, the empty path to /home; if the routes are not generated yet they are generated

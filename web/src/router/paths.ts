@@ -1,4 +1,4 @@
-/** Paths of the shell routes (SPEC section 2, "Shell routes"). */
+/** Paths of the shell routes (docs/console.md, "Routes and the guard"). */
 export const SHELL_PATHS = {
   login: '/login',
   authRedirect: '/authredirect',

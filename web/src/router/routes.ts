@@ -13,7 +13,7 @@ export interface RouteMeta {
   icon?: string;
   /** The view is not kept alive when left. */
   noCache?: boolean;
-  /** Permission label (PRODUCT.md "Route sets and labels"). */
+  /** Permission label (docs/routes.md, "Permission labels"). */
   label?: string;
 }
 

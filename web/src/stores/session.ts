@@ -1,7 +1,7 @@
 /**
  * The session: token, role labels, state flag and user, persisted in the cookies Admin-Token, Admin-Roles (a JSON
- * list), Admin-State and user (SPEC section 9). Login follows SPEC sections 6 and 8; getInfo fails with the spec's
- * message when the upstream gives no roles.
+ * list), Admin-State and user (docs/console.md, "Stores"). Login follows docs/console.md, "Areas, logins and roles";
+ * getInfo fails with `getInfo: roles must be a non-null array !` when the upstream gives no roles.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { BodyOf } from '../../../contract/endpoint.ts';
@@ -91,7 +91,7 @@ export class SessionStore {
   }
 
   /**
-   * Loads the user's name, avatar and introduction. Throws the spec's getInfo error when the upstream gives no
+   * Loads the user's name, avatar and introduction. Throws getInfo's roles error (docs/console.md, "Stores") when the upstream gives no
    * roles, and the upstream's text (or network message) when the call fails.
    */
   async getInfo(): Promise<void> {

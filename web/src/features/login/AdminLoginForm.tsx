@@ -1,4 +1,4 @@
-/** Administrator login: account, password and the captcha picture's code (PRODUCT.md "Two areas, one bundle"). */
+/** Administrator login: account, password and the captcha picture's code (docs/console.md, "Areas, logins and roles"). */
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../components/FieldError.tsx';

@@ -72,7 +72,7 @@ interface ResetFields extends SmsFields {
   password: string;
 }
 
-/** Forgot password: a code to the shop's mobile, then a new password (PRODUCT.md). */
+/** Forgot password: a code to the shop's mobile, then a new password (docs/console.md, "Areas, logins and roles"). */
 export function ResetPasswordForm({ onDone }: { onDone(): void }) {
   const { t } = useTranslation();
   const { api } = useStores();

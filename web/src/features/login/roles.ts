@@ -1,5 +1,5 @@
 /**
- * Role labels after login (SPEC section 6, PRODUCT.md "Role labels after login"):
+ * Role labels after login (docs/console.md, "Areas, logins and roles"):
  * - is_admin=1 and is_finance=1: [caiwu], in both areas;
  * - is_admin=1 otherwise: every label of the menu definition, plus seller, plus admin in the admin area;
  * - is_admin≠1: the server's permission list, plus seller2, plus admin2 in the admin area.

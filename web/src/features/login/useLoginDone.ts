@@ -6,7 +6,7 @@ import type { LoginOutcome } from '../../stores/session.ts';
 
 /**
  * What every login form does with its outcome: on success go where the guard was sending the user; on failure keep
- * a warning with the server's text (SPEC section 8: "Login with status 1: a warning shows the server's error text").
+ * a warning with the server's text (docs/console.md, "Areas, logins and roles": a status 1 keeps the login page with the server's text as a warning).
  */
 export function useLoginDone() {
   const { t } = useTranslation();

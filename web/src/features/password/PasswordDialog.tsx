@@ -1,5 +1,5 @@
 /**
- * The change-password dialog (SPEC sections 5 and 8): blur validation, roles read from storage (silent abort when
+ * The change-password dialog (docs/console.md, "Change password"): blur validation, roles read from storage (silent abort when
  * unparsable), the administrator or seller call, the 成功/密码已修改 or 失败/操作失败 notice; a transport error
  * closes the dialog and is logged to the console.
  */

@@ -1,5 +1,5 @@
 /**
- * The change-password rules (SPEC sections 5 and 8): each field is checked on blur; the answer is the i18n key of
+ * The change-password rules (docs/console.md, "Change password"): each field is checked on blur; the answer is the i18n key of
  * the message to show, or undefined when the value is fine.
  */
 import type { Area } from '../../../../contract/shell.ts';

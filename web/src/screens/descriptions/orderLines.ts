@@ -1,7 +1,7 @@
 /**
  * The orders as a warehouse picks and packs them: one row per goods line, with the SKU, the quantity, and the
  * receiver's phone and address in columns of their own (province, city, district, street, and the full line for a
- * label), so a sheet can be sorted by SKU or by region (README.md, "Export"; docs/orders.md).
+ * label), so a sheet can be sorted by SKU or by region (docs/screens.md, "Export"; docs/orders.md).
  */
 import type { Lang, Text } from '../../../../contract/i18n.ts';
 import { ORDER_STATUS, type Order, orders } from '../../../../contract/resources/orders.ts';

@@ -24,7 +24,7 @@ export function moneyCell(value: unknown): Cell {
   return (typeof value === 'string' || typeof value === 'number') && toCents(value) !== null ? { money: String(value) } : null;
 }
 
-/** Excel's formats for the two typed cells: two decimals with the yuan sign (negatives `-¥3.00`), the spec's times. */
+/** Excel's formats for the two typed cells: two decimals with the yuan sign (negatives `-¥3.00`), the upstream's times. */
 export const MONEY_FORMAT = '"¥"#,##0.00';
 export const TIME_FORMAT = 'yyyy-mm-dd hh:mm:ss';
 export const DAY_FORMAT = 'yyyy-mm-dd';

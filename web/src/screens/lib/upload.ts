@@ -1,5 +1,5 @@
 /**
- * The upload token flow (PRODUCT.md): ask the upstream for a token, key and upload URL, post the file there as a
+ * The upload token flow (docs/mock.md, "Uploads and pictures"): ask the upstream for a token, key and upload URL, post the file there as a
  * multipart form (`token`, `key`, `file`) with XMLHttpRequest (fetch reports no upload progress), and keep
  * `cdn_url + key` as the picture.
  */

@@ -33,7 +33,7 @@ export function Money({ value }: { value: unknown }): ReactNode {
 const SPEC_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 export function Time({ value }: { value: unknown }): ReactNode {
-  // the upstream already sends the spec's format: only other shapes go through dayjs
+  // the upstream already sends its own time format (docs/contract.md): only other shapes go through dayjs
   return (typeof value === 'string' && SPEC_TIME.test(value) ? value : formatTime(value as string | null)) || NONE;
 }
 

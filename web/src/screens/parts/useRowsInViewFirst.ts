@@ -28,7 +28,7 @@ export interface RowsInView {
 
 /**
  * A page of 50 or 100 rows renders in two steps: first the rows that can be in view, then, once that frame has been
- * painted, the rest. Chromium's style and layout of a row cost more than React's creation of it (README, "Where a
+ * painted, the rest. Chromium's style and layout of a row cost more than React's creation of it (docs/screens.md, "Where a
  * screen's time goes"), and most of a long page is below the fold when it arrives, so the operator sees it in about
  * half the time. The rest follows as a transition: a click or a scroll meanwhile comes first.
  *

@@ -1,7 +1,7 @@
 /**
  * The import screens. `/finance/batchImport` credits balance or points per member phone; `/finance/hedgingbatchimport`
- * makes pending hedgings, and also takes the write-off (verification) codes of in-store orders (SPEC §7
- * `verification_import`: 核销 is the other offsetting import), offered to the roles holding that call's label. Each
+ * makes pending hedgings, and also takes the write-off (verification) codes of in-store orders (docs/contract.md,
+ * "The shell's calls", `verification_import`: 核销 is the other offsetting import), offered to the roles holding that call's label. Each
  * previews through its call's dry run, which checks every row as the import will (docs/imports.md).
  */
 import { z } from 'zod';

@@ -84,7 +84,7 @@ const PARTNER = {
   earning: { resource: 'earningWithdrawals', own: ['source'] },
 } as const;
 
-/** Where a rejected withdrawal's amount goes back: the D-score's points, the earnings' balance (README "Money"). */
+/** Where a rejected withdrawal's amount goes back: the D-score's points, the earnings' balance (docs/screens.md, "Money"). */
 const RETURNS_TO: Record<PartnerWithdrawKind, Text | undefined> = { d_score: TO.points, earning: TO.balance, seller: undefined, offline_merchant: undefined };
 
 export function partnerWithdrawList(kind: PartnerWithdrawKind): ListDescription {
