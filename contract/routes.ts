@@ -582,6 +582,13 @@ export const ROUTE_GROUPS: RouteGroup[] = CATALOGUE.map((group) => ({
 /** Every business route, flat, in menu order. */
 export const BUSINESS_ROUTES: BusinessRoute[] = ROUTE_GROUPS.flatMap((g) => g.children);
 
+/**
+ * The finance role's allow-list of the seller set (docs/routes.md, "Route sets"): every route of these groups, and
+ * these single routes. The console's route filter and the mock's labels for the finance account both read it.
+ */
+export const FINANCE_GROUPS: readonly string[] = ['/order', '/memberList', '/finance', '/withDraw', '/store', '/offlineStore', '/serviceOfficer'];
+export const FINANCE_ROUTES: readonly string[] = ['/serviceSetting/index', '/infoManagement/setting', '/infoManagement/asset'];
+
 /** The labels of the routes under some path prefixes, except some paths: who may read a resource those screens share. */
 export function labelsUnder(prefixes: readonly string[], except: readonly string[] = []): string[] {
   return BUSINESS_ROUTES.filter((r) => prefixes.some((p) => r.path.startsWith(p)) && !except.includes(r.path)).map((r) => r.label);

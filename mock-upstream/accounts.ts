@@ -2,7 +2,7 @@
  * The demo accounts (docs/mock.md, "Demo accounts") and the permission labels each one holds. The labels gate the mock's endpoints
  * exactly as the console gates its routes: one rule, computed here.
  */
-import { BUSINESS_ROUTES, ROUTE_GROUPS } from '../contract/routes.ts';
+import { BUSINESS_ROUTES, FINANCE_GROUPS, FINANCE_ROUTES, ROUTE_GROUPS } from '../contract/routes.ts';
 import type { Area } from '../contract/shell.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -36,10 +36,6 @@ export interface Account {
   /** Raised by every edit or action on the administrator-accounts screen (not by a login): README.md "Two people, one record". */
   version?: number;
 }
-
-/** Groups and routes the finance role (caiwu) sees (docs/routes.md, "Route sets"). */
-const FINANCE_GROUPS = ['/order', '/memberList', '/finance', '/withDraw', '/store', '/offlineStore', '/serviceOfficer'];
-const FINANCE_ROUTES = ['/serviceSetting/index', '/infoManagement/setting', '/infoManagement/asset'];
 
 const OPERATOR_LABELS = [
   'goods_list', 'goods_promotion', 'goods_activeList', 'goods_newPeopleGoods', 'goods_auth', 'goods_pre_auth',

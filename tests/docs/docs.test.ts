@@ -104,6 +104,28 @@ t.test('the docs/*.md a source file cites exist', async (t) => {
   }
 });
 
+/** The sections a guide has: its headings, and the bold leads of its paragraphs (`**Uploads and pictures.**`). */
+function sectionsOf(file: string): string[] {
+  const text = prose(readFileSync(file, 'utf8'));
+  const headings = [...text.matchAll(/^#{1,6} (.+)$/gm)].map(([, h]) => h.trim());
+  const leads = [...text.matchAll(/^\*\*([^*]+)\*\*/gm)].map(([, b]) => b.replace(/\.$/, ''));
+  return [...headings, ...leads];
+}
+
+t.test('a section a source comment cites by name is in the guide it names', async (t) => {
+  let cited = 0;
+  for (const file of SOURCE_DIRS.flatMap((dir) => sourceFiles(join(ROOT, dir)))) {
+    for (const [, guide, section] of readFileSync(file, 'utf8').matchAll(/\b(README\.md|docs\/[a-z0-9-]+\.md),? "([^"\n]+)"/g)) {
+      const path = join(ROOT, guide);
+      if (!existsSync(path)) continue; // a missing guide fails above
+      cited += 1;
+      const found = sectionsOf(path).some((s) => s === section || s.startsWith(`${section} (`));
+      t.ok(found, `${relative(ROOT, file)} cites ${guide}, "${section}"`);
+    }
+  }
+  t.ok(cited > 40, `${cited} cited sections checked`);
+});
+
 t.test('nothing cites SPEC.md, PRODUCT.md or SCREENS.md, which the repository does not have', async (t) => {
   const files = [...docFiles(), ...SOURCE_DIRS.flatMap((dir) => sourceFiles(join(ROOT, dir)))].filter((f) => f !== THIS_FILE);
   t.ok(files.length > 500, `${files.length} files read`);

@@ -5,20 +5,11 @@
  * - anyone else (`admin2`, `seller2`): the routes of the set whose permission label is in the role list.
  * Groups left with no children are dropped; /home is always there.
  */
+import { FINANCE_GROUPS, FINANCE_ROUTES } from '../../../contract/routes.ts';
 import type { Area } from '../../../contract/shell.ts';
 import { type AppRoute, BUSINESS_GROUPS, HOME_ROUTE, type RouteGroupNode, routeSetOf } from './routes.ts';
 
 export const FINANCE_ROLE = 'caiwu';
-export const FINANCE_GROUPS: readonly string[] = [
-  '/order',
-  '/memberList',
-  '/finance',
-  '/withDraw',
-  '/store',
-  '/offlineStore',
-  '/serviceOfficer',
-];
-export const FINANCE_ROUTES: readonly string[] = ['/serviceSetting/index', '/infoManagement/setting', '/infoManagement/asset'];
 
 const FULL_ROLE: Record<Area, string> = { admin: 'admin', seller: 'seller' };
 
