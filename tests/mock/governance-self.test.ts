@@ -4,7 +4,7 @@
  * each account's real role; every permission row titled as its route in the route catalogue, in zh and en.
  */
 import t from 'tap';
-import { BUSINESS_ROUTES, labelOf } from '../../contract/routes.ts';
+import { BUSINESS_ROUTES } from '../../contract/routes.ts';
 import { startMock } from './helpers.ts';
 
 const mock = await startMock();
@@ -60,7 +60,6 @@ t.test('every permission is titled as its route, in zh and en', async (t) => {
   for (const route of BUSINESS_ROUTES) {
     const row = rows.find((r) => r.path === route.path);
     t.same(row && [row.label, row.title_zh, row.title_en], [route.label, route.title.zh, route.title.en], `${route.path}: ${route.title.zh} / ${route.title.en}`);
-    t.equal(route.label, labelOf(route.path), `${route.path}: its label is the one the path gives`);
   }
   // the menu definition names each label by the same title
   const menu = (await call<{ children?: { label: string; title: string }[] }[]>('GET', '/api/v2/seller/auth', { token: admin })).data;
