@@ -119,7 +119,7 @@ async function assemble(
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request, reply) => sendError(request, reply, 404, 'not_found'));
 
-  const rateLimitStore = rateLimitBackend({ redisUrl: config.redisUrl, local: shared?.rateLimitStore, log: app.log, registry: metrics.registry });
+  const rateLimitStore = await rateLimitBackend({ redisUrl: config.redisUrl, local: shared?.rateLimitStore, log: app.log, registry: metrics.registry });
   app.addHook('onClose', rateLimitStore.close);
   await app.register(rateLimit, { global: false, store: rateLimitStore.store });
   const loginGuard = app.rateLimit({

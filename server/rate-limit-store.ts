@@ -11,9 +11,7 @@
  */
 import type { FastifyRateLimitOptions, FastifyRateLimitStore } from '@fastify/rate-limit';
 import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
-import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
 import { Counter, Gauge, type Registry } from 'prom-client';
 
 type Done = (error: Error | null, result?: { current: number; ttl: number }) => void;
@@ -106,14 +104,16 @@ export const REDIS_OPTIONS = {
  * The rate-limit store for this gateway. `local` is the store used without Redis, and the fallback with it: the
  * cluster's shared store in a worker, the plugin's in-memory store otherwise.
  */
-export function rateLimitBackend(options: {
+export async function rateLimitBackend(options: {
   redisUrl: string | undefined;
   local: StoreClass | undefined;
   log: FastifyBaseLogger;
   registry: Registry;
-}): RateLimitBackend {
+}): Promise<RateLimitBackend> {
   const { redisUrl, log, registry } = options;
   if (!redisUrl) return { store: options.local, state: () => 'local', close: async () => {} };
+  // Loaded only with REDIS_URL: a gateway without it starts without ioredis.
+  const [{ Redis }, { default: RedisStore }] = await Promise.all([import('ioredis'), import('@fastify/rate-limit/store/RedisStore.js')]);
 
   const up = new Gauge({
     name: 'gateway_rate_limit_store_up',
