@@ -17,6 +17,7 @@ import { loggerOptions, RequestRecord, redactUrl, stdoutDestination } from './lo
 import { createMetrics } from './metrics.ts';
 import { registerOps } from './ops.ts';
 import { registerProxy } from './proxy.ts';
+import { rateLimitBackend } from './rate-limit-store.ts';
 import { requestId } from './request-id.ts';
 import { NO_SNIFF, securityHeaders } from './security.ts';
 import { registerConsole } from './static.ts';
@@ -29,6 +30,11 @@ declare module 'fastify' {
      * the process exits), and returns how many there were.
      */
     cutOffCalls(): number;
+    /**
+     * The gateway is stopping: /readyz fails from now on, so a load balancer takes it out, while it still serves
+     * (gateway-process.ts keeps accepting for SHUTDOWN_ACCEPT_MS, then closes).
+     */
+    startDraining(): void;
   }
 }
 
@@ -113,7 +119,9 @@ async function assemble(
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request, reply) => sendError(request, reply, 404, 'not_found'));
 
-  await app.register(rateLimit, { global: false, store: shared?.rateLimitStore });
+  const rateLimitStore = await rateLimitBackend({ redisUrl: config.redisUrl, local: shared?.rateLimitStore, log: app.log, registry: metrics.registry });
+  app.addHook('onClose', rateLimitStore.close);
+  await app.register(rateLimit, { global: false, store: rateLimitStore.store });
   const loginGuard = app.rateLimit({
     max: config.loginRateLimit,
     timeWindow: 60_000,
@@ -142,7 +150,17 @@ async function assemble(
       done();
     });
     const metricsText = shared ? shared.shareMetrics(metrics.registry) : () => metrics.registry.metrics();
-    await registerOps(own, { metrics, metricsText, upstreamUrl: () => upstreamUrl });
+    let draining = false;
+    app.decorate('startDraining', () => {
+      draining = true;
+    });
+    await registerOps(own, {
+      metrics,
+      metricsText,
+      upstreamUrl: () => upstreamUrl,
+      draining: () => draining,
+      rateLimitStore: rateLimitStore.state,
+    });
     await registerConsole(own, { staticDir: config.staticDir, securityHeaders: securityHeaders(config) });
     await registerCspReports(own);
   });

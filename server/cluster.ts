@@ -6,7 +6,8 @@
  * - keeps what the workers share (the login rate limit, the metrics: cluster-link.ts);
  * - starts a worker again when one dies after it was serving (a worker that dies before it listens, say on a port in
  *   use, stops the gateway with exit 1: the next one would fail the same way);
- * - on SIGTERM/SIGINT asks every worker to stop gracefully, then closes the mock, and exits 0 when every worker
+ * - on SIGTERM/SIGINT asks every worker to stop gracefully (each keeps accepting for SHUTDOWN_ACCEPT_MS first), then
+ *   closes the mock, and exits 0 when every worker
  *   finished its requests within SHUTDOWN_GRACE_MS, else 1.
  */
 import cluster, { type Worker } from 'node:cluster';
@@ -48,7 +49,7 @@ export async function runPrimary(config: GatewayConfig): Promise<void> {
   // Installed before anything starts, so a signal at any moment of the start stops the gateway cleanly.
   const graceful = closeWithGrace(
     // Each worker has the grace period; the primary a second more to see them exit.
-    { delay: config.shutdownGraceMs + 1000, logger: { error: (message: string) => log.error(message) } },
+    { delay: config.shutdownAcceptMs + config.shutdownGraceMs + 1000, logger: { error: (message: string) => log.error(message) } },
     async ({ signal, err }) => {
       if (err) log.error({ err }, 'gateway stopping after an error');
       else log.info({ signal }, 'gateway stopping');
@@ -77,7 +78,7 @@ export async function runPrimary(config: GatewayConfig): Promise<void> {
       log.error({ pid: worker.process.pid, code, signal }, 'a gateway worker stopped before it could serve; stopping');
       graceful.uninstall();
       // As after a signal: the workers get the grace period, and the primary does not wait longer for them.
-      setTimeout(() => process.exit(1), config.shutdownGraceMs + 1000).unref();
+      setTimeout(() => process.exit(1), config.shutdownAcceptMs + config.shutdownGraceMs + 1000).unref();
       void stopAll().finally(() => process.exit(1));
       return;
     }

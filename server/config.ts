@@ -38,6 +38,13 @@ export interface GatewayConfig {
   workers: number;
   /** How long in-flight requests may take to finish after SIGTERM/SIGINT. */
   shutdownGraceMs: number;
+  /**
+   * How long a stopping gateway still accepts requests, with /readyz failing, before it stops accepting: the time a
+   * load balancer needs to take it out (docs/scaling.md). 0 stops accepting at once.
+   */
+  shutdownAcceptMs: number;
+  /** Where the login rate limit is counted across replicas (docs/scaling.md); unset, in this gateway's memory. */
+  redisUrl?: string;
   /** Origins the console may load uploaded images from and send uploads to (real upstream only). */
   uploadOrigin?: string;
   cdnOrigin?: string;
@@ -79,6 +86,16 @@ const origin = z
     }
   })
   .transform((s) => new URL(s).origin);
+
+/** redis:// or rediss:// (TLS), with optional credentials and database number, as ioredis reads it. */
+const redisUrl = z.string().refine((s) => {
+  try {
+    const u = new URL(s);
+    return (u.protocol === 'redis:' || u.protocol === 'rediss:') && !!u.hostname && /^(\/\d{0,2})?$/.test(u.pathname) && !u.search && !u.hash;
+  } catch {
+    return false;
+  }
+});
 
 const upstreamUrl = z.string().refine((s) => {
   if (s === MOCK_UPSTREAM) return true;
@@ -183,6 +200,12 @@ const VARIABLES = {
   LOGIN_RATE_LIMIT: { schema: integer(1, 1_000_000), default: '10', accepts: 'login attempts per client per minute, 1-1000000' },
   WORKERS: { schema: workers, default: 'auto', accepts: '"auto" (one per CPU, at most 8) or a process count, 1-64' },
   SHUTDOWN_GRACE_MS: { schema: integer(0, 600_000), default: '10000', accepts: 'milliseconds, 0-600000' },
+  SHUTDOWN_ACCEPT_MS: { schema: integer(0, 60_000), default: '0', accepts: 'milliseconds, 0-60000' },
+  REDIS_URL: {
+    schema: redisUrl.optional(),
+    default: undefined,
+    accepts: 'a redis:// or rediss:// URL such as redis://redis:6379 (optionally with user:password@ and /database)',
+  },
   UPLOAD_ORIGIN: { schema: origin.optional(), default: undefined, accepts: 'an http(s) origin such as https://upload.example.com' },
   CDN_ORIGIN: { schema: origin.optional(), default: undefined, accepts: 'an http(s) origin such as https://cdn.example.com' },
 } as const;
@@ -225,6 +248,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): GatewayConfig {
     loginRateLimit: read(env, 'LOGIN_RATE_LIMIT'),
     workers: read(env, 'WORKERS'),
     shutdownGraceMs: read(env, 'SHUTDOWN_GRACE_MS'),
+    shutdownAcceptMs: read(env, 'SHUTDOWN_ACCEPT_MS'),
+    redisUrl: read(env, 'REDIS_URL'),
     uploadOrigin: read(env, 'UPLOAD_ORIGIN'),
     cdnOrigin: read(env, 'CDN_ORIGIN'),
   };

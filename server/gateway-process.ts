@@ -1,7 +1,8 @@
 /**
  * One gateway serving on the configured port: the whole gateway when WORKERS is 1, or one worker of the cluster
- * (cluster.ts). On SIGTERM/SIGINT, or when the primary asks, it stops accepting, lets in-flight requests finish
- * within SHUTDOWN_GRACE_MS and exits 0 (1 when it had to cut them).
+ * (cluster.ts). On SIGTERM/SIGINT, or when the primary asks, it fails /readyz at once and keeps serving for
+ * SHUTDOWN_ACCEPT_MS (so a load balancer can take it out first: docs/scaling.md), then stops accepting, lets in-flight
+ * requests finish within SHUTDOWN_GRACE_MS and exits 0 (1 when it had to cut them).
  */
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
@@ -19,7 +20,7 @@ export async function runGateway(config: GatewayConfig, shared?: SharedState): P
   };
   const graceful = closeWithGrace(
     {
-      delay: config.shutdownGraceMs,
+      delay: config.shutdownAcceptMs + config.shutdownGraceMs,
       logger: { error: (message: string) => logError(message) },
       // Right before the exit: the calls still in flight are cut off, each with its own log line.
       onTimeout: (delay: number) => {
@@ -30,7 +31,12 @@ export async function runGateway(config: GatewayConfig, shared?: SharedState): P
     async ({ signal, err }) => {
       stopping = true;
       if (err) logError('gateway stopping after an error', err);
-      else app?.log.info({ signal }, 'gateway stopping');
+      else app?.log.info({ signal, accept_ms: config.shutdownAcceptMs }, 'gateway stopping');
+      if (app && config.shutdownAcceptMs > 0 && !err) {
+        app.startDraining();
+        await new Promise((resolve) => setTimeout(resolve, config.shutdownAcceptMs));
+        app.log.info('gateway stops accepting; finishing the requests in flight');
+      }
       await app?.close();
     },
   );

@@ -1,9 +1,13 @@
-/** Operations endpoints: liveness, readiness (the upstream answers within 2 s) and Prometheus metrics. */
+/**
+ * Operations endpoints: liveness, readiness (not stopping, and the upstream answers within 2 s; it also says where the
+ * login limit is counted: docs/scaling.md) and Prometheus metrics.
+ */
 import type { FastifyInstance } from 'fastify';
 import { Agent, request as undiciRequest } from 'undici';
 import { sendError } from './errors.ts';
 import { upstreamErrorCode } from './forward.ts';
 import type { GatewayMetrics } from './metrics.ts';
+import type { RateLimitStoreState } from './rate-limit-store.ts';
 
 export const READINESS_TIMEOUT_MS = 2000;
 
@@ -44,6 +48,9 @@ export async function registerOps(
     /** This process's metrics, or in a cluster every worker's summed. */
     metricsText: () => Promise<string>;
     upstreamUrl: () => string;
+    /** The gateway is stopping (a load balancer should take it out). */
+    draining: () => boolean;
+    rateLimitStore: () => RateLimitStoreState;
   },
 ): Promise<void> {
   const config = { routeClass: 'ops' as const };
@@ -62,6 +69,10 @@ export async function registerOps(
   });
 
   app.get('/readyz', { config }, async (request, reply) => {
+    if (options.draining()) {
+      request.log.info('not ready: the gateway is stopping');
+      return sendError(request, reply, 503, 'shutting_down');
+    }
     const started = performance.now();
     const reason = await whyNotReady(dispatcher, options.upstreamUrl());
     if (reason) {
@@ -69,7 +80,7 @@ export async function registerOps(
       return sendError(request, reply, 503, 'not_ready');
     }
     reply.headers(noStore);
-    return { status: 0, data: { upstream_ms: Math.round(performance.now() - started) } };
+    return { status: 0, data: { upstream_ms: Math.round(performance.now() - started), rate_limit_store: options.rateLimitStore() } };
   });
 
   app.get('/metrics', { config }, async (_request, reply) => {

@@ -78,6 +78,9 @@ async function runSetup(script: string, root: string): Promise<string | undefine
   }
   const setup = await exec('bash', [script, 'setup'], { timeoutMs: 8 * 60_000 });
   if (setup.code !== 0) return `container-env.sh setup failed: ${lastLine(setup)}`;
+  // docker-compose.scale.yml's nginx:bookworm and redis:bookworm, built locally where no registry answers.
+  const services = await exec('bash', [script, 'service-images'], { timeoutMs: 8 * 60_000 });
+  if (services.code !== 0) return `container-env.sh service-images failed: ${lastLine(services)}`;
   return ensureBaseImage(root);
 }
 

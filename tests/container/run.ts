@@ -19,6 +19,7 @@ import {
 import { dockerfileBase } from './base-image.ts';
 import { type Engine, findEngine } from './engine.ts';
 import { exec, firstErrors, tail } from './exec.ts';
+import { cleanUpScaled, runScaled } from './scaled.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const IMAGE = 'commerce-console:container-test';
@@ -26,6 +27,7 @@ const IMAGE = 'commerce-console:container-test';
 const runId = `cctest${process.pid}`;
 const soloName = `${runId}-gateway`;
 const project = `${runId}stack`;
+const scaledProject = `${runId}scaled`;
 const HEALTHY_WITHIN_MS = 90_000;
 /** "Well under a second" for the app; the engine's own stop bookkeeping comes on top. */
 const STOP_WITHIN_MS = 3_000;
@@ -280,6 +282,7 @@ async function cleanUp(engine: Engine): Promise<void> {
   await exec(engine.cli, ['rm', '-f', soloName]);
   await engine.compose(project, ['down', '-v'], process.env);
   await engine.removeLeftovers(project);
+  await cleanUpScaled(engine, scaledProject);
 }
 
 const lookup = await findEngine(root);
@@ -300,6 +303,9 @@ try {
   if (await buildImage(engine)) {
     await runAlone(engine);
     await runCompose(engine);
+    const notes: string[] = [];
+    await runScaled({ engine, image: IMAGE, project: scaledProject, port: await freePort(), step, measured, note: (text) => notes.push(text) });
+    for (const text of notes) console.log(`container: ${text}`);
   }
 } finally {
   await cleanUp(engine);

@@ -18,6 +18,11 @@ t.test('defaults', async (t) => {
   t.equal(config.staticDir, resolve(process.cwd(), 'dist/web'), 'STATIC_DIR resolves from the working directory');
   t.equal(config.loginRateLimit, 10);
   t.equal(config.shutdownGraceMs, 10000);
+  t.equal(config.shutdownAcceptMs, 0, 'a stopping gateway stops accepting at once unless told otherwise');
+  t.equal(config.redisUrl, undefined, 'the login limit in memory unless REDIS_URL is set');
+  for (const url of ['redis://redis:6379', 'rediss://:secret@cache.example.com:6380/2', 'redis://user:pw@10.0.0.5']) {
+    t.equal(loadConfig({ REDIS_URL: url }).redisUrl, url, `REDIS_URL=${url} is taken as it is`);
+  }
   t.ok(config.workers >= 1 && config.workers <= Math.min(availableParallelism(), AUTO_WORKERS_MAX), 'WORKERS=auto: at most one per CPU');
   t.equal(config.uploadOrigin, undefined);
   t.equal(config.cdnOrigin, undefined);
@@ -95,6 +100,8 @@ t.test('every bad value names its variable and what it accepts', async (t) => {
     TRUST_PROXY: ['yes', 'proxy.example.com', '10.0.0.0/99', ':::::', '1.2.3.4/33, 10.0.0.1'],
     LOGIN_RATE_LIMIT: ['0', 'ten'],
     SHUTDOWN_GRACE_MS: ['forever'],
+    SHUTDOWN_ACCEPT_MS: ['soon', '60001'],
+    REDIS_URL: ['redis', 'localhost:6379', 'http://redis:6379', 'redis://', 'redis://redis:6379/db', 'redis://redis:6379/?x=1'],
     WORKERS: ['0', '65', 'all', '2.5'],
     UPLOAD_ORIGIN: ['upload.example.com', 'https://x.example/path', 'javascript:alert(1)'],
     CDN_ORIGIN: ['ftp://cdn.example.com'],

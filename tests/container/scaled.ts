@@ -1,0 +1,368 @@
+/**
+ * The scaled deployment (docker-compose.scale.yml, docs/scaling.md) for real: nginx in front of three gateway replicas
+ * sharing the login limit through Redis, under load while a replica is stopped and started again, with Redis and the
+ * mock upstream stopped in turn. Run by run.ts after the one-gateway stack; it reports req/s through the balancer with
+ * one and with three replicas, the CPU each request costs, and how long a replica takes to leave and to rejoin.
+ */
+import { readFile } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { request as undiciRequest } from 'undici';
+import { demoAccounts } from '../../contract/shell.ts';
+import { check, request, upstreamDownError, waitUntil } from './console-client.ts';
+import type { Engine } from './engine.ts';
+import { exec, tail } from './exec.ts';
+
+export interface ScaledRun {
+  engine: Engine;
+  image: string;
+  project: string;
+  port: number;
+  step(name: string, body: () => Promise<unknown>): Promise<boolean>;
+  measured(name: string, ms: number): string;
+  note(text: string): void;
+}
+
+/** The part of autocannon's result used here (autocannon ships no types). */
+interface LoadResult {
+  requests: { average: number; total: number };
+  errors: number;
+  non2xx: number;
+}
+type Autocannon = (options: { url: string; connections: number; duration: number; timeout: number }) => Promise<LoadResult>;
+
+const REPLICAS = 3;
+const LOGIN_LIMIT = 10;
+const READY_WITHIN_MS = 150_000;
+const LOGIN_PATH = '/api/v2/admin/login';
+
+/** One line of the balancer's access log (deploy/nginx/gateway.conf's console_json). */
+interface BalancerLine {
+  request_id: string;
+  status: number;
+  upstream: string;
+  method: string;
+  uri: string;
+}
+
+export async function runScaled(run: ScaledRun): Promise<void> {
+  const { engine, step, measured } = run;
+  const base = `http://127.0.0.1:${run.port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    GATEWAY_PORT: String(run.port),
+    IMAGE: run.image,
+    GATEWAY_REPLICAS: String(REPLICAS),
+    LOGIN_RATE_LIMIT: String(LOGIN_LIMIT),
+  };
+  for (const name of ['UPSTREAM_URL', 'REDIS_URL', 'TRUST_PROXY', 'WORKERS', 'SHUTDOWN_ACCEPT_MS']) delete env[name];
+  const compose = (...args: string[]) => engine.compose(run.project, ['-f', 'docker-compose.scale.yml', ...args], env);
+  const containers = async (service: string) => {
+    const found = await exec(engine.cli, [
+      'ps', '-a', '--filter', `label=com.docker.compose.project=${run.project}`,
+      '--filter', `label=com.docker.compose.service=${service}`, '--format', '{{.Names}}',
+    ]);
+    return found.stdout.trim().split('\n').filter(Boolean).sort();
+  };
+  const ipOf = async (container: string) =>
+    (await exec(engine.cli, ['inspect', '-f', '{{range .NetworkSettings.Networks}}{{.IPAddress}}{{end}}', container])).stdout.trim();
+  const balancerLines = async (): Promise<BalancerLine[]> => {
+    const logs = await exec(engine.cli, ['logs', balancer]);
+    return jsonLines(logs.stdout).filter((l): l is BalancerLine & Record<string, unknown> => typeof l.request_id === 'string');
+  };
+  /** The replica address (ip:8080) of each request id, from the balancer's log; the last one when it retried. */
+  const servedBy = async (ids: string[]) => {
+    const lines = await balancerLines();
+    return ids.map((id) => lines.find((l) => l.request_id === id)?.upstream.split(', ').at(-1) ?? '');
+  };
+  const burst = async (count: number, prefix: string) => {
+    const ids: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const id = `${prefix}-${i}`;
+      const reply = await request(`${base}${demoAccounts.path}`, { headers: { 'x-request-id': id } });
+      check(reply.status === 200, `GET ${demoAccounts.path}: HTTP ${reply.status}`);
+      ids.push(id);
+    }
+    return servedBy(ids);
+  };
+
+  let gateways: string[] = [];
+  let balancer = '';
+  const started = performance.now();
+  const up = await step(`scaled: up with ${REPLICAS} replicas behind nginx, Redis, the mock; every replica serves`, async () => {
+    const result = await compose('up', '-d');
+    check(result.code === 0, tail(result));
+    gateways = await containers('gateway');
+    check(gateways.length === REPLICAS, `${gateways.length} gateway containers, expected ${REPLICAS}`);
+    [balancer] = await containers('balancer');
+    check(balancer, 'no balancer container');
+    const published = await exec(engine.cli, ['port', gateways[0]]);
+    check(published.stdout.trim() === '', `a replica is published: ${published.stdout.trim()}`);
+    await waitUntil('GET /readyz through the balancer', READY_WITHIN_MS, async () => (await request(`${base}/readyz`)).status === 200);
+    const addresses = new Set(await Promise.all(gateways.map(ipOf)));
+    let round = 0;
+    await waitUntil('every replica answering through the balancer', READY_WITHIN_MS, async () => {
+      const seen = new Set(await burst(REPLICAS * 2, `up-${round++}`));
+      return [...addresses].every((a) => seen.has(`${a}:8080`));
+    });
+    return measured('scaled up to every replica serving', performance.now() - started);
+  });
+  if (!up) {
+    console.log(tail(await compose('logs'), 60));
+    return;
+  }
+  const addressOf = new Map<string, string>(await Promise.all(gateways.map(async (g) => [g, `${await ipOf(g)}:8080`] as const)));
+
+  await step('scaled: round robin over the replicas; the request id and the client address reach the gateway', async () => {
+    const served = await burst(REPLICAS * 4, 'rr');
+    const counts = [...addressOf.values()].map((a) => served.filter((s) => s === a).length);
+    check(counts.every((c) => c === 4), `requests per replica ${counts.join('/')}, expected 4 each`);
+    const id = 'scaled-client-address-check';
+    await request(`${base}/readyz`, { headers: { 'x-request-id': id } });
+    const [nginxLine] = (await balancerLines()).filter((l) => l.request_id === id);
+    check(nginxLine, 'the balancer did not log the request id it was sent');
+    const gatewayLine = await waitForGatewayLine(engine, gateways, id);
+    const balancerIp = await ipOf(balancer);
+    check(gatewayLine.client === (nginxLine as unknown as { client: string }).client, `the gateway logged client ${gatewayLine.client}, the balancer ${(nginxLine as unknown as { client: string }).client}`);
+    check(gatewayLine.client !== balancerIp, `the gateway logged the balancer's address ${balancerIp} as the client`);
+    return `${counts.join('/')}; client ${gatewayLine.client}`;
+  });
+
+  await step(`scaled: the login limit (${LOGIN_LIMIT} a minute) holds across the replicas: attempt ${LOGIN_LIMIT + 1} is 429`, async () => {
+    const statuses: number[] = [];
+    const ids: string[] = [];
+    for (let i = 0; i <= LOGIN_LIMIT; i++) {
+      const id = `login-${i}`;
+      const reply = await request(`${base}${LOGIN_PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-request-id': id },
+        body: JSON.stringify({ account: 'admin', password: 'wrong', key: 'k', code: '0000' }),
+      });
+      statuses.push(reply.status);
+      ids.push(id);
+    }
+    const replicas = new Set(await servedBy(ids));
+    check(statuses.slice(0, LOGIN_LIMIT).every((s) => s !== 429), `429 before attempt ${LOGIN_LIMIT + 1}: ${statuses.join(' ')}`);
+    check(statuses[LOGIN_LIMIT] === 429, `attempt ${LOGIN_LIMIT + 1} answered ${statuses[LOGIN_LIMIT]}`);
+    check(replicas.size === REPLICAS, `the attempts reached ${replicas.size} replicas`);
+    return `answered by ${replicas.size} replicas`;
+  });
+
+  const { default: autocannon } = (await import('autocannon' as string)) as { default: Autocannon };
+  const load = (seconds: number) => autocannon({ url: `${base}${demoAccounts.path}`, connections: 16, duration: seconds, timeout: 10 });
+
+  const throughput = async (replicas: number) => {
+    await load(3); // warm-up: fresh replicas compile their hot paths first
+    const before = await cpuSeconds(engine, [...gateways, balancer, ...(await containers('mock-upstream'))]);
+    const result = await load(8);
+    const after = await cpuSeconds(engine, [...gateways, balancer, ...(await containers('mock-upstream'))]);
+    check(result.errors === 0 && result.non2xx === 0, `${result.errors} errors, ${result.non2xx} non-2xx answers`);
+    const total = result.requests.total;
+    const gatewayMs = ((after.gateways - before.gateways) * 1000) / total;
+    const stackMs = ((after.all - before.all) * 1000) / total;
+    const text = `${Math.round(result.requests.average)} req/s with ${replicas} replica(s); CPU per request ${gatewayMs.toFixed(2)} ms in the gateways, ${stackMs.toFixed(2)} ms in balancer + gateways + mock`;
+    run.note(text);
+    return text;
+  };
+
+  await step(`scaled: load through the balancer (autocannon, 16 connections, 8 s) with 1 replica, then ${REPLICAS}`, async () => {
+    const [, ...others] = gateways;
+    const stop = await exec(engine.cli, ['stop', '-t', '20', ...others]);
+    check(stop.code === 0, tail(stop));
+    await waitUntil('the balancer following one replica', 30_000, async () => new Set(await burst(3, `one-${Date.now()}`)).size === 1);
+    await throughput(1);
+    const start = await exec(engine.cli, ['start', ...others]);
+    check(start.code === 0, tail(start));
+    for (const g of others) addressOf.set(g, `${await ipOf(g)}:8080`);
+    await waitUntil('all replicas serving again', 60_000, async () => new Set(await burst(REPLICAS * 2, `back-${Date.now()}`)).size === REPLICAS);
+    await throughput(REPLICAS);
+    return 'numbers below';
+  });
+
+  await step('scaled: a replica stopped under load: no failed GET, the POSTs in flight complete, it leaves and rejoins', async () => {
+    const [leaving] = gateways;
+    const address = addressOf.get(leaving)!;
+    const loadDone = load(25);
+    await sleep(2000);
+    // Slow POSTs (their bodies take 3 s to arrive), one or more on each replica, in flight when the stop begins.
+    const posts = Array.from({ length: REPLICAS * 2 }, (_, i) => slowPost(`${base}/api/v2/admin/password`, `inflight-${Date.now()}-${i}`, 3000));
+    await sleep(500);
+    const stopAt = performance.now();
+    const stopping = exec(engine.cli, ['stop', '-t', '20', leaving]);
+    const answers = await Promise.all(posts);
+    const stop = await stopping;
+    check(stop.code === 0, tail(stop));
+    const stoppedMs = performance.now() - stopAt;
+    const exitCode = (await exec(engine.cli, ['inspect', '-f', '{{.State.ExitCode}}', leaving])).stdout.trim();
+    check(exitCode === '0', `the stopped replica exited ${exitCode}`);
+    const result = await loadDone;
+    check(result.errors === 0 && result.non2xx === 0, `under load: ${result.errors} errors, ${result.non2xx} non-2xx of ${result.requests.total}`);
+    for (const answer of answers) check(answer.ok, answer.problem);
+    const via = await servedBy(answers.map((a) => a.id));
+    check(via.includes(address), `no slow POST went to the stopped replica (${via.join(' ')})`);
+    // In: from its start to its first request through the balancer, at the address it has now (it may be new).
+    const startAt = performance.now();
+    const start = await exec(engine.cli, ['start', leaving]);
+    check(start.code === 0, tail(start));
+    const newAddress = `${await ipOf(leaving)}:8080`;
+    addressOf.set(leaving, newAddress);
+    await waitUntil('the replica serving again', 60_000, async () => (await burst(REPLICAS, `rejoin-${Date.now()}`)).includes(newAddress));
+    const inMs = performance.now() - startAt;
+    measured('replica stop under load (3 s accept grace, in-flight, exit)', stoppedMs);
+    measured('replica start to serving through the balancer', inMs);
+    return `${result.requests.total} GETs, 0 failed; ${answers.length} POSTs completed, ${via.filter((v) => v === address).length} on the stopped replica`;
+  });
+
+  const redisDown = await step('scaled: Redis stopped: every replica counts logins alone (at most 10 each), says so in /readyz, /metrics and a warn line', async () => {
+    const stop = await compose('stop', 'redis');
+    check(stop.code === 0, tail(stop));
+    // The replicas' own counts have not seen this client (Redis counted it so far): a first 429 no earlier than
+    // attempt 11, and no later than 31, when round robin has brought every replica to its 10.
+    let first429 = 0;
+    for (let i = 1; i <= LOGIN_LIMIT * REPLICAS + 1 && !first429; i++) {
+      const reply = await request(`${base}${LOGIN_PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ account: 'admin', password: 'wrong', key: 'k', code: '0000' }),
+      });
+      if (reply.status === 429) first429 = i;
+    }
+    check(first429 > LOGIN_LIMIT, `429 at attempt ${first429}: the per-replica limit is ${LOGIN_LIMIT}`);
+    check(first429 > 0 && first429 <= LOGIN_LIMIT * REPLICAS + 1, 'no 429 at all: the limit vanished with Redis');
+    const states = new Set<string>();
+    for (let i = 0; i < REPLICAS * 2; i++) {
+      const reply = await request(`${base}/readyz`);
+      const body = JSON.parse(reply.text) as { data?: { rate_limit_store?: string } };
+      states.add(body.data?.rate_limit_store ?? `HTTP ${reply.status} ${reply.text.slice(0, 120)}`);
+    }
+    check(states.size === 1 && states.has('local-fallback'), `/readyz says ${[...states].join(' | ')}`);
+    const metrics = (await request(`${base}/metrics`)).text;
+    check(/\ngateway_rate_limit_store_up 0\n/.test(metrics), 'gateway_rate_limit_store_up is not 0');
+    const logs = await exec(engine.cli, ['logs', gateways[1]]);
+    check(logs.stdout.includes('Redis unreachable'), 'no "Redis unreachable" line in a replica\'s log');
+    return `first 429 at attempt ${first429}`;
+  });
+  if (redisDown) {
+    await step('scaled: Redis started again: the replicas share the count again', async () => {
+      const startAt = performance.now();
+      const start = await compose('start', 'redis');
+      check(start.code === 0, tail(start));
+      await waitUntil('/readyz saying redis on every replica', 60_000, async () => {
+        for (let i = 0; i < REPLICAS; i++) {
+          const body = JSON.parse((await request(`${base}/readyz`)).text) as { data?: { rate_limit_store?: string } };
+          if (body.data?.rate_limit_store !== 'redis') return false;
+        }
+        return true;
+      });
+      return measured('shared limit back after Redis restarts', performance.now() - startAt);
+    });
+  }
+
+  const mockDown = await step('scaled: the mock stopped: the replicas answer 502 JSON in zh and en through the balancer', async () => {
+    const stop = await compose('stop', 'mock-upstream');
+    check(stop.code === 0, tail(stop));
+    const zh = await upstreamDownError(base, 'zh');
+    const en = await upstreamDownError(base, 'en');
+    check(/[\u4e00-\u9fff]/.test(zh) && zh !== en, `zh: ${zh}; en: ${en}`);
+    return `"${en}"`;
+  });
+  if (mockDown) {
+    await step('scaled: the mock started again: every replica recovers', async () => {
+      const startAt = performance.now();
+      const start = await compose('start', 'mock-upstream');
+      check(start.code === 0, tail(start));
+      // Proxied GETs through every replica (logins are spent for this minute by the steps above).
+      await waitUntil('every replica proxying again', READY_WITHIN_MS, async () => {
+        return new Set(await burst(REPLICAS * 2, `mock-back-${Date.now()}`)).size === REPLICAS;
+      });
+      return measured('scaled recovery after the mock restarts', performance.now() - startAt);
+    });
+  }
+
+  await step('scaled: down removes the stack', async () => {
+    const down = await compose('down', '-v');
+    check(down.code === 0, tail(down));
+    const left = await exec(engine.cli, ['ps', '-a', '-q', '--filter', `label=com.docker.compose.project=${run.project}`]);
+    check(left.stdout.trim() === '', `containers left: ${left.stdout.trim()}`);
+  });
+}
+
+/** Removes the scaled stack whatever state it is in. */
+export async function cleanUpScaled(engine: Engine, project: string): Promise<void> {
+  await engine.compose(project, ['-f', 'docker-compose.scale.yml', 'down', '-v'], process.env);
+  await engine.removeLeftovers(project);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function jsonLines(text: string): Record<string, unknown>[] {
+  return text.split('\n').flatMap((line) => {
+    try {
+      const value: unknown = JSON.parse(line);
+      return value && typeof value === 'object' ? [value as Record<string, unknown>] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
+async function waitForGatewayLine(engine: Engine, gateways: string[], id: string): Promise<{ client: string }> {
+  let found: Record<string, unknown> | undefined;
+  await waitUntil(`a replica's log line for ${id}`, 10_000, async () => {
+    for (const g of gateways) {
+      const logs = await exec(engine.cli, ['logs', g]);
+      found = jsonLines(logs.stdout).find((l) => l.request_id === id);
+      if (found) return true;
+    }
+    return false;
+  });
+  return found as { client: string };
+}
+
+/** A POST whose JSON body arrives in pieces over `overMs`: in flight at the gateway for that long. */
+async function slowPost(url: string, id: string, overMs: number): Promise<{ id: string; ok: boolean; problem: string }> {
+  const body = JSON.stringify({ old_password: 'x'.repeat(20), new_password: 'y'.repeat(20), pad: 'z'.repeat(200) });
+  const pieces = 6;
+  const size = Math.ceil(body.length / pieces);
+  async function* slowly() {
+    for (let i = 0; i < pieces; i++) {
+      yield Buffer.from(body.slice(i * size, (i + 1) * size));
+      await sleep(overMs / pieces);
+    }
+  }
+  try {
+    const res = await undiciRequest(url, {
+      method: 'POST',
+      body: Readable.from(slowly()),
+      headers: { 'content-type': 'application/json', 'x-request-id': id },
+      headersTimeout: 30_000,
+    });
+    const text = await res.body.text();
+    const answered = res.headers['x-request-id'] === id && /^\{"status":/.test(text);
+    return { id, ok: answered && res.statusCode < 500, problem: `POST ${id}: HTTP ${res.statusCode} ${text.slice(0, 160)}` };
+  } catch (error) {
+    return { id, ok: false, problem: `POST ${id}: ${(error as Error).message}` };
+  }
+}
+
+/** CPU seconds (user + system) of the named containers' processes, the gateways' apart. */
+async function cpuSeconds(engine: Engine, containers: string[]): Promise<{ gateways: number; all: number }> {
+  let gateways = 0;
+  let all = 0;
+  for (const container of containers) {
+    const pid = Number((await exec(engine.cli, ['inspect', '-f', '{{.State.Pid}}', container])).stdout.trim());
+    const seconds = pid > 0 ? await treeCpu(pid) : 0;
+    all += seconds;
+    if (/gateway/.test(container)) gateways += seconds;
+  }
+  return { gateways, all };
+}
+
+async function treeCpu(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th, in clock ticks (100 a second).
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  let seconds = (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / 100;
+  const children = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '');
+  for (const child of children.trim().split(/\s+/).filter(Boolean)) seconds += await treeCpu(Number(child));
+  return seconds;
+}
