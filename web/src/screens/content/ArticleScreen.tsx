@@ -10,7 +10,7 @@ import { useStores } from '../../stores/index.ts';
 import type { ListDescription } from '../descriptions/types.ts';
 import { ListScreen } from '../kinds/ListScreen.tsx';
 import { SafeHtml } from '../parts/SafeHtml.tsx';
-import type { ScreenProps } from '../registry.ts';
+import type { ScreenProps } from '../screen.ts';
 import { type ArticleResource, articleEditor, type CategoryOption } from './ArticleEditor.tsx';
 import { addContentStyles } from './styles.ts';
 

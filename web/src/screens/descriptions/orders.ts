@@ -5,16 +5,15 @@
  */
 import { createElement, Fragment } from 'react';
 import type { Lang } from '../../../../contract/i18n.ts';
+import { COURIERS, type Order } from '../../../../contract/resources/orders.ts';
 import {
-  COURIERS,
-  type Order,
   ORDER_TYPE,
   ORDER_TYPE_FIELDS,
   ORDER_TYPE_INFO_ENUMS,
   ORDER_TYPE_INFO_FIELDS,
   type OrderType,
   type OrderTypeInfo,
-} from '../../../../contract/resources/orders.ts';
+} from '../../../../contract/resources/orderTypes.ts';
 import { formatTime } from '../../lib/time.ts';
 import { formatMoney } from '../../../../contract/money.ts';
 import { EnumLabel } from '../parts/Cells.tsx';

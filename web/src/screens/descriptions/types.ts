@@ -12,7 +12,7 @@ import type { ResourceName } from '../../../../contract/index.ts';
 import type { Cell } from '../lib/exportRows.ts';
 import type { FieldInput, Translate } from '../lib/validation.ts';
 import type { Api } from '../../lib/api.ts';
-import type { ScreenProps } from '../registry.ts';
+import type { ScreenProps } from '../screen.ts';
 
 export type Row = { id: number } & Record<string, unknown>;
 

@@ -16,7 +16,7 @@ import type { ColumnDesc, Row } from '../descriptions/types.ts';
 import { memberNameColumn } from '../descriptions/members/columns.ts';
 import { resolveColumns } from '../lib/columns.ts';
 import { cellContent, EnumLabel } from '../parts/Cells.tsx';
-import type { ScreenProps } from '../registry.ts';
+import type { ScreenProps } from '../screen.ts';
 import { referralTreeLink } from './MemberLink.tsx';
 import { MemberSearch } from './MemberSearch.tsx';
 import { ResourceTable } from './ResourceTable.tsx';
