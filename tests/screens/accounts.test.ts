@@ -35,7 +35,10 @@ t.test('the list columns show and export the account masked', async (t) => {
   t.equal(payout?.text?.(row, 'zh'), '史国华 · 6222 **** **** 8974', '店铺结算 收款账户');
   t.equal(resolveColumns(RESOURCES.storePayouts, [payout as ColumnDesc])[0].exportValue(row, 'zh'), '史国华 · 6222 **** **** 8974');
   for (const desc of [withdrawList(), partnerWithdrawList('seller')]) {
-    const [resolved] = resolveColumns(RESOURCES[desc.resource as 'withdrawals'], [column(desc.columns) as ColumnDesc]);
+    const account = desc.columns.find((c) => (typeof c === 'string' ? c : c.key) === 'account');
+    t.ok(account, `${desc.resource} shows the account`);
+    const [resolved] = resolveColumns(RESOURCES[desc.resource as 'withdrawals'], [account as string | ColumnDesc]);
+    t.equal(resolved.cell, 'account', `${desc.resource}: the account cell, masked`);
     t.equal(resolved.exportValue(row, 'zh'), '6222 **** **** 8974', `${desc.resource} exported masked`);
   }
 });

@@ -32,7 +32,6 @@ export type CustomCellKind =
   | 'assetAmount'
   | 'nameWithId'
   | 'applicant'
-  | 'payee'
   | 'memberFlows'
   // members (members/cells.tsx)
   | 'memberLink'

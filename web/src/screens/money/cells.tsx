@@ -1,7 +1,6 @@
-/** Cell kinds of the money screens: an amount in its asset's unit, a member with its id, a masked payee, the applicant's flows. */
+/** Cell kinds of the money screens: an amount in its asset's unit, a member with its id, an applicant, the applicant's flows. */
 import type { LedgerAsset } from '../../../../contract/resources/members.ts';
 import type { CellKinds } from '../cells/names.ts';
-import { cellText } from '../lib/columns.ts';
 import { formatAssetAmount } from './assetAmount.ts';
 import { MemberFlows } from './MemberFlows.tsx';
 
@@ -27,8 +26,6 @@ export const moneyCells = {
       <small className="muted">{String(row[String(args?.phone)])}</small>
     </span>
   ),
-  // the account paid into, masked (the contract's `payeeAccount` cell)
-  payee: (row, _lang, { key }) => <span className="payee">{cellText('account', row[key], 'zh')}</span>,
   // the applicant's (`args.member`) holding and latest entries of the asset (`args.asset`) the withdrawal takes from
   memberFlows: (row, _lang, { args }) => <MemberFlows memberId={Number(row[String(args?.member)])} asset={args?.asset as LedgerAsset} />,
 } satisfies CellKinds;

@@ -40,8 +40,6 @@ const applicant = (name: string, mobile: string): ColumnDesc => ({
   args: { phone: mobile },
   exportValue: (row) => `${String(row[name])} ${String(row[mobile])}`,
 });
-/** The account it pays into, masked (the contract's `payeeAccount` cell). */
-const payee = (): ColumnDesc => ({ key: 'account', cell: 'payee' });
 
 const FLOWS_TITLE = { zh: '申请人资产流水', en: "Applicant's ledger" };
 /** The applicant's holding and latest entries of the asset the withdrawal takes from. */
@@ -56,7 +54,7 @@ export function withdrawList(): ListDescription {
     kind: 'list',
     resource: 'withdrawals',
     columns: [
-      'withdraw_no', applicant('member_name', 'member_mobile'), 'amount', 'fee', 'net', 'method', payee(), 'status', 'reason', 'created_at',
+      'withdraw_no', applicant('member_name', 'member_mobile'), 'amount', 'fee', 'net', 'method', 'account', 'status', 'reason', 'created_at',
       { key: 'proof', optional: true },
       { key: 'reviewed_at', optional: true },
       { key: 'paid_at', optional: true },
@@ -88,7 +86,7 @@ export function partnerWithdrawList(kind: PartnerWithdrawKind): ListDescription 
     kind: 'list',
     resource,
     columns: [
-      'withdraw_no', applicant('applicant_name', 'applicant_mobile'), ...own, 'amount', 'fee', 'net', 'method', payee(), 'status', 'reason', 'created_at',
+      'withdraw_no', applicant('applicant_name', 'applicant_mobile'), ...own, 'amount', 'fee', 'net', 'method', 'account', 'status', 'reason', 'created_at',
       { key: 'proof', optional: true },
       { key: 'reviewed_at', optional: true },
       { key: 'paid_at', optional: true },
