@@ -46,6 +46,7 @@ export * from './resources/members.ts';
 export * from './resources/merchants.ts';
 export * from './resources/orders.ts';
 export * from './resources/orderRules.ts';
+export * from './resources/orderTypes.ts';
 export * from './resources/screenSettings.ts';
 export * from './resources/withdrawals.ts';
 

@@ -17,6 +17,7 @@ import { DEFAULT_OPTIONS, loadMockOptions, type MockOptions } from './options.ts
 import { StateFile } from './persistence.ts';
 import { serveCatalog } from './resources/catalog.ts';
 import { serveGoods } from './resources/goods.ts';
+import { serveGoodsReview } from './resources/goodsReview.ts';
 import { serveMembers } from './resources/members.ts';
 import { serveMerchants } from './resources/merchants.ts';
 import { serveOrders } from './resources/orders.ts';
@@ -100,6 +101,7 @@ export async function buildMockUpstream(options: Partial<MockOptions> = {}, serv
   serveStats(router);
   servePlatform(router);
   serveGoods(router);
+  serveGoodsReview(router);
   serveOrders(router);
   serveMembers(router);
   serveWithdrawals(router);

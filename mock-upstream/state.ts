@@ -13,13 +13,19 @@ import type { HomeModule } from '../contract/resources/governance/homeModules.ts
 import type { ReferralReward } from '../contract/resources/governance/referralRewards.ts';
 import type { Account } from './accounts.ts';
 import { Table } from './engine/table.ts';
-import type { Write } from './engine/versions.ts';
 import { marketingTables } from './data/marketing/tables.ts';
 import { membersAreaTables } from './resources/members/tables.ts';
 import { contentTables } from './data/content/tables.ts';
 import { infoListsTables } from './data/infoLists/tables.ts';
 import { moneyTables } from './data/money/tables.ts';
 import { storesTables } from './data/stores/tables.ts';
+
+/** The last write of a record: who, when, and what (an action's name, `update`, `create`); engine/versions.ts keeps it. */
+export interface Write {
+  operator: string;
+  time: string;
+  action: string;
+}
 
 /** A settings key's version (0: never saved since the seed) and who saved it last, when. */
 export interface ConfigVersion extends Write {

@@ -7,8 +7,8 @@
 import type { FastifyInstance } from 'fastify';
 import { GatewayError } from './errors.ts';
 import { redactUrl } from './logging.ts';
+import { CSP_REPORT_PATH } from './security.ts';
 
-export const CSP_REPORT_PATH = '/csp-report';
 const REPORT_LIMIT = 64 * 1024;
 /** Reports a client may post per minute; more are answered 429. A page that breaks its policy reports a few. */
 export const CSP_REPORTS_PER_MINUTE = 60;

@@ -4,7 +4,12 @@
  * as one object per response: the policy is static, so running a middleware per request would only cost time.
  */
 import type { GatewayConfig } from './config.ts';
-import { CSP_REPORT_PATH } from './csp-report.ts';
+
+/**
+ * Where browsers post the policy's violations (`report-uri`); csp-report.ts answers there. Defined here, with the
+ * policy that names it, so this module imports nothing of the gateway and errors.ts and forward.ts can import it.
+ */
+export const CSP_REPORT_PATH = '/csp-report';
 
 export function contentSecurityPolicy(config: Pick<GatewayConfig, 'uploadOrigin' | 'cdnOrigin'>): string {
   // In demo mode uploads and files are served by the mock under /api through this gateway: 'self' covers them.

@@ -6,7 +6,7 @@
  */
 import type { Actor } from '../resource.ts';
 import type { Text } from '../i18n.ts';
-import type { OrderType, OrderTypeInfo } from './orders.ts';
+import type { OrderType, OrderTypeInfo } from './orderTypes.ts';
 
 /** The orders' actions a rule can refuse (closing an unpaid order and a remark stay open to every type). */
 export type OrderAction = 'ship' | 'change_tracking' | 'refund_close';

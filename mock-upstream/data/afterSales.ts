@@ -8,7 +8,7 @@ import { cents, money, Random } from '../random.ts';
 import type { AfterSaleRow, MockState } from '../state.ts';
 import { formatTime } from '../time.ts';
 import { waitingSince } from './causes.ts';
-import { file } from './seed.ts';
+import { file } from './files.ts';
 import { returnShipment } from './shipments.ts';
 import { CLASS_TREE } from './words.ts';
 

@@ -19,6 +19,7 @@ import { dataEndMs, formatTime } from '../time.ts';
 import { CLASS_TREE, INFO_CLASSES, NICK_WORDS, PLATES, ROADS, SHOP_SUFFIX, SHOP_WORDS, SPECS } from './words.ts';
 import { goodsState } from '../resources/goods.ts';
 import { seedAfterSales } from './afterSales.ts';
+import { file } from './files.ts';
 import { byNow, listBeforeSold, registeredBy, waitingSince } from './causes.ts';
 import { seedGoodsRequests } from './goodsRequests.ts';
 import { shipment } from './shipments.ts';
@@ -40,8 +41,6 @@ const SIZES = {
 } as const;
 
 const DAY = 86_400_000;
-
-export const file = (kind: string, name: string | number) => `/api/v2/common/files/seed/${kind}/${name}.png`;
 
 export function seedState(state: MockState, options: Pick<MockOptions, 'seed' | 'scale' | 'anchorDate' | 'anchorTime'>): void {
   const size = SIZES[options.scale];

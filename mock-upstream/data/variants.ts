@@ -4,7 +4,8 @@
  * tiers, live room, group state, next due date...). A separate PRNG keeps the bulk seed unchanged.
  */
 import { GOODS_ZONE, type Goods, ZONE_FIELDS, type ZoneInfo } from '../../contract/resources/goods.ts';
-import { ORDER_TYPE, type Order, ORDER_TYPE_FIELDS, type OrderType, type OrderTypeInfo } from '../../contract/resources/orders.ts';
+import type { Order } from '../../contract/resources/orders.ts';
+import { ORDER_TYPE, ORDER_TYPE_FIELDS, type OrderType, type OrderTypeInfo } from '../../contract/resources/orderTypes.ts';
 import { cents, money, Random } from '../random.ts';
 import type { MockState } from '../state.ts';
 import { formatTime } from '../time.ts';

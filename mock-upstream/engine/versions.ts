@@ -12,15 +12,8 @@ import type { Text } from '../../contract/i18n.ts';
 import { CONFLICT_HTTP } from '../../contract/version.ts';
 import { Fail, MESSAGES } from '../messages.ts';
 import type { Ctx } from '../router.ts';
-import type { MockState } from '../state.ts';
+import type { MockState, Write } from '../state.ts';
 import { now } from '../time.ts';
-
-/** The last write of a record: who, when, and what (an action's name, `update`, `create`). */
-export interface Write {
-  operator: string;
-  time: string;
-  action: string;
-}
 
 /** Remembers who wrote the record `key` (`<resource>:<id>`) now. */
 export function noteWrite(ctx: Ctx, key: string, action: string): void {

@@ -7,7 +7,8 @@ import type { Text } from '../../contract/i18n.ts';
 import { GOODS_ZONE } from '../../contract/resources/goods.ts';
 import { MERCHANT_CATEGORY } from '../../contract/resources/merchants.ts';
 import type { Order } from '../../contract/resources/orders.ts';
-import { ORDER_TYPE, PAY_METHOD } from '../../contract/resources/orders.ts';
+import { PAY_METHOD } from '../../contract/resources/orders.ts';
+import { ORDER_TYPE } from '../../contract/resources/orderTypes.ts';
 import {
   type Breakdown,
   type DashboardData,

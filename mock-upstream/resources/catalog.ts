@@ -1,6 +1,6 @@
 import type { ProductClass } from '../../contract/resources/catalog.ts';
 import { RESOURCE_ENDPOINTS, RESOURCES } from '../../contract/index.ts';
-import { file } from '../data/seed.ts';
+import { file } from '../data/files.ts';
 import { serveResource } from '../engine/resource.ts';
 import { Fail, MESSAGES } from '../messages.ts';
 import type { Ctx, Router } from '../router.ts';

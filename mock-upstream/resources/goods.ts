@@ -7,7 +7,6 @@ import type { Ctx, Router } from '../router.ts';
 import { now } from '../time.ts';
 import { serveGoodsRequests } from './goodsRequests.ts';
 import { setStock, skusOf, stockLog } from './goodsSkus.ts';
-import { serveGoodsReview } from './goodsReview.ts';
 import { merchantScope } from './scope.ts';
 
 /** The goods list's state tab, derived from shelf, stock and recycle bin. */
@@ -111,9 +110,8 @@ const behaviour: Behaviour<Goods> = {
   },
 };
 
-/** The goods and, over the same table, their review queue. */
+/** The goods and the requests about them (the review queue over the same table is goodsReview.ts, served beside). */
 export function serveGoods(router: Router): void {
   serveResource(router, RESOURCES.goods, RESOURCE_ENDPOINTS.goods, behaviour);
-  serveGoodsReview(router);
   serveGoodsRequests(router);
 }

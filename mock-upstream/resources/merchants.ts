@@ -1,6 +1,6 @@
 import type { Merchant } from '../../contract/resources/merchants.ts';
 import { RESOURCE_ENDPOINTS, RESOURCES } from '../../contract/index.ts';
-import { file } from '../data/seed.ts';
+import { file } from '../data/files.ts';
 import { type Behaviour, serveResource } from '../engine/resource.ts';
 import type { Table } from '../engine/table.ts';
 import { Fail, MESSAGES } from '../messages.ts';

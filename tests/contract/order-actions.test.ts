@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import t from 'tap';
 import type { Text } from '../../contract/i18n.ts';
 import { ORDER_RULES, orderRuleFor } from '../../contract/resources/orderRules.ts';
-import { ORDER_STATUS, ORDER_TYPE, ORDER_TYPE_INFO_ENUMS, ORDER_TYPE_INFO_FIELDS, orders } from '../../contract/resources/orders.ts';
+import { ORDER_STATUS, orders } from '../../contract/resources/orders.ts';
+import { ORDER_TYPE, ORDER_TYPE_INFO_ENUMS, ORDER_TYPE_INFO_FIELDS } from '../../contract/resources/orderTypes.ts';
 
 const HEADING = '### Order actions by type and state';
 const doc = readFileSync(new URL('../../docs/screens.md', import.meta.url), 'utf8');

@@ -32,10 +32,13 @@ t.test('the list columns show and export the account masked', async (t) => {
   const row: Row = { id: 1, account_name: '史国华', account_no: '6222881379318974', account: '6222881379318974' };
   const column = (columns: readonly (string | ColumnDesc)[]) => columns.find((c): c is ColumnDesc => typeof c !== 'string' && c.key === 'account');
   const payout = column(storePayouts().columns);
-  t.equal(payout?.render?.(row, 'zh'), '史国华 · 6222 **** **** 8974', '店铺结算 收款账户');
-  t.equal(payout?.exportValue?.(row, 'zh'), '史国华 · 6222 **** **** 8974');
+  t.equal(payout?.text?.(row, 'zh'), '史国华 · 6222 **** **** 8974', '店铺结算 收款账户');
+  t.equal(resolveColumns(RESOURCES.storePayouts, [payout as ColumnDesc])[0].exportValue(row, 'zh'), '史国华 · 6222 **** **** 8974');
   for (const desc of [withdrawList(), partnerWithdrawList('seller')]) {
-    const [resolved] = resolveColumns(RESOURCES[desc.resource as 'withdrawals'], [column(desc.columns) as ColumnDesc]);
+    const account = desc.columns.find((c) => (typeof c === 'string' ? c : c.key) === 'account');
+    t.ok(account, `${desc.resource} shows the account`);
+    const [resolved] = resolveColumns(RESOURCES[desc.resource as 'withdrawals'], [account as string | ColumnDesc]);
+    t.equal(resolved.cell, 'account', `${desc.resource}: the account cell, masked`);
     t.equal(resolved.exportValue(row, 'zh'), '6222 **** **** 8974', `${desc.resource} exported masked`);
   }
 });

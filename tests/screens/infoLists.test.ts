@@ -3,7 +3,7 @@ import t from 'tap';
 import { BUSINESS_ROUTES, RESOURCES } from '../../contract/index.ts';
 import { infoListScreens } from '../../web/src/screens/descriptions/infoLists/index.ts';
 import { resolveColumns } from '../../web/src/screens/lib/columns.ts';
-import { freightRulesText } from '../../web/src/screens/infoLists/FreightEditor.tsx';
+import { freightRulesText } from '../../web/src/screens/infoLists/freight.ts';
 import { parseGoodsIds } from '../../web/src/screens/infoLists/SpecialTopicEditor.tsx';
 import { windowState } from '../../web/src/screens/infoLists/window.ts';
 

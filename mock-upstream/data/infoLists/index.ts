@@ -9,7 +9,7 @@ import { cents, money, Random } from '../../random.ts';
 import type { MockState } from '../../state.ts';
 import { dayEndMs, dayStartMs, formatTime } from '../../time.ts';
 import { byNow, madeBy, waitingSince } from '../causes.ts';
-import { file } from '../seed.ts';
+import { file } from '../files.ts';
 import {
   AGENTS, BANNER_TITLES, CANCEL_NOTES, COURSES, CUSTOM_CLASSES, FEEDBACK_TEXTS, GIVEN, HOSTS, LIVE_TITLES, MODEL_CLASSES, OPERATION_SAMPLES, PAGES,
   POVERTY, SURNAMES, SYSTEM_EVENTS, TOPICS,

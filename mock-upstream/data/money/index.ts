@@ -94,7 +94,8 @@ export function seedMoney(state: MockState, seed: number, endMs: number): void {
   });
 }
 
-export type At = (days: number) => string;
+/** A seeded time within the last `days` days, the recent ones more often. */
+type At = (days: number) => string;
 
 function seedRecharges(state: MockState, rnd: Random, at: At, someone: () => Member, endMs: number): void {
   const types = state.money.rechargeTypes;

@@ -7,7 +7,7 @@ import type { Member } from '../../../contract/resources/members.ts';
 import type { Withdrawal } from '../../../contract/resources/withdrawals.ts';
 import { money, type Random } from '../../random.ts';
 import type { MockState } from '../../state.ts';
-import { file } from '../seed.ts';
+import { file } from '../files.ts';
 
 export interface SeededWithdrawal {
   member: Member;

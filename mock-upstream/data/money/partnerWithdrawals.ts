@@ -10,12 +10,11 @@ import { postLedger } from '../../resources/members.ts';
 import { serialNo } from '../../resources/money/people.ts';
 import type { MockState } from '../../state.ts';
 import { formatTime } from '../../time.ts';
-import { file } from '../seed.ts';
-import type { At } from './index.ts';
+import { file } from '../files.ts';
 
 const DAY = 86_400_000;
 
-export function seedPartnerWithdrawals(state: MockState, rnd: Random, at: At, members: readonly Member[], endMs: number): void {
+export function seedPartnerWithdrawals(state: MockState, rnd: Random, at: (days: number) => string, members: readonly Member[], endMs: number): void {
   const table = state.money.partnerWithdrawals;
   // a finance desk decides within days: only the last week's applications still wait for review or payment
   const week = formatTime(endMs - 7 * DAY);

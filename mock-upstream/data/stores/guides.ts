@@ -2,7 +2,7 @@
 import type { GuideStep } from '../../../contract/resources/stores/guides.ts';
 import type { MockState } from '../../state.ts';
 import { formatTime } from '../../time.ts';
-import { file } from '../seed.ts';
+import { file } from '../files.ts';
 
 const STEPS: Omit<GuideStep, 'id' | 'sort' | 'picture' | 'enabled' | 'updated_at'>[] = [
   { audience: 'online', title: '注册商家账号', content: '使用手机号注册商家账号并完成实名认证。', documents: '' },

@@ -5,7 +5,7 @@ import type { Random } from '../../random.ts';
 import type { MockState } from '../../state.ts';
 import { formatTime, parseTime } from '../../time.ts';
 import { waitingSince } from '../causes.ts';
-import { file } from '../seed.ts';
+import { file } from '../files.ts';
 import { ROADS, SHOP_SUFFIX, SHOP_WORDS } from '../words.ts';
 
 const DAY = 86_400_000;

@@ -4,7 +4,7 @@ import { money, cents, type Random } from '../../random.ts';
 import type { MockState } from '../../state.ts';
 import { formatTime } from '../../time.ts';
 import { waitingSince } from '../causes.ts';
-import { file } from '../seed.ts';
+import { file } from '../files.ts';
 import { ROADS } from '../words.ts';
 
 const HOUR = 3600_000;

@@ -5,7 +5,7 @@
 import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../contract/index.ts';
 import type { GoodsGroup, InfoClassRow } from '../../../contract/resources/infoLists/classes.ts';
 import { INFORMATION_CLASS_TYPE } from '../../../contract/resources/catalog.ts';
-import { file } from '../../data/seed.ts';
+import { file } from '../../data/files.ts';
 import { serveResource } from '../../engine/resource.ts';
 import { checkVersion, noteWrite } from '../../engine/versions.ts';
 import { Fail, MESSAGES } from '../../messages.ts';

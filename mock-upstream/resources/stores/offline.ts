@@ -7,7 +7,7 @@ import { STORES_SETTING_KEY } from '../../../contract/resources/stores/guides.ts
 import { CLOSE_AFTER_OPEN, type OfflineGoods, type OfflineOrder, type OfflineService, type OfflineStore, type Verifier } from '../../../contract/resources/stores/offline.ts';
 import { allDistricts } from '../../areas.ts';
 import type { BusinessCircleRow } from '../../data/stores/tables.ts';
-import { file } from '../../data/seed.ts';
+import { file } from '../../data/files.ts';
 import { checkRule, serveResource } from '../../engine/resource.ts';
 import { Fail, MESSAGES } from '../../messages.ts';
 import type { Ctx, Router } from '../../router.ts';

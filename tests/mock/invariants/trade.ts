@@ -4,8 +4,7 @@
  */
 import type { AfterSale } from '../../../contract/resources/afterSales.ts';
 import type { Order } from '../../../contract/resources/orders.ts';
-import type { Invariant } from './index.ts';
-import { cents, firstBroken } from './time.ts';
+import { cents, firstBroken, type Invariant } from './time.ts';
 
 /** After-sale states that are still being handled: the order waits for them as `refunding`. */
 const OPEN: readonly AfterSale['status'][] = ['applied', 'awaiting_return', 'awaiting_receipt', 'awaiting_refund'];

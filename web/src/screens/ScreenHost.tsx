@@ -8,7 +8,7 @@ import { ListScreen } from './kinds/ListScreen.tsx';
 import { LookupScreen } from './kinds/LookupScreen.tsx';
 import { SettingsScreen } from './kinds/SettingsScreen.tsx';
 import { TreeScreen } from './kinds/TreeScreen.tsx';
-import type { Screen, ScreenProps } from './registry.ts';
+import type { Screen, ScreenProps } from './screen.ts';
 import type { CustomDescription } from './descriptions/types.ts';
 
 const customScreens = new Map<CustomDescription, LazyExoticComponent<Screen>>();

@@ -2,14 +2,10 @@
  * The screen registry: a route path mapped to a lazily imported component. Every business route of the contract's
  * catalogue opens the described screens' chunk (its description says what it shows); the dashboards have their own.
  */
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type LazyExoticComponent, lazy } from 'react';
 import { BUSINESS_ROUTES } from '../../../contract/routes.ts';
-import type { AppRoute } from '../router/routes.ts';
+import type { Screen } from './screen.ts';
 
-export interface ScreenProps {
-  route: AppRoute;
-}
-export type Screen = ComponentType<ScreenProps>;
 type ScreenLoader = () => Promise<{ default: Screen }>;
 
 /** The described business screens share one chunk whose entry picks the route's description. */

@@ -3,7 +3,7 @@
  * registry reads this in the main bundle without pulling in the contract's schemas.
  */
 import type { GOODS_ZONE } from '../../../contract/resources/goods.ts';
-import type { OrderType } from '../../../contract/resources/orders.ts';
+import type { OrderType } from '../../../contract/resources/orderTypes.ts';
 
 type Zone = (typeof GOODS_ZONE.values)[number];
 

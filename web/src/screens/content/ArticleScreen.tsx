@@ -9,8 +9,7 @@ import { isOk } from '../../lib/api.ts';
 import { useStores } from '../../stores/index.ts';
 import type { ListDescription } from '../descriptions/types.ts';
 import { ListScreen } from '../kinds/ListScreen.tsx';
-import { SafeHtml } from '../parts/SafeHtml.tsx';
-import type { ScreenProps } from '../registry.ts';
+import type { ScreenProps } from '../screen.ts';
 import { type ArticleResource, articleEditor, type CategoryOption } from './ArticleEditor.tsx';
 import { addContentStyles } from './styles.ts';
 
@@ -38,8 +37,7 @@ function articleList(resource: ArticleResource, categories: CategoryOption[]): L
     filters: ['keyword', 'status', 'published_at'],
     rowActions: ['view', 'edit', 'publish', 'unpublish', 'delete'],
     bulk: ['publish', 'unpublish'],
-    editor: articleEditor(resource, categories),
-    detail: [{ title: { zh: '正文', en: 'Body' }, render: (row) => <SafeHtml html={String(row.body)} className="article-body" /> }],
+    detail: [{ title: { zh: '正文', en: 'Body' }, cell: 'articleBody' }],
     rowLabel: 'title',
   };
 }
@@ -65,9 +63,10 @@ export default function ArticleScreen({ route }: ScreenProps) {
     };
   }, [api, resource, canReadClasses]);
   const desc = useMemo(() => categories && articleList(resource, categories), [resource, categories]);
+  const editor = useMemo(() => categories && articleEditor(resource, categories), [resource, categories]);
   return (
     <div className="article-screen" data-ready={desc !== null}>
-      {desc ? <ListScreen route={route} desc={desc} /> : <div className="ui active centered inline loader" />}
+      {desc && editor ? <ListScreen route={route} desc={desc} editor={editor} /> : <div className="ui active centered inline loader" />}
     </div>
   );
 }

@@ -24,7 +24,7 @@ import { fieldErrors, serverErrorField } from '../lib/validation.ts';
 import { ConfirmDialog } from '../parts/Dialogs.tsx';
 import { useFirstErrorFocus } from '../parts/firstError.ts';
 import { FormModal } from '../parts/FormModal.tsx';
-import type { ScreenProps } from '../registry.ts';
+import type { ScreenProps } from '../screen.ts';
 import { PreviewToggle, RichTextField } from './RichTextField.tsx';
 import { addContentStyles } from './styles.ts';
 import { useSingleFlight } from '../../lib/singleFlight.ts';

@@ -1,6 +1,7 @@
-/** Cells of the comment list: what was said, with its pictures and the platform's reply under it. */
-import type { Row } from '../descriptions/types.ts';
-import { Thumb } from '../parts/Cells.tsx';
+/** Cells of the comment list: what was said, with its pictures and the platform's reply under it; the content cell kinds. */
+import type { CellKinds, Row } from '../cells/names.ts';
+import { Suspense } from 'react';
+import { LazySafeHtml, Thumb } from '../parts/Cells.tsx';
 
 export function CommentContent({ row }: { row: Row }) {
   const pictures = row.pictures as string[];
@@ -20,3 +21,18 @@ export function CommentContent({ row }: { row: Row }) {
     </div>
   );
 }
+
+export const contentCells = {
+  commentContent: (row) => <CommentContent row={row} />,
+  // the first of the record's pictures, opening all of them
+  pictures: (row) => {
+    const pictures = row.pictures as string[];
+    return pictures.length > 0 ? <Thumb src={pictures[0]} all={pictures} size={64} /> : '-';
+  },
+  // an article's body, sanitised
+  articleBody: (row) => (
+    <Suspense fallback={<div className="ui active inline loader" />}>
+      <LazySafeHtml html={String(row.body)} className="article-body" />
+    </Suspense>
+  ),
+} satisfies CellKinds;

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from 'semantic-ui-react';
 import { useLang } from '../../layout/useLang.ts';
-import type { ScreenProps } from '../registry.ts';
+import type { ScreenProps } from '../screen.ts';
 import { DATA_CENTRE_SCREENS, type DataCentreEndpoint } from './descriptions.ts';
 import { addDashboardTexts } from './i18n.ts';
 import { BreakdownChart } from './parts/BreakdownChart.tsx';

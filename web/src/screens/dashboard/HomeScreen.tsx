@@ -9,7 +9,7 @@ import { Button } from 'semantic-ui-react';
 import { homeStats, TODO_KEYS, TODO_LISTS } from '../../../../contract/stats.ts';
 import { useLang } from '../../layout/useLang.ts';
 import { useStores } from '../../stores/index.ts';
-import type { ScreenProps } from '../registry.ts';
+import type { ScreenProps } from '../screen.ts';
 import { addDashboardTexts } from './i18n.ts';
 import { KpiCards } from './parts/KpiCards.tsx';
 import { LoadState } from './parts/LoadState.tsx';

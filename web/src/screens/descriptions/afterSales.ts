@@ -1,21 +1,18 @@
 /** After-sales: one description, the platform's list and the in-store one as variants. */
-import { createElement } from 'react';
 import type { Lang } from '../../../../contract/i18n.ts';
 import { AFTER_SALE_STATUS, type AfterSale, REFUND_TO } from '../../../../contract/resources/afterSales.ts';
-import { AfterSaleRequest, REQUEST_FIELDS } from '../parts/order/AfterSaleRequest.tsx';
-import { OrderGoodsCell, LogisticsTimeline } from '../parts/order/OrderDetail.tsx';
 import { BUYER_COLUMN, SHIP_FORM } from './orders.ts';
 import { maskedPhone, toEnum } from './effects.ts';
 import type { ActionEffect, ColumnDesc, ListDescription, Row } from './types.ts';
 
 const asAfterSale = (row: Row) => row as unknown as AfterSale;
 
+/** The record's fields the request section shows (the drawer's facts leave them out). */
+export const REQUEST_FIELDS = ['apply_reason', 'description', 'apply_amount', 'pictures'] as const;
+
 const GOODS: ColumnDesc = {
   key: 'goods_name',
-  render: (row, lang) => {
-    const a = asAfterSale(row);
-    return createElement(OrderGoodsCell, { lang, order: { items: [{ name: a.goods_name, picture: a.goods_picture, quantity: a.quantity }] } });
-  },
+  cell: 'afterSaleGoods',
   exportValue: (row) => `${String(row.goods_name)} x${String(row.quantity)}`,
 };
 
@@ -65,14 +62,15 @@ export function afterSaleList(inStore: boolean): ListDescription {
       {
         title: { zh: '申请信息', en: 'Request' },
         fields: REQUEST_FIELDS,
-        render: (row, lang) => createElement(AfterSaleRequest, { afterSale: asAfterSale(row), lang }),
+        cell: 'afterSaleRequest',
       },
       {
         // a refund only sends nothing back: no return shipment, neither as a section nor among the facts
         title: { zh: '退货物流', en: 'Return shipment' },
         fields: ['return_courier', 'return_tracking_no'],
         when: (row) => asAfterSale(row).type !== 'refund_only',
-        render: (row, lang) => createElement(LogisticsTimeline, { courier: asAfterSale(row).return_courier, trackingNo: asAfterSale(row).return_tracking_no, lang }),
+        cell: 'logistics',
+        args: { courier: 'return_courier', trackingNo: 'return_tracking_no' },
       },
     ],
     rowLabel: 'after_sale_no',

@@ -2,14 +2,10 @@
  * The goods screens: the goods list, each zone as the same list with the zone fixed and the zone's own fields, and
  * the review queues (audit kind) over the goods review resource.
  */
-import { createElement } from 'react';
 import type { Lang } from '../../../../contract/i18n.ts';
-import { GOODS_ZONE, type GoodsSku, ZONE_FIELDS, ZONE_INFO_FIELDS, type ZoneInfo } from '../../../../contract/resources/goods.ts';
+import { GOODS_ZONE, ZONE_FIELDS, ZONE_INFO_FIELDS, type ZoneInfo } from '../../../../contract/resources/goods.ts';
 import { formatTime } from '../../lib/time.ts';
 import { formatMoney } from '../../../../contract/money.ts';
-import { GALLERY } from '../parts/goods/Gallery.tsx';
-import { SkuStockDialog, SkuTable } from '../parts/goods/SkuStock.tsx';
-import { SPECS_AND_SKUS } from '../parts/goods/SpecEditor.tsx';
 import type { ColumnDesc, DetailSection, FormFieldDesc, ListDescription, Row } from './types.ts';
 
 type Zone = (typeof GOODS_ZONE.values)[number];
@@ -22,9 +18,9 @@ const GOODS_FORM: FormFieldDesc[] = [
   { name: 'merchant_id', input: 'select', options: 'merchants', createOnly: true, needsLookup: true },
   { name: 'name', input: 'text' },
   { name: 'picture', input: 'picture' },
-  { name: 'pictures', input: 'custom', editor: GALLERY },
+  { name: 'pictures', input: 'custom', editor: 'gallery' },
   { name: 'class_id', input: 'select', options: 'leafClasses', title: { zh: '分类', en: 'Class' } },
-  { name: 'skus', input: 'custom', editor: SPECS_AND_SKUS, title: { zh: '规格与价格库存', en: 'Specs, prices and stock' } },
+  { name: 'skus', input: 'custom', editor: 'specsAndSkus', title: { zh: '规格与价格库存', en: 'Specs, prices and stock' } },
   { name: 'freight_template_id', input: 'select', options: 'freightTemplates' },
   { name: 'sort', input: 'int' },
   { name: 'description', input: 'richtext' },
@@ -49,8 +45,8 @@ const GOODS_ACTION_FORMS: ListDescription['actionForms'] = {
 };
 
 /** Stock is set per SKU, in a dialog of its own. */
-const GOODS_ACTION_DIALOGS: ListDescription['actionDialogs'] = { stock: SkuStockDialog };
-const SKU_SECTION: DetailSection = { title: { zh: '规格库存', en: 'Stock per SKU' }, render: (row) => createElement(SkuTable, { skus: row.skus as GoodsSku[] }) };
+const GOODS_ACTION_DIALOGS: ListDescription['actionDialogs'] = { stock: 'skuStock' };
+const SKU_SECTION: DetailSection = { title: { zh: '规格库存', en: 'Stock per SKU' }, cell: 'skuTable' };
 
 /** A zone field as text: money with ¥, times formatted, wholesale tiers as "≥10 ¥9.00". */
 export function zoneValueText(field: keyof ZoneInfo, info: ZoneInfo | undefined, lang: Lang): string {
@@ -68,7 +64,7 @@ function zoneColumn(field: keyof ZoneInfo): ColumnDesc {
   return {
     key: `zone_info.${field}`,
     title: ZONE_INFO_FIELDS[field],
-    render: (row, lang) => text(row, lang) || createElement('span', { className: 'muted' }, '-'),
+    text,
     exportValue: (row, lang) => text(row, lang) || null,
   };
 }
@@ -117,23 +113,9 @@ export function zoneList(zone: Zone): ListDescription {
     form: [...GOODS_FORM, ...fields.flatMap(zoneField)],
     actionForms: GOODS_ACTION_FORMS,
     actionDialogs: GOODS_ACTION_DIALOGS,
-    detail: [...(fields.length === 0 ? [] : [{ title: GOODS_ZONE.options[zone], render: (row: Row, lang: Lang) => zoneDetail(fields, row, lang) }]), SKU_SECTION],
+    detail: [...(fields.length === 0 ? [] : [{ title: GOODS_ZONE.options[zone], cell: 'zoneInfo', args: { fields } } satisfies DetailSection]), SKU_SECTION],
     rowLabel: 'name',
   };
-}
-
-function zoneDetail(fields: readonly (keyof ZoneInfo)[], row: Row, lang: Lang) {
-  return createElement(
-    'table',
-    { className: 'ui definition very compact table zone-fields' },
-    createElement(
-      'tbody',
-      null,
-      fields.map((f) =>
-        createElement('tr', { key: f }, createElement('td', { style: { width: 140 } }, ZONE_INFO_FIELDS[f][lang]), createElement('td', null, zoneValueText(f, row.zone_info as ZoneInfo, lang) || '-')),
-      ),
-    ),
-  );
 }
 
 /** A review queue: goods waiting for a decision, approve or reject with a reason shown afterwards in the row. */

@@ -3,23 +3,18 @@
  * state, seckill session, instalment periods...), with the detail drawer and the status actions. Shipments are the
  * orders waiting to ship.
  */
-import { createElement, Fragment } from 'react';
 import type { Lang } from '../../../../contract/i18n.ts';
+import { COURIERS, type Order } from '../../../../contract/resources/orders.ts';
 import {
-  COURIERS,
-  type Order,
   ORDER_TYPE,
   ORDER_TYPE_FIELDS,
   ORDER_TYPE_INFO_ENUMS,
   ORDER_TYPE_INFO_FIELDS,
   type OrderType,
   type OrderTypeInfo,
-} from '../../../../contract/resources/orders.ts';
+} from '../../../../contract/resources/orderTypes.ts';
 import { formatTime } from '../../lib/time.ts';
 import { formatMoney } from '../../../../contract/money.ts';
-import { EnumLabel } from '../parts/Cells.tsx';
-import { ShipImport } from '../parts/ShipImport.tsx';
-import { LogisticsTimeline, OrderGoodsCell, OrderItems, OrderProgress, OrderReceiver } from '../parts/order/OrderDetail.tsx';
 import { ORDER_LINES_EXPORT, ORDER_RECORD_EXPORT } from './orderLines.ts';
 import type { ColumnDesc, DetailSection, ListDescription, Row } from './types.ts';
 
@@ -27,13 +22,13 @@ const asOrder = (row: Row) => row as unknown as Order;
 
 export const GOODS_COLUMN: ColumnDesc = {
   key: 'items',
-  render: (row, lang) => createElement(OrderGoodsCell, { order: asOrder(row), lang }),
+  cell: 'orderGoods',
   exportValue: (row) => asOrder(row).items.map((i) => `${i.name} x${i.quantity}`).join('; '),
 };
 export const BUYER_COLUMN: ColumnDesc = {
   key: 'buyer_name',
-  // the name as the cell's own text, the mobile on a line below: no wrapper elements in each of a page's rows
-  render: (row) => createElement(Fragment, null, String(row.buyer_name), createElement('div', { className: 'muted' }, String(row.buyer_mobile))),
+  cell: 'nameOverPhone',
+  args: { phone: 'buyer_mobile' },
   exportValue: (row) => `${String(row.buyer_name)} ${String(row.buyer_mobile)}`,
 };
 
@@ -51,18 +46,11 @@ export function typeValueText(field: keyof OrderTypeInfo, info: OrderTypeInfo | 
 }
 
 function typeColumn(field: keyof OrderTypeInfo): ColumnDesc {
-  const text = (row: Row, lang: Lang) => typeValueText(field, row.type_info as OrderTypeInfo, lang);
   return {
     key: `type_info.${field}`,
     title: ORDER_TYPE_INFO_FIELDS[field],
-    render: (row, lang) => {
-      const info = row.type_info as OrderTypeInfo;
-      if (field in ORDER_TYPE_INFO_ENUMS && info[field] !== undefined) {
-        return createElement(EnumLabel, { def: ORDER_TYPE_INFO_ENUMS[field as keyof typeof ORDER_TYPE_INFO_ENUMS], value: info[field], lang });
-      }
-      return text(row, lang) || createElement('span', { className: 'muted' }, '-');
-    },
-    exportValue: (row, lang) => text(row, lang) || null,
+    cell: 'orderTypeField',
+    exportValue: (row, lang) => typeValueText(field, row.type_info as OrderTypeInfo, lang) || null,
   };
 }
 
@@ -73,36 +61,22 @@ export const SHIP_FORM = [
 
 /** The drawer's sections, each with the fields it shows (which the drawer's facts then leave out). */
 const DETAIL: DetailSection[] = [
-  { title: { zh: '订单进度', en: 'Progress' }, fields: ['created_at', 'paid_at'], render: (row) => createElement(OrderProgress, { order: asOrder(row) }) },
+  { title: { zh: '订单进度', en: 'Progress' }, fields: ['created_at', 'paid_at'], cell: 'orderProgress' },
   {
     title: { zh: '买家与收货', en: 'Buyer and delivery' },
     fields: ['buyer_name', 'buyer_mobile', 'receiver_name', 'receiver_mobile', 'receiver_address', 'receiver_province', 'receiver_city', 'receiver_district', 'receiver_detail', 'seller_remark', 'close_note'],
-    render: (row) => createElement(OrderReceiver, { order: asOrder(row) }),
+    cell: 'orderReceiver',
   },
-  { title: { zh: '商品与金额', en: 'Items and amounts' }, fields: ['items', 'goods_amount', 'freight', 'discount', 'total'], render: (row) => createElement(OrderItems, { order: asOrder(row) }) },
+  { title: { zh: '商品与金额', en: 'Items and amounts' }, fields: ['items', 'goods_amount', 'freight', 'discount', 'total'], cell: 'orderItems' },
   {
     title: { zh: '物流轨迹', en: 'Logistics' },
     fields: ['courier', 'tracking_no'],
-    render: (row, lang) => createElement(LogisticsTimeline, { courier: asOrder(row).courier, trackingNo: asOrder(row).tracking_no, lang }),
+    cell: 'logistics',
   },
 ];
 
 function typeDetail(fields: readonly (keyof OrderTypeInfo)[], type: OrderType): DetailSection {
-  return {
-    title: ORDER_TYPE.options[type],
-    render: (row, lang) =>
-      createElement(
-        'table',
-        { className: 'ui definition very compact table type-fields' },
-        createElement(
-          'tbody',
-          null,
-          fields.map((f) =>
-            createElement('tr', { key: f }, createElement('td', { style: { width: 140 } }, ORDER_TYPE_INFO_FIELDS[f][lang]), createElement('td', null, typeValueText(f, row.type_info as OrderTypeInfo, lang) || '-')),
-          ),
-        ),
-      ),
-  };
+  return { title: ORDER_TYPE.options[type], cell: 'orderTypeInfo', args: { fields } };
 }
 
 /** The orders of one type (or of every type for the search and the shipments). */
@@ -145,6 +119,6 @@ export function shipments(): ListDescription {
     rowActions: ['view', 'ship', 'refund_close', 'remark'],
     bulk: ['remark'],
     rowBatch: { action: 'ship', perRow: SHIP_FORM[1], shared: [SHIP_FORM[0]] },
-    tools: [ShipImport],
+    tools: ['shipImport'],
   };
 }

@@ -2,7 +2,7 @@
  * A screen described as data. A description names its kind and resource and states only what differs from what
  * the contract's `ResourceDef` already says (column titles, enums, filters, tabs, actions and their states).
  */
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import type { Endpoint } from '../../../../contract/endpoint.ts';
 import type { EnumDef } from '../../../../contract/enums.ts';
@@ -10,22 +10,24 @@ import type { Lang, Text } from '../../../../contract/i18n.ts';
 import type { TabDef } from '../../../../contract/resource.ts';
 import type { ResourceName } from '../../../../contract/index.ts';
 import type { Cell } from '../lib/exportRows.ts';
-import type { FieldInput, Translate } from '../lib/validation.ts';
-import type { Api } from '../../lib/api.ts';
-import type { ScreenProps } from '../registry.ts';
+import type { FieldInput } from '../lib/validation.ts';
+import type { ScreenProps } from '../screen.ts';
+import type { ImportDescription } from './importTypes.ts';
+import type { ActionDialogName, BannerName, CellArgs, CellKind, CustomCellKind, EditorName, FieldEditorName, Row, ToolName } from '../cells/names.ts';
 
-export type Row = { id: number } & Record<string, unknown>;
-
-export type CellKind = 'text' | 'money' | 'time' | 'enum' | 'picture' | 'bool' | 'number' | 'html' | 'account';
+export type { Row };
 
 export interface ColumnDesc {
   /** A field of the record, or a key of the screen's own (then `title` and `render` are needed). */
   key: string;
   /** Default: the contract's field title. */
   title?: Text;
-  /** Default: derived from the record's schema and enums. */
+  /** Default: derived from the record's schema and enums. A custom kind is read from the whole row (cells/registry.tsx). */
   cell?: CellKind;
-  render?(row: Row, lang: Lang): ReactNode;
+  /** The custom cell kind's settings (which fields it reads). */
+  args?: CellArgs;
+  /** A text computed from the row, shown (a muted dash when empty) and exported as it is. */
+  text?(row: Row, lang: Lang): string;
   /** The value in an export; default: the shown text of the cell. */
   exportValue?(row: Row, lang: Lang): Cell;
   /** Left out until chosen in the column chooser. */
@@ -63,8 +65,8 @@ export interface FormFieldDesc {
   /** Default: the contract's field title. */
   title?: Text;
   options?: OptionSource;
-  /** For `input: 'custom'`. */
-  editor?: FieldEditor;
+  /** For `input: 'custom'`: the input's name (cells/components.ts). */
+  editor?: FieldEditorName;
   /** Offered by the create form only (the shop goods are listed for: goods never move shop). */
   createOnly?: boolean;
   /** Left out for a role that may not read its lookup (a merchant lists goods for its own shop, and picks none). */
@@ -89,7 +91,9 @@ export interface ListExport {
 
 export interface DetailSection {
   title: Text;
-  render(row: Row, lang: Lang): ReactNode;
+  /** How the section shows the record: a cell kind of cells/registry.tsx, given the whole row. */
+  cell: CustomCellKind;
+  args?: CellArgs;
   /** The record's fields the section shows: the drawer's facts leave them out, so nothing is shown twice. */
   fields?: readonly string[];
   /** Whether the record has this section (a refund-only after-sale has no return shipment); default: always. */
@@ -154,7 +158,7 @@ export interface ListDescription {
    * A create/edit form of the screen's own, instead of `form`, for records a flat field list cannot edit (a list of
    * prizes, fields shown by a choice, a goods picker). Saving calls `onSaved`, which closes it and reloads the list.
    */
-  editor?: ComponentType<EditorProps>;
+  editor?: EditorName;
   /** Actions to confirm besides those the contract marks (an audit confirms its approvals). */
   confirm?: string[];
   /**
@@ -168,17 +172,18 @@ export interface ListDescription {
    */
   exports?: { record: Text; more: ListExport[] };
   /** Tools of the screen's own in the toolbar (ship by import); `reload` refreshes the list after they change data. */
-  tools?: ComponentType<{ reload(): void }>[];
+  tools?: ToolName[];
   /**
    * Shown above the toolbar: figures for the list's current filter (withdrawal summary cards, ledger totals). Gets the
-   * upstream query the list uses and the count of its loads, so it refreshes whenever the list does.
+   * upstream query the list uses and the count of its loads, so it refreshes whenever the list does; `totals` is the
+   * resource a ledger's totals come from.
    */
-  banner?: ComponentType<{ query: Record<string, string | number>; loads: number }>;
+  banner?: { name: BannerName; totals?: ResourceName };
   /**
    * Actions whose body needs a dialog of the screen's own (a stock per SKU); `submit` sends the action and answers
    * the upstream's error, if any, so the dialog keeps what was typed.
    */
-  actionDialogs?: Record<string, ComponentType<ActionDialogProps>>;
+  actionDialogs?: Record<string, ActionDialogName>;
   /** Forms of actions that take a body (other than a reject reason). */
   actionForms?: Record<string, FormFieldDesc[]>;
   /**
@@ -237,60 +242,6 @@ export interface LookupDescription {
 export interface CustomDescription {
   kind: 'custom';
   load(): Promise<{ default: ComponentType<ScreenProps> }>;
-}
-
-/** A column of an import sheet: found by its title in either language; `example` fills the template's sample row. */
-export interface ImportColumn {
-  key: string;
-  title: Text;
-  example: string;
-}
-
-/** What the upstream did with the rows sent: how many it took and applied and, per refused row, why. */
-export interface ImportOutcome {
-  /** Rows the upstream took (every row sent; the import's record counts them alike). */
-  total: number;
-  succeeded: number;
-  failed: { row: number; error: string }[];
-}
-
-/** The dry run's answer, per sheet row sent: the reason the import would refuse it, or none. */
-export type ImportCheck = Map<number, string | undefined>;
-
-/**
- * One kind of file a screen imports (a screen may offer several, e.g. hedging rows and write-off codes). The
- * upstream's dry run checks the rows exactly as the import will (docs/imports.md); the console only reads them.
- */
-export interface ImportTarget {
-  key: string;
-  title: Text;
-  /** The label a role needs to see this target; default: the route's own. */
-  permission?: string;
-  columns: ImportColumn[];
-  /** A sheet row's cell texts (by column key) as the row the call takes; `row` is the sheet's row number. */
-  toRow(cells: Record<string, string>, row: number): Record<string, unknown>;
-  /**
-   * For a call that refuses a whole body holding one malformed row (write-off codes): the contract's row schema,
-   * checked here so such a row is named and left out. Calls taking the cells as read check each row themselves.
-   */
-  schema?: z.ZodType;
-  /** The dry run: resolves to each row's verdict, or the upstream's error text. */
-  check(api: Api, rows: Record<string, unknown>[], fileName: string): Promise<ImportCheck | string>;
-  /**
-   * For a target whose rows move money: the question asked before sending, naming how many rows and what they move.
-   * Without it the rows are sent at once.
-   */
-  confirm?(rows: Record<string, unknown>[], t: Translate, lang: Lang): string;
-  /** Sends the rows (every row read, so the import's record is the whole file); resolves to the outcome or the upstream's error text. */
-  submit(api: Api, rows: Record<string, unknown>[], fileName: string): Promise<ImportOutcome | string>;
-  /** The resource listing earlier imports, shown under the form. */
-  history?: ResourceName;
-}
-
-/** Upload an .xlsx or .csv, preview every row with its problems, send the good ones, download the failed ones. */
-export interface ImportDescription {
-  kind: 'import';
-  targets: ImportTarget[];
 }
 
 /**

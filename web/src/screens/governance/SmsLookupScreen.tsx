@@ -11,7 +11,7 @@ import { platform } from '../../../../contract/index.ts';
 import { mobile } from '../../../../contract/shell.ts';
 import { failureText, isOk } from '../../lib/api.ts';
 import { useLang } from '../../layout/useLang.ts';
-import type { ScreenProps } from '../registry.ts';
+import type { ScreenProps } from '../screen.ts';
 import { platformTime } from '../../lib/time.ts';
 import { useStores } from '../../stores/index.ts';
 import { type SmsEntry, smsStateOf } from './rules.ts';

@@ -17,7 +17,7 @@ import { failureText, isOk } from '../../lib/api.ts';
 import { useLang } from '../../layout/useLang.ts';
 import { useStores } from '../../stores/index.ts';
 import type { FormFieldDesc, Row } from '../descriptions/types.ts';
-import type { ScreenProps } from '../registry.ts';
+import type { ScreenProps } from '../screen.ts';
 import { reorder } from '../lib/tree.ts';
 import { Thumb } from '../parts/Cells.tsx';
 import { ConfirmDialog } from '../parts/Dialogs.tsx';

@@ -6,7 +6,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'semantic-ui-react';
 import type { z } from 'zod';
-import type { Lang } from '../../../../contract/i18n.ts';
 import { platform, RESOURCE_ENDPOINTS, RESOURCES } from '../../../../contract/index.ts';
 import { CHARGE_BY, type RegionRule, regionRule } from '../../../../contract/resources/infoLists/freight.ts';
 import { failureText, isOk } from '../../lib/api.ts';
@@ -15,6 +14,7 @@ import { useStores } from '../../stores/index.ts';
 import type { EditorProps, FormFieldDesc, Row } from '../descriptions/types.ts';
 import { formatMoney } from '../../../../contract/money.ts';
 import { coerce, fieldErrors } from '../lib/validation.ts';
+import { freightRulesText } from './freight.ts';
 import { conflictOf } from '../../../../contract/version.ts';
 import { ConflictPanel } from '../parts/ConflictPanel.tsx';
 import { ContractFields, useContractForm } from '../parts/ContractForm.tsx';
@@ -39,15 +39,6 @@ const FIELDS: FormFieldDesc[] = [
   { name: 'extra_fee', input: 'money' },
   { name: 'free_over', input: 'money', title: { zh: '满额包邮（留空不包邮）', en: 'Free shipping over (empty: none)' } },
 ];
-
-/** "首1件 ¥8.00，续1件 ¥3.00" / "First 1 pcs ¥8.00, each further 1 pcs ¥3.00", in the template's unit. */
-export function freightRulesText(row: Row, lang: Lang): string {
-  const unit = row.charge_by === 'weight' ? 'kg' : lang === 'zh' ? '件' : 'pcs';
-  const fee = (v: unknown) => formatMoney(String(v));
-  return lang === 'zh'
-    ? `首${row.first_unit}${unit} ${fee(row.first_fee)}，续${row.extra_unit}${unit} ${fee(row.extra_fee)}`
-    : `First ${row.first_unit} ${unit} ${fee(row.first_fee)}, each further ${row.extra_unit} ${unit} ${fee(row.extra_fee)}`;
-}
 
 /** A regional rule as typed: text inputs until saved. */
 interface DraftRule {

@@ -12,7 +12,7 @@ import { useLang } from '../../layout/useLang.ts';
 import { useSingleFlight } from '../../lib/singleFlight.ts';
 import type { AppRoute } from '../../router/routes.ts';
 import { useStores } from '../../stores/index.ts';
-import type { ImportDescription, ImportOutcome } from '../descriptions/types.ts';
+import type { ImportDescription, ImportOutcome } from '../descriptions/importTypes.ts';
 import { download, type Cell, exportFileName, xlsxOf } from '../lib/exportRows.ts';
 import { type CheckedFile, checkRows, ImportFileError, readImportFile, rowsToSend, withCheck } from '../lib/importRows.ts';
 import { ConfirmDialog } from '../parts/Dialogs.tsx';

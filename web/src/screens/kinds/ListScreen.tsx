@@ -3,7 +3,7 @@
  * resource give the filter card, status tabs, toolbar, table, pagination, drawer, forms and dialogs. The view's state
  * lives in the URL query.
  */
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -20,7 +20,9 @@ import { showRequestError } from '../../lib/requestErrorToast.ts';
 import { useLang } from '../../layout/useLang.ts';
 import type { AppRoute } from '../../router/routes.ts';
 import { useStores } from '../../stores/index.ts';
-import type { ListDescription, Row } from '../descriptions/types.ts';
+import { ACTION_DIALOGS, bannerOf, EDITORS, TOOLS } from '../cells/components.ts';
+import { sectionContent } from '../cells/registry.tsx';
+import type { EditorProps, ListDescription, Row } from '../descriptions/types.ts';
 import { actLabels, allowed, offers, writeLabels } from '../lib/actions.ts';
 import { summarizeBatch } from '../lib/batch.ts';
 import { columnsStorageKey, resolveColumns, visibleKeys } from '../lib/columns.ts';
@@ -57,13 +59,20 @@ import { useList } from './useList.ts';
 const NO_TABS: readonly TabDef[] = [];
 const NONE: ReadonlySet<number> = new Set();
 
-/** `embedded`: shown as a part of another screen (a page's applications under its text), without a title of its own. */
-export function ListScreen({ route, desc, embedded = false }: { route: AppRoute; desc: ListDescription; embedded?: boolean }) {
+/**
+ * `embedded`: shown as a part of another screen (a page's applications under its text), without a title of its own.
+ * `editor`: the create/edit form of a screen of its own that shows this list, built from what it loaded (an article's
+ * categories), instead of the editor the description names.
+ */
+export function ListScreen({ route, desc, embedded = false, editor }: { route: AppRoute; desc: ListDescription; embedded?: boolean; editor?: ComponentType<EditorProps> }) {
   const { t } = useTranslation();
   const lang = useLang();
   const { api, permission, session } = useStores();
   const actor = { account: session.user?.account ?? '' };
   const def = RESOURCES[desc.resource];
+  // the description names its editor and banner (cells/components.ts)
+  const Editor = editor ?? (desc.editor && EDITORS[desc.editor]);
+  const Banner = bannerOf(desc.banner);
   const endpoints = RESOURCE_ENDPOINTS[desc.resource];
   const title = route.meta.title[lang];
 
@@ -221,7 +230,7 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
   };
 
   const openForm = (row?: Row) => {
-    if (desc.editor) {
+    if (Editor) {
       setDialog({ kind: 'editor', row });
       return;
     }
@@ -252,7 +261,7 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
   const offered = desc.rowActions.filter((name) => {
     if (name === 'view') return true;
     if (name === 'log') return endpoints.history !== undefined;
-    if (name === 'edit') return Boolean(def.update && (desc.form || desc.editor) && mayWrite);
+    if (name === 'edit') return Boolean(def.update && (desc.form || Editor) && mayWrite);
     if (name === 'delete') return endpoints.remove !== undefined && mayWrite;
     return may(def.actions?.[name]);
   });
@@ -320,9 +329,9 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
           onSelect={(tab) => go({ ...tabState(state, tab, tabField), page: 1 })}
         />
       )}
-      {desc.banner && <desc.banner query={query} loads={list.loads} />}
+      {Banner && <Banner query={query} loads={list.loads} />}
       <div className="list-toolbar" style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center', margin: '8px 0' }}>
-        {def.create && (desc.form || desc.editor) && mayWrite && <Button primary icon="plus" content={t('screens.list.create')} onClick={() => openForm()} className="create-button" />}
+        {def.create && (desc.form || Editor) && mayWrite && <Button primary icon="plus" content={t('screens.list.create')} onClick={() => openForm()} className="create-button" />}
         {bulk.map((name) => (
           <Button key={name} basic disabled={selected.size === 0} data-bulk={name} content={def.actions?.[name]?.title[lang]} onClick={() => runBulk(name)} />
         ))}
@@ -337,10 +346,10 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
         )}
         {selected.size > 0 && <span className="muted selection-count">{t('screens.list.selected', { count: selected.size })}</span>}
         <span style={{ flex: 1 }} />
-        {desc.tools?.map((Tool, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a description's tools are a fixed list
-          <Tool key={i} reload={list.reload} />
-        ))}
+        {desc.tools?.map((name) => {
+          const Tool = TOOLS[name];
+          return <Tool key={name} reload={list.reload} />;
+        })}
         <ExportButton title={title} fetchPage={fetchPage} columns={() => shownColumns.map((c) => ({ header: c.title[lang], value: (row: Row) => c.exportValue(row, lang) }))} {...exportChoices(desc.exports, title, lang)} />
         <ColumnChooser
           columns={columns}
@@ -389,7 +398,7 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
           {desc.detail?.filter((section) => section.when?.(detailRow) ?? true).map((section) => (
             <section key={section.title.en} className="detail-section" data-section={section.title.en}>
               <h4 className="ui dividing header">{section.title[lang]}</h4>
-              {section.render(detailRow, lang)}
+              {sectionContent(section, detailRow, lang)}
             </section>
           ))}
           {endpoints.history && (
@@ -404,7 +413,7 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
       {dialog?.kind === 'form' && (
         <FormModal title={dialog.title} intro={dialog.intro} fields={dialog.fields} titles={def.fields} schema={dialog.schema} initial={dialog.initial} submitText={dialog.submitText} onSubmit={dialog.submit} onClose={close} />
       )}
-      {dialog?.kind === 'editor' && desc.editor && <desc.editor row={dialog.row} onSaved={() => done(t('screens.list.saved'))} onClose={close} />}
+      {dialog?.kind === 'editor' && Editor && <Editor row={dialog.row} onSaved={() => done(t('screens.list.saved'))} onClose={close} />}
       {dialog?.kind === 'confirm' && (
         <ConfirmDialog title={dialog.title} message={dialog.message} facts={dialog.facts} confirmText={dialog.button} danger={dialog.danger} onConfirm={dialog.run} onClose={close} />
       )}
@@ -455,7 +464,8 @@ function ActionDialogOf({ desc, name, row, send, onDone, onClose }: {
   const { t } = useTranslation();
   const lang = useLang();
   const action = RESOURCES[desc.resource].actions?.[name];
-  const Dialog = desc.actionDialogs?.[name];
+  const dialogName = desc.actionDialogs?.[name];
+  const Dialog = dialogName && ACTION_DIALOGS[dialogName];
   if (!action || !Dialog) return null;
   const title = `${action.title[lang]} · ${String(row[desc.rowLabel])}`;
   const submit = async (body: Record<string, unknown>) => {

@@ -14,7 +14,7 @@ import type { AppRoute } from '../../router/routes.ts';
 import { useStores } from '../../stores/index.ts';
 import type { LookupDescription, LookupGroup, Row } from '../descriptions/types.ts';
 import { resolveColumns } from '../lib/columns.ts';
-import { cellContent } from '../parts/Cells.tsx';
+import { cellContent } from '../cells/registry.tsx';
 
 /** Matches shown per group; the link opens the full list. */
 export const LOOKUP_LIMIT = 10;

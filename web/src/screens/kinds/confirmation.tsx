@@ -65,8 +65,8 @@ export function confirmRow(ctx: ConfirmContext, row: Row): Confirmation {
     // the record named first, so the operator sees which one is signed
     ...(effect.facts.some((f) => keyOf(f) === ctx.desc.rowLabel) ? [] : [ctx.desc.rowLabel]),
     ...effect.facts,
-    ...(to ? [{ key: 'to', title: TO, render: () => to }] : []),
-    ...(state ? [{ key: 'moves_to', title: MOVES_TO, render: () => state }] : []),
+    ...(to ? [{ key: 'to', title: TO, text: () => to }] : []),
+    ...(state ? [{ key: 'moves_to', title: MOVES_TO, text: () => state }] : []),
   ];
   return {
     title: effect.title ? fill(effect.title[ctx.lang], { amount, to }) : `${actionTitle} · ${amount || label}`,

@@ -8,7 +8,8 @@ import type { Lang, Text } from '../../../../contract/i18n.ts';
 import type { ResourceDef } from '../../../../contract/resource.ts';
 import { maskAccount } from '../../../../contract/accounts.ts';
 import { payeeAccount, picture, richText } from '../../../../contract/resources/common.ts';
-import type { CellKind, ColumnDesc, Row } from '../descriptions/types.ts';
+import type { CellKind } from '../cells/names.ts';
+import type { ColumnDesc, Row } from '../descriptions/types.ts';
 import { type Cell, moneyCell } from './exportRows.ts';
 import { formatMoney } from '../../../../contract/money.ts';
 
@@ -19,7 +20,8 @@ export interface ResolvedColumn {
   enumDef?: EnumDef;
   sortable: boolean;
   optional: boolean;
-  render?: ColumnDesc['render'];
+  text?: ColumnDesc['text'];
+  args?: ColumnDesc['args'];
   toggle?: ColumnDesc['toggle'];
   exportValue(row: Row, lang: Lang): Cell;
 }
@@ -141,9 +143,10 @@ export function resolveColumns(def: ResourceDef, columns: readonly (string | Col
       enumDef,
       sortable: def.sortable.includes(desc.key),
       optional: desc.optional ?? false,
-      render: desc.render,
+      text: desc.text,
+      args: desc.args,
       toggle: desc.toggle,
-      exportValue: desc.exportValue ?? ((row, lang) => exportCell(cell, row[desc.key], lang, enumDef)),
+      exportValue: desc.exportValue ?? desc.text ?? ((row, lang) => exportCell(cell, row[desc.key], lang, enumDef)),
     };
   });
 }

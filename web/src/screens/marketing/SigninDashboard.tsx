@@ -20,7 +20,7 @@ import { readRange, statsQueryOf, writeRange } from '../dashboard/range.ts';
 import { addDashboardStyles } from '../dashboard/styles.ts';
 import { useStats } from '../dashboard/useStats.ts';
 import { en, zh } from '../i18n/areas/marketing.ts';
-import type { ScreenProps } from '../registry.ts';
+import type { ScreenProps } from '../screen.ts';
 
 const SCREENS: Record<string, (typeof marketingEndpoints)[keyof typeof marketingEndpoints]> = {
   '/signIn/SignInData': marketingEndpoints.checkInStats,

@@ -8,10 +8,10 @@ import { type Prize, PRIZE_KIND } from '../../../../contract/resources/marketing
 import { isOk } from '../../lib/api.ts';
 import { useLang } from '../../layout/useLang.ts';
 import { useStores } from '../../stores/index.ts';
-import type { Row } from '../descriptions/types.ts';
+import type { CellKinds, Row } from '../cells/names.ts';
 import { formatMoney, fromCents, toCents } from '../../../../contract/money.ts';
-import { couponOffer, prizeSummary } from './format.ts';
-import { EnumLabel } from '../parts/Cells.tsx';
+import { couponOffer, couponValidity, prizeSummary } from './format.ts';
+import { EnumLabel, keepDays } from '../parts/Cells.tsx';
 
 /** A coupon's offer over its threshold. */
 export function CouponOffer({ row }: { row: Row }) {
@@ -116,3 +116,14 @@ export function CampaignPrice({ price, original }: { price: unknown; original: u
     </div>
   );
 }
+
+export const marketingCells = {
+  couponOffer: (row) => <CouponOffer row={row} />,
+  // the validity's days never break at their hyphens
+  couponValidity: (row, lang) => keepDays(couponValidity(row, lang)),
+  couponClaims: (row) => <CouponClaims couponId={row.id} />,
+  prizeSummary: (row) => <PrizeSummary row={row} />,
+  prizeTable: (row) => <PrizeTable prizes={row.prizes as Prize[]} />,
+  // the campaign's price (the column's field) against the goods' own (`args.original`)
+  campaignPrice: (row, _lang, { key, args }) => <CampaignPrice price={row[key]} original={row[String(args?.original)]} />,
+} satisfies CellKinds;

@@ -17,7 +17,7 @@ import { failureText, isOk } from '../../lib/api.ts';
 import { useLang } from '../../layout/useLang.ts';
 import { useStores } from '../../stores/index.ts';
 import { EnumLabel } from '../parts/Cells.tsx';
-import type { ScreenProps } from '../registry.ts';
+import type { ScreenProps } from '../screen.ts';
 import { memberDetailLink } from './MemberLink.tsx';
 import { MemberSearch } from './MemberSearch.tsx';
 import { LEVEL_PAGE } from './treePaging.ts';

@@ -1,19 +1,16 @@
-/** How values show in tables, drawers and forms: coloured enum labels, money, times, pictures, sanitised rich text. */
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+/** How values show in tables, drawers and forms: coloured enum labels, money, times, pictures (cells/registry.tsx picks one per cell). */
+import { lazy, type ReactNode, useState } from 'react';
 import type { EnumDef } from '../../../../contract/enums.ts';
 import type { Lang } from '../../../../contract/i18n.ts';
 import { formatTime } from '../../lib/time.ts';
-import type { Row } from '../descriptions/types.ts';
-import type { ResolvedColumn } from '../lib/columns.ts';
-import { cellText } from '../lib/columns.ts';
 import { formatMoney } from '../../../../contract/money.ts';
 import { PictureViewer } from './PictureViewer.tsx';
 
-// the sanitiser (DOMPurify) loads with the first rich text shown, not with every list
-const SafeHtml = lazy(() => import('./SafeHtml.tsx').then((m) => ({ default: m.SafeHtml })));
+/** Sanitised rich text (DOMPurify), loaded with the first one shown, not with every list: render it under a Suspense. */
+export const LazySafeHtml = lazy(() => import('./SafeHtml.tsx').then((m) => ({ default: m.SafeHtml })));
 
 /** An empty value. */
-const NONE = <span className="muted">-</span>;
+export const NONE = <span className="muted">-</span>;
 
 export function EnumLabel({ def, value, lang }: { def?: EnumDef; value: unknown; lang: Lang }) {
   if (value === null || value === undefined) return NONE;
@@ -66,34 +63,4 @@ export function keepDays(text: string): ReactNode {
       part
     ),
   );
-}
-
-/**
- * A cell's content: called, not mounted, and as plain text where the value is text. A page of 100 rows then costs
- * no component per cell and no wrapper element around each text (seven hundred fewer fibers and three hundred fewer
- * elements for Chromium to style and lay out).
- */
-export function cellContent(column: ResolvedColumn, row: Row, lang: Lang): ReactNode {
-  if (column.render) return column.render(row, lang);
-  const value = row[column.key];
-  switch (column.cell) {
-    case 'enum':
-      return EnumLabel({ def: column.enumDef, value, lang });
-    case 'money':
-      return Money({ value });
-    case 'time':
-      return Time({ value });
-    case 'picture':
-      return <Thumb src={value} all={Array.isArray(row.pictures) ? (row.pictures as string[]) : undefined} />;
-    case 'html':
-      return typeof value === 'string' && value ? (
-        <Suspense fallback={cellText('html', value, lang)}>
-          <SafeHtml html={value} className="cell-rich-text" />
-        </Suspense>
-      ) : (
-        NONE
-      );
-    default:
-      return cellText(column.cell, value, lang) || NONE;
-  }
 }

@@ -12,6 +12,7 @@ import { isPatch } from '../../../../contract/resource.ts';
 import type { ConflictData } from '../../../../contract/version.ts';
 import { useLang } from '../../layout/useLang.ts';
 import { useSingleFlight } from '../../lib/singleFlight.ts';
+import { FIELD_EDITORS } from '../cells/fieldEditors.ts';
 import type { FormFieldDesc } from '../descriptions/types.ts';
 import { isDayTime, splitDateTime } from '../lib/dateTime.ts';
 import { fieldErrors, requiredFields, serverErrorField } from '../lib/validation.ts';
@@ -158,7 +159,7 @@ export function ContractFields({ fields, titles, form, required }: {
         const error = errors[name]?.message;
         const label = (f.title ?? titles[f.name])?.[lang] ?? f.name;
         if (f.editor) {
-          const { Input } = f.editor;
+          const { Input } = FIELD_EDITORS[f.editor];
           const types = (errors[name]?.types ?? {}) as Record<string, string>;
           return (
             <div key={f.name} className={`field ${error ? 'error' : ''}`} data-field={f.name}>

@@ -7,7 +7,7 @@ import { useLang } from '../../layout/useLang.ts';
 import { useSingleFlight } from '../../lib/singleFlight.ts';
 import type { Row } from '../descriptions/types.ts';
 import type { ResolvedColumn } from '../lib/columns.ts';
-import { cellContent } from './Cells.tsx';
+import { cellContent } from '../cells/registry.tsx';
 import { useRowsInViewFirst } from './useRowsInViewFirst.ts';
 // the look of rows, cells (Cells.tsx) and row actions (RowActions.tsx); imported here, where the browser build reaches
 // it, not in Cells.tsx, which the descriptions' tests load under Node

@@ -1,8 +1,5 @@
 /** The described screens of news, cases, comments, rich texts and the agreement-like pages. */
-import { createElement } from 'react';
 import { RESOURCES } from '../../../../../contract/index.ts';
-import { CommentContent } from '../../content/cells.tsx';
-import { Thumb } from '../../parts/Cells.tsx';
 import type { CustomDescription, ListDescription, RichTextDescription, ScreenDescription } from '../types.ts';
 
 /** Reviews of goods and comments on articles: hide or show (single and batch), reply, delete with a confirmation. */
@@ -16,7 +13,7 @@ export function commentList(): ListDescription {
       'target_type',
       'target_title',
       'rating',
-      { key: 'content', render: (row) => createElement(CommentContent, { row }), exportValue: (row) => String(row.content) },
+      { key: 'content', cell: 'commentContent', exportValue: (row) => String(row.content) },
       'status',
       'replied',
       'created_at',
@@ -28,10 +25,7 @@ export function commentList(): ListDescription {
     detail: [
       {
         title: RESOURCES.comments.fields.pictures,
-        render: (row) => {
-          const pictures = row.pictures as string[];
-          return pictures.length > 0 ? createElement(Thumb, { src: pictures[0], all: pictures, size: 64 }) : '-';
-        },
+        cell: 'pictures',
       },
     ],
     rowLabel: 'member_name',

@@ -1,12 +1,8 @@
 /** The described screens of permissions, administrators, SMS lookup, service settings, home modules, referral rewards. */
-import { createElement } from 'react';
 import { DEMO_ROLES, type DemoRole } from '../../../../../contract/resources/governance/permissions.ts';
 import { REWARD_GENERATION, REWARD_TRIGGER } from '../../../../../contract/resources/governance/referralRewards.ts';
 import { SERVICE_SETTING_KEY, SERVICE_SETTING_TITLES, serviceSetting } from '../../../../../contract/resources/governance/serviceSetting.ts';
 import { VIP_LEVEL } from '../../../../../contract/enums.ts';
-import AdminEditor from '../../governance/AdminEditor.tsx';
-import { AssignLabelsDialog, ResetPasswordDialog } from '../../governance/AccountDialogs.tsx';
-import { BUSINESS_ROUTES } from '../../../../../contract/routes.ts';
 import type { Text } from '../../../../../contract/i18n.ts';
 import type { ColumnDesc, DetailSection, ListDescription, Row, ScreenDescription, SettingsDescription } from '../types.ts';
 
@@ -14,7 +10,7 @@ import type { ColumnDesc, DetailSection, ListDescription, Row, ScreenDescription
 const roleColumn = (role: DemoRole): ColumnDesc => ({
   key: role,
   title: DEMO_ROLES[role],
-  render: (row) => (row[role] ? createElement('i', { className: 'green check icon', 'aria-label': '✓' }) : createElement('span', { className: 'muted' }, '-')),
+  cell: 'roleCheck',
   exportValue: (row) => (row[role] ? '✓' : ''),
 });
 
@@ -30,24 +26,19 @@ function permissionList(): ListDescription {
 }
 
 /** Super admins and finance hold their whole route set: they have no labels of their own to count. */
-const WHOLE_SET: Text = { zh: '全部菜单', en: 'Whole route set' };
-const isStaff = (row: Row) => row.role === 'admin2';
+export const WHOLE_SET: Text = { zh: '全部菜单', en: 'Whole route set' };
+export const isStaff = (row: Row) => row.role === 'admin2';
 
 const labelsColumn: ColumnDesc = {
   key: 'labels_count',
-  render: (row, lang) => (isStaff(row) ? String(row.labels_count) : createElement('span', { className: 'muted' }, WHOLE_SET[lang])),
+  cell: 'labelsCount',
   exportValue: (row, lang) => (isStaff(row) ? Number(row.labels_count) : WHOLE_SET[lang]),
 };
 
 /** The screens an account's labels open, in menu order. */
 const screensSection: DetailSection = {
   title: { zh: '可访问的页面', en: 'Screens it opens' },
-  render: (row, lang) => {
-    if (!isStaff(row)) return createElement('p', { className: 'muted' }, WHOLE_SET[lang]);
-    const labels = new Set(row.permission as string[]);
-    const items = BUSINESS_ROUTES.filter((r) => labels.has(r.label)).map((r) => createElement('div', { key: r.path, className: 'item' }, `${r.title[lang]} (${r.path})`));
-    return createElement('div', { className: 'ui list account-screens' }, items);
-  },
+  cell: 'accountScreens',
 };
 
 function adminAccounts(): ListDescription {
@@ -56,8 +47,8 @@ function adminAccounts(): ListDescription {
     resource: 'adminUsers',
     columns: ['account', 'name', 'mobile', 'role', labelsColumn, 'status', 'last_login_at', { key: 'created_at', optional: true }],
     rowActions: ['assign_labels', 'reset_password', 'disable', 'enable', 'edit', 'view'],
-    editor: AdminEditor,
-    actionDialogs: { assign_labels: AssignLabelsDialog, reset_password: ResetPasswordDialog },
+    editor: 'admin',
+    actionDialogs: { assign_labels: 'assignLabels', reset_password: 'resetAdminPassword' },
     detail: [screensSection],
     rowLabel: 'account',
   };

@@ -1,8 +1,6 @@
 /** The other lists of /infoManagement: requests to decide, staff, and each campaign with the fields of its business. */
-import { createElement } from 'react';
 import { RESOURCES } from '../../../../../contract/index.ts';
-import { FreightEditor, FreightRegionsTable, freightRulesText } from '../../infoLists/FreightEditor.tsx';
-import { SpecialTopicEditor } from '../../infoLists/SpecialTopicEditor.tsx';
+import { freightRulesText } from '../../infoLists/freight.ts';
 import type { ColumnDesc, ListDescription } from '../types.ts';
 import { WINDOW_FIELDS } from '../windowFields.ts';
 import { WINDOW_COLUMN } from './window.ts';
@@ -61,12 +59,12 @@ export const freightTemplates = (): ListDescription => ({
   columns: [
     'name',
     'charge_by',
-    { key: 'rules', title: { zh: '默认运费', en: 'Default fees' }, render: (row, lang) => freightRulesText(row, lang), exportValue: (row, lang) => freightRulesText(row, lang) },
+    { key: 'rules', title: { zh: '默认运费', en: 'Default fees' }, text: freightRulesText },
     'free_over',
     {
       key: 'regions',
       title: { zh: '指定地区', en: 'Regions with own fees' },
-      render: (row) => createElement('span', { className: 'freight-regions' }, (row.regions as { names: string }[]).map((r) => r.names).join(' / ') || '-'),
+      cell: 'freightRegions',
       exportValue: (row) => (row.regions as { names: string }[]).map((r) => r.names).join(' / '),
     },
     'is_default',
@@ -74,8 +72,8 @@ export const freightTemplates = (): ListDescription => ({
     'updated_at',
   ],
   rowActions: ['view', 'edit', 'set_default', 'delete'],
-  editor: FreightEditor,
-  detail: [{ title: { zh: '指定地区运费', en: 'Regional fees' }, render: (row) => createElement(FreightRegionsTable, { row }) }],
+  editor: 'freight',
+  detail: [{ title: { zh: '指定地区运费', en: 'Regional fees' }, cell: 'freightRegionsTable' }],
   rowLabel: 'name',
 });
 
@@ -156,7 +154,7 @@ export const specialTopics = (): ListDescription => ({
   columns: [COVER, 'title', 'subtitle', 'goods_count', 'views', 'start_at', 'end_at', WINDOW_COLUMN, 'sort', SWITCH],
   filters: ['keyword'],
   ...ON_OFF,
-  editor: SpecialTopicEditor,
+  editor: 'specialTopic',
   rowLabel: 'title',
 });
 

@@ -1,39 +1,35 @@
 /** Group-buy campaigns and flash sales (goods picked in their editors), and their settings screens. */
-import { createElement } from 'react';
-import { CampaignPrice } from '../../marketing/cells.tsx';
 import { slotText } from '../../marketing/format.ts';
-import { FlashSaleEditor, GroupBuyEditor } from '../../marketing/GoodsCampaignEditor.tsx';
 import { moneyCell } from '../../lib/exportRows.ts';
 import { settings } from '../../../../../contract/index.ts';
 import { MARKETING_SETTING_TITLES } from '../../../../../contract/resources/marketing/settings.ts';
 import { groupBuySettingBody, SETTING_KEY, seckillSettingBody } from '../../../../../contract/settings.ts';
-import { SESSIONS } from '../../marketing/sessions.tsx';
 import type { ColumnDesc, ListDescription, SettingsDescription } from '../types.ts';
 
 
 export function groupBuyList(): ListDescription {
-  const price: ColumnDesc = { key: 'group_price', render: (row) => createElement(CampaignPrice, { price: row.group_price, original: row.price }), exportValue: (row) => moneyCell(row.group_price) };
-  const slot: ColumnDesc = { key: 'slot', title: { zh: '每日开团时段', en: 'Daily slot' }, render: slotText, exportValue: slotText };
+  const price: ColumnDesc = { key: 'group_price', cell: 'campaignPrice', args: { original: 'price' }, exportValue: (row) => moneyCell(row.group_price) };
+  const slot: ColumnDesc = { key: 'slot', title: { zh: '每日开团时段', en: 'Daily slot' }, text: slotText };
   return {
     kind: 'list',
     resource: 'groupBuys',
     columns: ['goods_picture', 'goods_name', 'merchant_name', 'price', price, 'group_size', slot, 'stock', 'groups_open', 'groups_done', 'start_at', 'end_at', 'status'],
     rowActions: ['view', 'edit', 'stop', 'delete'],
     bulk: ['stop'],
-    editor: GroupBuyEditor,
+    editor: 'groupBuy',
     rowLabel: 'goods_name',
   };
 }
 
 export function flashSaleList(): ListDescription {
-  const price: ColumnDesc = { key: 'sale_price', render: (row) => createElement(CampaignPrice, { price: row.sale_price, original: row.price }), exportValue: (row) => moneyCell(row.sale_price) };
+  const price: ColumnDesc = { key: 'sale_price', cell: 'campaignPrice', args: { original: 'price' }, exportValue: (row) => moneyCell(row.sale_price) };
   return {
     kind: 'list',
     resource: 'flashSales',
     columns: ['goods_picture', 'goods_name', 'merchant_name', 'session', 'price', price, 'stock', 'sold', 'limit_per_member', 'start_at', 'end_at', 'status'],
     rowActions: ['view', 'edit', 'stop', 'delete'],
     bulk: ['stop'],
-    editor: FlashSaleEditor,
+    editor: 'flashSale',
     rowLabel: 'goods_name',
   };
 }
@@ -65,7 +61,7 @@ export function flashSaleSettings(): SettingsDescription {
     save: settings.seckillSetting,
     titles: MARKETING_SETTING_TITLES,
     sections: [
-      { title: { zh: '场次', en: 'Sessions' }, fields: [{ name: 'enabled', input: 'bool' }, { name: 'sessions', input: 'custom', editor: SESSIONS }, { name: 'session_minutes', input: 'int' }] },
+      { title: { zh: '场次', en: 'Sessions' }, fields: [{ name: 'enabled', input: 'bool' }, { name: 'sessions', input: 'custom', editor: 'sessions' }, { name: 'session_minutes', input: 'int' }] },
       { title: { zh: '限购与订单', en: 'Limits and orders' }, fields: [{ name: 'limit_per_member', input: 'int' }, { name: 'unpaid_close_minutes', input: 'int' }] },
       { title: { zh: '规则说明', en: 'Rules' }, fields: [{ name: 'rules', input: 'textarea' }] },
     ],

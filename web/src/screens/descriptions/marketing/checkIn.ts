@@ -3,7 +3,7 @@ import { consumeClockSetting, MARKETING_SETTING_KEY, MARKETING_SETTING_TITLES } 
 import { daysProgress } from '../../marketing/format.ts';
 import type { ColumnDesc, CustomDescription, ListDescription, SettingsDescription } from '../types.ts';
 
-const days: ColumnDesc = { key: 'days', title: { zh: '打卡进度', en: 'Progress' }, render: daysProgress, exportValue: daysProgress };
+const days: ColumnDesc = { key: 'days', title: { zh: '打卡进度', en: 'Progress' }, text: daysProgress };
 const memberFilters = ['keyword', 'streak', 'created_at'];
 
 export function checkInReview(resource: 'punchChecks' | 'storePunchChecks'): ListDescription {

@@ -1,23 +1,19 @@
 /** Coupons and new-member coupons: the same list, each with its own editor; issuing to members is an action form. */
-import { createElement } from 'react';
 import { VIP_LEVEL } from '../../../../../contract/enums.ts';
 import { ISSUE_TARGET } from '../../../../../contract/resources/marketing/coupons.ts';
-import { CouponClaims, CouponOffer } from '../../marketing/cells.tsx';
-import { keepDays } from '../../parts/Cells.tsx';
 import { couponOffer, couponValidity } from '../../marketing/format.ts';
-import { GeneralCouponEditor, NewMemberCouponEditor } from '../../marketing/CouponEditor.tsx';
-import type { ColumnDesc, EditorProps, ListDescription } from '../types.ts';
-import type { ComponentType } from 'react';
+import type { EditorName } from '../../cells/names.ts';
+import type { ColumnDesc, ListDescription } from '../types.ts';
 
 const offer: ColumnDesc = {
   key: 'offer',
   title: { zh: '优惠内容', en: 'Offer' },
-  render: (row) => createElement(CouponOffer, { row }),
+  cell: 'couponOffer',
   exportValue: (row, lang) => Object.values(couponOffer(row, lang)).join(' '),
 };
-const validity: ColumnDesc = { key: 'valid', title: { zh: '有效期', en: 'Valid' }, render: (row, lang) => keepDays(couponValidity(row, lang)), exportValue: couponValidity };
+const validity: ColumnDesc = { key: 'valid', title: { zh: '有效期', en: 'Valid' }, cell: 'couponValidity', exportValue: couponValidity };
 
-function couponList(resource: 'coupons' | 'newCoupons', editor: ComponentType<EditorProps>, own: string[]): ListDescription {
+function couponList(resource: 'coupons' | 'newCoupons', editor: EditorName, own: string[]): ListDescription {
   return {
     kind: 'list',
     resource,
@@ -34,10 +30,10 @@ function couponList(resource: 'coupons' | 'newCoupons', editor: ComponentType<Ed
         { name: 'per_member', input: 'int', title: { zh: '每人张数', en: 'Coupons each' } },
       ],
     },
-    detail: [{ title: { zh: '领取记录', en: 'Claims' }, render: (row) => createElement(CouponClaims, { couponId: row.id }) }],
+    detail: [{ title: { zh: '领取记录', en: 'Claims' }, cell: 'couponClaims' }],
     rowLabel: 'name',
   };
 }
 
-export const couponIndex = () => couponList('coupons', GeneralCouponEditor, ['per_limit']);
-export const newMemberCoupons = () => couponList('newCoupons', NewMemberCouponEditor, ['new_member_days']);
+export const couponIndex = () => couponList('coupons', 'generalCoupon', ['per_limit']);
+export const newMemberCoupons = () => couponList('newCoupons', 'newMemberCoupon', ['new_member_days']);

@@ -1,21 +1,17 @@
 /** Lottery: campaigns with their prizes, the draws (points and D score) with prize shipping, merchants' marketing. */
-import { createElement } from 'react';
 import { VIP_LEVEL } from '../../../../../contract/enums.ts';
-import type { Prize } from '../../../../../contract/resources/marketing/lottery.ts';
 import { lotteryGlobalSetting, MARKETING_SETTING_KEY, MARKETING_SETTING_TITLES } from '../../../../../contract/resources/marketing/settings.ts';
-import { PrizeSummary, PrizeTable } from '../../marketing/cells.tsx';
 import { prizeSummary } from '../../marketing/format.ts';
-import { LotteryEditor } from '../../marketing/LotteryEditor.tsx';
 import type { ListDescription, SettingsDescription } from '../types.ts';
 
 export function lotteryList(): ListDescription {
   return {
     kind: 'list',
     resource: 'lotteryActivities',
-    columns: ['name', 'currency', 'draw_cost', 'daily_limit', { key: 'prizes', render: (row) => createElement(PrizeSummary, { row }), exportValue: prizeSummary }, 'draws', 'winners', 'start_at', 'end_at', 'status'],
+    columns: ['name', 'currency', 'draw_cost', 'daily_limit', { key: 'prizes', cell: 'prizeSummary', exportValue: prizeSummary }, 'draws', 'winners', 'start_at', 'end_at', 'status'],
     rowActions: ['view', 'edit', 'publish', 'end', 'delete'],
-    editor: LotteryEditor,
-    detail: [{ title: { zh: '奖品与概率', en: 'Prizes and probabilities' }, render: (row) => createElement(PrizeTable, { prizes: row.prizes as Prize[] }) }],
+    editor: 'lottery',
+    detail: [{ title: { zh: '奖品与概率', en: 'Prizes and probabilities' }, cell: 'prizeTable' }],
     rowLabel: 'name',
   };
 }

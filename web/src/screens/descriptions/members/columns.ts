@@ -1,11 +1,9 @@
 /** Columns every members-area list shares: the member (linked to the detail screen) and who it is. */
-import { createElement } from 'react';
-import { MemberLink } from '../../members/MemberLink.tsx';
-import type { ColumnDesc, Row } from '../types.ts';
+import type { ColumnDesc } from '../types.ts';
 
 /** A name column whose text opens the member's detail; `idKey` names the member id field of the row. */
 export function memberNameColumn(key: string, idKey: string): ColumnDesc {
-  return { key, render: (row: Row) => createElement(MemberLink, { id: Number(row[idKey]), name: String(row[key]) }) };
+  return { key, cell: 'memberLink', args: { id: idKey } };
 }
 
 /** Avatar, name (linked), phone and VIP level of the member a row belongs to. */

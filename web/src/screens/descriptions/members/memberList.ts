@@ -1,18 +1,12 @@
 /** The member list: who each member is, their assets and state; detail, level, adjustment and freezing. */
-import { createElement } from 'react';
 import { VIP_LEVEL } from '../../../../../contract/enums.ts';
 import { LEDGER_ASSET } from '../../../../../contract/resources/members.ts';
-import { OpenMemberDetail } from '../../members/OpenMemberDetail.tsx';
-import { MemberLink } from '../../members/MemberLink.tsx';
 import { maskedPhone } from '../effects.ts';
-import type { ColumnDesc, ListDescription, Row } from '../types.ts';
+import type { ListDescription } from '../types.ts';
 import { memberNameColumn } from './columns.ts';
 
 /** The referrer's name opens the referrer's own detail. */
-const REFERRER: ColumnDesc = {
-  key: 'referrer_name',
-  render: (row: Row) => (row.referrer_id ? createElement(MemberLink, { id: Number(row.referrer_id), name: String(row.referrer_name) }) : '-'),
-};
+const REFERRER = memberNameColumn('referrer_name', 'referrer_id');
 
 const HOLDINGS = [maskedPhone('mobile'), 'vip_level', 'balance', 'points', 'contribution', 'growth'];
 
@@ -39,7 +33,7 @@ export function memberList(): ListDescription {
     },
     // adjusting and freezing act on the member's assets: the form and the confirmation show what they hold
     effects: { adjust: { facts: HOLDINGS }, freeze: { facts: HOLDINGS } },
-    detail: [{ title: { zh: '会员详情', en: 'Member details' }, render: (row) => createElement(OpenMemberDetail, { id: row.id }) }],
+    detail: [{ title: { zh: '会员详情', en: 'Member details' }, cell: 'openMemberDetail' }],
     rowLabel: 'name',
   };
 }

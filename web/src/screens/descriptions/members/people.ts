@@ -4,7 +4,6 @@
  */
 import { VIP_LEVEL } from '../../../../../contract/enums.ts';
 import { OFFICER_GRADE, SERVICE_OFFICER_SETTING_KEY, SERVICE_OFFICER_SETTING_TITLES, serviceOfficerSetting } from '../../../../../contract/resources/members/serviceOfficers.ts';
-import { PerformanceTotals } from '../../members/PerformanceTotals.tsx';
 import type { ListDescription, SettingsDescription } from '../types.ts';
 import { MEMBER_COLUMNS } from './columns.ts';
 
@@ -51,7 +50,7 @@ export function promoterPerformanceList(): ListDescription {
     resource: 'promoterPerformance',
     columns: ['month', ...MEMBER_COLUMNS, 'kind', 'new_members', 'order_count', 'sales_amount', 'commission'],
     rowActions: ['view'],
-    tools: [PerformanceTotals],
+    tools: ['performanceTotals'],
     rowLabel: 'member_name',
   };
 }

@@ -2,9 +2,7 @@
  * The programme member routes: each lists one programme's members with that programme's own account. Programmes of
  * one shape (the two credit purchase programmes, the two advancement tracks) are the same builder with their fields.
  */
-import { createElement } from 'react';
 import { ADVANCE_LEVEL, ADVANCE_TRACK } from '../../../../../contract/resources/members/programmes.ts';
-import { ProgressCell } from '../../members/ProgressCell.tsx';
 import type { ColumnDesc, ListDescription, Row } from '../types.ts';
 import { MEMBER_COLUMNS } from './columns.ts';
 
@@ -24,7 +22,7 @@ function programmeList(resource: ProgrammeResource, own: (string | ColumnDesc)[]
 
 const PERIODS: ColumnDesc = {
   key: 'periods_done',
-  render: (row: Row) => `${String(row.periods_done)} / ${String(row.periods)}`,
+  text: (row: Row) => `${String(row.periods_done)} / ${String(row.periods)}`,
   exportValue: (row: Row) => `${String(row.periods_done)}/${String(row.periods)}`,
 };
 
@@ -52,7 +50,8 @@ export const jibeMemberList = () =>
 
 const PROGRESS: ColumnDesc = {
   key: 'progress',
-  render: (row: Row) => createElement(ProgressCell, { value: Number(row.progress), target: Number(row.next_threshold) }),
+  cell: 'progress',
+  args: { target: 'next_threshold' },
   exportValue: (row: Row) => Number(row.progress),
 };
 const advancementList = (resource: 'growVips' | 'unionVips', own: string[]) =>

@@ -13,7 +13,7 @@ import { fromCents, toCents } from '../../../../../contract/money.ts';
 import type { Translate } from '../../lib/validation.ts';
 import { formatAssetAmount, normalizeAmount } from '../../money/assetAmount.ts';
 import type { Lang } from '../../../../../contract/i18n.ts';
-import type { ImportCheck, ImportColumn, ImportDescription, ImportOutcome, ImportTarget } from '../types.ts';
+import type { ImportCheck, ImportColumn, ImportDescription, ImportOutcome, ImportTarget } from '../importTypes.ts';
 
 const ASSET_WORDS: Record<string, string> = { 余额: 'balance', balance: 'balance', 积分: 'points', points: 'points' };
 

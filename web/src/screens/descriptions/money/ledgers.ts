@@ -3,31 +3,25 @@
  * the voucher review, the recharges waiting for it); manual adjustments and contribution credit purchases are the
  * same list with their own form in the toolbar. Every ledger list shows the totals of its filter above the table.
  */
-import { createElement } from 'react';
-import type { Lang } from '../../../../../contract/i18n.ts';
 import type { ResourceName } from '../../../../../contract/index.ts';
 import type { LedgerAsset } from '../../../../../contract/resources/members.ts';
-import { CreditPurchaseTool, ManualAdjustTool } from '../../money/ManualAdjust.tsx';
-import { ledgerTotalsBanner } from '../../money/LedgerTotalsBar.tsx';
-import { assetExportCell, formatAssetAmount } from '../../money/assetAmount.ts';
-import type { ColumnDesc, ListDescription, Row } from '../types.ts';
+import { assetExportCell } from '../../money/assetAmount.ts';
+import type { ColumnDesc, ListDescription } from '../types.ts';
 import { rechargeAudit } from './recharges.ts';
 
 /** An amount in its asset's unit: money with ¥, points and growth as whole numbers; credits green, debits red. */
 const assetAmount = (key: 'amount' | 'balance_after', signed: boolean): ColumnDesc => ({
   key,
-  render: (row) => {
-    const text = formatAssetAmount(row.asset as LedgerAsset, row[key] as string, signed);
-    const debit = String(row[key]).startsWith('-');
-    return createElement('span', { className: `asset-amount ${signed ? (debit ? 'debit' : 'credit') : ''}` }, text);
-  },
+  cell: 'assetAmount',
+  args: { signed },
   exportValue: (row) => assetExportCell(row.asset as LedgerAsset, row[key]),
 });
 
 /** The member with the id, so a flow can be followed to the member's own ledger. */
 const MEMBER: ColumnDesc = {
   key: 'member_name',
-  render: (row: Row, _lang: Lang) => createElement('span', null, String(row.member_name), ' ', createElement('small', { className: 'muted' }, `#${String(row.member_id)}`)),
+  cell: 'nameWithId',
+  args: { id: 'member_id' },
   exportValue: (row) => `${String(row.member_name)} #${String(row.member_id)}`,
 };
 
@@ -40,7 +34,7 @@ function ledgerList(resource: ResourceName, options: { showAsset: boolean; tools
     ],
     rowActions: ['view'],
     tools: options.tools,
-    banner: ledgerTotalsBanner(`${resource}Totals` as ResourceName),
+    banner: { name: 'ledgerTotals', totals: `${resource}Totals` as ResourceName },
     rowLabel: 'flow_no',
   };
 }
@@ -66,5 +60,5 @@ export function financeDetailList(path: keyof typeof DETAIL_VARIANTS): ListDescr
   return ledgerList(resource, { showAsset: false });
 }
 
-export const manualHandling = (): ListDescription => ledgerList('manualLedger', { showAsset: true, tools: [ManualAdjustTool] });
-export const gxzShegou = (): ListDescription => ledgerList('gxzShegouLedger', { showAsset: false, tools: [CreditPurchaseTool] });
+export const manualHandling = (): ListDescription => ledgerList('manualLedger', { showAsset: true, tools: ['manualAdjust'] });
+export const gxzShegou = (): ListDescription => ledgerList('gxzShegouLedger', { showAsset: false, tools: ['creditPurchase'] });

@@ -1,6 +1,5 @@
 /** Recharge types (CRUD), platform recharges (made here, then reviewed twice) and the two reviews. */
 import type { ResourceName } from '../../../../../contract/index.ts';
-import { RechargeTool } from '../../money/RechargeTool.tsx';
 import { maskedPhone, TO, toPlace } from '../effects.ts';
 import type { ActionEffect, ListDescription } from '../types.ts';
 
@@ -30,7 +29,7 @@ export function platformRechargeList(): ListDescription {
     resource: 'platformRecharges',
     columns: [...RECHARGE_COLUMNS, { key: 'posted_at', optional: true }, { key: 'flow_no', optional: true }],
     rowActions: ['view'],
-    tools: [RechargeTool],
+    tools: ['recharge'],
     rowLabel: 'recharge_no',
   };
 }

@@ -3,13 +3,9 @@
  * retry, batch approve and reject) and the partner withdrawals as variants of one description (D-score, merchants,
  * offline merchants, earnings), each with its own applicant columns.
  */
-import { createElement } from 'react';
 import type { Text } from '../../../../../contract/i18n.ts';
 import type { PartnerWithdrawKind } from '../../../../../contract/resources/money/partnerWithdrawals.ts';
 import { WITHDRAW_METHOD } from '../../../../../contract/resources/withdrawals.ts';
-import { MemberFlows } from '../../money/MemberFlows.tsx';
-import { WithdrawSummaryCards } from '../../money/WithdrawSummaryCards.tsx';
-import { cellText } from '../../lib/columns.ts';
 import { maskedPhone, TO, toPayee, toPlace } from '../effects.ts';
 import type { ActionEffect, ColumnDesc, DetailSection, ListDescription } from '../types.ts';
 
@@ -40,20 +36,17 @@ const CONFIRM = ['approve', 'retry'];
 /** The applicant with the phone under the name. */
 const applicant = (name: string, mobile: string): ColumnDesc => ({
   key: name,
-  render: (row) => createElement('span', { className: 'applicant' }, String(row[name]), createElement('br'), createElement('small', { className: 'muted' }, String(row[mobile]))),
+  cell: 'applicant',
+  args: { phone: mobile },
   exportValue: (row) => `${String(row[name])} ${String(row[mobile])}`,
-});
-/** The account it pays into, masked (the contract's `payeeAccount` cell). */
-const payee = (): ColumnDesc => ({
-  key: 'account',
-  render: (row) => createElement('span', { className: 'payee' }, cellText('account', row.account, 'zh')),
 });
 
 const FLOWS_TITLE = { zh: '申请人资产流水', en: "Applicant's ledger" };
 /** The applicant's holding and latest entries of the asset the withdrawal takes from. */
 const memberFlows = (idField: string, asset: 'balance' | 'points'): DetailSection => ({
   title: FLOWS_TITLE,
-  render: (row) => createElement(MemberFlows, { memberId: Number(row[idField]), asset }),
+  cell: 'memberFlows',
+  args: { member: idField, asset },
 });
 
 export function withdrawList(): ListDescription {
@@ -61,7 +54,7 @@ export function withdrawList(): ListDescription {
     kind: 'list',
     resource: 'withdrawals',
     columns: [
-      'withdraw_no', applicant('member_name', 'member_mobile'), 'amount', 'fee', 'net', 'method', payee(), 'status', 'reason', 'created_at',
+      'withdraw_no', applicant('member_name', 'member_mobile'), 'amount', 'fee', 'net', 'method', 'account', 'status', 'reason', 'created_at',
       { key: 'proof', optional: true },
       { key: 'reviewed_at', optional: true },
       { key: 'paid_at', optional: true },
@@ -72,7 +65,7 @@ export function withdrawList(): ListDescription {
     actionForms: PROOF_FORM,
     effects: withdrawEffects('member_name', 'member_mobile', TO.balance),
     detail: [memberFlows('member_id', 'balance')],
-    banner: WithdrawSummaryCards,
+    banner: { name: 'withdrawSummary' },
     rowLabel: 'withdraw_no',
   };
 }
@@ -93,7 +86,7 @@ export function partnerWithdrawList(kind: PartnerWithdrawKind): ListDescription 
     kind: 'list',
     resource,
     columns: [
-      'withdraw_no', applicant('applicant_name', 'applicant_mobile'), ...own, 'amount', 'fee', 'net', 'method', payee(), 'status', 'reason', 'created_at',
+      'withdraw_no', applicant('applicant_name', 'applicant_mobile'), ...own, 'amount', 'fee', 'net', 'method', 'account', 'status', 'reason', 'created_at',
       { key: 'proof', optional: true },
       { key: 'reviewed_at', optional: true },
       { key: 'paid_at', optional: true },

@@ -1,8 +1,4 @@
 /** `/store`: the store list, onboarding review and recommendation (one screen, two variants), new stores, profile changes. */
-import { createElement } from 'react';
-import { MERCHANT_CATEGORY } from '../../../../../contract/resources/merchants.ts';
-import { EnumLabel, Thumb } from '../../parts/Cells.tsx';
-import { ResetPasswordDialog } from '../../stores/ResetPasswordDialog.tsx';
 import type { ColumnDesc, ListDescription } from '../types.ts';
 import { LICENCE_COUNT, LICENCE_SECTION, REGION_COLUMN } from './parts.ts';
 
@@ -20,7 +16,7 @@ export function storeList(): ListDescription {
     columns: ['logo', 'name', 'owner', 'mobile', 'category', REGION_COLUMN, OPEN, RECOMMEND, 'goods_count', 'balance', 'approved_at', { key: 'created_at', optional: true }],
     rowActions: ['view', 'reset_password'],
     bulk: ['open', 'close', 'recommend', 'unrecommend'],
-    actionDialogs: { reset_password: ResetPasswordDialog },
+    actionDialogs: { reset_password: 'resetStorePassword' },
     detail: [LICENCE_SECTION],
     rowLabel: 'name',
   };
@@ -69,12 +65,7 @@ export function newStoreList(): ListDescription {
 function changeValue(key: 'old_value' | 'new_value'): ColumnDesc {
   return {
     key,
-    render: (row, lang) => {
-      const value = row[key];
-      if (row.field === 'logo') return createElement(Thumb, { src: value });
-      if (row.field === 'category') return createElement(EnumLabel, { def: MERCHANT_CATEGORY, value, lang });
-      return String(value ?? '');
-    },
+    cell: 'storeChangeValue',
   };
 }
 

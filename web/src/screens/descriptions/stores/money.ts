@@ -1,7 +1,5 @@
 /** `/store` money: payouts (pending → to transfer → transferred, or rejected), the store money flows, and bills. */
-import { createElement } from 'react';
 import { PAYOUT_METHOD } from '../../../../../contract/resources/stores/payouts.ts';
-import { Money } from '../../parts/Cells.tsx';
 import { cellText } from '../../lib/columns.ts';
 import { TO, toPayee, toPlace } from '../effects.ts';
 import type { ActionEffect, ColumnDesc, ListDescription, Row } from '../types.ts';
@@ -11,8 +9,7 @@ const payee = (row: Row) => `${String(row.account_name)} · ${cellText('account'
 const ACCOUNT: ColumnDesc = {
   key: 'account',
   title: { zh: '收款账户', en: 'Account' },
-  render: payee,
-  exportValue: payee,
+  text: payee,
 };
 
 const PAYOUT_FACTS = ['merchant_name', 'amount', 'method', 'account_name', 'account_no'];
@@ -50,10 +47,7 @@ export function storePayouts(): ListDescription {
 /** A signed amount: income in green, money out in red. */
 const SIGNED_AMOUNT: ColumnDesc = {
   key: 'amount',
-  render: (row) => {
-    const out = String(row.amount).startsWith('-');
-    return createElement('span', { className: out ? 'amount-out' : 'amount-in', style: { color: out ? '#db2828' : '#21ba45' } }, createElement(Money, { value: row.amount }));
-  },
+  cell: 'signedAmount',
 };
 
 /** `/store/payoutList`: every movement of the stores' balances. */
@@ -71,8 +65,7 @@ export function merchantLedgerList(): ListDescription {
 const PERIOD: ColumnDesc = {
   key: 'period',
   title: { zh: '账期', en: 'Period' },
-  render: (row) => `${String(row.period_start).slice(0, 10)} ~ ${String(row.period_end).slice(0, 10)}`,
-  exportValue: (row) => `${String(row.period_start).slice(0, 10)} ~ ${String(row.period_end).slice(0, 10)}`,
+  text: (row) => `${String(row.period_start).slice(0, 10)} ~ ${String(row.period_end).slice(0, 10)}`,
 };
 
 /** `/store/billList`: weekly bills; settling one credits the store's balance. */

@@ -13,11 +13,11 @@ import { REGION_COLUMN } from './parts.ts';
 const HOURS: ColumnDesc = {
   key: 'hours',
   title: { zh: '营业时间', en: 'Hours' },
-  render: (row) => `${String(row.open_time)}–${String(row.close_time)}`,
+  text: (row) => `${String(row.open_time)}–${String(row.close_time)}`,
 };
 const VERIFIERS: ColumnDesc = {
   key: 'verifiers',
-  render: (row, lang) => {
+  text: (row, lang) => {
     const list = (row.verifiers as Verifier[]) ?? [];
     return list.length === 0 ? (lang === 'zh' ? '未设置' : 'none') : list.map((v) => `${v.name} ${v.mobile}`).join('、');
   },
@@ -167,7 +167,7 @@ export function offlineGoodsManage(): ListDescription {
   };
 }
 
-const BUYER: ColumnDesc = { key: 'buyer', title: { zh: '买家', en: 'Buyer' }, render: (row) => `${String(row.buyer_name)} ${String(row.buyer_mobile)}` };
+const BUYER: ColumnDesc = { key: 'buyer', title: { zh: '买家', en: 'Buyer' }, text: (row) => `${String(row.buyer_name)} ${String(row.buyer_mobile)}` };
 
 /** `/offlineShop/offline_orderManage`: in-store orders, redeemed with the buyer's code. */
 export function offlineOrders(): ListDescription {

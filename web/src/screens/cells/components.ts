@@ -1,0 +1,69 @@
+/**
+ * The screens' own components a description names: list editors, toolbar tools, banners, action dialogs and field
+ * inputs (field inputs: fieldEditors.ts). The one place that maps those names (cells/names.ts) to the areas' components, so the descriptions stay data
+ * and import no component; the kinds and the forms look a name up here (docs/architecture.md).
+ */
+import type { ComponentType } from 'react';
+import type { ResourceName } from '../../../../contract/index.ts';
+import type { ActionDialogProps, EditorProps, ListDescription } from '../descriptions/types.ts';
+import AdminEditor from '../governance/AdminEditor.tsx';
+import { AssignLabelsDialog, ResetPasswordDialog as ResetAdminPasswordDialog } from '../governance/AccountDialogs.tsx';
+import { FreightEditor } from '../infoLists/FreightEditor.tsx';
+import { SpecialTopicEditor } from '../infoLists/SpecialTopicEditor.tsx';
+import { GeneralCouponEditor, NewMemberCouponEditor } from '../marketing/CouponEditor.tsx';
+import { FlashSaleEditor, GroupBuyEditor, JibeGoodsEditor } from '../marketing/GoodsCampaignEditor.tsx';
+import { LotteryEditor } from '../marketing/LotteryEditor.tsx';
+import { PerformanceTotals } from '../members/PerformanceTotals.tsx';
+import { ledgerTotalsBanner } from '../money/LedgerTotalsBar.tsx';
+import { CreditPurchaseTool, ManualAdjustTool } from '../money/ManualAdjust.tsx';
+import { RechargeTool } from '../money/RechargeTool.tsx';
+import { WithdrawSummaryCards } from '../money/WithdrawSummaryCards.tsx';
+import { SkuStockDialog } from '../parts/goods/SkuStock.tsx';
+import { ShipImport } from '../parts/ShipImport.tsx';
+import { ResetPasswordDialog as ResetStorePasswordDialog } from '../stores/ResetPasswordDialog.tsx';
+import type { ActionDialogName, EditorName, ToolName } from './names.ts';
+
+export const EDITORS: Record<EditorName, ComponentType<EditorProps>> = {
+  generalCoupon: GeneralCouponEditor,
+  newMemberCoupon: NewMemberCouponEditor,
+  lottery: LotteryEditor,
+  groupBuy: GroupBuyEditor,
+  flashSale: FlashSaleEditor,
+  jibeGoods: JibeGoodsEditor,
+  admin: AdminEditor,
+  freight: FreightEditor,
+  specialTopic: SpecialTopicEditor,
+};
+
+export const TOOLS: Record<ToolName, ComponentType<{ reload(): void }>> = {
+  manualAdjust: ManualAdjustTool,
+  creditPurchase: CreditPurchaseTool,
+  recharge: RechargeTool,
+  shipImport: ShipImport,
+  performanceTotals: PerformanceTotals,
+};
+
+export const ACTION_DIALOGS: Record<ActionDialogName, ComponentType<ActionDialogProps>> = {
+  resetStorePassword: ResetStorePasswordDialog,
+  resetAdminPassword: ResetAdminPasswordDialog,
+  assignLabels: AssignLabelsDialog,
+  skuStock: SkuStockDialog,
+};
+
+type Banner = ComponentType<{ query: Record<string, string | number>; loads: number }>;
+/** One component per totals resource, made once: a new one at each render would remount the banner. */
+const ledgerBanners = new Map<ResourceName, Banner>();
+
+/** The banner a list description names, if any. */
+export function bannerOf(banner: ListDescription['banner']): Banner | undefined {
+  if (!banner) return undefined;
+  if (banner.name === 'withdrawSummary') return WithdrawSummaryCards;
+  const totals = banner.totals;
+  if (!totals) throw new Error('a ledgerTotals banner names its totals resource');
+  let made = ledgerBanners.get(totals);
+  if (!made) {
+    made = ledgerTotalsBanner(totals);
+    ledgerBanners.set(totals, made);
+  }
+  return made;
+}

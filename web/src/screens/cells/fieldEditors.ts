@@ -1,0 +1,16 @@
+/**
+ * The field inputs a form field names (`input: 'custom'`, cells/names.ts). A module of their own, apart from
+ * components.ts: the forms (parts/ContractForm.tsx, parts/formValues.ts) look them up, and the editors components.ts
+ * names are built on those forms.
+ */
+import type { FieldEditor } from '../descriptions/types.ts';
+import { SESSIONS } from '../marketing/sessions.tsx';
+import { GALLERY } from '../parts/goods/Gallery.tsx';
+import { SPECS_AND_SKUS } from '../parts/goods/SpecEditor.tsx';
+import type { FieldEditorName } from './names.ts';
+
+export const FIELD_EDITORS: Record<FieldEditorName, FieldEditor> = {
+  gallery: GALLERY,
+  specsAndSkus: SPECS_AND_SKUS,
+  sessions: SESSIONS,
+};
