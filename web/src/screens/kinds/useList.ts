@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import type { Endpoint } from '../../../../contract/endpoint.ts';
 import type { ListData } from '../../../../contract/list.ts';
+import { useLoadCount } from '../../lib/loadCount.ts';
 import { apiKey, type LoadFailure, queryOptionsOf } from '../../lib/queries.ts';
 import { useRevalidateOnShow } from '../../lib/viewShown.ts';
 import { useStores } from '../../stores/index.ts';
@@ -54,21 +55,11 @@ export function useList(endpoint: Endpoint, query: Record<string, string | numbe
   const { refetch } = result;
   useRevalidateOnShow(result, PREFETCH_FRESH_MS);
 
-  // A load finished when the shown query's answer or failure changes. A query shown from the cache counts as loaded
-  // only when it is not asked again (a fresh prefetch); otherwise the load that counts is the one it now waits for,
-  // so a test waiting for the next load waits for the request it caused.
-  const key = JSON.stringify(apiKey(endpoint, { query }));
-  const answered = result.isPlaceholderData ? 0 : Math.max(result.dataUpdatedAt, result.errorUpdatedAt);
-  const settled = answered > 0 && !result.isFetching;
-  const [seen, setSeen] = useState({ key, answered, loads: settled ? 1 : 0 });
-  if (seen.key !== key || seen.answered !== answered) {
-    const loaded = seen.key === key ? answered > 0 : settled;
-    setSeen({ key, answered, loads: seen.loads + (loaded ? 1 : 0) });
-  }
+  const loads = useLoadCount(JSON.stringify(apiKey(endpoint, { query })), result);
 
   // joins a load under way (the one a change's invalidation started) rather than cancelling it for the same answer
   const reload = useCallback(() => void refetch({ cancelRefetch: false }), [refetch]);
   const prefetch = (next: Record<string, string | number>) => void client.prefetchQuery(listQueryOptions(api, endpoint, next));
   const error = result.error ? result.error.message || fallbackError : undefined;
-  return { data: result.data, error, loads: seen.loads, loading: result.isFetching, reload, prefetch };
+  return { data: result.data, error, loads, loading: result.isFetching, reload, prefetch };
 }
