@@ -30,11 +30,11 @@ export interface ListLoad {
 /**
  * An answer this young is taken as it is by a screen that mounts or changes its query now: it is most often the
  * answer to a prefetch (a menu click, a page change) the screen itself is the reason for. Older answers are shown at
- * once and asked again (docs/data-loading.md "Cache").
+ * once and asked again (docs/data-loading.md "Cache lifetime").
  */
 export const PREFETCH_FRESH_MS = 1_000;
 
-/** The query options of a list page: one place, so a prefetch (`prefetchList`) and the screen ask for the same entry. */
+/** The query options of a list page: one place, so a prefetch (`listPrefetch.ts`, `prefetch`) and the screen ask for the same entry. */
 export function listQueryOptions(api: Parameters<typeof queryOptionsOf>[0], endpoint: Endpoint, query: Record<string, string | number>) {
   return { ...queryOptionsOf(api, endpoint, { query }), staleTime: PREFETCH_FRESH_MS } as const;
 }
