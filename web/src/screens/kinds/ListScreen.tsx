@@ -3,7 +3,6 @@
  * resource give the filter card, status tabs, toolbar, table, pagination, drawer, forms and dialogs. The view's state
  * lives in the URL query.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -63,7 +62,6 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
   const { t } = useTranslation();
   const lang = useLang();
   const { api, permission, session } = useStores();
-  const queryClient = useQueryClient();
   const actor = { account: session.user?.account ?? '' };
   const def = RESOURCES[desc.resource];
   const endpoints = RESOURCE_ENDPOINTS[desc.resource];
@@ -174,8 +172,6 @@ export function ListScreen({ route, desc, embedded = false }: { route: AppRoute;
    */
   const send = async (endpoint: Endpoint, params: Record<string, string | number>, body?: unknown, { refresh = true } = {}): Promise<Sent> => {
     const answer = await api(endpoint, { params, body: body });
-    // a change refreshes every query it may touch: tab counts, ledgers, the home to-do cards (docs/data-loading.md)
-    if (isOk(answer)) void queryClient.invalidateQueries({ queryKey: ['api'] });
     if (isOk(answer)) return { ok: true, data: answer.data };
     if (typeof answer === 'string') showRequestError(answer);
     if (answer !== undefined && refresh) list.reload();

@@ -19,6 +19,7 @@ export interface ListLoad {
   error?: string;
   /** Loads finished so far (shown as `data-loads`, for tests and tools to wait on). */
   loads: number;
+  /** Asks this list and every other query of the console again (after a change, or the refresh button). */
   reload(): void;
   /**
    * Asks for the query the next render will ask for (a page, size, sort or filter change, just before the navigation
@@ -52,13 +53,14 @@ export function useList(endpoint: Endpoint, query: Record<string, string | numbe
     ...(listQueryOptions(api, endpoint, query) as ReturnType<typeof listQueryOptions> & { queryFn: () => Promise<ListData<Row>> }),
     placeholderData: keepPreviousData,
   });
-  const { refetch } = result;
   useRevalidateOnShow(result, PREFETCH_FRESH_MS);
 
   const loads = useLoadCount(JSON.stringify(apiKey(endpoint, { query })), result);
 
-  // joins a load under way (the one a change's invalidation started) rather than cancelling it for the same answer
-  const reload = useCallback(() => void refetch({ cancelRefetch: false }), [refetch]);
+  // The list kind reloads once a change it made is done (an action, a batch, a form, a tool) and on its refresh and
+  // retry buttons: every query asks again, since what changed may show anywhere (tab counts, summary cards, ledgers,
+  // the home to-do cards), and those on screen refresh with the list (docs/data-loading.md "Invalidation").
+  const reload = useCallback(() => void client.invalidateQueries({ queryKey: ['api'] }), [client]);
   const prefetch = (next: Record<string, string | number>) => void client.prefetchQuery(listQueryOptions(api, endpoint, next));
   const error = result.error ? result.error.message || fallbackError : undefined;
   return { data: result.data, error, loads, loading: result.isFetching, reload, prefetch };
