@@ -3,16 +3,20 @@
  * screen the open sidebar lies over the page as a modal dialog: it keeps the focus as every dialog does
  * (`dialogFocus.ts`), Escape closes it, and the focus goes back to the menu button that opened it.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { observer } from 'mobx-react-lite';
 import { type MouseEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { prefetchScreen } from '../lib/screenPrefetch.ts';
+import { viewShown } from '../lib/viewShown.ts';
 import { useDialogFocus } from '../screens/parts/dialogFocus.ts';
 import { useStores } from '../stores/index.ts';
 import { useLang } from './useLang.ts';
 
 export const Sidebar = observer(function Sidebar() {
-  const { permission, app, session } = useStores();
+  const { permission, app, session, tags, api } = useStores();
+  const queryClient = useQueryClient();
   const { t } = useTranslation();
   const lang = useLang();
   const { pathname } = useLocation();
@@ -34,6 +38,8 @@ export const Sidebar = observer(function Sidebar() {
     const frame = requestAnimationFrame(() => document.querySelector('.sidebar-menu .menu-item.active')?.scrollIntoView({ block: 'nearest' }));
     return () => cancelAnimationFrame(frame);
   }, [pathname]);
+  // a kept view shown again asks its queries again, after this frame (docs/data-loading.md "Kept-alive views")
+  useEffect(() => viewShown(pathname), [pathname]);
 
   if (!routes) return null;
   // Plain links with one click handler: a router <Link> resolves its path and re-renders on every location change,
@@ -42,6 +48,8 @@ export const Sidebar = observer(function Sidebar() {
     // a new tab or window is the browser's to open
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
+    // a new view's first list page is asked for now, while the navigation renders (docs/data-loading.md "Prefetch")
+    if (!tags.visited.some((v) => v.path === path)) prefetchScreen(queryClient, api, path);
     navigate(path);
   };
   const collapsed = !app.sidebarOpened;

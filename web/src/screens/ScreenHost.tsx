@@ -5,11 +5,16 @@ import { descriptionOf } from './descriptions/index.ts';
 import { addScreenTexts } from './i18n/index.ts';
 import { ImportScreen } from './kinds/ImportScreen.tsx';
 import { ListScreen } from './kinds/ListScreen.tsx';
+import { prefetchFirstPage } from './kinds/listPrefetch.ts';
 import { LookupScreen } from './kinds/LookupScreen.tsx';
 import { SettingsScreen } from './kinds/SettingsScreen.tsx';
 import { TreeScreen } from './kinds/TreeScreen.tsx';
 import type { Screen, ScreenProps } from './screen.ts';
 import type { CustomDescription } from './descriptions/types.ts';
+import { setScreenPrefetcher } from '../lib/screenPrefetch.ts';
+
+// the menu prefetches a list's first page on the click, once this chunk is here (docs/data-loading.md "Prefetch")
+setScreenPrefetcher(prefetchFirstPage);
 
 const customScreens = new Map<CustomDescription, LazyExoticComponent<Screen>>();
 /** The rich-text kind's screen brings the editor: a chunk of its own, loaded only when a rich-text screen opens. */

@@ -2,10 +2,10 @@
  * News and cases: the list kind over the route's resource, with a tab per category of the route's type (the
  * information classes, read first) and the rich-text article editor for create and edit.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { settings } from '../../../../contract/index.ts';
 import type { TabDef } from '../../../../contract/resource.ts';
-import { isOk } from '../../lib/api.ts';
+import { useApiQuery } from '../../lib/queries.ts';
 import { useStores } from '../../stores/index.ts';
 import type { ListDescription } from '../descriptions/types.ts';
 import { ListScreen } from '../kinds/ListScreen.tsx';
@@ -42,26 +42,17 @@ function articleList(resource: ArticleResource, categories: CategoryOption[]): L
   };
 }
 
+const NO_CATEGORIES: CategoryOption[] = [];
+
 export default function ArticleScreen({ route }: ScreenProps) {
   addContentStyles();
-  const { api, permission } = useStores();
+  const { permission } = useStores();
   const resource: ArticleResource = route.path === '/case/index' ? 'cases' : 'news';
-  const [categories, setCategories] = useState<CategoryOption[] | null>(null);
   // a role that may not read the classes gets the list without category tabs, and no "no permission" toast
   const canReadClasses = permission.can(CLASS_LABEL);
-  useEffect(() => {
-    if (!canReadClasses) {
-      setCategories([]);
-      return;
-    }
-    let live = true;
-    api(settings.informationClassMenuOptions, { query: { type: resource === 'cases' ? 'case' : 'news' } }).then((answer) => {
-      if (live) setCategories(isOk(answer) ? (answer.data as CategoryOption[]) : []);
-    });
-    return () => {
-      live = false;
-    };
-  }, [api, resource, canReadClasses]);
+  const classes = useApiQuery(settings.informationClassMenuOptions, { query: { type: resource === 'cases' ? 'case' : 'news' } }, { enabled: canReadClasses });
+  // no classes (not readable, or their load failed): the list without category tabs
+  const categories = !canReadClasses || classes.isError ? NO_CATEGORIES : ((classes.data as CategoryOption[] | undefined) ?? null);
   const desc = useMemo(() => categories && articleList(resource, categories), [resource, categories]);
   const editor = useMemo(() => categories && articleEditor(resource, categories), [resource, categories]);
   return (

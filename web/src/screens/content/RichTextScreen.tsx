@@ -3,7 +3,8 @@
  * in the editor on the right with a preview of exactly what the apps will show (sanitised), save, and a warning while
  * changes are unsaved. The chosen text is kept in the URL (`?key=`), so a reload opens it again.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -13,7 +14,9 @@ import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../../contract/index.ts';
 import { versionOf } from '../../../../contract/version.ts';
 import type { ListData } from '../../../../contract/list.ts';
 import type { RichText } from '../../../../contract/resources/content/richTexts.ts';
+import { LoadState, queryLoadState } from '../../components/LoadState.tsx';
 import { failureText, isOk } from '../../lib/api.ts';
+import { apiKey, useApiQuery } from '../../lib/queries.ts';
 import { useUnsavedGuard } from '../../layout/unsaved.ts';
 import { useLang } from '../../layout/useLang.ts';
 import { useStores } from '../../stores/index.ts';
@@ -29,7 +32,7 @@ import { PreviewToggle, RichTextField } from './RichTextField.tsx';
 import { addContentStyles } from './styles.ts';
 import { useSingleFlight } from '../../lib/singleFlight.ts';
 
-type Loaded = { docs: RichText[] } | { error: string } | null;
+const LIST_QUERY = { limit: 100, sort: 'id' };
 
 export default function RichTextScreen({ route }: ScreenProps) {
   addContentStyles();
@@ -41,34 +44,29 @@ export default function RichTextScreen({ route }: ScreenProps) {
   const endpoints = RESOURCE_ENDPOINTS[desc.resource];
   const canWrite = permission.can(def.permission.write ?? def.permission.read);
 
-  const [loaded, setLoaded] = useState<Loaded>(null);
-  const load = useCallback(() => {
-    setLoaded(null);
-    api(endpoints.list, { query: { limit: 100, sort: 'id' } }).then((answer) => {
-      if (isOk(answer)) setLoaded({ docs: (answer.data as ListData<RichText>).list });
-      else setLoaded({ error: failureText(answer) ?? t('screens.list.loadFailed') });
-    });
-  }, [api, endpoints, t]);
-  useEffect(load, [load]);
+  const query = useApiQuery(endpoints.list, { query: LIST_QUERY });
+  const client = useQueryClient();
+  /**
+   * A page saved or created: shown at once from its answer, then every query asks again (docs/data-loading.md
+   * "Invalidation"); the refetched list is deep-equal, so the editor keeps its page object.
+   */
+  const changed = (docs?: (list: RichText[]) => RichText[]) => {
+    if (docs) client.setQueryData<ListData<RichText>>(apiKey(endpoints.list, { query: LIST_QUERY }), (old) => old && { ...old, list: docs(old.list) });
+    void client.invalidateQueries({ queryKey: ['api'] });
+  };
 
   const [search, setSearch] = useSearchParams();
-  const docs = loaded && 'docs' in loaded ? loaded.docs : undefined;
+  const docs = (query.data as ListData<RichText> | undefined)?.list;
   const current = docs?.find((d) => d.key === search.get('key')) ?? docs?.[0];
   const [dirty, setDirty] = useState(false);
   const [pending, setPending] = useState<{ kind: 'switch'; key: string } | { kind: 'create' } | { kind: 'delete' } | null>(null);
   const choose = (key: string) => setSearch({ key }, { replace: true });
-  const replaceDoc = (doc: RichText) => setLoaded({ docs: (docs ?? []).map((d) => (d.id === doc.id ? doc : d)) });
+  const replaceDoc = (doc: RichText) => changed((list) => list.map((d) => (d.id === doc.id ? doc : d)));
 
   return (
     <div className="screen rich-text-kind" data-resource={def.name} data-ready={docs !== undefined}>
       <h2 className="ui header screen-title">{route.meta.title[lang]}</h2>
-      {loaded === null && <div className="ui active centered inline loader" />}
-      {loaded && 'error' in loaded && (
-        <div className="ui negative message load-error">
-          <p>{t('screens.list.loadFailedWith', { message: loaded.error })}</p>
-          <Button size="small" content={t('screens.list.retry')} onClick={load} className="retry-button" />
-        </div>
-      )}
+      <LoadState {...queryLoadState(query)} />
       {docs && (
         <div className="rich-text-screen">
           <div className="rich-text-docs">
@@ -144,7 +142,7 @@ export default function RichTextScreen({ route }: ScreenProps) {
             setPending(null);
             setDirty(false);
             setSearch({}, { replace: true });
-            load();
+            changed();
           }}
           onClose={() => setPending(null)}
         />
@@ -163,7 +161,7 @@ export default function RichTextScreen({ route }: ScreenProps) {
             if (!isOk(answer)) return failureText(answer) ?? t('screens.list.actionFailed');
             const created = answer.data as RichText;
             setPending(null);
-            setLoaded({ docs: [...(docs ?? []), created] });
+            changed((list) => [...list, created]);
             choose(created.key);
             return undefined;
           }}

@@ -12,7 +12,7 @@ import { addDashboardTexts } from './i18n.ts';
 import { BreakdownChart } from './parts/BreakdownChart.tsx';
 import { ExportFigures } from './parts/ExportFigures.tsx';
 import { KpiCards } from './parts/KpiCards.tsx';
-import { LoadState } from './parts/LoadState.tsx';
+import { LoadState } from '../../components/LoadState.tsx';
 import { RangePicker } from './parts/RangePicker.tsx';
 import { RankingTable } from './parts/RankingTable.tsx';
 import { TrendChart } from './parts/TrendChart.tsx';

@@ -12,7 +12,7 @@ import { useStores } from '../../stores/index.ts';
 import type { ScreenProps } from '../screen.ts';
 import { addDashboardTexts } from './i18n.ts';
 import { KpiCards } from './parts/KpiCards.tsx';
-import { LoadState } from './parts/LoadState.tsx';
+import { LoadState } from '../../components/LoadState.tsx';
 import { TodoCards } from './parts/TodoCards.tsx';
 import { TrendChart } from './parts/TrendChart.tsx';
 import { addDashboardStyles } from './styles.ts';

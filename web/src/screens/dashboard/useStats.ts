@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
 import type { DataOf, Endpoint, QueryOf } from '../../../../contract/endpoint.ts';
-import { failureText, isOk } from '../../lib/api.ts';
-import { useStores } from '../../stores/index.ts';
+import type { CallInput } from '../../lib/api.ts';
+import { useApiQuery } from '../../lib/queries.ts';
+import { useRevalidateOnShow } from '../../lib/viewShown.ts';
 
 export interface StatsLoad<D> {
   data?: D;
@@ -11,26 +12,13 @@ export interface StatsLoad<D> {
   reload(): void;
 }
 
-/** Loads a statistics call whenever its query changes; the answer to a superseded query is dropped. */
+/**
+ * A statistics call as a query (docs/data-loading.md): another period shows the previous figures until its own come,
+ * and a kept dashboard shown again asks again after the switch painted.
+ */
 export function useStats<E extends Endpoint>(endpoint: E, query: QueryOf<E>, enabled = true): StatsLoad<DataOf<E>> {
-  const { api } = useStores();
-  const [tick, setTick] = useState(0);
-  const [state, setState] = useState<Omit<StatsLoad<DataOf<E>>, 'reload'>>({ loading: enabled });
-  const key = JSON.stringify(query);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `query`, `tick` asks for a reload
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    setState((s) => ({ ...s, loading: true }));
-    api(endpoint, { query }).then((answer) => {
-      if (!live) return;
-      if (isOk(answer)) setState({ data: answer.data, loading: false });
-      else setState((s) => ({ ...s, loading: false, error: failureText(answer) ?? '' }));
-    });
-    return () => {
-      live = false;
-    };
-  }, [api, endpoint, key, tick, enabled]);
-  const reload = useCallback(() => setTick((n) => n + 1), []);
-  return { ...state, reload };
+  const result = useApiQuery(endpoint, { query } as Omit<CallInput<E>, 'signal' | 'body'>, { enabled, placeholderData: keepPreviousData });
+  useRevalidateOnShow(result);
+  // not enabled yet (the roles are still loading) is loading too: the screen shows its loader, not an empty page
+  return { data: result.data, loading: result.isFetching || !enabled, error: result.error?.message, reload: () => void result.refetch() };
 }

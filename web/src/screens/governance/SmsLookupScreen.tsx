@@ -3,51 +3,41 @@
  * whether it was used or has expired), so support can help someone log in or reset a password. The phone is kept
  * in the URL (`?q=`), so a reload or a link shows the same answer.
  */
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from 'semantic-ui-react';
 import { platform } from '../../../../contract/index.ts';
 import { mobile } from '../../../../contract/shell.ts';
-import { failureText, isOk } from '../../lib/api.ts';
+import { LoadState, queryLoadState } from '../../components/LoadState.tsx';
+import { useApiQuery } from '../../lib/queries.ts';
 import { useLang } from '../../layout/useLang.ts';
 import type { ScreenProps } from '../screen.ts';
 import { platformTime } from '../../lib/time.ts';
-import { useStores } from '../../stores/index.ts';
 import { type SmsEntry, smsStateOf } from './rules.ts';
 
-type Answer = { phone: string; codes: SmsEntry[] } | { phone: string; error: string };
 
 const STATE_COLOR = { used: 'grey', expired: 'orange', valid: 'green' } as const;
 
 export default function SmsLookupScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
   const lang = useLang();
-  const { api } = useStores();
   const [search, setSearch] = useSearchParams();
   const phone = (search.get('q') ?? '').trim();
   const [draft, setDraft] = useState(phone);
-  const [answer, setAnswer] = useState<Answer | null>(null);
   const valid = mobile.safeParse(phone).success;
-
-  const load = useCallback(() => {
-    if (!valid) return;
-    setAnswer(null);
-    api(platform.smsCodeLookup, { query: { mobile: phone } }).then((result) =>
-      setAnswer(isOk(result) ? { phone, codes: result.data } : { phone, error: failureText(result) ?? t('screens.list.loadFailed') }),
-    );
-  }, [api, phone, valid, t]);
-  useEffect(load, [load]);
+  const query = useApiQuery(platform.smsCodeLookup, { query: { mobile: phone } }, { enabled: valid });
+  const codes = valid ? (query.data as SmsEntry[] | undefined) : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const typed = draft.trim();
     // the same phone again asks again: a new code may have been sent since
-    if (typed === phone) load();
+    if (typed === phone) void query.refetch();
     else setSearch(typed ? new URLSearchParams({ q: typed }) : new URLSearchParams());
   };
-  const shown = answer?.phone === phone ? answer : null;
-  const ready = !phone || !valid || shown !== null;
+  const shown = codes ? { phone, codes } : null;
+  const ready = !phone || !valid || (!query.isFetching && (codes !== undefined || query.isError));
   const now = platformTime();
 
   return (
@@ -63,14 +53,8 @@ export default function SmsLookupScreen({ route }: ScreenProps) {
           {phone && !valid && <div className="field-error" style={{ color: '#db2828', marginTop: 4 }}>{t('screens.governance.sms.badMobile')}</div>}
         </div>
       </form>
-      {phone && valid && !shown && <div className="ui active centered inline loader" />}
-      {shown && 'error' in shown && (
-        <div className="ui negative message load-error">
-          <p>{t('screens.list.loadFailedWith', { message: shown.error })}</p>
-          <Button size="small" content={t('screens.list.retry')} onClick={load} className="retry-button" />
-        </div>
-      )}
-      {shown && 'codes' in shown && shown.codes.length === 0 && (
+      {valid && <LoadState {...queryLoadState(query)} />}
+      {shown && shown.codes.length === 0 && (
         <div className="ui placeholder segment empty-state">
           <div className="ui icon header">
             <i className="inbox icon" />
@@ -78,7 +62,7 @@ export default function SmsLookupScreen({ route }: ScreenProps) {
           </div>
         </div>
       )}
-      {shown && 'codes' in shown && shown.codes.length > 0 && (
+      {shown && shown.codes.length > 0 && (
         <table className="ui celled compact table data-table sms-codes">
           <thead>
             <tr>

@@ -4,7 +4,7 @@
  * delete; the upstream refuses to delete a class that still holds records or sub-classes, and the screen keeps the
  * reason on show.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'semantic-ui-react';
@@ -13,7 +13,10 @@ import type { EnumDef } from '../../../../contract/enums.ts';
 import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../../contract/index.ts';
 import { INFORMATION_CLASS_TYPE } from '../../../../contract/resources/catalog.ts';
 import type { ListData } from '../../../../contract/list.ts';
+import { LoadState, queryLoadState } from '../../components/LoadState.tsx';
 import { failureText, isOk } from '../../lib/api.ts';
+import { useChanged } from '../../lib/changed.ts';
+import { useApiQuery } from '../../lib/queries.ts';
 import { useLang } from '../../layout/useLang.ts';
 import { useStores } from '../../stores/index.ts';
 import type { FormFieldDesc, Row } from '../descriptions/types.ts';
@@ -93,22 +96,19 @@ export default function ClassTreeScreen({ route }: ScreenProps) {
   const tree = TREES[route.path];
   const def = RESOURCES[tree.resource];
   const endpoints = RESOURCE_ENDPOINTS[tree.resource];
-  const [rows, setRows] = useState<ClassRow[] | string | null>(null);
+  const query = useApiQuery(endpoints.list, { query: { limit: 500, sort: 'sort' } });
+  const rows = (query.data as ListData<ClassRow> | undefined)?.list;
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [refusal, setRefusal] = useState('');
   const canWrite = permission.can(def.permission.write ?? def.permission.read);
 
-  const load = useCallback(() => {
-    api(endpoints.list, { query: { limit: 500, sort: 'sort' } }).then((answer) => {
-      setRows(isOk(answer) ? (answer.data as ListData<ClassRow>).list : (failureText(answer) ?? t('screens.list.loadFailed')));
-    });
-  }, [api, endpoints, t]);
-  useEffect(load, [load]);
+  // every change (also a refused one: the tree shows what it now is) asks every query again, this tree's too
+  const load = useChanged();
 
   const saved = (message: string) => {
     toast.success(message, { className: 'console-toast success' });
     setDialog(null);
-    load();
+    void load();
   };
   /** Sends a write; the upstream's refusal goes back to the form (or the screen) as it came. */
   const write = async (call: Parameters<typeof api>[0] | undefined, input: Parameters<typeof api>[1]): Promise<string | undefined> => {
@@ -149,7 +149,7 @@ export default function ClassTreeScreen({ route }: ScreenProps) {
       const answer = await api(endpoints.update, { params: { id: change.id }, body: { sort: change.sort } as never });
       if (!isOk(answer)) break;
     }
-    load();
+    void load();
   };
   const remove = (row: ClassRow) =>
     setDialog({
@@ -162,11 +162,11 @@ export default function ClassTreeScreen({ route }: ScreenProps) {
           setRefusal('');
           toast.success(t('screens.list.deleted'), { className: 'console-toast success' });
         } else setRefusal(`${row.name}：${failureText(answer) ?? t('screens.list.actionFailed')}`);
-        load();
+        void load();
       },
     });
 
-  const groups = Array.isArray(rows) ? groupsOf(tree.resource, rows, lang) : [];
+  const groups = rows ? groupsOf(tree.resource, rows, lang) : [];
   const tops = groups.flatMap((g) => (g.row ? [g.row] : []));
   const actions = (row: ClassRow, siblings: ClassRow[], top: boolean) => {
     if (!canWrite) return null;
@@ -206,24 +206,18 @@ export default function ClassTreeScreen({ route }: ScreenProps) {
   );
 
   return (
-    <div className="screen class-tree-screen" data-resource={def.name} data-ready={rows !== null}>
+    <div className="screen class-tree-screen" data-resource={def.name} data-ready={rows !== undefined}>
       <h2 className="ui header screen-title">{route.meta.title[lang]}</h2>
       {canWrite && tree.resource !== 'infoClasses' && <Button primary icon="plus" content={t('screens.tree.addTop')} onClick={() => create()} className="create-button" />}
-      <Button basic icon="refresh" aria-label={t('screens.list.refresh')} onClick={load} />
+      <Button basic icon="refresh" aria-label={t('screens.list.refresh')} onClick={() => void query.refetch()} />
       {refusal && (
         <div className="ui negative message delete-refusal">
           <i className="close icon" onClick={() => setRefusal('')} aria-hidden />
           <p>{refusal}</p>
         </div>
       )}
-      {rows === null && <div className="ui active centered inline loader" />}
-      {typeof rows === 'string' && (
-        <div className="ui negative message load-error">
-          <p>{t('screens.list.loadFailedWith', { message: rows })}</p>
-          <Button size="small" content={t('screens.list.retry')} onClick={load} />
-        </div>
-      )}
-      {Array.isArray(rows) && (
+      <LoadState {...queryLoadState(query)} />
+      {rows && (
         <table className="ui compact celled table data-table class-tree">
           <thead>
             <tr>

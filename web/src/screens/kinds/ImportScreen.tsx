@@ -5,6 +5,7 @@
  * (after a confirmation naming what the importable rows move, for a target that moves money) gives the counts of the
  * import's record, every failed row with its reason on the screen and as a download, and the history reloaded.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Message } from 'semantic-ui-react';
@@ -26,6 +27,7 @@ export function ImportScreen({ route, desc }: { route: AppRoute; desc: ImportDes
   const { t } = useTranslation();
   const lang = useLang();
   const { api, permission } = useStores();
+  const queryClient = useQueryClient();
   // a target needing another label (write-off codes) is offered only to the roles holding it
   const targets = useMemo(() => desc.targets.filter((x) => !x.permission || permission.can(x.permission)), [desc, permission]);
   const [targetKey, setTargetKey] = useState(targets[0]?.key ?? '');
@@ -40,7 +42,6 @@ export function ImportScreen({ route, desc }: { route: AppRoute; desc: ImportDes
   const [page, setPage] = useState(1);
   const { busy: sending, run } = useSingleFlight();
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
-  const [historyTick, setHistoryTick] = useState(0);
   // the question asked before rows that move money are sent
   const [question, setQuestion] = useState<string | null>(null);
   // the last dry run asked: an older answer arriving late is dropped
@@ -113,7 +114,8 @@ export function ImportScreen({ route, desc }: { route: AppRoute; desc: ImportDes
       return;
     }
     setOutcome(answer);
-    setHistoryTick((n) => n + 1);
+    // what was imported shows wherever it is listed: the history below, the ledgers, the lists (docs/data-loading.md)
+    void queryClient.invalidateQueries({ queryKey: ['api'] });
   };
 
   const downloadTemplate = async () => {
@@ -185,7 +187,7 @@ export function ImportScreen({ route, desc }: { route: AppRoute; desc: ImportDes
         </div>
       )}
       {outcome && checked && target && <ImportResult outcome={outcome} file={checked} target={target} fileTitle={route.meta.title[lang]} />}
-      {target?.history && <ImportHistory resource={target.history} tick={historyTick} />}
+      {target?.history && <ImportHistory resource={target.history} />}
       {question !== null && (
         <ConfirmDialog
           title={t('screens.money.import.confirmTitle')}

@@ -2,13 +2,14 @@
  * The lookup kind: one search box over several kinds of record. Each group asks its own resource (in parallel) and
  * shows its first matches with a link to the screen that handles them. The text typed is kept in the URL (`?q=`).
  */
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useQueries } from '@tanstack/react-query';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from 'semantic-ui-react';
 import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../../contract/index.ts';
 import type { ListData } from '../../../../contract/list.ts';
-import { failureText, isOk } from '../../lib/api.ts';
+import { type LoadFailure, queryOptionsOf } from '../../lib/queries.ts';
 import { useLang } from '../../layout/useLang.ts';
 import type { AppRoute } from '../../router/routes.ts';
 import { useStores } from '../../stores/index.ts';
@@ -28,29 +29,25 @@ export function LookupScreen({ route, desc }: { route: AppRoute; desc: LookupDes
   const [search, setSearch] = useSearchParams();
   const q = (search.get('q') ?? '').trim();
   const [draft, setDraft] = useState(q);
-  const [results, setResults] = useState<{ q: string; groups: Result[] } | null>(null);
-
-  useEffect(() => {
-    if (!q) return;
-    let live = true;
-    Promise.all(
-      desc.groups.map(async (group): Promise<Result> => {
-        const query = group.query(q);
-        if (!query) return 'skipped';
-        const answer = await api(RESOURCE_ENDPOINTS[group.resource].list, { query: { ...query, limit: LOOKUP_LIMIT } });
-        return isOk(answer) ? { data: answer.data as ListData<Row> } : { error: failureText(answer) ?? t('screens.list.loadFailed') };
-      }),
-    ).then((groups) => live && setResults({ q, groups }));
-    return () => {
-      live = false;
-    };
-  }, [api, desc, q, t]);
+  // one query per group the text can be looked up in (docs/data-loading.md); shown once all have answered
+  const asked = desc.groups.map((group) => (q && group.query(q)) || undefined);
+  const answers = useQueries({
+    queries: desc.groups.map((group, i) => ({
+      ...queryOptionsOf(api, RESOURCE_ENDPOINTS[group.resource].list, { query: { ...asked[i], limit: LOOKUP_LIMIT } }),
+      enabled: asked[i] !== undefined,
+    })),
+  });
+  const groups = answers.map((answer, i): Result | undefined => {
+    if (!asked[i]) return 'skipped';
+    if (answer.isError) return { error: (answer.error as LoadFailure).message || t('screens.list.loadFailed') };
+    return answer.data === undefined ? undefined : { data: answer.data as ListData<Row> };
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSearch(draft.trim() ? new URLSearchParams({ q: draft.trim() }) : new URLSearchParams());
   };
-  const shown = q && results?.q === q ? results.groups : null;
+  const shown = q && groups.every((g) => g !== undefined) ? (groups as Result[]) : null;
   const total = shown?.reduce((n, r) => n + (typeof r === 'object' && 'data' in r ? r.data.total : 0), 0) ?? 0;
 
   return (

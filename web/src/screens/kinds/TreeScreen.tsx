@@ -2,7 +2,7 @@
  * The tree kind: the two-level product class tree with create, rename, move (a second-level class to another
  * parent), sort up and down, show/hide and delete (the upstream refuses a class that still has goods or children).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'semantic-ui-react';
@@ -11,7 +11,11 @@ import type { EnumDef } from '../../../../contract/enums.ts';
 import { type ProductClass, RESOURCE_ENDPOINTS, RESOURCES } from '../../../../contract/index.ts';
 import type { ListData } from '../../../../contract/list.ts';
 import { versionOf } from '../../../../contract/version.ts';
+import { LoadState, queryLoadState } from '../../components/LoadState.tsx';
 import { failureText, isOk } from '../../lib/api.ts';
+import { useChanged } from '../../lib/changed.ts';
+import { useLoadCount } from '../../lib/loadCount.ts';
+import { useApiQuery } from '../../lib/queries.ts';
 import { useLang } from '../../layout/useLang.ts';
 import type { AppRoute } from '../../router/routes.ts';
 import { useStores } from '../../stores/index.ts';
@@ -42,24 +46,20 @@ export function TreeScreen({ route }: { route: AppRoute }) {
   const { t } = useTranslation();
   const lang = useLang();
   const { api } = useStores();
-  const [rows, setRows] = useState<ProductClass[] | string | null>(null);
+  const query = useApiQuery(endpoints.list, { query: { limit: 500, sort: 'sort' } });
+  const rows = (query.data as ListData<ProductClass> | undefined)?.list;
+  // loads finished, for tests to wait on
+  const loads = useLoadCount('tree', query);
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [loads, setLoads] = useState(0);
-
-  const load = useCallback(() => {
-    api(endpoints.list, { query: { limit: 500, sort: 'sort' } }).then((answer) => {
-      setRows(isOk(answer) ? (answer.data as ListData<ProductClass>).list : (failureText(answer) ?? t('screens.list.loadFailed')));
-      setLoads((n) => n + 1);
-    });
-  }, [api, t]);
-  useEffect(load, [load]);
+  // every change (also a refused one: the tree shows what it now is) asks every query again, this tree's too
+  const load = useChanged();
 
   const send = async (run: () => ReturnType<typeof api>, message: string): Promise<string | undefined> => {
     const answer = await run();
     if (!isOk(answer)) return failureText(answer) ?? t('screens.list.actionFailed');
     toast.success(message, { className: 'console-toast success' });
     setDialog(null);
-    load();
+    void load();
     return undefined;
   };
   const nameField: FormFieldDesc[] = [{ name: 'name', input: 'text' }];
@@ -94,7 +94,7 @@ export function TreeScreen({ route }: { route: AppRoute }) {
       const answer = await api(updateCall, { params: { id: change.id }, body: { sort: change.sort, version } });
       if (!isOk(answer)) break;
     }
-    load();
+    void load();
   };
   const remove = (row: ProductClass) =>
     setDialog({
@@ -103,11 +103,11 @@ export function TreeScreen({ route }: { route: AppRoute }) {
         const answer = await api(removeCall, { params: { id: row.id } });
         setDialog(null);
         if (isOk(answer)) toast.success(t('screens.list.deleted'), { className: 'console-toast success' });
-        load();
+        void load();
       },
     });
 
-  const tree = Array.isArray(rows) ? buildTree(rows) : [];
+  const tree = rows ? buildTree(rows) : [];
   const tops = tree.map((n) => n.row);
   const actions = (row: ProductClass, siblings: ProductClass[], top: boolean) => {
     const items: RowActionItem[] = [];
@@ -138,15 +138,9 @@ export function TreeScreen({ route }: { route: AppRoute }) {
     <div className="screen tree-screen" data-loads={loads}>
       <h2 className="ui header screen-title">{route.meta.title[lang]}</h2>
       <Button primary icon="plus" content={t('screens.tree.addTop')} onClick={() => create()} className="create-button" />
-      <Button basic icon="refresh" aria-label={t('screens.list.refresh')} onClick={load} />
-      {rows === null && <div className="ui active centered inline loader" />}
-      {typeof rows === 'string' && (
-        <div className="ui negative message load-error">
-          <p>{t('screens.list.loadFailedWith', { message: rows })}</p>
-          <Button size="small" content={t('screens.list.retry')} onClick={load} />
-        </div>
-      )}
-      {Array.isArray(rows) && (
+      <Button basic icon="refresh" aria-label={t('screens.list.refresh')} onClick={() => void query.refetch()} />
+      <LoadState {...queryLoadState(query)} />
+      {rows && (
         <table className="ui compact celled table data-table class-tree">
           <thead>
             <tr>

@@ -1,7 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { Endpoint } from '../../../../contract/endpoint.ts';
 import type { ListData } from '../../../../contract/list.ts';
-import { failureText, isOk } from '../../lib/api.ts';
+import { useLoadCount } from '../../lib/loadCount.ts';
+import { apiKey, type LoadFailure, queryOptionsOf } from '../../lib/queries.ts';
+import { useRevalidateOnShow } from '../../lib/viewShown.ts';
 import { useStores } from '../../stores/index.ts';
 import type { Row } from '../descriptions/types.ts';
 
@@ -16,53 +19,49 @@ export interface ListLoad {
   error?: string;
   /** Loads finished so far (shown as `data-loads`, for tests and tools to wait on). */
   loads: number;
+  /** Asks this list and every other query of the console again (after a change, or the refresh button). */
   reload(): void;
   /**
-   * Sends the request for the query the next render will ask for (a page, size, sort or filter change, just before
-   * the navigation that renders it): that render takes this request instead of sending its own.
+   * Asks for the query the next render will ask for (a page, size, sort or filter change, just before the navigation
+   * that renders it): that render finds the request under way and waits on it instead of sending its own.
    */
   prefetch(query: Record<string, string | number>): void;
 }
 
 /**
- * Loads a list page whenever the query changes; answers to superseded queries are dropped. `loading` is derived
- * from which request the shown answer belongs to rather than set from the effect, so a query change renders the
- * screen once, not twice (a render of the whole screen saved on every page, sort or filter change).
- *
- * The request leaves while the screen renders, not after, or from `prefetch` before the render: rendering the
- * screen (and, on a query change, the layout around it) takes tens of milliseconds, which the upstream spends
- * answering instead of waiting. Starting it is idempotent per request key (a GET), so a render React discards, or a
- * prefetched query no render asks for, costs at most an unused answer; the answer is only taken in the effect, for
- * the request of the render that committed.
+ * An answer this young is taken as it is by a screen that mounts or changes its query now: it is most often the
+ * answer to a prefetch (a menu click, a page change) the screen itself is the reason for. Older answers are shown at
+ * once and asked again (docs/data-loading.md "Cache lifetime").
+ */
+export const PREFETCH_FRESH_MS = 1_000;
+
+/** The query options of a list page: one place, so a prefetch (`listPrefetch.ts`, `prefetch`) and the screen ask for the same entry. */
+export function listQueryOptions(api: Parameters<typeof queryOptionsOf>[0], endpoint: Endpoint, query: Record<string, string | number>) {
+  return { ...queryOptionsOf(api, endpoint, { query }), staleTime: PREFETCH_FRESH_MS } as const;
+}
+
+/**
+ * A list page as a TanStack query keyed by endpoint and query (docs/data-loading.md). While another query loads, the
+ * page shown is the previous one (`keepPreviousData`); once that query fails, its own (empty) state is shown, while a
+ * failed refresh of the same query keeps its rows, as the query cache does. No request leaves from render: the query
+ * starts in the observer's effect, or earlier from `prefetch` (a page, sort or filter change) and the menu click.
  */
 export function useList(endpoint: Endpoint, query: Record<string, string | number>, fallbackError: string): ListLoad {
   const { api } = useStores();
-  const [tick, setTick] = useState(0);
-  // `answers`: the query (without the reload count) the data answers
-  const [state, setState] = useState<Omit<ListLoad, 'reload' | 'prefetch' | 'loading'> & { request?: string; answers?: string }>({ loads: 0 });
-  const pending = useRef<{ request: string; endpoint: Endpoint; answer: ReturnType<typeof api> }>();
-  /** Sends the request for `query` unless it is the pending one; a reload (`tick`) makes the same query a new request. */
-  const send = (query: Record<string, string | number>) => {
-    const request = `${tick} ${JSON.stringify(query)}`;
-    if (pending.current?.request !== request || pending.current.endpoint !== endpoint) {
-      pending.current = { request, endpoint, answer: api(endpoint, { query }) };
-    }
-    return pending.current;
-  };
-  const { request, answer } = send(query);
-  const asked = JSON.stringify(query);
-  useEffect(() => {
-    let live = true;
-    answer.then((answer) => {
-      if (!live) return;
-      if (isOk(answer)) setState((s) => ({ data: answer.data as ListData<Row>, answers: asked, loads: s.loads + 1, request }));
-      else setState((s) => ({ ...(s.answers === asked ? s : { answers: undefined, data: undefined }), loads: s.loads + 1, error: failureText(answer) || fallbackError, request }));
-    });
-    return () => {
-      live = false;
-    };
-  }, [answer, request, asked, fallbackError]);
-  const reload = useCallback(() => setTick((n) => n + 1), []);
-  const prefetch = (next: Record<string, string | number>) => void send(next);
-  return { data: state.data, error: state.error, loads: state.loads, loading: state.request !== request, reload, prefetch };
+  const client = useQueryClient();
+  const result = useQuery<ListData<Row>, LoadFailure>({
+    ...(listQueryOptions(api, endpoint, query) as ReturnType<typeof listQueryOptions> & { queryFn: () => Promise<ListData<Row>> }),
+    placeholderData: keepPreviousData,
+  });
+  useRevalidateOnShow(result, PREFETCH_FRESH_MS);
+
+  const loads = useLoadCount(JSON.stringify(apiKey(endpoint, { query })), result);
+
+  // The list kind reloads once a change it made is done (an action, a batch, a form, a tool) and on its refresh and
+  // retry buttons: every query asks again, since what changed may show anywhere (tab counts, summary cards, ledgers,
+  // the home to-do cards), and those on screen refresh with the list (docs/data-loading.md "Invalidation").
+  const reload = useCallback(() => void client.invalidateQueries({ queryKey: ['api'] }), [client]);
+  const prefetch = (next: Record<string, string | number>) => void client.prefetchQuery(listQueryOptions(api, endpoint, next));
+  const error = result.error ? result.error.message || fallbackError : undefined;
+  return { data: result.data, error, loads, loading: result.isFetching, reload, prefetch };
 }

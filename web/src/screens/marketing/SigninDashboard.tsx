@@ -11,7 +11,7 @@ import { useLang } from '../../layout/useLang.ts';
 import { BreakdownChart } from '../dashboard/parts/BreakdownChart.tsx';
 import { ExportFigures } from '../dashboard/parts/ExportFigures.tsx';
 import { KpiCards } from '../dashboard/parts/KpiCards.tsx';
-import { LoadState } from '../dashboard/parts/LoadState.tsx';
+import { LoadState } from '../../components/LoadState.tsx';
 import { RangePicker } from '../dashboard/parts/RangePicker.tsx';
 import { RankingTable } from '../dashboard/parts/RankingTable.tsx';
 import { TrendChart } from '../dashboard/parts/TrendChart.tsx';

@@ -1,10 +1,11 @@
 /** Choosing goods (a campaign's goods, a coupon's goods) and categories (a coupon's categories) in the editors. */
-import { useEffect, useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RESOURCE_ENDPOINTS } from '../../../../contract/index.ts';
 import type { Goods } from '../../../../contract/resources/goods.ts';
-import { isOk } from '../../lib/api.ts';
-import { useStores } from '../../stores/index.ts';
+import { useApiQuery } from '../../lib/queries.ts';
+import { useSettled } from '../../lib/settled.ts';
 import { formatMoney } from '../../../../contract/money.ts';
 import { useOptions } from '../parts/useOptions.ts';
 
@@ -14,23 +15,13 @@ export interface Picked {
   price?: string;
 }
 
+const NONE: Goods[] = [];
+
 /** Goods on sale whose name or id matches what is typed (the first 8). */
 function useGoodsSearch(text: string): Goods[] {
-  const { api } = useStores();
-  const [found, setFound] = useState<Goods[]>([]);
-  useEffect(() => {
-    let live = true;
-    const timer = setTimeout(() => {
-      api(RESOURCE_ENDPOINTS.goods.list, { query: { keyword: text.trim() || undefined, tab: 'on_sale', limit: 8 } }).then((answer) => {
-        if (live && isOk(answer)) setFound((answer.data as { list: Goods[] }).list);
-      });
-    }, 250);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [api, text]);
-  return found;
+  const keyword = useSettled(text.trim());
+  const { data } = useApiQuery(RESOURCE_ENDPOINTS.goods.list, { query: { keyword: keyword || undefined, tab: 'on_sale', limit: 8 } }, { placeholderData: keepPreviousData });
+  return (data as { list: Goods[] } | undefined)?.list ?? NONE;
 }
 
 /** One goods item: a search box and the matches to click. */

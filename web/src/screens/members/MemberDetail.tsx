@@ -3,13 +3,13 @@
  * contribution and growth flows (the ledger by asset), direct referrals and addresses. Each tab reads its resource
  * filtered by the member, and is shown only to a role that may read it. Without an id it asks for a member.
  */
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { RESOURCE_ENDPOINTS, RESOURCES, type ResourceName } from '../../../../contract/index.ts';
 import { VIP_LEVEL } from '../../../../contract/enums.ts';
 import { LEDGER_ASSET, type LedgerAsset, MEMBER_STATUS } from '../../../../contract/resources/members.ts';
-import { failureText, isOk } from '../../lib/api.ts';
+import { useApiQuery } from '../../lib/queries.ts';
 import { useLang } from '../../layout/useLang.ts';
 import { useStores } from '../../stores/index.ts';
 import type { ColumnDesc, Row } from '../descriptions/types.ts';
@@ -81,28 +81,16 @@ function OpenText() {
 export default function MemberDetail({ route }: ScreenProps) {
   const { t } = useTranslation();
   const lang = useLang();
-  const { api, permission } = useStores();
+  const { permission } = useStores();
   const [search, setSearch] = useSearchParams();
   const id = Number(search.get('id'));
   const chosen = Number.isInteger(id) && id > 0;
-  const [member, setMember] = useState<{ id: number; row?: Row; error?: string }>();
-
-  useEffect(() => {
-    if (!chosen) return;
-    let live = true;
-    api(RESOURCE_ENDPOINTS.members.get, { params: { id } }).then((answer) => {
-      if (!live) return;
-      if (isOk(answer)) setMember({ id, row: answer.data as Row });
-      else setMember({ id, error: failureText(answer) ?? t('screens.list.loadFailed') });
-    });
-    return () => {
-      live = false;
-    };
-  }, [api, id, chosen, t]);
+  const member = useApiQuery(RESOURCE_ENDPOINTS.members.get, { params: { id } }, { enabled: chosen });
 
   const tabs = useMemo(() => TABS.filter((tab) => permission.can(RESOURCES[tab.resource].permission.read)), [permission]);
   const current = tabs.find((tab) => tab.key === search.get('tab'));
-  const shown = member?.id === id ? member : undefined;
+  const shown =
+    member.data !== undefined ? { row: member.data as Row } : member.error ? { error: member.error.message || t('screens.list.loadFailed') } : undefined;
   const title = route.meta.title[lang];
 
   if (!chosen) {

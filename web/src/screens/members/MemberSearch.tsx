@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'semantic-ui-react';
 import { RESOURCE_ENDPOINTS } from '../../../../contract/index.ts';
 import type { ListData } from '../../../../contract/list.ts';
-import { failureText, isOk } from '../../lib/api.ts';
+import { useApiQuery } from '../../lib/queries.ts';
 import { useLang } from '../../layout/useLang.ts';
-import { useStores } from '../../stores/index.ts';
 import { VIP_LEVEL } from '../../../../contract/enums.ts';
 import { EnumLabel } from '../parts/Cells.tsx';
 
@@ -21,20 +20,20 @@ interface Found {
 export function MemberSearch({ resource, onPick }: { resource: 'members' | 'referrals'; onPick(id: number): void }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const { api } = useStores();
   const [text, setText] = useState('');
-  const [found, setFound] = useState<Found[] | undefined>();
-  const [error, setError] = useState<string>();
-  const search = async () => {
+  // the keyword searched for ('' before the first search), and whether the last search was of nothing
+  const [asked, setAsked] = useState('');
+  const [empty, setEmpty] = useState(false);
+  const query = useApiQuery(RESOURCE_ENDPOINTS[resource].list, { query: { keyword: asked, limit: 20, sort: 'id' } }, { enabled: asked !== '' });
+  const found = asked ? (query.data as ListData<Found> | undefined)?.list : undefined;
+  const error = empty ? t('screens.members.search.empty') : query.error ? query.error.message || t('screens.list.loadFailed') : undefined;
+  const search = () => {
     const keyword = text.trim();
-    if (keyword === '') {
-      setError(t('screens.members.search.empty'));
-      return;
-    }
-    setError(undefined);
-    const answer = await api(RESOURCE_ENDPOINTS[resource].list, { query: { keyword, limit: 20, sort: 'id' } });
-    if (isOk(answer)) setFound((answer.data as ListData<Found>).list);
-    else setError(failureText(answer) ?? t('screens.list.loadFailed'));
+    setEmpty(keyword === '');
+    if (keyword === '') return;
+    // the same words again ask again: a member may have joined since
+    if (keyword === asked) void query.refetch();
+    else setAsked(keyword);
   };
   return (
     <div className="ui segment member-search">
@@ -43,7 +42,7 @@ export function MemberSearch({ resource, onPick }: { resource: 'members' | 'refe
         className="ui action input"
         onSubmit={(e) => {
           e.preventDefault();
-          void search();
+          search();
         }}
       >
         <input name="member-search" value={text} placeholder={t('screens.members.search.placeholder')} onChange={(e) => setText(e.target.value)} />

@@ -2,12 +2,12 @@
  * Totals of the promoter performance rows the current filters select (the list's filters live in the URL): sales and
  * commission summed in integer cents over every page, so they equal the sum of the rows.
  */
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../../contract/index.ts';
 import { type ListData, MAX_LIMIT } from '../../../../contract/list.ts';
-import { isOk } from '../../lib/api.ts';
+import { apiKey, dataOf, type LoadFailure } from '../../lib/queries.ts';
 import { useStores } from '../../stores/index.ts';
 import { paramsOf } from '../lib/listQuery.ts';
 import { sumMoney } from '../../../../contract/money.ts';
@@ -30,27 +30,20 @@ export function PerformanceTotals() {
   const { t } = useTranslation();
   const { api } = useStores();
   const [search] = useSearchParams();
-  const key = JSON.stringify(filterQuery(search));
-  const [totals, setTotals] = useState<Totals>();
-
-  useEffect(() => {
-    let live = true;
-    const query = JSON.parse(key) as Record<string, string>;
-    (async () => {
+  const query = filterQuery(search);
+  // every page of the filter, as one query under the list's key (docs/data-loading.md): a change invalidates it too
+  const { data: totals } = useQuery<Totals, LoadFailure>({
+    queryKey: [...apiKey(RESOURCE_ENDPOINTS.promoterPerformance.list, { query }), 'totals'],
+    queryFn: async ({ signal }) => {
       const rows: PerformanceRow[] = [];
       for (let page = 1; ; page++) {
-        const answer = await api(RESOURCE_ENDPOINTS.promoterPerformance.list, { query: { ...query, page, limit: MAX_LIMIT } });
-        if (!live || !isOk(answer)) return;
-        const data = answer.data as ListData<PerformanceRow>;
+        const data = dataOf(await api(RESOURCE_ENDPOINTS.promoterPerformance.list, { query: { ...query, page, limit: MAX_LIMIT }, signal })) as ListData<PerformanceRow>;
         rows.push(...data.list);
         if (rows.length >= data.total || data.list.length === 0) break;
       }
-      setTotals({ rows: rows.length, sales: sumMoney(rows.map((r) => r.sales_amount)), commission: sumMoney(rows.map((r) => r.commission)) });
-    })();
-    return () => {
-      live = false;
-    };
-  }, [api, key]);
+      return { rows: rows.length, sales: sumMoney(rows.map((r) => r.sales_amount)), commission: sumMoney(rows.map((r) => r.commission)) };
+    },
+  });
 
   if (!totals) return null;
   return <span className="ui basic label performance-totals">{t('screens.members.performance.totals', { rows: totals.rows, sales: totals.sales, commission: totals.commission })}</span>;

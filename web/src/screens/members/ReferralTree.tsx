@@ -4,7 +4,8 @@
  * member with thousands of descendants opens with one small call; a large level grows with "load more".
  */
 import type { TFunction } from 'i18next';
-import { memo, useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { VIP_LEVEL } from '../../../../contract/enums.ts';
@@ -13,7 +14,7 @@ import { RESOURCE_ENDPOINTS } from '../../../../contract/index.ts';
 import type { ListData } from '../../../../contract/list.ts';
 import { MEMBER_STATUS } from '../../../../contract/resources/members.ts';
 import type { ReferralNode } from '../../../../contract/resources/members/relations.ts';
-import { failureText, isOk } from '../../lib/api.ts';
+import { type LoadFailure, queryOptionsOf, useApiQuery } from '../../lib/queries.ts';
 import { useLang } from '../../layout/useLang.ts';
 import { useStores } from '../../stores/index.ts';
 import { EnumLabel } from '../parts/Cells.tsx';
@@ -27,36 +28,29 @@ export default function ReferralTree({ route }: ScreenProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const { api } = useStores();
+  const client = useQueryClient();
   const [search, setSearch] = useSearchParams();
   const id = Number(search.get('id'));
   const chosen = Number.isInteger(id) && id > 0;
-  const [root, setRoot] = useState<{ id: number; node?: ReferralNode; error?: string }>();
-
-  useEffect(() => {
-    if (!chosen) return;
-    let live = true;
-    api(RESOURCE_ENDPOINTS.referrals.get, { params: { id } }).then((answer) => {
-      if (!live) return;
-      if (isOk(answer)) setRoot({ id, node: answer.data as ReferralNode });
-      else setRoot({ id, error: failureText(answer) ?? t('screens.list.loadFailed') });
-    });
-    return () => {
-      live = false;
-    };
-  }, [api, id, chosen, t]);
+  const root = useApiQuery(RESOURCE_ENDPOINTS.referrals.get, { params: { id } }, { enabled: chosen });
 
   const ctx = useMemo<TreeContext>(
     () => ({
       t,
       lang,
-      fetchLevel: async (parent, page) => {
-        const answer = await api(RESOURCE_ENDPOINTS.referrals.list, { query: { referrer_id: parent, page, limit: LEVEL_PAGE, sort: 'id' } });
-        return isOk(answer) ? (answer.data as ListData<ReferralNode>) : (failureText(answer) ?? t('screens.list.loadFailed'));
-      },
+      // through the query cache (docs/data-loading.md), without a subscription per node: a level opened again is there
+      fetchLevel: (parent, page) =>
+        client
+          .fetchQuery(queryOptionsOf(api, RESOURCE_ENDPOINTS.referrals.list, { query: { referrer_id: parent, page, limit: LEVEL_PAGE, sort: 'id' } }))
+          .then(
+            (data) => data as ListData<ReferralNode>,
+            (error: LoadFailure) => error.message || t('screens.list.loadFailed'),
+          ),
     }),
-    [t, lang, api],
+    [t, lang, api, client],
   );
-  const shown = root?.id === id ? root : undefined;
+  const shown =
+    root.data !== undefined ? { node: root.data as ReferralNode } : root.error ? { error: root.error.message || t('screens.list.loadFailed') } : undefined;
   const pick = (picked: number) => setSearch({ id: String(picked) });
   return (
     <div className="screen referral-tree" data-ready={!chosen || Boolean(shown)}>

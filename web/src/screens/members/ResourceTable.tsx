@@ -6,6 +6,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RESOURCE_ENDPOINTS, RESOURCES, type ResourceName } from '../../../../contract/index.ts';
 import type { ColumnDesc, Row } from '../descriptions/types.ts';
+import { LoadState } from '../../components/LoadState.tsx';
 import { useList } from '../kinds/useList.ts';
 import { resolveColumns } from '../lib/columns.ts';
 import { nextSort } from '../lib/listQuery.ts';
@@ -32,11 +33,8 @@ export function ResourceTable({ resource, query, columns, actions, className = '
   const rows = list.data?.list;
   return (
     <div className={`resource-table ${className}`} data-resource={resource} data-loads={list.loads} aria-busy={list.loading}>
-      {list.error && (
-        <div className="ui negative message load-error">
-          <p>{t('screens.list.loadFailedWith', { message: list.error })}</p>
-        </div>
-      )}
+      {/* the table's placeholder rows stand for the loader: the failure alone, with its retry */}
+      <LoadState loading={list.loading} error={list.error} hasData retry={list.reload} />
       <DataTable
         columns={resolved}
         rows={rows}

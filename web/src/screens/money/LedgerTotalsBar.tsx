@@ -2,14 +2,14 @@
  * The totals of a ledger list's current filter, above the table: one line per asset with entries, credits, debits
  * and net, as the upstream summed them in cents (the list's query without its page, size and sort).
  */
-import { type ComponentType, useEffect, useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RESOURCE_ENDPOINTS, RESOURCES, type ResourceName } from '../../../../contract/index.ts';
 import type { ListData } from '../../../../contract/list.ts';
 import type { LedgerTotals } from '../../../../contract/resources/money/ledgerViews.ts';
-import { isOk } from '../../lib/api.ts';
 import { useLang } from '../../layout/useLang.ts';
-import { useStores } from '../../stores/index.ts';
+import { useApiQuery } from '../../lib/queries.ts';
 import { formatAssetAmount } from './assetAmount.ts';
 
 const ROW_STYLE = { display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'wrap', marginTop: 6 } as const;
@@ -17,23 +17,13 @@ const ROW_STYLE = { display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'w
 type BannerProps = { query: Record<string, string | number>; loads: number };
 
 export function ledgerTotalsBanner(totals: ResourceName): ComponentType<BannerProps> {
-  return function LedgerTotalsBar({ query, loads }: BannerProps) {
+  // a change made on the list invalidates this query with every other (docs/data-loading.md)
+  return function LedgerTotalsBar({ query }: BannerProps) {
     const { t } = useTranslation();
     const lang = useLang();
-    const { api } = useStores();
-    const [rows, setRows] = useState<LedgerTotals[] | undefined>();
     const { page: _page, limit: _limit, sort: _sort, ...filter } = query;
-    const key = JSON.stringify(filter);
-    // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the filter, `loads` for a list reload
-    useEffect(() => {
-      let live = true;
-      api(RESOURCE_ENDPOINTS[totals].list, { query: { ...filter, limit: 10 } }).then((answer) => {
-        if (live && isOk(answer)) setRows((answer.data as ListData<LedgerTotals>).list);
-      });
-      return () => {
-        live = false;
-      };
-    }, [api, key, loads]);
+    const { data } = useApiQuery(RESOURCE_ENDPOINTS[totals].list, { query: { ...filter, limit: 10 } }, { placeholderData: keepPreviousData });
+    const rows = (data as ListData<LedgerTotals> | undefined)?.list;
     const assets = RESOURCES.ledger.enums?.asset;
     return (
       <div className="ui segment ledger-totals" data-ready={rows !== undefined}>

@@ -2,13 +2,12 @@
  * A member's holding of one asset and its latest ledger entries, in a detail drawer (a withdrawal's applicant): what
  * an approval, a rejection or a payment did to the member shows right there.
  */
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../../contract/index.ts';
 import type { ListData } from '../../../../contract/list.ts';
 import { ASSET_FIELD, type LedgerAsset, type LedgerEntry, type Member } from '../../../../contract/resources/members.ts';
-import { isOk } from '../../lib/api.ts';
 import { useLang } from '../../layout/useLang.ts';
+import { useApiQuery } from '../../lib/queries.ts';
 import { useStores } from '../../stores/index.ts';
 import { EnumLabel, Time } from '../parts/Cells.tsx';
 import { formatAssetAmount } from './assetAmount.ts';
@@ -18,23 +17,13 @@ const LATEST = 5;
 export function MemberFlows({ memberId, asset }: { memberId: number; asset: LedgerAsset }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const { api, permission } = useStores();
+  const { permission } = useStores();
   const readable = permission.can(RESOURCES.ledger.permission.read);
-  const [data, setData] = useState<{ member: Member; entries: LedgerEntry[] } | undefined>();
-  useEffect(() => {
-    if (!readable) return;
-    let live = true;
-    Promise.all([
-      api(RESOURCE_ENDPOINTS.members.get, { params: { id: memberId } }),
-      api(RESOURCE_ENDPOINTS.ledger.list, { query: { member_id: memberId, asset, sort: '-id', limit: LATEST } }),
-    ]).then(([member, ledger]) => {
-      if (live && isOk(member) && isOk(ledger)) setData({ member: member.data as Member, entries: (ledger.data as ListData<LedgerEntry>).list });
-    });
-    return () => {
-      live = false;
-    };
-  }, [api, memberId, asset, readable]);
+  // both are invalidated by a change made on the list (docs/data-loading.md): the drawer follows an approval
+  const member = useApiQuery(RESOURCE_ENDPOINTS.members.get, { params: { id: memberId } }, { enabled: readable });
+  const ledger = useApiQuery(RESOURCE_ENDPOINTS.ledger.list, { query: { member_id: memberId, asset, sort: '-id', limit: LATEST } }, { enabled: readable });
   if (!readable) return null;
+  const data = member.data !== undefined && ledger.data !== undefined ? { member: member.data as Member, entries: (ledger.data as ListData<LedgerEntry>).list } : undefined;
   if (!data) return <div className="ui active inline loader member-flows-loading" />;
   const holding = data.member[ASSET_FIELD[asset]];
   return (

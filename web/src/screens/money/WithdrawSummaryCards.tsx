@@ -2,7 +2,6 @@
  * The cards above the withdrawals list: in review (count and amount), to pay, paid today, failed; a click opens the
  * tab. A card for a state says the state's own label, the word its tab says; only "paid today" is a card's own text.
  */
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { RESOURCE_ENDPOINTS } from '../../../../contract/index.ts';
@@ -10,8 +9,7 @@ import type { ListData } from '../../../../contract/list.ts';
 import type { WithdrawSummary } from '../../../../contract/resources/money/withdrawSummary.ts';
 import { WITHDRAW_STATUS } from '../../../../contract/resources/withdrawals.ts';
 import { useLang } from '../../layout/useLang.ts';
-import { isOk } from '../../lib/api.ts';
-import { useStores } from '../../stores/index.ts';
+import { useApiQuery } from '../../lib/queries.ts';
 import { formatMoney } from '../../../../contract/money.ts';
 
 const CARD_STYLE = { flex: '1 1 160px', margin: 0, textAlign: 'left', cursor: 'pointer', background: '#fff' } as const;
@@ -23,22 +21,13 @@ const CARDS = [
   { key: 'failed', tab: 'failed', count: 'failed_count', amount: 'failed_amount', color: 'orange' },
 ] as const;
 
-export function WithdrawSummaryCards({ loads }: { query: Record<string, string | number>; loads: number }) {
+/** The list's changes invalidate this query (docs/data-loading.md), so an approval moves its counts too. */
+export function WithdrawSummaryCards(_: { query: Record<string, string | number>; loads: number }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const { api } = useStores();
   const [, setSearch] = useSearchParams();
-  const [summary, setSummary] = useState<WithdrawSummary | undefined>();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `loads` asks for a refresh after the list reloads
-  useEffect(() => {
-    let live = true;
-    api(RESOURCE_ENDPOINTS.withdrawSummary.list, { query: {} }).then((answer) => {
-      if (live && isOk(answer)) setSummary((answer.data as ListData<WithdrawSummary>).list[0]);
-    });
-    return () => {
-      live = false;
-    };
-  }, [api, loads]);
+  const { data } = useApiQuery(RESOURCE_ENDPOINTS.withdrawSummary.list, { query: {} });
+  const summary = (data as ListData<WithdrawSummary> | undefined)?.list[0];
   return (
     <div className="withdraw-summary" data-ready={summary !== undefined} style={{ display: 'flex', gap: 12, flexWrap: 'wrap', margin: '8px 0 12px' }}>
       {CARDS.map((c) => (

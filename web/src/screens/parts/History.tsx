@@ -2,20 +2,17 @@
  * A record's operation log (`GET <path>/{id}/history`): when, who, what, and what the action was given, in the
  * reader's language. Shown in the detail drawer and by the "log" row action of resources that keep one.
  */
-import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'semantic-ui-react';
 import { HISTORY_EVENTS, HISTORY_FIELDS, type HistoryEntry, SYSTEM_OPERATOR } from '../../../../contract/history.ts';
 import type { Lang } from '../../../../contract/i18n.ts';
 import type { ResourceDef } from '../../../../contract/resource.ts';
 import type { Endpoint } from '../../../../contract/endpoint.ts';
-import { failureText, isOk } from '../../lib/api.ts';
+import { LoadState, queryLoadState } from '../../components/LoadState.tsx';
+import { useApiQuery } from '../../lib/queries.ts';
 import { formatTime } from '../../lib/time.ts';
 import { useLang } from '../../layout/useLang.ts';
-import { useStores } from '../../stores/index.ts';
 import { Dialog } from './Dialog.tsx';
-
-type Load = { state: 'loading' } | { state: 'failed'; error: string } | { state: 'loaded'; entries: HistoryEntry[] };
 
 function valueText(def: ResourceDef, field: string, value: HistoryEntry['fields'][string], lang: Lang, yesNo: [string, string]): string {
   if (value === null || value === '') return '-';
@@ -26,32 +23,14 @@ function valueText(def: ResourceDef, field: string, value: HistoryEntry['fields'
 export function HistoryTimeline({ def, endpoint, id }: { def: ResourceDef; endpoint: Endpoint; id: number }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const { api } = useStores();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-
-  const fetchLog = useCallback(async () => {
-    setLoad({ state: 'loading' });
-    const answer = await api(endpoint, { params: { id } });
-    setLoad(isOk(answer) ? { state: 'loaded', entries: answer.data as HistoryEntry[] } : { state: 'failed', error: failureText(answer) ?? t('screens.list.loadFailed') });
-  }, [api, endpoint, id, t]);
-  useEffect(() => {
-    void fetchLog();
-  }, [fetchLog]);
-
-  if (load.state === 'loading') return <div className="ui active inline centered loader history-loading" />;
-  if (load.state === 'failed') {
-    return (
-      <div className="ui negative message history-error">
-        <p>{t('screens.list.loadFailedWith', { message: load.error })}</p>
-        <Button size="small" content={t('screens.list.retry')} onClick={() => void fetchLog()} />
-      </div>
-    );
-  }
-  if (load.entries.length === 0) return <p className="muted history-empty">{t('screens.history.empty')}</p>;
+  const log = useApiQuery(endpoint, { params: { id } });
+  const entries = log.data as HistoryEntry[] | undefined;
+  if (!entries) return <LoadState {...queryLoadState(log)} className="history-error" />;
+  if (entries.length === 0) return <p className="muted history-empty">{t('screens.history.empty')}</p>;
   const yesNo: [string, string] = [t('screens.history.yes'), t('screens.history.no')];
   return (
     <ol className="history-timeline">
-      {load.entries.map((e, i) => (
+      {entries.map((e, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a log is shown as read, never reordered
         <li key={i} className="history-entry">
           <span className="history-time">{formatTime(e.time)}</span>

@@ -1,34 +1,22 @@
 /**
- * The last imports of a target: who sent which file, how many rows it held, succeeded and failed. Reloaded after
- * every import (`tick`), so the new record heads it with the counts the result shows (docs/imports.md).
+ * The last imports of a target: who sent which file, how many rows it held, succeeded and failed. An import
+ * invalidates the console's queries (docs/data-loading.md), so the new record heads it with the counts the result
+ * shows (docs/imports.md).
  */
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ResourceName, RESOURCE_ENDPOINTS } from '../../../../contract/index.ts';
 import type { ListData } from '../../../../contract/list.ts';
-import { isOk } from '../../lib/api.ts';
-import { useStores } from '../../stores/index.ts';
+import { useLoadCount } from '../../lib/loadCount.ts';
+import { useApiQuery } from '../../lib/queries.ts';
 import type { Row } from '../descriptions/types.ts';
 import { Time } from './Cells.tsx';
 
-export function ImportHistory({ resource, tick }: { resource: ResourceName; tick: number }) {
+export function ImportHistory({ resource }: { resource: ResourceName }) {
   const { t } = useTranslation();
-  const { api } = useStores();
-  const [rows, setRows] = useState<Row[] | undefined>();
+  const history = useApiQuery(RESOURCE_ENDPOINTS[resource].list, { query: { limit: 10 } });
+  const rows = (history.data as ListData<Row> | undefined)?.list;
+  const loads = useLoadCount(resource, history);
   // how many loads have landed: a test (or a person) can tell the table was reloaded after an import
-  const [loads, setLoads] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `tick` asks for a reload after an import
-  useEffect(() => {
-    let live = true;
-    api(RESOURCE_ENDPOINTS[resource].list, { query: { limit: 10 } }).then((answer) => {
-      if (!live || !isOk(answer)) return;
-      setRows((answer.data as ListData<Row>).list);
-      setLoads((n) => n + 1);
-    });
-    return () => {
-      live = false;
-    };
-  }, [api, resource, tick]);
   return (
     <div className="import-history" data-loaded={rows !== undefined} data-loads={loads}>
       <h4 className="ui dividing header">{t('screens.money.import.history')}</h4>

@@ -1,27 +1,24 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useLang } from '../../layout/useLang.ts';
 import { useStores } from '../../stores/index.ts';
 import type { OptionSource } from '../descriptions/types.ts';
 import { enumOptions, isLookup, LOOKUP_LABELS, lookupOptions, type Option } from '../lib/options.ts';
 
+const NONE: Option[] = [];
+
 /** The options of a select; a lookup fills in when it answers (an empty list until then, or if it fails). */
 export function useOptions(source: OptionSource | undefined): Option[] {
   const lang = useLang();
   const { api, permission } = useStores();
-  const [looked, setLooked] = useState<Option[]>([]);
   // a role that may not read the records gets no options rather than a "no permission" toast
   const readable = !!source && isLookup(source) && permission.canAny(LOOKUP_LABELS[source]);
-  useEffect(() => {
-    if (!source || !isLookup(source) || !readable) return;
-    let live = true;
-    lookupOptions(api, source).then(
-      (options) => live && setLooked(options),
-      () => live && setLooked([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, source, readable]);
+  // under the console's key, so the cache of the logged-in shell holds it (docs/data-loading.md)
+  const looked = useQuery({
+    queryKey: ['api', 'lookup', source],
+    queryFn: () => lookupOptions(api, source as Parameters<typeof lookupOptions>[1]),
+    enabled: readable,
+    retry: false,
+  });
   if (!source) return [];
-  return isLookup(source) ? looked : enumOptions(source, lang);
+  return isLookup(source) ? (looked.data ?? NONE) : enumOptions(source, lang);
 }

@@ -1,10 +1,10 @@
 /** The order drawer's sections: progress steps, receiver, items, amounts, logistics timeline, notes. */
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../../../../contract/i18n.ts';
 import { COURIERS, type Order } from '../../../../../contract/resources/orders.ts';
 import { shell } from '../../../../../contract/index.ts';
-import { failureText, isOk } from '../../../lib/api.ts';
+import { apiKey, dataOf, type LoadFailure } from '../../../lib/queries.ts';
 import { useStores } from '../../../stores/index.ts';
 import { Money, Thumb, Time } from '../Cells.tsx';
 
@@ -143,17 +143,14 @@ type Trace = { company: string; no: string; state: string; traces: { time: strin
 export function LogisticsTimeline({ courier: courierCode, trackingNo, lang }: { courier: Order['courier']; trackingNo: string | null; lang: Lang }) {
   const { t } = useTranslation();
   const { api } = useStores();
-  const [trace, setTrace] = useState<Trace | string | null>(null);
-  useEffect(() => {
-    if (!trackingNo) return;
-    let live = true;
-    api(shell.logistic, { body: { no: trackingNo, company: courierCode ?? undefined } }).then((answer) => {
-      if (live) setTrace(isOk(answer) ? (answer.data as Trace) : (failureText(answer) ?? t('screens.list.loadFailed')));
-    });
-    return () => {
-      live = false;
-    };
-  }, [api, trackingNo, courierCode, t]);
+  // a read sent as a POST (its parameters in the body): a query keyed by them like any other (docs/data-loading.md)
+  const body = { no: trackingNo ?? '', company: courierCode ?? undefined };
+  const query = useQuery<Trace, LoadFailure>({
+    queryKey: [...apiKey(shell.logistic), body],
+    queryFn: async ({ signal }) => dataOf(await api(shell.logistic, { body, signal })) as Trace,
+    enabled: !!trackingNo,
+  });
+  const trace = query.data ?? (query.error ? query.error.message || t('screens.list.loadFailed') : null);
 
   if (!trackingNo) return <p className="muted no-logistics">{t('screens.order.notShipped')}</p>;
   const courier = courierCode ? COURIERS.options[courierCode][lang] : '';

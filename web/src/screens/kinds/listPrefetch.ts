@@ -1,0 +1,20 @@
+/**
+ * The first page a list screen opened from the menu asks for, derived as the list screen derives it from a plain link
+ * (no filters, its default tab, the first page, the default size and sort): the menu prefetches it on the click
+ * (lib/screenPrefetch.ts, docs/data-loading.md "Prefetch").
+ */
+import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../../contract/index.ts';
+import type { ScreenPrefetcher } from '../../lib/screenPrefetch.ts';
+import { descriptionOf } from '../descriptions/index.ts';
+import { readListState, upstreamQuery } from '../lib/listQuery.ts';
+import { listQueryOptions } from './useList.ts';
+
+export const prefetchFirstPage: ScreenPrefetcher = (client, api, path) => {
+  const desc = descriptionOf(path);
+  if (desc?.kind !== 'list' && desc?.kind !== 'audit') return;
+  const def = RESOURCES[desc.resource];
+  const tabs = desc.tabs ?? def.tabs ?? [];
+  const state = readListState(new URLSearchParams(), [], tabs, desc.defaultTab);
+  const query = upstreamQuery(state, { fixed: desc.fixed, tabs, defaultSort: def.defaultSort });
+  void client.prefetchQuery(listQueryOptions(api, RESOURCE_ENDPOINTS[desc.resource].list, query));
+};
