@@ -5,7 +5,7 @@
  * renders only the rows near the view (`useVirtualRows.ts`). See docs/lists.md.
  */
 import { type ColumnDef, type ColumnPinningState, getCoreRowModel, type Header, type RowSelectionState, type Updater, useReactTable } from '@tanstack/react-table';
-import { type ReactNode, useCallback, useMemo, useRef } from 'react';
+import { type MouseEvent as ReactMouseEvent, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../layout/useLang.ts';
 import type { Row } from '../descriptions/types.ts';
@@ -59,7 +59,6 @@ export function DataTable({ columns, layout: given, onLayout, rows, sort, onSort
     manualSorting: true,
     enableRowSelection: selectable,
     enableColumnResizing: onLayout !== undefined,
-    columnResizeMode: 'onChange',
     state: { sorting, rowSelection, columnVisibility: layout.visibility, columnOrder: layout.order, columnSizing: layout.sizing, columnPinning: layout.pinning },
     onRowSelectionChange: (updater) => {
       const next = apply(updater, rowSelection);
@@ -195,7 +194,27 @@ function HeaderCell({ column: c, header, title, pinned, resizable, onSort }: Hea
   const width = header.column.getIsPinned() || !(c.key in header.getContext().table.getState().columnSizing) ? undefined : header.getSize();
   // a drag of the edge that ends over the title is a click on it: not a sort
   const dragged = useRef(false);
-  const resize = (by: number) => header.getContext().table.setColumnSizing((old) => ({ ...old, [c.key]: Math.max(60, (old[c.key] ?? header.getSize()) + by) }));
+  const [resizing, setResizing] = useState(false);
+  const table = header.getContext().table;
+  /** Sets the width from the one on screen (an unsized column is as wide as the automatic layout made it). */
+  const widthFrom = (cell: Element | null, by: number) => {
+    const from = table.getState().columnSizing[c.key] ?? cell?.getBoundingClientRect().width ?? header.getSize();
+    table.setColumnSizing((old) => ({ ...old, [c.key]: Math.round(Math.min(1200, Math.max(60, from + by))) }));
+  };
+  const drag = (e: ReactMouseEvent<HTMLSpanElement>) => {
+    e.preventDefault();
+    const cell = e.currentTarget.parentElement;
+    const start = { x: e.clientX, width: cell?.getBoundingClientRect().width ?? header.getSize() };
+    setResizing(true);
+    const move = (m: MouseEvent) => table.setColumnSizing((old) => ({ ...old, [c.key]: Math.round(Math.min(1200, Math.max(60, start.width + m.clientX - start.x))) }));
+    const up = () => {
+      setResizing(false);
+      document.removeEventListener('mousemove', move);
+      document.removeEventListener('mouseup', up);
+    };
+    document.addEventListener('mousemove', move);
+    document.addEventListener('mouseup', up);
+  };
   return (
     <th
       data-column={c.key}
@@ -218,7 +237,7 @@ function HeaderCell({ column: c, header, title, pinned, resizable, onSort }: Hea
       }
       style={{ ...(c.sortable ? { cursor: 'pointer' } : {}), ...(width ? { width, minWidth: width, maxWidth: width } : {}), ...pinnedStyle(pinned, c.key) }}
     >
-      {title}
+      <span className="column-title">{title}</span>
       {resizable && (
         // biome-ignore lint/a11y/useSemanticElements: a focusable splitter between two column titles has no element of its own
         <span
@@ -227,16 +246,15 @@ function HeaderCell({ column: c, header, title, pinned, resizable, onSort }: Hea
           aria-valuenow={header.getSize()}
           aria-label={t('screens.list.columnWidth', { column: title })}
           tabIndex={0}
-          className={`column-resizer${header.column.getIsResizing() ? ' resizing' : ''}`}
-          onMouseDown={header.getResizeHandler()}
-          onTouchStart={header.getResizeHandler()}
+          className={`column-resizer${resizing ? ' resizing' : ''}`}
+          onMouseDown={drag}
           onClick={(e) => e.stopPropagation()}
           onDoubleClick={() => header.column.resetSize()}
           onKeyDown={(e) => {
             if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
             e.preventDefault();
             e.stopPropagation();
-            resize(e.key === 'ArrowLeft' ? -WIDTH_STEP : WIDTH_STEP);
+            widthFrom(e.currentTarget.parentElement, e.key === 'ArrowLeft' ? -WIDTH_STEP : WIDTH_STEP);
           }}
         />
       )}
