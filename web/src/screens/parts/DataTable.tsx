@@ -5,7 +5,7 @@
  * renders only the rows near the view (`useVirtualRows.ts`). See docs/lists.md.
  */
 import { type ColumnDef, type ColumnPinningState, getCoreRowModel, type Header, type RowSelectionState, type Updater, useReactTable } from '@tanstack/react-table';
-import { type MouseEvent as ReactMouseEvent, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { type MouseEvent as ReactMouseEvent, type ReactNode, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../layout/useLang.ts';
 import type { Row } from '../descriptions/types.ts';
@@ -106,7 +106,17 @@ export function DataTable({ columns, layout: given, onLayout, rows, sort, onSort
   const element = useRef<HTMLTableElement>(null);
   const body = useRef<HTMLTableSectionElement>(null);
   const virtual = useVirtualRows(rows?.length ?? 0, body);
-  const inView = useRowsInViewFirst(virtual ? undefined : rows, `${selectable} ${shownKey} ${JSON.stringify(layout.sizing)}`, element);
+  const columnsKey = `${selectable} ${shownKey} ${JSON.stringify(layout.sizing)}`;
+  const inView = useRowsInViewFirst(virtual ? undefined : rows, columnsKey, element);
+  // Virtual rows come and go as the view scrolls: with the columns held at the widths the first rows gave them (fixed
+  // layout), a row added lays out alone instead of the whole table measuring its columns again every frame.
+  const [fixed, setFixed] = useState<{ key: string; widths: number[] }>();
+  useLayoutEffect(() => {
+    const cells = element.current?.tHead?.rows[0]?.cells;
+    if (!virtual || fixed?.key === columnsKey || !cells || !element.current?.parentElement?.clientWidth) return;
+    setFixed({ key: columnsKey, widths: Array.from(cells, (cell) => cell.getBoundingClientRect().width) });
+  });
+  const widths = inView.widths ?? (virtual && fixed?.key === columnsKey ? fixed.widths : undefined);
   const headers = new Map(table.getFlatHeaders().map((h) => [h.column.id, h]));
   const span = shown.length + (selectable ? 2 : 1);
   const rowOf = (row: Row, index: number) => (
@@ -116,13 +126,13 @@ export function DataTable({ columns, layout: given, onLayout, rows, sort, onSort
     <div style={{ overflowX: 'auto' }}>
       <table
         ref={element}
-        className={`ui celled compact table data-table${inView.widths ? ' held-columns' : ''}${virtual ? ' virtual-rows' : ''}`}
+        className={`ui celled compact table data-table${widths ? ' held-columns' : ''}${virtual ? ' virtual-rows' : ''}`}
         aria-busy={inView.filling}
         aria-rowcount={virtual && rows ? rows.length + 1 : undefined}
       >
-        {inView.widths && (
+        {widths && (
           <colgroup>
-            {inView.widths.map((width, i) => (
+            {widths.map((width, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: one col per header cell, in their order
               <col key={i} style={{ width }} />
             ))}
