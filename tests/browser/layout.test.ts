@@ -299,8 +299,10 @@ if (requireChromium(t)) {
       const range = document.createRange();
       for (const cell of table.querySelectorAll('th[data-column], tbody td[data-column]')) {
         // plain text cells (labels and buttons have boxes of their own, at other heights than their text)
-        const text = cell.firstChild;
-        if (cell.childNodes.length !== 1 || text?.nodeType !== Node.TEXT_NODE || !/^[\u4e00-\u9fff]{2,4}$/.test(text.textContent ?? '')) continue;
+        // a title's text is in its .column-title, beside the width handle
+        const node = cell.querySelector('.column-title') ?? cell;
+        const text = node.firstChild;
+        if (node.childNodes.length !== 1 || text?.nodeType !== Node.TEXT_NODE || !/^[\u4e00-\u9fff]{2,4}$/.test(text.textContent ?? '')) continue;
         range.selectNodeContents(text);
         const lineTops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
         if (lineTops.size > 1) split.push(cell.textContent ?? '');

@@ -9,7 +9,8 @@ import { DESCRIBED_PATHS, descriptionOf } from '../../web/src/screens/descriptio
 import { AREA_TEXTS } from '../../web/src/screens/i18n/index.ts';
 import { en } from '../../web/src/screens/i18n/en.ts';
 import { zh } from '../../web/src/screens/i18n/zh.ts';
-import { cellKindOf, resolveColumns, visibleKeys } from '../../web/src/screens/lib/columns.ts';
+import { cellKindOf, resolveColumns } from '../../web/src/screens/lib/columns.ts';
+import { fitLayout, moveColumn, shownColumns } from '../../web/src/screens/lib/tableLayout.ts';
 
 const GROUPS = ['/goods/', '/other/', '/shipments/', '/order/', '/afterSale/', '/batches/'];
 const ours = BUSINESS_ROUTES.filter((r) => GROUPS.some((g) => r.path.startsWith(g)));
@@ -120,12 +121,18 @@ t.test('cell kinds come from the record schema', async (t) => {
   t.equal(cellKindOf(RESOURCES.goods, 'name'), 'text');
 });
 
-t.test('the column choice: saved keys win, unknown or damaged entries fall back', async (t) => {
+t.test('the table layout: a saved choice wins, unknown or damaged entries fall back', async (t) => {
   const columns = resolveColumns(RESOURCES.goods, ['name', 'price', { key: 'id', optional: true }]);
-  t.same(visibleKeys(columns, null), ['name', 'price']);
-  t.same(visibleKeys(columns, '["id","price","gone"]'), ['price', 'id']);
-  t.same(visibleKeys(columns, '["gone"]'), ['name', 'price']);
-  t.same(visibleKeys(columns, '{oops'), ['name', 'price']);
+  const shown = (saved: unknown) => shownColumns(columns, fitLayout(columns, saved)).map((c) => c.key);
+  t.same(shown(undefined), ['name', 'price']);
+  t.same(shown(['id', 'price', 'gone']), ['price', 'id'], 'the list of shown keys kept before the layout still reads');
+  t.same(shown(['gone']), ['name', 'price']);
+  t.same(shown('{oops'), ['name', 'price']);
+  t.same(shown({ visibility: { name: false, price: false } }), ['name', 'price'], 'at least one column shows');
+  const layout = fitLayout(columns, { visibility: { id: true }, order: ['price', 'gone', 'name'], sizing: { name: 180, gone: 90, price: 'x' }, pinning: { left: ['id'] } });
+  t.same(shownColumns(columns, layout).map((c) => c.key), ['id', 'price', 'name'], 'pinned first, then the saved order');
+  t.same(layout.sizing, { name: 180 });
+  t.same(shownColumns(columns, moveColumn(columns, layout, 'name', -1)).map((c) => c.key), ['id', 'name', 'price']);
 });
 
 function leaves(value: unknown, prefix = ''): Map<string, string> {

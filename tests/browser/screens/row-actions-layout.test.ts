@@ -102,7 +102,8 @@ if (requireChromium(t)) {
         return [...table.querySelectorAll('thead th[data-column]')]
           .filter((th) => {
             const text = document.createRange();
-            text.selectNodeContents(th);
+            // the title, not the width handle on the column's edge (which may well lie under the held column)
+            text.selectNodeContents(th.querySelector('.column-title') ?? th);
             return text.getBoundingClientRect().right > actions.left;
           })
           .map((th) => th.textContent ?? '');

@@ -3,7 +3,7 @@
  * the selected rows, that moves money, goods or a member's assets (a description's `effects`): the title says the
  * action with what it moves ("确认退款 ¥257.00 到余额"), the button says the action, and the facts show who, how
  * much, where to and the state it moves to; a batch shows each row, how many and the total. The confirm, reason and
- * form dialogs of a list all ask here (`actionRunner.ts`).
+ * form dialogs of a list all ask here (`list/actionRunner.ts`).
  */
 import type { ReactNode } from 'react';
 import type { Lang, Text } from '../../../../contract/i18n.ts';

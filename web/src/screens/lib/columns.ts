@@ -1,6 +1,6 @@
 /**
  * Columns resolved from a description and the contract: title, how the cell shows, whether it sorts, and its cell
- * in exports. Also the per-screen column choice kept in localStorage.
+ * in exports. Which of them show, in which order, is the table's layout (`tableLayout.ts`).
  */
 import { z } from 'zod';
 import type { EnumDef } from '../../../../contract/enums.ts';
@@ -150,22 +150,3 @@ export function resolveColumns(def: ResourceDef, columns: readonly (string | Col
     };
   });
 }
-
-/** The keys shown: a saved choice (only keys the screen still has), else every column not optional. */
-export function visibleKeys(columns: readonly ResolvedColumn[], saved: string | null | undefined): string[] {
-  const all = columns.map((c) => c.key);
-  if (saved) {
-    try {
-      const parsed: unknown = JSON.parse(saved);
-      if (Array.isArray(parsed)) {
-        const kept = all.filter((k) => parsed.includes(k));
-        if (kept.length > 0) return kept;
-      }
-    } catch {
-      // a damaged entry falls back to the default
-    }
-  }
-  return columns.filter((c) => !c.optional).map((c) => c.key);
-}
-
-export const columnsStorageKey = (path: string) => `screens.columns:${path}`;

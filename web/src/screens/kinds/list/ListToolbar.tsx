@@ -1,0 +1,54 @@
+/** The bar over a list's table: create, the batch actions, the selection's count, tools, export, columns, refresh. */
+import { Button } from 'semantic-ui-react';
+import type { ListData } from '../../../../../contract/list.ts';
+import { failureText, isOk } from '../../../lib/api.ts';
+import { useStores } from '../../../stores/index.ts';
+import type { Row } from '../../descriptions/types.ts';
+import { offers } from '../../lib/actions.ts';
+import { ColumnChooser } from '../../parts/ColumnChooser.tsx';
+import { ExportButton, exportChoices } from '../../parts/ExportButton.tsx';
+import type { ListActions } from './useListActions.ts';
+import type { ListController } from './useListController.ts';
+import { TOOLS } from '../../cells/components.ts';
+
+export function ListToolbar({ c, a }: { c: ListController; a: ListActions }) {
+  const { api } = useStores();
+  const { t, lang, def, desc, list, selection, table, title, rowBatch } = c;
+  const selected = selection.selected;
+  const rowBatchAction = rowBatch && def.actions?.[rowBatch.action];
+  const fetchPage = async (page: number, limit: number, signal?: AbortSignal) => {
+    const answer = await api(c.endpoints.list, { query: { ...c.query, page, limit }, signal });
+    return isOk(answer) ? (answer.data as ListData<Row>) : (failureText(answer) ?? t('screens.list.loadFailed'));
+  };
+  return (
+    <div className="list-toolbar" style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center', margin: '8px 0' }}>
+      {def.create && (desc.form || c.Editor) && c.mayWrite && <Button primary icon="plus" content={t('screens.list.create')} onClick={() => a.openForm()} className="create-button" />}
+      {c.bulk.map((name) => (
+        <Button key={name} basic disabled={selected.size === 0} data-bulk={name} content={def.actions?.[name]?.title[lang]} onClick={() => a.runBulk(name)} />
+      ))}
+      {rowBatch && rowBatchAction && (
+        <Button
+          basic
+          disabled={selected.size === 0}
+          data-bulk={`${rowBatch.action}-rows`}
+          content={rowBatchAction.title[lang]}
+          onClick={() => a.openRowBatch(selection.rows().filter((r) => offers(rowBatchAction, r, c.actor)))}
+        />
+      )}
+      {selected.size > 0 && <span className="muted selection-count">{t('screens.list.selected', { count: selected.size })}</span>}
+      <span style={{ flex: 1 }} />
+      {desc.tools?.map((name) => {
+        const Tool = TOOLS[name];
+        return <Tool key={name} reload={list.reload} />;
+      })}
+      <ExportButton
+        title={title}
+        fetchPage={fetchPage}
+        columns={() => table.shown.map((column) => ({ header: column.title[lang], value: (row: Row) => column.exportValue(row, lang) }))}
+        {...exportChoices(desc.exports, title, lang)}
+      />
+      <ColumnChooser columns={table.columns} layout={table.layout} onChange={table.change} />
+      <Button basic icon="refresh" aria-label={t('screens.list.refresh')} onClick={list.reload} loading={list.loading && c.rows !== undefined} className="refresh-button" />
+    </div>
+  );
+}
