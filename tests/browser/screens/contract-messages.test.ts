@@ -1,7 +1,8 @@
 /**
  * The contract's own rules read in the console's language, and a rule between fields is checked before sending and
  * shown on its field: shipping an order and redeeming an offline order with a malformed number in zh, and goods whose
- * market price is below the price in zh and en (nothing is sent; what was typed stays).
+ * market price is below the price in zh and en (nothing is sent; what was typed stays); a refused field's message
+ * said again in the other language when the language is switched, without saving again.
  */
 import t, { type Test } from 'tap';
 import { requireChromium } from '../../helpers/browser.ts';
@@ -65,5 +66,25 @@ if (requireChromium(t)) {
   t.test('en: goods market price below the price', async (t) => {
     await switchToEnglish(page);
     await marketBelowPrice(t, 'Cannot be below the price');
+  });
+
+  t.test('a refused field is said again in the language switched to', async (t) => {
+    const path = '/marketingSection/groupSetting';
+    await go(page, path);
+    const screen = view(page, path);
+    await screen.locator('.settings-screen[data-loaded=true]').waitFor();
+    const lang = await page.evaluate(() => document.documentElement.lang);
+    await screen.locator('#form-valid_hours').fill('0');
+    await screen.locator('.settings-save').click();
+    const message = screen.locator('[data-field=valid_hours] .field-error');
+    const [first, second] = lang === 'en' ? (['At least 1', '不能小于 1'] as const) : (['不能小于 1', 'At least 1'] as const);
+    t.equal(await message.textContent(), first);
+    await page.locator('.language-menu').click();
+    await page.locator('.language-menu .item', { hasText: lang === 'en' ? '中文' : 'English' }).click();
+    await page.waitForFunction((was) => document.documentElement.lang !== was, lang);
+    await screen.locator('[data-field=valid_hours] .field-error', { hasText: second }).waitFor();
+    t.equal(await message.textContent(), second, 'the same message in the other language');
+    t.equal(await screen.locator('#form-valid_hours').inputValue(), '0', 'what was typed stays');
+    await screen.locator('.settings-discard').click();
   });
 }

@@ -6,6 +6,7 @@
  */
 import { QueryClient, type QueryKey, useMutation, useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import type { DataOf, Endpoint } from '../../../contract/endpoint.ts';
+import { type ConflictData, conflictOf } from '../../../contract/version.ts';
 import { useStores } from '../stores/index.ts';
 import { type Api, type Call, type CallInput, failureText, isOk } from './api.ts';
 import type { RequestResult } from './request.ts';
@@ -15,6 +16,8 @@ export class LoadFailure extends Error {
   constructor(
     readonly kind: 'rejected' | 'ended' | 'network',
     message: string,
+    /** A save refused because someone else saved first: the record now (docs/concurrency.md). */
+    readonly conflict?: ConflictData,
   ) {
     super(message);
   }
@@ -25,7 +28,7 @@ export function dataOf<T>(result: RequestResult<T>): T {
   if (isOk(result)) return result.data;
   if (result === undefined) throw new LoadFailure('ended', '');
   if (typeof result === 'string') throw new LoadFailure('network', result);
-  throw new LoadFailure('rejected', failureText(result) ?? '');
+  throw new LoadFailure('rejected', failureText(result) ?? '', conflictOf(result));
 }
 
 /** Every query of the console starts with this, so one call can invalidate them all. */

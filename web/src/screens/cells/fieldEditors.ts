@@ -3,7 +3,7 @@
  * components.ts: the forms (parts/ContractForm.tsx, parts/formValues.ts) look them up, and the editors components.ts
  * names are built on those forms.
  */
-import type { FieldEditor } from '../descriptions/types.ts';
+import type { FieldEditor, FormFieldDesc } from '../descriptions/types.ts';
 import { SESSIONS } from '../marketing/sessions.tsx';
 import { GALLERY } from '../parts/goods/Gallery.tsx';
 import { SPECS_AND_SKUS } from '../parts/goods/SpecEditor.tsx';
@@ -14,3 +14,8 @@ export const FIELD_EDITORS: Record<FieldEditorName, FieldEditor> = {
   specsAndSkus: SPECS_AND_SKUS,
   sessions: SESSIONS,
 };
+
+/** The input of a custom field: the one it names, or the one it gives. */
+export function fieldEditorOf(f: FormFieldDesc): FieldEditor | undefined {
+  return typeof f.editor === 'string' ? FIELD_EDITORS[f.editor] : f.editor;
+}

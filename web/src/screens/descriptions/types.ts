@@ -65,8 +65,11 @@ export interface FormFieldDesc {
   /** Default: the contract's field title. */
   title?: Text;
   options?: OptionSource;
-  /** For `input: 'custom'`: the input's name (cells/components.ts). */
-  editor?: FieldEditorName;
+  /**
+   * For `input: 'custom'`: the input's name (cells/fieldEditors.ts); a screen's own editor, outside the descriptions,
+   * may give the input itself (a freight template's regional fees).
+   */
+  editor?: FieldEditorName | FieldEditor;
   /** Offered by the create form only (the shop goods are listed for: goods never move shop). */
   createOnly?: boolean;
   /** Left out for a role that may not read its lookup (a merchant lists goods for its own shop, and picks none). */

@@ -1,5 +1,6 @@
 /** The administrator actions that need a dialog of their own: reset a password (typed twice), assign labels. */
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Controller, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'semantic-ui-react';
 import { labelsRefusal } from '../../../../contract/resources/governance/adminUsers.ts';
@@ -7,102 +8,75 @@ import { useLang } from '../../layout/useLang.ts';
 import { useStores } from '../../stores/index.ts';
 import type { ActionDialogProps } from '../descriptions/types.ts';
 import { PasswordFields } from './fields.tsx';
-import { passwordErrors } from './rules.ts';
+import { type PasswordPair, passwordErrors } from './rules.ts';
 import { LabelPicker } from './LabelPicker.tsx';
-import { useSingleFlight } from '../../lib/singleFlight.ts';
 import { Dialog } from '../parts/Dialog.tsx';
-import { useFirstErrorFocus } from '../parts/firstError.ts';
+import { type SchemaForm, useSchemaForm } from '../parts/useSchemaForm.ts';
 
-/** A modal form that sends once its own check passes and keeps what was typed when the upstream refuses. */
-function ActionModal({ title, className, hint, check, send, onClose, children }: {
+/** A modal form over the action's schema (useSchemaForm): sent once its checks pass, kept as typed when refused. */
+function ActionModal<V extends FieldValues>({ title, className, hint, form, onClose, children }: {
   title: string;
   className: string;
   hint: string;
-  /** True when the values may be sent (the fields show their own errors). */
-  check(): boolean;
-  send(): Promise<string | undefined>;
+  form: SchemaForm<V>;
   onClose(): void;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const [error, setError] = useState('');
-  const { busy: saving, run } = useSingleFlight();
-  const firstError = useFirstErrorFocus();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!check()) return firstError.refused();
-    await run(async () => setError((await send()) ?? ''));
-  };
   return (
     <Dialog size="small" onClose={onClose} closeOnDimmerClick={false} className={className}>
       <Dialog.Header>{title}</Dialog.Header>
       <Dialog.Content scrolling>
-        <form ref={firstError.ref} id={`${className}-form`} className={`ui form ${error ? 'error' : ''}`} onSubmit={submit} noValidate>
+        <form ref={form.formRef} id={`${className}-form`} className={`ui form ${form.formError ? 'error' : ''}`} onSubmit={form.submit} noValidate>
           <p className="muted">{hint}</p>
           {children}
-          {error && <div className="ui error message form-error">{error}</div>}
+          {form.formError && <div className="ui error message form-error">{form.formError}</div>}
         </form>
       </Dialog.Content>
       <Dialog.Actions>
         <Button content={t('screens.dialog.cancel')} onClick={onClose} type="button" />
-        <Button primary type="submit" form={`${className}-form`} loading={saving} disabled={saving} content={t('screens.dialog.save')} className="form-save" />
+        <Button primary type="submit" form={`${className}-form`} loading={form.busy} disabled={form.busy} content={t('screens.dialog.save')} className="form-save" />
       </Dialog.Actions>
     </Dialog>
   );
 }
 
-export function ResetPasswordDialog({ title, submit, onClose }: ActionDialogProps) {
+export function ResetPasswordDialog({ title, schema, submit, onClose }: ActionDialogProps) {
   const { t } = useTranslation();
-  const [pair, setPair] = useState({ password: '', password2: '' });
-  const [touched, setTouched] = useState<Set<string>>(new Set());
-  const errors = passwordErrors(pair, t);
-  const shown = Object.fromEntries(Object.entries(errors).filter(([field]) => touched.has(field)));
+  const form = useSchemaForm<PasswordPair>({
+    schema,
+    defaults: { password: '', password2: '' },
+    bodyOf: (pair) => ({ ...pair }),
+    // the change-password dialog's words for the pair, over the schema's
+    check: (pair) => passwordErrors(pair, t),
+    fields: ['password2', 'password'],
+    send: submit,
+  });
   return (
-    <ActionModal
-      title={title}
-      className="reset-password-dialog"
-      hint={t('screens.governance.account.resetHint')}
-      check={() => {
-        setTouched(new Set(['password', 'password2']));
-        return Object.keys(errors).length === 0;
-      }}
-      send={() => submit(pair)}
-      onClose={onClose}
-    >
-      <PasswordFields
-        pair={pair}
-        errors={shown}
-        labels={{ password: t('screens.governance.account.newPassword'), password2: t('screens.governance.account.password2') }}
-        onChange={setPair}
-        onBlur={(field) => setTouched((current) => new Set(current).add(field))}
-      />
+    <ActionModal title={title} className="reset-password-dialog" hint={t('screens.governance.account.resetHint')} form={form} onClose={onClose}>
+      <PasswordFields form={form.form} errorOf={form.errorOf} labels={{ password: t('screens.governance.account.newPassword'), password2: t('screens.governance.account.password2') }} />
     </ActionModal>
   );
 }
 
-export function AssignLabelsDialog({ title, row, submit, onClose }: ActionDialogProps) {
+export function AssignLabelsDialog({ title, row, schema, submit, onClose }: ActionDialogProps) {
   const { t } = useTranslation();
-  const [labels, setLabels] = useState<string[]>(() => (Array.isArray(row.permission) ? (row.permission as string[]) : []));
-  const [checked, setChecked] = useState(false);
   const lang = useLang();
   const { session } = useStores();
-  // the upstream's rule for one's own account (keep the administrators screen), checked before sending
-  const refusal = labelsRefusal(row, labels, { account: session.user?.account ?? '' });
-  const problem = labels.length === 0 ? t('screens.governance.labels.pickOne') : refusal?.[lang];
-  const error = checked ? problem : undefined;
+  const form = useSchemaForm<{ permission: string[] }>({
+    schema,
+    defaults: { permission: Array.isArray(row.permission) ? (row.permission as string[]) : [] },
+    bodyOf: (v) => ({ permission: v.permission }),
+    // the upstream's rule for one's own account (keep the administrators screen), checked before sending
+    check: ({ permission }) => ({
+      permission: permission.length === 0 ? t('screens.governance.labels.pickOne') : labelsRefusal(row, permission, { account: session.user?.account ?? '' })?.[lang],
+    }),
+    fields: ['permission'],
+    send: submit,
+  });
   return (
-    <ActionModal
-      title={title}
-      className="assign-labels-dialog"
-      hint={t('screens.governance.account.assignHint')}
-      check={() => {
-        setChecked(true);
-        return problem === undefined;
-      }}
-      send={() => submit({ permission: labels })}
-      onClose={onClose}
-    >
-      <LabelPicker value={labels} onChange={setLabels} error={error} />
+    <ActionModal title={title} className="assign-labels-dialog" hint={t('screens.governance.account.assignHint')} form={form} onClose={onClose}>
+      <Controller name="permission" control={form.form.control} render={({ field }) => <LabelPicker value={field.value} onChange={field.onChange} error={form.errorOf('permission')} />} />
     </ActionModal>
   );
 }

@@ -1,45 +1,46 @@
 /**
  * The inputs of the governance dialogs: a labelled input with its error beside the label (as the contract forms
- * show them), and the password pair (checked by `passwordErrors`).
+ * show them), and the password pair (checked by `passwordErrors`), bound to their form (useSchemaForm).
  */
-import type { InputHTMLAttributes } from 'react';
+import { forwardRef, type InputHTMLAttributes } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PasswordPair } from './rules.ts';
 
-export function TextField({ name, label, error, ...input }: { name: string; label: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
+type TextFieldProps = { name: string; label: string; error?: string } & InputHTMLAttributes<HTMLInputElement>;
+
+// forwardRef: react-hook-form's register reads the input through its ref
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ name, label, error, ...input }, ref) {
   return (
     <div className={`field ${error ? 'error' : ''}`} data-field={name}>
       <label htmlFor={`gov-${name}`} style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
         <span>{label}</span>
         {error && <span className="field-error" style={{ color: '#db2828', fontWeight: 'normal' }}>{error}</span>}
       </label>
-      <input id={`gov-${name}`} name={name} {...input} />
+      <input id={`gov-${name}`} name={name} ref={ref} {...input} />
     </div>
   );
-}
+});
 
-export function PasswordFields({ pair, errors, labels, onChange, onBlur }: {
-  pair: PasswordPair;
-  errors: Partial<Record<string, string>>;
+export function PasswordFields<V extends PasswordPair>({ form, errorOf, labels }: {
+  form: UseFormReturn<V>;
+  errorOf(name: string): string | undefined;
   labels: PasswordPair;
-  onChange(pair: PasswordPair): void;
-  onBlur(field: keyof PasswordPair): void;
 }) {
   const { t } = useTranslation();
+  // the pair is any form's `password` and `password2`
+  const pair = form as unknown as UseFormReturn<PasswordPair>;
   return (
     <div className="two fields">
       {(['password', 'password2'] as const).map((field) => (
         <TextField
           key={field}
-          name={field}
           type="password"
           autoComplete="new-password"
           label={labels[field]}
-          error={errors[field]}
-          value={pair[field]}
+          error={errorOf(field)}
           placeholder={field === 'password' ? t('password.length') : ''}
-          onChange={(e) => onChange({ ...pair, [field]: e.target.value })}
-          onBlur={() => onBlur(field)}
+          {...pair.register(field)}
         />
       ))}
     </div>

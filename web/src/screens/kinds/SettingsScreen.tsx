@@ -1,14 +1,17 @@
 /**
  * The settings kind: a form over one config key, read with `configRead` and saved with `configSave` (or the setting's
- * own call, `save`), in sections, validated against the contract's schema. Unsaved changes are flagged on screen and guarded against leaving the page.
+ * own call, `save`), in sections, on the one form layer (docs/forms.md). Unsaved changes (the form's own dirty state)
+ * are flagged on screen and guarded against leaving the page.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'semantic-ui-react';
 import { shell } from '../../../../contract/index.ts';
-import { CONFIG_VERSIONS, conflictOf } from '../../../../contract/version.ts';
-import { failureText, isOk } from '../../lib/api.ts';
+import { CONFIG_VERSIONS } from '../../../../contract/version.ts';
+import { LoadState } from '../../components/LoadState.tsx';
+import { apiKey, dataOf, type LoadFailure, useApiMutation } from '../../lib/queries.ts';
 import { useUnsavedGuard } from '../../layout/unsaved.ts';
 import { useLang } from '../../layout/useLang.ts';
 import type { AppRoute } from '../../router/routes.ts';
@@ -16,38 +19,35 @@ import { useStores } from '../../stores/index.ts';
 import type { SettingsDescription } from '../descriptions/types.ts';
 import { ConflictPanel } from '../parts/ConflictPanel.tsx';
 import { ContractFields, useContractForm } from '../parts/ContractForm.tsx';
+import { answerOf } from '../parts/useSchemaForm.ts';
 
 export function SettingsScreen({ route, desc }: { route: AppRoute; desc: SettingsDescription }) {
-  const { t } = useTranslation();
   const lang = useLang();
   const { api } = useStores();
-  const [loaded, setLoaded] = useState<{ values: unknown; version: number | undefined; generation: number } | { error: string } | null>(null);
-
-  const load = useCallback(() => {
-    setLoaded(null);
-    // with the key's version: a save sends it back, and is refused if someone saved meanwhile (README.md "Two people, one record")
-    api(shell.configRead, { body: { keys: [desc.configKey], with_versions: true } }).then((answer) => {
-      if (isOk(answer)) {
-        const data = answer.data as Record<string, unknown>;
-        const version = (data[CONFIG_VERSIONS] as Record<string, number> | undefined)?.[desc.configKey];
-        setLoaded((prev) => ({ values: data[desc.configKey] ?? {}, version, generation: (prev && 'generation' in prev ? prev.generation : 0) + 1 }));
-      }
-      else setLoaded({ error: failureText(answer) ?? t('screens.list.loadFailed') });
-    });
-  }, [api, desc.configKey, t]);
-  useEffect(load, [load]);
+  // with the key's version: a save sends it back, and is refused if someone saved meanwhile (docs/concurrency.md)
+  const input = { body: { keys: [desc.configKey], with_versions: true } };
+  const query = useQuery<Record<string, unknown>, LoadFailure>({
+    queryKey: [...apiKey(shell.configRead), input.body],
+    queryFn: async ({ signal }) => dataOf(await api(shell.configRead, { ...input, signal })) as Record<string, unknown>,
+  });
+  // the form starts from what was read, and again only when asked to (discard): a refresh after its own save would
+  // otherwise throw away what is typed next
+  const [generation, setGeneration] = useState(0);
+  const [read, setRead] = useState<{ values: unknown; version: number | undefined; generation: number }>();
+  const data = query.data;
+  if (data && read?.generation !== generation) {
+    const version = (data[CONFIG_VERSIONS] as Record<string, number> | undefined)?.[desc.configKey];
+    setRead({ values: data[desc.configKey] ?? {}, version, generation });
+  }
+  const reload = () => {
+    void query.refetch().then(() => setGeneration((n) => n + 1));
+  };
 
   return (
-    <div className="screen settings-screen" data-loaded={loaded !== null && 'values' in loaded}>
+    <div className="screen settings-screen" data-loaded={read !== undefined}>
       <h2 className="ui header screen-title">{route.meta.title[lang]}</h2>
-      {loaded === null && <div className="ui active centered inline loader" />}
-      {loaded && 'error' in loaded && (
-        <div className="ui negative message load-error">
-          <p>{t('screens.list.loadFailedWith', { message: loaded.error })}</p>
-          <Button size="small" content={t('screens.list.retry')} onClick={load} className="retry-button" />
-        </div>
-      )}
-      {loaded && 'values' in loaded && <SettingsForm key={loaded.generation} path={route.path} desc={desc} initial={loaded.values} version={loaded.version} reload={load} />}
+      <LoadState loading={query.isFetching && !read} error={query.error?.message} hasData={read !== undefined} retry={() => void query.refetch()} />
+      {read && <SettingsForm key={read.generation} path={route.path} desc={desc} initial={read.values} version={read.version} reload={reload} />}
     </div>
   );
 }
@@ -55,7 +55,8 @@ export function SettingsScreen({ route, desc }: { route: AppRoute; desc: Setting
 function SettingsForm({ path, desc, initial, version, reload }: { path: string; desc: SettingsDescription; initial: unknown; version: number | undefined; reload(): void }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const { api } = useStores();
+  // a setting with a call of its own sends the value itself, with the key's version beside it
+  const save = useApiMutation(desc.save ?? shell.configSave);
   const fields = desc.sections.flatMap((s) => s.fields);
   const contract = useContractForm(
     fields,
@@ -63,20 +64,14 @@ function SettingsForm({ path, desc, initial, version, reload }: { path: string; 
     initial,
     async (values, from) => {
       const versions = from === undefined ? undefined : { [desc.configKey]: from };
-      // a setting with a call of its own sends the value itself, with the key's version beside it
-      const answer = desc.save
-        ? await api(desc.save, { body: { ...values, version: from } })
-        : await api(shell.configSave, { body: { values: { [desc.configKey]: values }, versions } });
-      const conflict = conflictOf(answer);
-      if (conflict) return { error: failureText(answer) ?? '', conflict };
-      if (!isOk(answer)) return failureText(answer) ?? t('screens.list.actionFailed');
-      toast.success(t('screens.list.saved'), { className: 'console-toast success' });
-      return undefined;
+      const body = desc.save ? { ...values, version: from } : { values: { [desc.configKey]: values }, versions };
+      const refusal = await answerOf(save.mutateAsync({ body: body as never }));
+      if (refusal === undefined) toast.success(t('screens.list.saved'), { className: 'console-toast success' });
+      return refusal;
     },
     version,
   );
-  const { form, formError, submit, formRef, busy, required } = contract;
-  const dirty = form.formState.isDirty;
+  const { form, formError, submit, formRef, busy, required, dirty } = contract;
 
   useUnsavedGuard(path, dirty);
 

@@ -2,20 +2,20 @@
  * Creating and editing a coupon: the fields its kind and validity need (an amount or a discount, a date range or N
  * days after claim), the categories or goods of its scope, and the contract's rules checked before sending.
  */
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../../contract/index.ts';
-import { versionOf } from '../../../../contract/version.ts';
 import { COUPON_KIND, COUPON_SCOPE, COUPON_VALIDITY, type Coupon, couponInput } from '../../../../contract/resources/marketing/coupons.ts';
 import { useLang } from '../../layout/useLang.ts';
-import { useStores } from '../../stores/index.ts';
 import type { EditorProps } from '../descriptions/types.ts';
 import { WINDOW_FIELDS } from '../descriptions/windowFields.ts';
 import { type DayTime, splitDateTime } from '../lib/dateTime.ts';
 import { coerce } from '../lib/validation.ts';
-import { DateTimeField, EnumSelect, Field, TextInput, useDraft } from './draft.tsx';
 import { type Picked, ScopePicker } from './pickers.tsx';
 import { Dialog } from '../parts/Dialog.tsx';
 import { EditorActions, useDiscardAsk } from '../parts/discardAsk.tsx';
+import { DateTimeField, EnumSelect, Field, TextInput } from '../parts/FormFields.tsx';
+import { useRecordSave, useSchemaForm } from '../parts/useSchemaForm.ts';
 
 interface CouponDraft {
   name: string;
@@ -81,28 +81,34 @@ function bodyOf(d: CouponDraft, newMember: boolean): Record<string, unknown> {
 function CouponEditor({ row, onSaved, onClose, audience }: EditorProps & { audience: Coupon['audience'] }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const { api } = useStores();
   const name = audience === 'all' ? 'coupons' : 'newCoupons';
   const fields = RESOURCES[name].fields;
   const coupon = row as Coupon | undefined;
   const newMember = audience === 'new_member';
-  const draft = useDraft(draftOf(coupon), couponInput, (d) => bodyOf(d, newMember), FIELDS);
-  const ask = useDiscardAsk(draft.dirty, onClose);
-  const { values, errors } = draft;
-  const endpoints = RESOURCE_ENDPOINTS[name];
+  const save = useRecordSave(RESOURCE_ENDPOINTS[name], coupon);
+  const { form, submit, formRef, busy, formError, dirty, errorOf } = useSchemaForm<CouponDraft>({
+    schema: couponInput,
+    defaults: draftOf(coupon),
+    bodyOf: (d) => bodyOf(d, newMember),
+    fields: FIELDS,
+    send: async (body) => {
+      const refusal = await save(body);
+      if (refusal === undefined) onSaved();
+      // a conflict is the upstream's words here: this editor has no side-by-side view
+      return typeof refusal === 'object' ? refusal.error : refusal;
+    },
+  });
+  const ask = useDiscardAsk(dirty, onClose);
+  const [kind, validity, scope] = form.watch(['kind', 'validity', 'scope']);
 
-  const target = coupon ? endpoints.update : endpoints.create;
-  const save = async () => {
-    if (target && (await draft.save((body) => api(target, { params: coupon ? { id: coupon.id } : {}, body: coupon ? { ...body, version: versionOf(coupon) } : body })))) onSaved();
-  };
   const text = (field: keyof CouponDraft & string, hint?: string, inputMode?: 'decimal' | 'numeric') => (
-    <Field name={field} title={fields[field]} error={errors[field]} hint={hint}>
-      <TextInput draft={draft} name={field} inputMode={inputMode} />
+    <Field name={field} id={`mk-${field}`} title={fields[field]} error={errorOf(field)} hint={hint}>
+      <TextInput form={form} name={field} id={`mk-${field}`} inputMode={inputMode} />
     </Field>
   );
   const select = (field: 'kind' | 'validity' | 'scope', options: typeof COUPON_KIND.options | typeof COUPON_VALIDITY.options | typeof COUPON_SCOPE.options) => (
-    <Field name={field} title={fields[field]} error={errors[field]}>
-      <EnumSelect draft={draft} name={field} options={options} />
+    <Field name={field} id={`mk-${field}`} title={fields[field]} error={errorOf(field)}>
+      <EnumSelect form={form} name={field} id={`mk-${field}`} options={options} />
     </Field>
   );
 
@@ -110,21 +116,21 @@ function CouponEditor({ row, onSaved, onClose, audience }: EditorProps & { audie
     <Dialog size="small" onClose={ask.close} className="form-modal coupon-editor" closeOnDimmerClick={false}>
       <Dialog.Header>{`${coupon ? t('screens.list.edit') : t('screens.list.create')} · ${RESOURCES[name].title[lang]}`}</Dialog.Header>
       <Dialog.Content scrolling>
-        <form ref={draft.formRef} id="coupon-form" className={`ui form ${draft.formError ? 'error' : ''}`} noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}>
+        <form ref={formRef} id="coupon-form" className={`ui form ${formError ? 'error' : ''}`} noValidate onSubmit={submit}>
           {text('name')}
           <div className="two fields">
             {select('kind', COUPON_KIND.options)}
-            {values.kind === 'discount' ? text('discount', t('screens.marketing.coupon.discountHint'), 'decimal') : text('amount', undefined, 'decimal')}
+            {kind === 'discount' ? text('discount', t('screens.marketing.coupon.discountHint'), 'decimal') : text('amount', undefined, 'decimal')}
           </div>
           {text('threshold', t('screens.marketing.coupon.thresholdHint'), 'decimal')}
           <div className="two fields">
             {select('validity', COUPON_VALIDITY.options)}
-            {values.validity === 'days' && text('valid_days', undefined, 'numeric')}
+            {validity === 'days' && text('valid_days', undefined, 'numeric')}
           </div>
-          {values.validity === 'range' && (
+          {validity === 'range' && (
             <div className="two fields">
               {WINDOW_FIELDS.map((f) => (
-                <DateTimeField key={f.name} draft={draft} field={f} title={fields[f.name]} />
+                <DateTimeField key={f.name} form={form} field={f} id={`mk-${f.name}`} title={fields[f.name]} error={errorOf(f.name)} />
               ))}
             </div>
           )}
@@ -134,15 +140,19 @@ function CouponEditor({ row, onSaved, onClose, audience }: EditorProps & { audie
             {text('per_limit', undefined, 'numeric')}
           </div>
           {select('scope', COUPON_SCOPE.options)}
-          {values.scope !== 'all' && (
-            <Field name="scope_ids" title={fields.scope_ids} error={errors.scope_ids}>
-              <ScopePicker scope={values.scope === 'classes' ? 'classes' : 'goods'} picked={values.scope_items} onChange={(next) => draft.set('scope_items', next)} />
+          {scope !== 'all' && (
+            <Field name="scope_ids" id="mk-scope_ids" title={fields.scope_ids} error={errorOf('scope_ids')}>
+              <Controller
+                name="scope_items"
+                control={form.control}
+                render={({ field }) => <ScopePicker scope={scope === 'classes' ? 'classes' : 'goods'} picked={field.value} onChange={field.onChange} />}
+              />
             </Field>
           )}
-          {draft.formError && <div className="ui error message form-error">{draft.formError}</div>}
+          {formError && <div className="ui error message form-error">{formError}</div>}
         </form>
       </Dialog.Content>
-      <EditorActions ask={ask} form="coupon-form" busy={draft.saving} />
+      <EditorActions ask={ask} form="coupon-form" busy={busy} />
     </Dialog>
   );
 }

@@ -2,19 +2,19 @@
  * Creating and editing a record built on one goods item (a group-buy campaign, a flash sale, a Jibe zone item): the
  * goods picked by searching, then the record's own fields, checked against the contract before sending.
  */
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../../contract/index.ts';
-import { versionOf } from '../../../../contract/version.ts';
 import { useLang } from '../../layout/useLang.ts';
-import { useStores } from '../../stores/index.ts';
 import type { EditorProps, FormFieldDesc } from '../descriptions/types.ts';
 import { WINDOW_FIELDS } from '../descriptions/windowFields.ts';
 import { splitDateTime } from '../lib/dateTime.ts';
 import { coerce } from '../lib/validation.ts';
-import { DateTimeField, Field, TextInput, useDraft } from './draft.tsx';
 import { GoodsPicker, type Picked } from './pickers.tsx';
 import { Dialog } from '../parts/Dialog.tsx';
 import { EditorActions, useDiscardAsk } from '../parts/discardAsk.tsx';
+import { DateTimeField, Field, TextInput } from '../parts/FormFields.tsx';
+import { useRecordSave, useSchemaForm } from '../parts/useSchemaForm.ts';
 
 type Resource = 'groupBuys' | 'flashSales' | 'jibeGoods';
 
@@ -42,7 +42,6 @@ type Values = Record<string, unknown> & { goods: Picked | null };
 function GoodsCampaignEditor({ resource, row, onSaved, onClose }: EditorProps & { resource: Resource }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const { api } = useStores();
   const def = RESOURCES[resource];
   const own = OWN_FIELDS[resource].flat();
   const initial: Values = { goods: row ? { id: Number(row.goods_id), name: String(row.goods_name), price: String(row.price) } : null };
@@ -55,47 +54,60 @@ function GoodsCampaignEditor({ resource, row, onSaved, onClose }: EditorProps & 
     for (const f of own) body[f.name] = coerce(f.input, v[f.name]);
     return body;
   };
-  const schema = def.create;
-  const draft = useDraft<Values>(initial, schema ?? def.record, bodyOf, ['goods_id', ...own.map((f) => f.name)]);
-  const ask = useDiscardAsk(draft.dirty, onClose);
-  const endpoints = RESOURCE_ENDPOINTS[resource];
-  const target = row ? endpoints.update : endpoints.create;
-  const save = async () => {
-    if (target && (await draft.save((body) => api(target, { params: row ? { id: row.id } : {}, body: row ? { ...body, version: versionOf(row) } : body })))) onSaved();
-  };
+  const save = useRecordSave(RESOURCE_ENDPOINTS[resource], row);
+  const { form, submit, formRef, busy, formError, dirty, errorOf } = useSchemaForm<Values>({
+    schema: def.create ?? def.record,
+    defaults: initial,
+    bodyOf,
+    // the goods' problem shows on its picker, the form's `goods`
+    place: (path) => (path === 'goods_id' ? { name: 'goods' } : own.some((f) => f.name === path) ? { name: path } : undefined),
+    fields: ['goods_id', ...own.map((f) => f.name)],
+    send: async (body) => {
+      const refusal = await save(body);
+      if (refusal === undefined) onSaved();
+      return typeof refusal === 'object' ? refusal.error : refusal;
+    },
+  });
+  const ask = useDiscardAsk(dirty, onClose);
 
   return (
     <Dialog size="small" onClose={ask.close} className="form-modal goods-campaign-editor" closeOnDimmerClick={false}>
       <Dialog.Header>{`${row ? t('screens.list.edit') : t('screens.list.create')} · ${def.title[lang]}`}</Dialog.Header>
       <Dialog.Content scrolling>
-        <form ref={draft.formRef} id="campaign-form" className={`ui form ${draft.formError ? 'error' : ''}`} noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}>
-          <Field name="goods_id" title={t('screens.marketing.goods.pick')} error={draft.errors.goods_id}>
-            <GoodsPicker
-              id="mk-goods_id"
-              picked={draft.values.goods}
-              onPick={(goods) => {
-                draft.set('goods', goods);
-                draft.touch('goods_id');
-              }}
+        <form ref={formRef} id="campaign-form" className={`ui form ${formError ? 'error' : ''}`} noValidate onSubmit={submit}>
+          <Field name="goods_id" id="mk-goods_id" title={t('screens.marketing.goods.pick')} error={errorOf('goods')}>
+            <Controller
+              name="goods"
+              control={form.control}
+              render={({ field }) => (
+                <GoodsPicker
+                  id="mk-goods_id"
+                  picked={field.value}
+                  onPick={(goods) => {
+                    field.onChange(goods);
+                    field.onBlur();
+                  }}
+                />
+              )}
             />
           </Field>
           {OWN_FIELDS[resource].map((line) => (
             <div key={line[0].name} className={`${WIDTH[line.length]} fields`}>
               {line.map((f) =>
                 f.input === 'datetime' ? (
-                  <DateTimeField key={f.name} draft={draft} field={f} title={def.fields[f.name]} />
+                  <DateTimeField key={f.name} form={form} field={f} id={`mk-${f.name}`} title={def.fields[f.name]} error={errorOf(f.name)} />
                 ) : (
-                  <Field key={f.name} name={f.name} title={def.fields[f.name]} error={draft.errors[f.name]}>
-                    <TextInput draft={draft} name={f.name} inputMode={f.input === 'money' ? 'decimal' : f.input === 'int' ? 'numeric' : undefined} />
+                  <Field key={f.name} name={f.name} id={`mk-${f.name}`} title={def.fields[f.name]} error={errorOf(f.name)}>
+                    <TextInput form={form} name={f.name} id={`mk-${f.name}`} inputMode={f.input === 'money' ? 'decimal' : f.input === 'int' ? 'numeric' : undefined} />
                   </Field>
                 ),
               )}
             </div>
           ))}
-          {draft.formError && <div className="ui error message form-error">{draft.formError}</div>}
+          {formError && <div className="ui error message form-error">{formError}</div>}
         </form>
       </Dialog.Content>
-      <EditorActions ask={ask} form="campaign-form" busy={draft.saving} />
+      <EditorActions ask={ask} form="campaign-form" busy={busy} />
     </Dialog>
   );
 }

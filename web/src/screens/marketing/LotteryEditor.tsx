@@ -2,20 +2,20 @@
  * Creating and editing a lottery campaign: its cost and limits, and a row per prize. The probabilities' sum is shown
  * as they are typed; a sum other than 100 % is refused before sending (and by the upstream) with what it adds up to.
  */
+import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'semantic-ui-react';
 import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../../contract/index.ts';
-import { versionOf } from '../../../../contract/version.ts';
 import { DRAW_CURRENCY, type Lottery, lotteryInput, PRIZE_KIND } from '../../../../contract/resources/marketing/lottery.ts';
 import { useLang } from '../../layout/useLang.ts';
-import { useStores } from '../../stores/index.ts';
 import type { EditorProps } from '../descriptions/types.ts';
 import { WINDOW_FIELDS } from '../descriptions/windowFields.ts';
 import { type DayTime, splitDateTime } from '../lib/dateTime.ts';
 import { coerce } from '../lib/validation.ts';
-import { DateTimeField, EnumSelect, Field, TextInput, useDraft } from './draft.tsx';
 import { Dialog } from '../parts/Dialog.tsx';
 import { EditorActions, useDiscardAsk } from '../parts/discardAsk.tsx';
+import { DateTimeField, EnumSelect, Field, TextInput } from '../parts/FormFields.tsx';
+import { useRecordSave, useSchemaForm } from '../parts/useSchemaForm.ts';
 
 interface PrizeDraft {
   name: string;
@@ -83,48 +83,50 @@ function probabilitySum(prizes: readonly PrizeDraft[]): number | null {
 export function LotteryEditor({ row, onSaved, onClose }: EditorProps) {
   const { t } = useTranslation();
   const lang = useLang();
-  const { api } = useStores();
   const def = RESOURCES.lotteryActivities;
   const lottery = row as Lottery | undefined;
-  const draft = useDraft(draftOf(lottery), lotteryInput, bodyOf, FIELDS);
-  const ask = useDiscardAsk(draft.dirty, onClose);
-  const { values, errors } = draft;
-  const endpoints = RESOURCE_ENDPOINTS.lotteryActivities;
-  const target = lottery ? endpoints.update : endpoints.create;
-  const save = async () => {
-    if (target && (await draft.save((body) => api(target, { params: lottery ? { id: lottery.id } : {}, body: lottery ? { ...body, version: versionOf(lottery) } : body })))) onSaved();
-  };
-  const setPrize = (i: number, patch: Partial<PrizeDraft>) => {
-    draft.set('prizes', values.prizes.map((p, j) => (j === i ? { ...p, ...patch } : p)));
-    draft.touch('prizes');
-  };
-  const sum = probabilitySum(values.prizes);
+  const save = useRecordSave(RESOURCE_ENDPOINTS.lotteryActivities, lottery);
+  const { form, submit, formRef, busy, formError, dirty, errorOf } = useSchemaForm<LotteryDraft>({
+    schema: lotteryInput,
+    defaults: draftOf(lottery),
+    bodyOf,
+    fields: FIELDS,
+    send: async (body) => {
+      const refusal = await save(body);
+      if (refusal === undefined) onSaved();
+      return typeof refusal === 'object' ? refusal.error : refusal;
+    },
+  });
+  const ask = useDiscardAsk(dirty, onClose);
+  const prizes = useFieldArray({ control: form.control, name: 'prizes' });
+  const typed = form.watch('prizes');
+  const sum = probabilitySum(typed);
   const text = (field: 'name' | 'draw_cost' | 'daily_limit', inputMode?: 'numeric') => (
-    <Field name={field} title={def.fields[field]} error={errors[field]}>
-      <TextInput draft={draft} name={field} inputMode={inputMode} />
+    <Field name={field} id={`mk-${field}`} title={def.fields[field]} error={errorOf(field)}>
+      <TextInput form={form} name={field} id={`mk-${field}`} inputMode={inputMode} />
     </Field>
   );
-  const prizeError = (i: number) => Object.entries(errors).find(([k]) => k.startsWith(`prizes.${i}.`))?.[1];
+  const prizeError = (i: number) => (['name', 'kind', 'probability', 'stock', 'points'] as const).map((k) => errorOf(`prizes.${i}.${k}`)).find(Boolean);
 
   return (
     <Dialog size="large" onClose={ask.close} className="form-modal lottery-editor" closeOnDimmerClick={false}>
       <Dialog.Header>{`${lottery ? t('screens.list.edit') : t('screens.list.create')} · ${def.title[lang]}`}</Dialog.Header>
       <Dialog.Content scrolling>
-        <form ref={draft.formRef} id="lottery-form" className={`ui form ${draft.formError ? 'error' : ''}`} noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}>
+        <form ref={formRef} id="lottery-form" className={`ui form ${formError ? 'error' : ''}`} noValidate onSubmit={submit}>
           {text('name')}
           <div className="three fields">
-            <Field name="currency" title={def.fields.currency} error={errors.currency}>
-              <EnumSelect draft={draft} name="currency" options={DRAW_CURRENCY.options} />
+            <Field name="currency" id="mk-currency" title={def.fields.currency} error={errorOf('currency')}>
+              <EnumSelect form={form} name="currency" id="mk-currency" options={DRAW_CURRENCY.options} />
             </Field>
             {text('draw_cost', 'numeric')}
             {text('daily_limit', 'numeric')}
           </div>
           <div className="two fields">
             {WINDOW_FIELDS.map((f) => (
-              <DateTimeField key={f.name} draft={draft} field={f} title={def.fields[f.name]} />
+              <DateTimeField key={f.name} form={form} field={f} id={`mk-${f.name}`} title={def.fields[f.name]} error={errorOf(f.name)} />
             ))}
           </div>
-          <Field name="prizes" title={t('screens.marketing.lottery.prizes')} error={errors.prizes}>
+          <Field name="prizes" id="mk-prizes" title={t('screens.marketing.lottery.prizes')} error={errorOf('prizes')}>
             <table className="ui compact celled table prize-table">
               <thead>
                 <tr>
@@ -137,14 +139,13 @@ export function LotteryEditor({ row, onSaved, onClose }: EditorProps) {
                 </tr>
               </thead>
               <tbody>
-                {values.prizes.map((p, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: prize rows have no id of their own; a row is its position
-                  <tr key={i} className={prizeError(i) ? 'error' : ''} data-prize={i}>
+                {prizes.fields.map((p, i) => (
+                  <tr key={p.id} className={prizeError(i) ? 'error' : ''} data-prize={i}>
                     <td>
-                      <input aria-label={t('screens.marketing.lottery.prizeName')} value={p.name} onChange={(e) => setPrize(i, { name: e.target.value })} />
+                      <input aria-label={t('screens.marketing.lottery.prizeName')} {...form.register(`prizes.${i}.name`)} />
                     </td>
                     <td>
-                      <select aria-label={t('screens.marketing.lottery.prizeKind')} className="ui dropdown" value={p.kind} onChange={(e) => setPrize(i, { kind: e.target.value })}>
+                      <select aria-label={t('screens.marketing.lottery.prizeKind')} className="ui dropdown" {...form.register(`prizes.${i}.kind`)}>
                         {PRIZE_KIND.values.map((k) => (
                           <option key={k} value={k}>
                             {PRIZE_KIND.options[k][lang]}
@@ -153,16 +154,17 @@ export function LotteryEditor({ row, onSaved, onClose }: EditorProps) {
                       </select>
                     </td>
                     <td>
-                      <input aria-label={t('screens.marketing.lottery.probability')} className="prize-probability" inputMode="decimal" value={p.probability} onChange={(e) => setPrize(i, { probability: e.target.value })} />
+                      <input aria-label={t('screens.marketing.lottery.probability')} className="prize-probability" inputMode="decimal" {...form.register(`prizes.${i}.probability`)} />
                     </td>
                     <td>
-                      <input aria-label={t('screens.marketing.lottery.stock')} inputMode="numeric" value={p.stock} onChange={(e) => setPrize(i, { stock: e.target.value })} />
+                      <input aria-label={t('screens.marketing.lottery.stock')} inputMode="numeric" {...form.register(`prizes.${i}.stock`)} />
                     </td>
                     <td>
-                      <input aria-label={t('screens.marketing.lottery.points')} inputMode="numeric" value={p.points} disabled={p.kind !== 'points'} onChange={(e) => setPrize(i, { points: e.target.value })} />
+                      {/* readOnly, not disabled: react-hook-form would drop a disabled input's value from the body */}
+                      <input aria-label={t('screens.marketing.lottery.points')} inputMode="numeric" readOnly={typed[i]?.kind !== 'points'} {...form.register(`prizes.${i}.points`)} />
                     </td>
                     <td>
-                      <Button type="button" basic icon="trash" aria-label={t('screens.list.delete')} disabled={values.prizes.length <= 2} onClick={() => draft.set('prizes', values.prizes.filter((_, j) => j !== i))} />
+                      <Button type="button" basic icon="trash" aria-label={t('screens.list.delete')} disabled={prizes.fields.length <= 2} onClick={() => prizes.remove(i)} />
                       {prizeError(i) && <div className="field-error" style={{ color: '#db2828' }}>{prizeError(i)}</div>}
                     </td>
                   </tr>
@@ -170,16 +172,16 @@ export function LotteryEditor({ row, onSaved, onClose }: EditorProps) {
               </tbody>
             </table>
             <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-              <Button type="button" basic icon="plus" content={t('screens.marketing.lottery.addPrize')} disabled={values.prizes.length >= 12} onClick={() => draft.set('prizes', [...values.prizes, { ...EMPTY_PRIZE }])} className="add-prize" />
+              <Button type="button" basic icon="plus" content={t('screens.marketing.lottery.addPrize')} disabled={prizes.fields.length >= 12} onClick={() => prizes.append({ ...EMPTY_PRIZE })} className="add-prize" />
               <span className={`probability-sum ${sum === 10_000 ? 'ok' : 'off'}`} style={{ color: sum === 10_000 ? '#21ba45' : '#db2828' }}>
                 {sum === 10_000 ? t('screens.marketing.lottery.sumOk') : t('screens.marketing.lottery.sum', { sum: sum === null ? '—' : (sum / 100).toString() })}
               </span>
             </div>
           </Field>
-          {draft.formError && <div className="ui error message form-error">{draft.formError}</div>}
+          {formError && <div className="ui error message form-error">{formError}</div>}
         </form>
       </Dialog.Content>
-      <EditorActions ask={ask} form="lottery-form" busy={draft.saving} />
+      <EditorActions ask={ask} form="lottery-form" busy={busy} />
     </Dialog>
   );
 }

@@ -93,8 +93,8 @@ function AdjustDialog({ spec, onDone, onClose }: { spec: AdjustSpec; onDone(): v
     // settled by the confirmation: its answer is the upstream's (an error on its field, or done); cancelled, nothing
     return new Promise((answer) => setAsking({ values, member, answer }));
   };
-  const { form, formError, submit, formRef, busy, required } = useContractForm(fields, schema, initial, send);
-  const ask = useDiscardAsk(form.formState.isDirty, onClose);
+  const { form, formError, submit, formRef, busy, required, dirty } = useContractForm(fields, schema, initial, send);
+  const ask = useDiscardAsk(dirty, onClose);
   const lookup = useMemberLookup(api, String(form.watch('mobile') ?? ''));
   found.current = lookup.state === 'found' ? lookup.member : undefined;
   const asset = (spec.asset ?? (form.watch('asset') || 'balance')) as LedgerAsset;

@@ -2,7 +2,7 @@
  * Making a platform recharge: the recharge type is chosen among the enabled types (loaded when the form opens); the
  * recharge then waits for the voucher review and the owner's approval before any money moves.
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'semantic-ui-react';
@@ -12,9 +12,10 @@ import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../../contract/index.ts';
 import type { ListData } from '../../../../contract/list.ts';
 import { MEMBER_PHONE_TITLE } from '../../../../contract/resources/money/assets.ts';
 import { type RechargeType, rechargeInput } from '../../../../contract/resources/money/recharges.ts';
-import { failureText, isOk } from '../../lib/api.ts';
-import { useStores } from '../../stores/index.ts';
+import { LoadState } from '../../components/LoadState.tsx';
+import { useApiMutation, useApiQuery } from '../../lib/queries.ts';
 import { FormModal } from '../parts/FormModal.tsx';
+import { answerOf } from '../parts/useSchemaForm.ts';
 
 /** The enabled types as a select's options, showing the bonus and the range. */
 function typeOptions(types: readonly RechargeType[]): EnumDef<number> {
@@ -26,40 +27,41 @@ function typeOptions(types: readonly RechargeType[]): EnumDef<number> {
   return { options, values: types.map((t) => t.id), schema: z.number() };
 }
 
+const { create } = RESOURCE_ENDPOINTS.platformRecharges;
+
 export function RechargeTool({ reload }: { reload(): void }) {
   const { t } = useTranslation();
-  const { api } = useStores();
-  const [types, setTypes] = useState<EnumDef<number> | null>(null);
-  const open = async () => {
-    const answer = await api(RESOURCE_ENDPOINTS.rechargeTypes.list, { query: { enabled: 'true', limit: 100, sort: 'sort' } });
-    if (isOk(answer)) setTypes(typeOptions((answer.data as ListData<RechargeType>).list));
-  };
+  const [open, setOpen] = useState(false);
+  // the enabled types, asked when the form opens (a type enabled meanwhile is offered)
+  const types = useApiQuery(RESOURCE_ENDPOINTS.rechargeTypes.list, { query: { enabled: 'true', limit: 100, sort: 'sort' } }, { enabled: open });
+  const options = useMemo(() => (types.data ? typeOptions((types.data as ListData<RechargeType>).list) : undefined), [types.data]);
+  // the contract defines it: a missing one is a programming error
+  const save = useApiMutation(create as NonNullable<typeof create>);
   const submit = async (body: Record<string, unknown>) => {
-    const create = RESOURCE_ENDPOINTS.platformRecharges.create;
-    if (!create) return '';
-    const answer = await api(create, { body });
-    if (!isOk(answer)) return failureText(answer) ?? '';
+    const refusal = await answerOf(save.mutateAsync({ body: body as never }));
+    if (refusal !== undefined) return refusal;
     toast.success(t('screens.money.recharge.made'), { className: 'console-toast success' });
-    setTypes(null);
+    setOpen(false);
     reload();
     return undefined;
   };
   return (
     <>
-      <Button primary icon="plus" content={t('screens.money.recharge.open')} onClick={open} className="recharge-button" />
-      {types && (
+      <Button primary icon="plus" content={t('screens.money.recharge.open')} onClick={() => setOpen(true)} className="recharge-button" />
+      {open && !options && <LoadState loading={types.isFetching} error={types.error?.message} hasData={false} retry={() => void types.refetch()} />}
+      {open && options && (
         <FormModal
           title={t('screens.money.recharge.open')}
           fields={[
             { name: 'mobile', input: 'text' },
-            { name: 'type_id', input: 'select', options: types },
+            { name: 'type_id', input: 'select', options },
             { name: 'amount', input: 'money' },
             { name: 'remark', input: 'textarea' },
           ]}
           titles={{ ...RESOURCES.platformRecharges.fields, mobile: MEMBER_PHONE_TITLE }}
           schema={rechargeInput}
           onSubmit={submit}
-          onClose={() => setTypes(null)}
+          onClose={() => setOpen(false)}
         />
       )}
     </>

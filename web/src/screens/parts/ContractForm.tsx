@@ -1,26 +1,25 @@
 /**
- * A form over a contract schema: react-hook-form validated on blur with messages in the console's language, typed
- * values nested along dotted field names, and the upstream's errors put back on the field they name. Used by the
- * modal forms and the settings kind.
+ * A form over a description's fields (docs/forms.md): the one form layer (useSchemaForm) with typed values nested
+ * along dotted field names, the version the edit started from and the way out of a version conflict, and the inputs
+ * with their labels and errors. Used by the modal forms, the settings kind and the editors built on descriptions.
  */
-import { type BaseSyntheticEvent, lazy, Suspense, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
-import { Controller, type FieldErrors, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
+import { type BaseSyntheticEvent, lazy, Suspense, type RefObject, useEffect, useMemo, useRef } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { Text } from '../../../../contract/i18n.ts';
 import { isPatch } from '../../../../contract/resource.ts';
 import type { ConflictData } from '../../../../contract/version.ts';
 import { useLang } from '../../layout/useLang.ts';
-import { useSingleFlight } from '../../lib/singleFlight.ts';
-import { FIELD_EDITORS } from '../cells/fieldEditors.ts';
+import { fieldEditorOf } from '../cells/fieldEditors.ts';
 import type { FormFieldDesc } from '../descriptions/types.ts';
 import { isDayTime, splitDateTime } from '../lib/dateTime.ts';
-import { fieldErrors, requiredFields, serverErrorField } from '../lib/validation.ts';
+import { requiredFields } from '../lib/validation.ts';
 import { DateTimeInput } from './DateTimeInput.tsx';
-import { useFirstErrorFocus } from './firstError.ts';
 import { defaultsOf, fieldOf, formName, ownedBy, type Refusal, type Values, valuesOf } from './formValues.ts';
 import { PictureInput } from './Upload.tsx';
 import { useOptions } from './useOptions.ts';
+import { useSchemaForm } from './useSchemaForm.ts';
 
 
 // the editor (and its sanitiser) loads with the first form that has rich text
@@ -31,15 +30,14 @@ export interface ContractForm {
   form: UseFormReturn<Values>;
   /** Shown under the fields: an upstream error that names no field. */
   formError: string;
-  /**
-   * The form's onSubmit: checks, then sends, once at a time (a second submit while one is out does nothing). Refused,
-   * the focus goes to the first field in error (`firstError.ts`).
-   */
+  /** The form's onSubmit (see useSchemaForm): checks, then sends, once at a time. */
   submit(event?: BaseSyntheticEvent): Promise<void>;
   /** On the `<form>`: where the first field in error is looked for. */
   formRef: RefObject<HTMLFormElement>;
   /** A submit is under way: the save button shows it and takes no clicks. */
   busy: boolean;
+  /** Changed since it started: closing or leaving asks first. */
+  dirty: boolean;
   /** The fields the schema requires, marked as such before anything is typed. */
   required: ReadonlySet<string>;
   /** Refused because someone else saved first: their words and the record now; what was typed stays in the form. */
@@ -52,6 +50,7 @@ export interface ContractForm {
   discard(): void;
 }
 
+/** The one form layer (useSchemaForm) over a description's fields: their values, body, places and version. */
 export function useContractForm(
   fields: readonly FormFieldDesc[],
   schema: z.ZodType,
@@ -61,64 +60,29 @@ export function useContractForm(
   /** The version `initial` was read at; default: its own `version` field (a record of the contract). */
   version?: number,
 ): ContractForm {
-  const { t } = useTranslation();
-  const [formError, setFormError] = useState('');
   // what the edit started from: the record read, then the newer one a conflict brought
   const base = useRef({ record: initial, version: version ?? (initial as { version?: number } | undefined)?.version });
-  const [conflict, setConflict] = useState<ContractForm['conflict']>();
   // an update sends what was emptied as null (see valuesOf); settings replace their whole value, and leave it out
   const was = isPatch(schema) ? initial : undefined;
-  const bodyOf = (values: Values) => valuesOf(fields, values, was === undefined ? undefined : base.current.record);
-  const resolver: Resolver<Values> = async (values) => {
-    const errors = fieldErrors(schema, bodyOf(values), t);
-    const shown: Record<string, { type: string; message: string; types?: Record<string, string> }> = {};
-    for (const [path, message] of Object.entries(errors)) {
+  const core = useSchemaForm<Values>({
+    schema,
+    defaults: defaultsOf(fields, initial),
+    bodyOf: (values) => valuesOf(fields, values, was === undefined ? undefined : base.current.record),
+    place: (path) => {
       const f = fieldOf(fields, path);
-      if (!f) continue;
-      const name = formName(f.name);
-      shown[name] ??= { type: 'validate', message };
       // a custom editor shows each of its problems where it is (a SKU's price in its row)
-      if (f.editor) shown[name].types = { ...shown[name].types, [path]: message };
-    }
-    if (Object.keys(shown).length === 0) return { values, errors: {} };
-    return { values: {}, errors: shown as FieldErrors<Values> };
-  };
-  // the focus after a refusal is firstError's to place: react-hook-form's own would skip the fields it holds no element
-  // of (a date-time, a picture) and, a moment later, move it again
-  const form = useForm<Values>({ mode: 'onBlur', resolver, defaultValues: defaultsOf(fields, initial), shouldFocusError: false });
-  const flight = useSingleFlight();
-  const firstError = useFirstErrorFocus();
-  const submit = async (event?: BaseSyntheticEvent) => {
-    // A skipped submit must not fall through to the browser's own form submission either.
-    event?.preventDefault();
-    let saved = false;
-    await flight.run(() =>
-      form.handleSubmit(async (values) => {
-        setFormError('');
-        const body = bodyOf(values);
-        const { version: from } = base.current;
-        const error = await onSubmit(body, from);
-        if (error === undefined) {
-          saved = true;
-          // a form that stays open (settings) goes on from what it saved: a save raises the version by exactly one
-          base.current = { record: was === undefined ? body : base.current.record, version: from === undefined ? undefined : from + 1 };
-          form.reset(values);
-          return;
-        }
-        if (typeof error !== 'string') {
-          setConflict({ error: error.error, data: error.conflict });
-          return;
-        }
-        const path = serverErrorField(error, fields.flatMap(ownedBy)) ?? error.split(' ')[0];
-        const field = fieldOf(fields, path);
-        if (field) form.setError(formName(field.name), { type: 'server', message: error, ...(field.editor && { types: { [path]: error.slice(path.length + 1) } }) });
-        else setFormError(error);
-      })(event),
-    );
-    // refused by the schema, by the screen's own check (a freight region, a topic's goods) or by the upstream naming a
-    // field; a refusal about the whole form marks no field, and the focus stays
-    if (!saved) firstError.refused();
-  };
+      return f && { name: formName(f.name), ...(f.editor && { key: path }) };
+    },
+    fields: fields.flatMap(ownedBy),
+    send: async (body) => {
+      const { version: from } = base.current;
+      const answer = await onSubmit(body, from);
+      // a form that stays open (settings) goes on from what it saved: a save raises the version by exactly one
+      if (answer === undefined) base.current = { record: was === undefined ? body : base.current.record, version: from === undefined ? undefined : from + 1 };
+      return answer;
+    },
+  });
+  const { form, conflict } = core;
   const required = useMemo(() => requiredFields(schema, fields.map((f) => f.name), was !== undefined), [schema, fields, was]);
   const started = () => defaultsOf(fields, base.current.record);
   /** Moves the edit onto the record the conflict brought; returns the fields this user had changed, as typed. */
@@ -127,19 +91,18 @@ export function useContractForm(
     const typed = form.getValues();
     base.current = { record: data.current, version: data.version };
     form.reset(defaultsOf(fields, data.current));
-    setConflict(undefined);
-    setFormError('');
+    core.clearConflict();
     return Object.entries(typed).filter(([name, value]) => JSON.stringify(value) !== JSON.stringify(from[name]));
   };
   const reapply = async () => {
     if (!conflict) return;
     for (const [name, value] of rebase(conflict.data)) form.setValue(name, value, { shouldDirty: true });
-    await submit();
+    await core.submit();
   };
   const discard = () => {
     if (conflict) rebase(conflict.data);
   };
-  return { form, formError, submit, formRef: firstError.ref, busy: flight.busy, required, conflict, started, reapply, discard };
+  return { form, formError: core.formError, submit: core.submit, formRef: core.formRef, busy: core.busy, dirty: core.dirty, required, conflict, started, reapply, discard };
 }
 
 /** The inputs of a contract form with their labels and errors. */
@@ -158,8 +121,9 @@ export function ContractFields({ fields, titles, form, required }: {
         const id = `form-${name}`;
         const error = errors[name]?.message;
         const label = (f.title ?? titles[f.name])?.[lang] ?? f.name;
-        if (f.editor) {
-          const { Input } = FIELD_EDITORS[f.editor];
+        const editor = fieldEditorOf(f);
+        if (editor) {
+          const { Input } = editor;
           const types = (errors[name]?.types ?? {}) as Record<string, string>;
           return (
             <div key={f.name} className={`field ${error ? 'error' : ''}`} data-field={f.name}>

@@ -1,11 +1,12 @@
 /** Confirmations before anything destructive or money-moving, an action's reason, and the result of a batch. */
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'semantic-ui-react';
 import { useSingleFlight } from '../../lib/singleFlight.ts';
 import type { BatchSummary } from '../lib/batch.ts';
 import { Dialog } from './Dialog.tsx';
-import { useFirstErrorFocus } from './firstError.ts';
+import { reason } from '../../../../contract/resources/common.ts';
+import { useSchemaForm } from './useSchemaForm.ts';
 
 export function ConfirmDialog({ title, message, facts, confirmText, danger, onConfirm, onClose }: {
   title: string;
@@ -46,8 +47,8 @@ export function ConfirmDialog({ title, message, facts, confirmText, danger, onCo
   );
 }
 
-export const REASON_MIN = 2;
-export const REASON_MAX = 200;
+/** The contract's shortest reason (`reason` in contract/resources/common.ts), said in the action's own words. */
+const REASON_MIN = 2;
 
 /**
  * The words of an action's reason dialog. A rejection and a failed payment move money differently (a rejected
@@ -73,42 +74,48 @@ export function ReasonDialog({ action, actionTitle, title, count, intro, onSubmi
   const { t } = useTranslation();
   const word = (key: 'label' | 'required' | 'submit' | 'count', options: Record<string, unknown> = {}) =>
     t(`screens.reason.${reasonWords(action)}.${key}`, { action: actionTitle, ...options });
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-  const { busy, run } = useSingleFlight();
-  const reasonField = useRef<HTMLTextAreaElement>(null);
-  const firstError = useFirstErrorFocus();
-  const length = reason.trim().length;
-  const error = length < REASON_MIN ? word('required', { n: REASON_MIN }) : length > REASON_MAX ? t('validation.maxString', { n: REASON_MAX }) : '';
+  const form = useSchemaForm<{ reason: string }>({
+    schema: reason,
+    defaults: { reason: '' },
+    bodyOf: (v) => ({ reason: v.reason }),
+    // too short is said in the action's own words ("请填写驳回原因"), over the schema's
+    check: (v) => ({ reason: v.reason.trim().length < REASON_MIN ? word('required', { n: REASON_MIN }) : undefined }),
+    fields: ['reason'],
+    send: async (body) => {
+      await onSubmit(String(body.reason).trim());
+      return undefined;
+    },
+  });
+  const reasonField = useRef<HTMLTextAreaElement | null>(null);
+  const input = form.form.register('reason');
+  const error = form.errorOf('reason');
   return (
     <Dialog size={intro ? 'small' : 'tiny'} onClose={onClose} className="reject-dialog" initialFocus={reasonField}>
       <Dialog.Header>{title}</Dialog.Header>
       <Dialog.Content>
         {intro}
         {count > 1 && <p>{word('count', { count })}</p>}
-        <form
-          ref={firstError.ref}
-          className={`ui form ${touched && error ? 'error' : ''}`}
-          onSubmit={async (e) => {
-            e.preventDefault();
-            setTouched(true);
-            if (error) return firstError.refused();
-            await run(() => onSubmit(reason.trim()));
-          }}
-          id="reject-form"
-        >
-          <div className={`field required ${touched && error ? 'error' : ''}`}>
+        <form ref={form.formRef} className={`ui form ${error ? 'error' : ''}`} onSubmit={form.submit} id="reject-form" noValidate>
+          <div className={`field required ${error ? 'error' : ''}`}>
             <label htmlFor="reject-reason" style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
               <span>{word('label')}</span>
-              {touched && error && <span className="field-error" style={{ color: '#db2828', fontWeight: 'normal' }}>{error}</span>}
+              {error && <span className="field-error" style={{ color: '#db2828', fontWeight: 'normal' }}>{error}</span>}
             </label>
-            <textarea ref={reasonField} id="reject-reason" rows={3} value={reason} onChange={(e) => setReason(e.target.value)} onBlur={() => setTouched(true)} />
+            <textarea
+              id="reject-reason"
+              rows={3}
+              {...input}
+              ref={(element) => {
+                input.ref(element);
+                reasonField.current = element;
+              }}
+            />
           </div>
         </form>
       </Dialog.Content>
       <Dialog.Actions>
-        <Button content={t('screens.dialog.cancel')} onClick={onClose} disabled={busy} />
-        <Button negative type="submit" form="reject-form" loading={busy} disabled={busy} content={word('submit')} className="reject-ok" />
+        <Button content={t('screens.dialog.cancel')} onClick={onClose} disabled={form.busy} />
+        <Button negative type="submit" form="reject-form" loading={form.busy} disabled={form.busy} content={word('submit')} className="reject-ok" />
       </Dialog.Actions>
     </Dialog>
   );

@@ -29,8 +29,8 @@ interface Props {
 
 export function FormModal({ title, intro, fields, titles, schema, initial, submitText, onSubmit, onClose }: Props) {
   const contract = useContractForm(fields, schema, initial, onSubmit);
-  const { form, formError, submit, formRef, busy, required } = contract;
-  const ask = useDiscardAsk(form.formState.isDirty, onClose);
+  const { form, formError, submit, formRef, busy, required, dirty } = contract;
+  const ask = useDiscardAsk(dirty, onClose);
   return (
     // a form with an editor of its own (a goods' SKU table) needs the room of a large dialog
     <Dialog size={fields.some((f) => f.editor) ? 'large' : 'small'} onClose={ask.close} className="form-modal" closeOnDimmerClick={false}>

@@ -18,12 +18,7 @@ export interface DiscardAsk {
   discard(): void;
 }
 
-/** Whether `value` (plain data) differs from what it was when the dialog opened: an edit undone is no change. */
-export function useChangedSince(value: unknown): boolean {
-  const [first] = useState(() => JSON.stringify(value));
-  return JSON.stringify(value) !== first;
-}
-
+/** `dirty`: the form's own dirty state (useSchemaForm, docs/forms.md). */
 export function useDiscardAsk(dirty: boolean, onClose: () => void): DiscardAsk {
   // the screen behind holds the changes too: closing its tag, logging out or leaving the page asks as well
   useUnsavedGuard(useLocation().pathname, dirty);

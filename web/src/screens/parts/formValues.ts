@@ -3,7 +3,7 @@
  * emptied field `null` in an update), the values an edit starts from, and the field a body path's problem shows on.
  */
 import type { ConflictData } from '../../../../contract/version.ts';
-import { FIELD_EDITORS } from '../cells/fieldEditors.ts';
+import { fieldEditorOf } from '../cells/fieldEditors.ts';
 import type { FormFieldDesc } from '../descriptions/types.ts';
 import { splitDateTime } from '../lib/dateTime.ts';
 import { coerce } from '../lib/validation.ts';
@@ -29,9 +29,10 @@ export const formName = (path: string) => path.replaceAll('.', '__');
 export function valuesOf(fields: readonly FormFieldDesc[], values: Values, was?: unknown): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const f of fields) {
-    if (f.editor) {
+    const editor = fieldEditorOf(f);
+    if (editor) {
       // a custom editor's value is the whole of its fields: always sent, never cleared by leaving it out
-      Object.assign(body, FIELD_EDITORS[f.editor].body(values[formName(f.name)]));
+      Object.assign(body, editor.body(values[formName(f.name)]));
       continue;
     }
     let value = coerce(f.input, values[formName(f.name)] ?? '');
@@ -57,7 +58,7 @@ function valueAt(record: unknown, path: string): unknown {
 }
 
 /** The body's fields a form field stands for: its name, or those a custom editor owns. */
-export const ownedBy = (f: FormFieldDesc): readonly string[] => (f.editor && FIELD_EDITORS[f.editor].owns) ?? [f.name];
+export const ownedBy = (f: FormFieldDesc): readonly string[] => fieldEditorOf(f)?.owns ?? [f.name];
 
 /** The form field showing the problem of a body path: its own, or the custom editor owning it or what it is under. */
 export function fieldOf(fields: readonly FormFieldDesc[], path: string): FormFieldDesc | undefined {
@@ -68,7 +69,8 @@ export function defaultsOf(fields: readonly FormFieldDesc[], initial: unknown): 
   return Object.fromEntries(
     fields.map((f) => {
       const value = valueAt(initial, f.name);
-      if (f.editor) return [formName(f.name), FIELD_EDITORS[f.editor].initial(initial)];
+      const editor = fieldEditorOf(f);
+      if (editor) return [formName(f.name), editor.initial(initial)];
       if (f.input === 'bool') return [formName(f.name), value === true];
       if (f.input === 'datetime') return [formName(f.name), splitDateTime(value)];
       return [formName(f.name), value === undefined || value === null ? '' : String(value)];

@@ -3,7 +3,7 @@ import type { Texts } from '../texts.ts';
 
 export const zh = {
   classes: { newIn: '新建{{type}}分类' },
-  special: { goods: '专题商品ID（用逗号分隔，须为在售商品）', badIds: '请填写商品ID，用逗号分隔' },
+  special: { badIds: '请填写商品ID，用逗号分隔' },
   freight: {
     rules: '计费规则',
     regions: '指定地区运费',
@@ -20,7 +20,7 @@ export const zh = {
 
 export const en: Texts<typeof zh> = {
   classes: { newIn: 'New {{type}} class' },
-  special: { goods: 'Goods ids of the topic (comma-separated, on sale)', badIds: 'Type goods ids separated by commas' },
+  special: { badIds: 'Type goods ids separated by commas' },
   freight: {
     rules: 'Charges',
     regions: 'Regional fees',
