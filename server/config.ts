@@ -38,6 +38,12 @@ export interface GatewayConfig {
   workers: number;
   /** How long in-flight requests may take to finish after SIGTERM/SIGINT. */
   shutdownGraceMs: number;
+  /** Transport failures in a row that open the upstream circuit (0: no breaker); docs/resilience.md. */
+  breakerFailures: number;
+  /** How long an open circuit answers 503 before it lets a probe through. */
+  breakerOpenMs: number;
+  /** Event-loop lag (mean over each half second, two in a row) past which proxied calls are shed with a 503 (0: never). */
+  shedEventLoopDelayMs: number;
   /** Origins the console may load uploaded images from and send uploads to (real upstream only). */
   uploadOrigin?: string;
   cdnOrigin?: string;
@@ -183,6 +189,17 @@ const VARIABLES = {
   LOGIN_RATE_LIMIT: { schema: integer(1, 1_000_000), default: '10', accepts: 'login attempts per client per minute, 1-1000000' },
   WORKERS: { schema: workers, default: 'auto', accepts: '"auto" (one per CPU, at most 8) or a process count, 1-64' },
   SHUTDOWN_GRACE_MS: { schema: integer(0, 600_000), default: '10000', accepts: 'milliseconds, 0-600000' },
+  BREAKER_FAILURES: {
+    schema: integer(0, 10_000),
+    default: '5',
+    accepts: 'upstream transport failures in a row that open the circuit, 1-10000, or 0 for no breaker',
+  },
+  BREAKER_OPEN_MS: { schema: integer(100, 600_000), default: '10000', accepts: 'milliseconds, 100-600000' },
+  SHED_EVENT_LOOP_DELAY_MS: {
+    schema: integer(0, 60_000),
+    default: '250',
+    accepts: 'milliseconds of event-loop lag, 1-60000, or 0 to never shed',
+  },
   UPLOAD_ORIGIN: { schema: origin.optional(), default: undefined, accepts: 'an http(s) origin such as https://upload.example.com' },
   CDN_ORIGIN: { schema: origin.optional(), default: undefined, accepts: 'an http(s) origin such as https://cdn.example.com' },
 } as const;
@@ -225,6 +242,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): GatewayConfig {
     loginRateLimit: read(env, 'LOGIN_RATE_LIMIT'),
     workers: read(env, 'WORKERS'),
     shutdownGraceMs: read(env, 'SHUTDOWN_GRACE_MS'),
+    breakerFailures: read(env, 'BREAKER_FAILURES'),
+    breakerOpenMs: read(env, 'BREAKER_OPEN_MS'),
+    shedEventLoopDelayMs: read(env, 'SHED_EVENT_LOOP_DELAY_MS'),
     uploadOrigin: read(env, 'UPLOAD_ORIGIN'),
     cdnOrigin: read(env, 'CDN_ORIGIN'),
   };

@@ -39,8 +39,8 @@ class FastCall extends UpstreamCall {
 
   protected takeOver(): void {}
 
-  fail(statusCode: number, key: MessageKey): void {
-    writeError(this.res, statusCode, key, this.req.headers['accept-language'], this.id);
+  fail(statusCode: number, key: MessageKey, retryAfterSeconds?: number): void {
+    writeError(this.res, statusCode, key, this.req.headers['accept-language'], this.id, retryAfterSeconds);
     this.end();
   }
 
@@ -58,6 +58,9 @@ class FastCall extends UpstreamCall {
       upstreamError: this.upstreamError,
       upstreamCode: this.upstreamCode,
       cutOff: this.wasCutOff,
+      traceId: this.trace?.traceId,
+      retried: this.retried,
+      turnedAway: this.turnedAway,
     });
   }
 }

@@ -1,8 +1,12 @@
-/** Operations endpoints: liveness, readiness (the upstream answers within 2 s) and Prometheus metrics. */
+/**
+ * Operations endpoints: liveness, readiness (the upstream circuit is not open and the upstream answers within 2 s) and
+ * Prometheus metrics.
+ */
 import type { FastifyInstance } from 'fastify';
 import { Agent, request as undiciRequest } from 'undici';
 import { sendError } from './errors.ts';
 import { upstreamErrorCode } from './forward.ts';
+import type { CircuitState } from './circuit-breaker.ts';
 import type { GatewayMetrics } from './metrics.ts';
 
 export const READINESS_TIMEOUT_MS = 2000;
@@ -44,6 +48,8 @@ export async function registerOps(
     /** This process's metrics, or in a cluster every worker's summed. */
     metricsText: () => Promise<string>;
     upstreamUrl: () => string;
+    /** The upstream circuit breaker's state (circuit-breaker.ts). */
+    circuit: () => CircuitState;
   },
 ): Promise<void> {
   const config = { routeClass: 'ops' as const };
@@ -62,6 +68,13 @@ export async function registerOps(
   });
 
   app.get('/readyz', { config }, async (request, reply) => {
+    // An open circuit: the proxied calls are being turned away, so this gateway is not ready (docs/resilience.md).
+    const circuit = options.circuit();
+    reply.header('x-upstream-circuit', circuit);
+    if (circuit === 'open') {
+      request.log.warn({ circuit }, 'not ready: the upstream circuit is open');
+      return sendError(request, reply, 503, 'not_ready');
+    }
     const started = performance.now();
     const reason = await whyNotReady(dispatcher, options.upstreamUrl());
     if (reason) {
@@ -69,7 +82,7 @@ export async function registerOps(
       return sendError(request, reply, 503, 'not_ready');
     }
     reply.headers(noStore);
-    return { status: 0, data: { upstream_ms: Math.round(performance.now() - started) } };
+    return { status: 0, data: { upstream_ms: Math.round(performance.now() - started), circuit } };
   });
 
   app.get('/metrics', { config }, async (_request, reply) => {
