@@ -29,7 +29,7 @@ const LEFT_TO_NODE = new Set(['transfer-encoding', 'expect', 'upgrade', 'http2-s
 /**
  * Parses `head` (latin1, without the blank line that ends it), or returns undefined when it is not plain: anything
  * but `METHOD /target HTTP/1.1`, a header line that is not `token: value` (obs-fold included), a control byte, a
- * repeated header, a missing Host, a Content-Length that is not digits (or has a tab around them), Transfer-Encoding, Expect or Upgrade, or a
+ * repeated header, a missing Host, a Content-Length that is not digits, a tab in Content-Length or Connection, Transfer-Encoding, Expect or Upgrade, or a
  * Connection header other than `keep-alive` or `close`.
  */
 export function parsePlainHead(head: string): PlainHead | undefined {
@@ -49,8 +49,9 @@ export function parsePlainHead(head: string): PlainHead | undefined {
     if (!TOKEN.test(rawName)) return undefined;
     const name = rawName.toLowerCase();
     if (headers[name] !== undefined || LEFT_TO_NODE.has(name)) return undefined;
-    // llhttp refuses a tab after a length's digits (found by the differential fuzz test): such a head goes to Node.
-    if (name === 'content-length' && line.includes('\t', colon)) return undefined;
+    // Found by the differential fuzz test: llhttp refuses a tab after a length's digits, and reads `close` followed by
+    // a tab as no `close` at all. Such heads go to Node.
+    if ((name === 'content-length' || name === 'connection') && line.includes('\t', colon)) return undefined;
     headers[name] = withoutOws(line, colon + 1);
   }
   if (headers.host === undefined) return undefined;

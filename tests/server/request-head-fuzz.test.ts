@@ -20,6 +20,8 @@ t.test('the cases the fuzz found or must keep finding', async (t) => {
   const cases: [string, string, number][] = [
     // llhttp refuses a tab after a length's digits; the fast path once took it
     ['a tab after the length', 'POST /api/x HTTP/1.1\r\nHost: a\r\nContent-Length: 6\t\r\n\r\nbbbbbb', 0],
+    // llhttp reads `close` and a tab as keep-alive; the fast path once closed after it (the long run found it)
+    ['a tab after close', 'POST /user/info HTTP/1.1\r\nHost: a\r\nContent-Length: 2\r\nConnection: close\t\r\n\r\nbb', 0],
     ['two lengths', 'POST /api/x HTTP/1.1\r\nHost: a\r\nContent-Length: 1\r\nContent-Length: 1\r\n\r\nb', 0],
     ['length and chunked', 'POST /api/x HTTP/1.1\r\nHost: a\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n', 0],
     ['a bare LF', 'GET /api/x HTTP/1.1\nHost: a\r\n\r\n', 0],
