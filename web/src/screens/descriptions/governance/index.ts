@@ -14,7 +14,7 @@ import type { ColumnDesc, DetailSection, ListDescription, Row, ScreenDescription
 const roleColumn = (role: DemoRole): ColumnDesc => ({
   key: role,
   title: DEMO_ROLES[role],
-  render: (row) => (row[role] ? createElement('i', { className: 'green check icon', 'aria-label': '✓' }) : createElement('span', { className: 'muted' }, '-')),
+  render: (row) => (row[role] ? createElement('i', { className: 'green check icon', role: 'img', 'aria-label': '✓' }) : createElement('span', { className: 'muted' }, '-')),
   exportValue: (row) => (row[role] ? '✓' : ''),
 });
 
