@@ -101,7 +101,8 @@ function Toolbar({ editor }: { editor: Editor }) {
           className={editor.isActive('heading', { level: 3 }) ? 'active' : ''}
           content="H3"
           title={t('screens.content.editor.heading3')}
-          aria-label={t('screens.content.editor.heading3')}
+          // the name holds the text it shows, as voice control users say it (docs/accessibility.md)
+          aria-label={`H3 ${t('screens.content.editor.heading3')}`}
           data-tool="heading3"
           onMouseDown={(e: React.MouseEvent) => e.preventDefault()}
           onClick={() => chain().toggleHeading({ level: 3 }).run()}

@@ -52,7 +52,7 @@ const SIGNED_AMOUNT: ColumnDesc = {
   key: 'amount',
   render: (row) => {
     const out = String(row.amount).startsWith('-');
-    return createElement('span', { className: out ? 'amount-out' : 'amount-in', style: { color: out ? '#db2828' : '#21ba45' } }, createElement(Money, { value: row.amount }));
+    return createElement('span', { className: out ? 'amount-out' : 'amount-in', style: { color: out ? '#db2828' : 'var(--tag-green)' } }, createElement(Money, { value: row.amount }));
   },
 };
 
