@@ -101,17 +101,17 @@ if (requireChromium(t)) {
     t.teardown(() => context.close());
     await logIn(page, stack.url, 'seller', 'seller');
     const activeTag = page.locator('.tag-item.active');
-    t.equal(await activeTag.evaluate((el) => getComputedStyle(el).backgroundColor), 'rgb(64, 158, 255)', '#409EFF by default');
+    t.equal(await activeTag.evaluate((el) => getComputedStyle(el).backgroundColor), 'rgb(45, 111, 179)', '#409EFF by default, at its readable shade (white text on it: 4.5:1)');
     await page.locator('.theme-picker-trigger').click();
     await page.locator('.theme-swatch[title="#11a983"]').click();
     await t.resolves(page.locator('.console-toast', { hasText: '换肤成功' }).waitFor());
-    t.equal(await activeTag.evaluate((el) => getComputedStyle(el).backgroundColor), 'rgb(17, 169, 131)');
+    t.equal(await activeTag.evaluate((el) => getComputedStyle(el).backgroundColor), 'rgb(12, 122, 94)', '#11a983 at its readable shade');
     await page.reload();
     await page.locator('.tag-item.active').waitFor();
-    t.equal(await page.locator('.tag-item.active').evaluate((el) => getComputedStyle(el).backgroundColor), 'rgb(17, 169, 131)', 'after a reload');
+    t.equal(await page.locator('.tag-item.active').evaluate((el) => getComputedStyle(el).backgroundColor), 'rgb(12, 122, 94)', 'after a reload');
     await go(page, '/goods/index');
     const crumb = page.locator('.app-breadcrumb a.section');
-    t.equal(await crumb.evaluate((el) => getComputedStyle(el).color), 'rgb(17, 169, 131)', 'links too');
+    t.equal(await crumb.evaluate((el) => getComputedStyle(el).color), 'rgb(12, 122, 94)', 'links too, at the readable shade');
   });
 
   t.test('language: zh by default, switch to en, persists; no raw key on screen; screenshots', async (t) => {

@@ -5,6 +5,7 @@ import { AppStore, deviceOf } from '../../web/src/stores/app.ts';
 import { ERROR_LOG_LIMIT, ErrorLogStore, entryOf } from '../../web/src/stores/errorLog.ts';
 import { TagsStore } from '../../web/src/stores/tags.ts';
 import { ThemeStore, themeVariables } from '../../web/src/stores/theme.ts';
+import { contrast, PAGE_BACKGROUND } from '../../web/src/styles/contrast.ts';
 
 t.test('app: mobile below 1024 px with 3 px tolerance', async (t) => {
   t.equal(deviceOf(1026), 'mobile');
@@ -108,8 +109,10 @@ t.test('theme: #409EFF by default, applied at once, persisted; anything else ref
   t.equal(new ThemeStore(memoryStorage({ 'console-theme': 'javascript:1' }), () => {}).color, '#409EFF');
 });
 
-t.test('theme variables: a darker hover shade and light tints', async (t) => {
-  t.same(themeVariables('#409eff'), { '--theme': '#409eff', '--theme-dark': '#3686d9', '--theme-light': '#ecf5ff', '--theme-focus': '#a0cfff' });
+t.test('theme variables: a readable shade (4.5:1 on the page grey), a darker hover shade and light tints', async (t) => {
+  t.same(themeVariables('#409eff'), { '--theme': '#409eff', '--theme-strong': '#2d6fb3', '--theme-dark': '#265e98', '--theme-light': '#ecf5ff', '--theme-focus': '#a0cfff' });
+  t.ok(contrast(themeVariables('#fa8c16')['--theme-strong'], PAGE_BACKGROUND) >= 4.5, 'an orange theme darkened until it reads');
+  t.equal(themeVariables('#304156')['--theme-strong'], '#304156', 'a dark theme kept as it is');
   t.same(themeVariables('#000000')['--theme-light'], '#e6e6e6');
 });
 

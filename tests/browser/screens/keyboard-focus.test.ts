@@ -3,13 +3,14 @@
  * its title; a refused save takes the focus to the first field in error, in view, with what was typed kept; a
  * picture's ✕ is a named button that has the focus; closing an edit form opened from the detail drawer goes back to
  * the drawer, and a save that closes both goes back to the row's 查看; on a narrow screen the open sidebar keeps the
- * focus as a dialog does and Escape gives it back to the menu button.
+ * focus as a dialog does and Escape gives it back to the menu button; and the day's main flows done with the keyboard
+ * alone (docs/accessibility.md, "Keyboard map").
  */
 import type { Locator, Page } from 'playwright-core';
 import t, { type Test } from 'tap';
 import { requireChromium } from '../../helpers/browser.ts';
-import { go, logIn, newPage, startConsole, switchToEnglish } from '../console.ts';
-import { countRequests, focusIn, reloading, rowsOf, tabRound, view } from './helpers.ts';
+import { areaUrl, go, logIn, newPage, readCaptcha, startConsole, switchToEnglish } from '../console.ts';
+import { countRequests, focusIn, hashQuery, reloading, rowsOf, tabRound, view } from './helpers.ts';
 
 if (requireChromium(t)) {
   const { stack, browser } = await startConsole(t);
@@ -223,6 +224,102 @@ if (requireChromium(t)) {
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.querySelector('.app-wrapper')?.classList.contains('hide-sidebar'));
     t.ok(await hasFocus(hamburger), 'a screen opened from it: closed, the focus on the menu button');
+    t.same(errors, [], 'no page error');
+  });
+
+  /**
+   * Presses Tab (or Shift+Tab) until the focus is on an element matching `selector`, as someone on the keyboard walks to
+   * it; fails when `max` presses do not get there.
+   */
+  const tabTo = async (page: Page, selector: string, options: { back?: boolean; max?: number } = {}) => {
+    const { back = false, max = 150 } = options;
+    for (let presses = 0; presses < max; presses++) {
+      if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return presses;
+      await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    }
+    throw new Error(`${max} presses of ${back ? 'Shift+Tab' : 'Tab'} never reached ${selector} (at ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120))})`);
+  };
+  const focused = (page: Page, selector: string) => page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
+
+  t.test('the main flows with the keyboard alone: log in, a screen from the menu, a filter, a row action, the language, the tag menu', async (t) => {
+    const { context, page, errors } = await newPage(browser);
+    t.teardown(() => context.close());
+    await page.goto(areaUrl(stack.url, 'admin'));
+    await page.locator('#login-account').waitFor();
+    const code = await readCaptcha(page);
+    // the login: typed from field to field with Tab, sent with Enter
+    await tabTo(page, '#login-account');
+    await page.keyboard.type('admin');
+    await page.keyboard.press('Tab');
+    t.ok(await focused(page, '#login-password'), 'Tab goes from the account to the password');
+    await page.keyboard.type('123456');
+    await tabTo(page, '#login-code', { max: 3 });
+    await page.keyboard.type(code);
+    await page.keyboard.press('Enter');
+    await page.locator('.app-wrapper').waitFor();
+    t.pass('Enter logs in');
+
+    // a menu group opened with Enter, a screen chosen from it
+    const group = '.sidebar-menu .group-title[title="商品管理"]';
+    await tabTo(page, group);
+    await page.keyboard.press('Enter');
+    t.equal(await page.locator(group).getAttribute('aria-expanded'), 'true', 'Enter opens the menu group');
+    await page.keyboard.press('Tab');
+    t.ok(await focused(page, '.submenu a.menu-item[href="#/goods/index"]'), 'Tab goes to its first screen');
+    await page.keyboard.press('Enter');
+    const screen = view(page, '/goods/index');
+    await rowsOf(screen);
+    t.pass('Enter opens the screen');
+
+    // a filter typed and searched with Enter: the first row's name
+    const name = ((await (await rowsOf(screen)).first().locator('td[data-column=name]').textContent()) ?? '').trim();
+    await tabTo(page, '.app-view:not([hidden]) #filter-keyword');
+    await reloading(screen, async () => {
+      await page.keyboard.type(name);
+      await page.keyboard.press('Enter');
+    });
+    t.equal(hashQuery(page).get('keyword'), name, 'Enter in the keyword field searches it');
+
+    // a row's action from its more menu, confirmed in a dialog that has the focus; Escape gives it back
+    const rows = await rowsOf(screen);
+    const more = rows.first().locator('.row-more > button');
+    await tabTo(page, '.app-view:not([hidden]) .data-table tbody tr:first-child .row-more > button');
+    await page.keyboard.press('Enter');
+    await tabTo(page, '.app-view:not([hidden]) .row-more-menu .item', { max: 3 });
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    t.ok((await focusIn(dialog)).inside, "the action's confirmation has the focus");
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    t.ok(await hasFocus(more), 'Escape closes it, the focus back on 更多');
+
+    // the language: the navbar's menu opened with Enter, English picked with the arrows
+    await tabTo(page, '.language-menu > button', { back: true, max: 300 });
+    await page.keyboard.press('Enter');
+    t.ok(await focused(page, '.language-menu [role=menuitemradio][aria-checked=true]'), 'Enter opens the language menu on its first item, 中文, checked');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    t.ok(await focused(page, '.language-menu > button'), 'English picked: the focus back on the menu button');
+    await page.keyboard.press('ArrowDown');
+    t.ok(await focused(page, '.language-menu [role=menuitemradio]'), 'ArrowDown opens it too');
+    await page.keyboard.press('Escape');
+    t.ok(await focused(page, '.language-menu > button'), 'Escape closes it, back on the button');
+    t.equal(await page.locator('.language-menu [role=menu]').count(), 0, 'and the menu is gone');
+
+    // the tag bar's menu: Shift+F10 on a tag, arrows inside, Escape back to the tag
+    const tag = '.tags-view .tag-item.active .tag-link';
+    await tabTo(page, tag);
+    await page.keyboard.press('Shift+F10');
+    const tagMenu = page.locator('.tags-context-menu');
+    await tagMenu.waitFor();
+    t.ok(await focused(page, '.tags-context-menu [role=menuitem]:first-child'), 'Shift+F10 opens the tag menu on its first item');
+    await page.keyboard.press('ArrowDown');
+    t.ok(await focused(page, '.tags-context-menu [role=menuitem]:nth-child(2)'), 'ArrowDown moves down it');
+    await page.keyboard.press('Escape');
+    await tagMenu.waitFor({ state: 'detached' });
+    t.ok(await focused(page, tag), 'Escape closes it, the focus back on the tag');
     t.same(errors, [], 'no page error');
   });
 }

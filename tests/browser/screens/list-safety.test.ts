@@ -260,7 +260,7 @@ if (requireChromium(t)) {
     await dialog.waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    t.ok(await focusedOn(userMenu), 'the password dialog gives it back to the user menu');
+    t.ok(await focusedOn(userMenu.locator('[aria-haspopup=menu]')), 'the password dialog gives it back to the user menu');
     t.same(errors, [], 'no page error');
   });
 }

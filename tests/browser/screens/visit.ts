@@ -52,7 +52,7 @@ function derivedTexts(path: string, lang: Lang): string[] {
 }
 
 /** Waits until the route's screen has its data: each kind marks its root when loaded. */
-async function screenReady(page: Page, path: string, query: string | undefined): Promise<void> {
+export async function screenReady(page: Page, path: string, query: string | undefined): Promise<void> {
   const screen = view(page, path);
   await screen.locator('.screen-title').waitFor();
   const kind = descriptionOf(path)?.kind;

@@ -62,6 +62,7 @@ export const en: Messages = {
     themeCustom: 'Custom colour',
     language: 'Language',
     changePassword: 'Change password',
+    userMenu: 'User menu: {{name}}',
     logout: 'Log out',
     home: 'Home',
   },

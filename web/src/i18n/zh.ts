@@ -61,6 +61,7 @@ export const zh = {
     themeCustom: '自定义颜色',
     language: '语言',
     changePassword: '修改密码',
+    userMenu: '用户菜单：{{name}}',
     logout: '退出登录',
     home: '首页',
   },

@@ -1,10 +1,11 @@
 /**
  * The tag bar: one tag per visited route. Its context menu refreshes (remounts the view, dropping its kept state),
  * closes, closes the others or closes all; closing the active tag goes to the last remaining one, or to /. Dropping a
- * view with unsaved changes asks first; such a tag carries a dot.
+ * view with unsaved changes asks first; such a tag carries a dot. From the keyboard, the menu key or Shift+F10 on a tag
+ * opens its menu on the first item; arrows move, Escape closes it with the focus back on the tag (docs/accessibility.md).
  */
 import { observer } from 'mobx-react-lite';
-import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from 'semantic-ui-react';
@@ -36,11 +37,17 @@ export const TagsView = observer(function TagsView() {
     if (active >= 0) bar.current?.querySelectorAll('.tag-item')[active]?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [active]);
 
+  // the tag the menu was opened on: Escape gives it the focus back
+  const opener = useRef<HTMLElement | null>(null);
+  const menuBox = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!menu) return;
+    menuBox.current?.querySelector<HTMLElement>('[role=menuitem]')?.focus();
     const hide = () => setMenu(undefined);
-    const onEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') hide();
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      hide();
+      opener.current?.focus();
     };
     document.addEventListener('click', hide);
     document.addEventListener('keydown', onEscape);
@@ -89,7 +96,25 @@ export const TagsView = observer(function TagsView() {
   };
   const openMenu = (event: MouseEvent, view: VisitedView) => {
     event.preventDefault();
+    opener.current = (event.currentTarget as HTMLElement).querySelector('.tag-link');
     setMenu({ x: event.clientX, y: event.clientY, view });
+  };
+  const openMenuFromKeys = (event: KeyboardEvent<HTMLElement>, view: VisitedView) => {
+    if (event.key !== 'ContextMenu' && !(event.shiftKey && event.key === 'F10')) return;
+    event.preventDefault();
+    opener.current = event.currentTarget;
+    const box = event.currentTarget.getBoundingClientRect();
+    setMenu({ x: box.left, y: box.bottom, view });
+  };
+  /** Arrows, Home and End move round the menu's items; Tab leaves it closed. */
+  const moveInMenu = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Tab') setMenu(undefined);
+    const items = [...event.currentTarget.querySelectorAll<HTMLElement>('[role=menuitem]')];
+    const at = items.indexOf(document.activeElement as HTMLElement);
+    const to = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: items.length - 1 }[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    items[(to + items.length) % items.length]?.focus();
   };
 
   return (
@@ -110,7 +135,12 @@ export const TagsView = observer(function TagsView() {
           >
             {/* the active view's link is the location itself, not the store's copy of it: a page or filter change then
                 re-renders the bar once, with the navigation, not again when the store takes the new query */}
-            <Link to={view.path === pathname ? `${pathname}${search}` : view.fullPath} className="tag-link">
+            <Link
+              to={view.path === pathname ? `${pathname}${search}` : view.fullPath}
+              className="tag-link"
+              aria-haspopup="menu"
+              onKeyDown={(e) => openMenuFromKeys(e, view)}
+            >
               {view.title[lang]}
               {tags.unsaved.has(view.path) && (
                 <span className="tag-unsaved" title={t('tags.unsavedMark')}>
@@ -125,9 +155,16 @@ export const TagsView = observer(function TagsView() {
         ))}
       </div>
       {menu ? (
-        <div className="ui vertical small menu tags-context-menu" style={{ left: menu.x, top: menu.y }} role="menu">
+        <div
+          ref={menuBox}
+          className="ui vertical small menu tags-context-menu"
+          style={{ left: menu.x, top: menu.y }}
+          role="menu"
+          aria-label={menu.view.title[lang]}
+          onKeyDown={moveInMenu}
+        >
           {(['refresh', 'close', 'closeOthers', 'closeAll'] as const).map((action) => (
-            <button type="button" role="menuitem" key={action} className="item" onClick={() => actions[action](menu.view)}>
+            <button type="button" role="menuitem" tabIndex={-1} key={action} className="item" onClick={() => actions[action](menu.view)}>
               {t(`tags.${action}`)}
             </button>
           ))}

@@ -2,9 +2,9 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dropdown, Ref } from 'semantic-ui-react';
-import { useStores } from '../stores/index.ts';
+import { MenuButton } from '../components/MenuButton.tsx';
 import { SHELL_PATHS } from '../router/paths.ts';
+import { useStores } from '../stores/index.ts';
 
 const PasswordDialog = lazy(() => import('../features/password/PasswordDialog.tsx'));
 
@@ -13,7 +13,8 @@ export const UserMenu = observer(function UserMenu() {
   const { session } = stores;
   const { t } = useTranslation();
   const [changing, setChanging] = useState(false);
-  const menu = useRef<HTMLElement>(null);
+  // the password dialog gives the focus back to the menu's button
+  const button = useRef<HTMLButtonElement>(null);
   const name = session.user?.name || session.user?.account || '';
 
   const logout = async () => {
@@ -26,30 +27,27 @@ export const UserMenu = observer(function UserMenu() {
 
   return (
     <>
-      {/* Semantic's dropdown blurs itself when an item is clicked: the password dialog is told where to give the focus back */}
-      <Ref innerRef={menu}>
-        <Dropdown
-          className="navbar-button user-menu"
-          direction="left"
-          // the focus comes back here when the password dialog closes: that must not open the menu again (Enter does)
-          openOnFocus={false}
-          trigger={
-            <span className="user-trigger">
-              {session.user?.avatar ? <img className="user-avatar" src={session.user.avatar} alt="" /> : <i className="user circle icon" />}
-              <span className="user-name">{name}</span>
-            </span>
-          }
-        >
-          <Dropdown.Menu>
-            <Dropdown.Item icon="key" text={t('navbar.changePassword')} onClick={() => setChanging(true)} />
-            <Dropdown.Divider />
-            <Dropdown.Item icon="sign out" text={t('navbar.logout')} onClick={() => void logout()} />
-          </Dropdown.Menu>
-        </Dropdown>
-      </Ref>
+      <MenuButton
+        className="user-menu"
+        buttonClassName="navbar-button user-trigger"
+        buttonRef={button}
+        // the name it shows is part of its label, as a screen reader and voice control expect
+        label={t('navbar.userMenu', { name })}
+        trigger={
+          <>
+            {session.user?.avatar ? <img className="user-avatar" src={session.user.avatar} alt="" /> : <i aria-hidden="true" className="user circle icon" />}
+            <span className="user-name">{name}</span>
+          </>
+        }
+        left
+        items={[
+          { key: 'password', icon: 'key', text: t('navbar.changePassword'), run: () => setChanging(true) },
+          { key: 'logout', icon: 'sign out', text: t('navbar.logout'), run: () => void logout() },
+        ]}
+      />
       {changing ? (
         <Suspense fallback={null}>
-          <PasswordDialog onClose={() => setChanging(false)} openedFrom={menu} />
+          <PasswordDialog onClose={() => setChanging(false)} openedFrom={button} />
         </Suspense>
       ) : null}
     </>

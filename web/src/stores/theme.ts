@@ -5,6 +5,7 @@
 import { makeAutoObservable } from 'mobx';
 import { DEFAULT_THEME, STORAGE } from '../config.ts';
 import type { KeyValue } from '../lib/storage.ts';
+import { mix, readableShade } from '../styles/contrast.ts';
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
@@ -12,20 +13,19 @@ export function isThemeColor(value: string): boolean {
   return HEX.test(value);
 }
 
-/** The CSS variables of a theme colour: the colour, a darker shade for hover and a light tint for backgrounds. */
+/**
+ * The CSS variables of a theme colour: the colour (borders, rings), its readable shade for text and for fills under
+ * white text (docs/accessibility.md), a darker one for hover and light tints for backgrounds.
+ */
 export function themeVariables(color: string): Record<string, string> {
+  const strong = readableShade(color);
   return {
     '--theme': color,
-    '--theme-dark': mix(color, '#000000', 0.15),
+    '--theme-strong': strong,
+    '--theme-dark': mix(strong, '#000000', 0.15),
     '--theme-light': mix(color, '#ffffff', 0.9),
     '--theme-focus': mix(color, '#ffffff', 0.5),
   };
-}
-
-function mix(color: string, other: string, weight: number): string {
-  const channel = (hex: string, i: number) => Number.parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16);
-  const out = [0, 1, 2].map((i) => Math.round(channel(color, i) * (1 - weight) + channel(other, i) * weight));
-  return `#${out.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
 }
 
 export class ThemeStore {

@@ -25,5 +25,6 @@ import 'semantic-ui-css/components/table.min.css';
 import 'react-day-picker/style.css';
 import './shell.css';
 import './theme.css';
+import './tokens.css';
 import './date-input.css';
 import './detail.css';

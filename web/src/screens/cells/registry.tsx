@@ -49,7 +49,7 @@ export function cellContent(column: ResolvedColumn, row: Row, lang: Lang): React
     case 'time':
       return Time({ value });
     case 'picture':
-      return <Thumb src={value} all={Array.isArray(row.pictures) ? (row.pictures as string[]) : undefined} />;
+      return <Thumb src={value} label={String(row.name ?? column.title[lang])} all={Array.isArray(row.pictures) ? (row.pictures as string[]) : undefined} />;
     case 'html':
       return typeof value === 'string' && value ? (
         <Suspense fallback={cellText('html', value, lang)}>

@@ -112,7 +112,7 @@ function ArticleEditor({ row, onSaved, onClose, resource, categories }: EditorPr
                   </option>
                 ))}
               </select>
-              {categories.length === 0 && <div className="muted" style={{ color: '#909399', fontSize: 12 }}>{t('screens.content.article.noCategories')}</div>}
+              {categories.length === 0 && <div className="muted" style={{ color: 'var(--text-muted)', fontSize: 12 }}>{t('screens.content.article.noCategories')}</div>}
             </div>
           </div>
           <div className={fieldClass('cover')} data-field="cover">

@@ -11,11 +11,11 @@ export function RichTextField({ html, preview, error, onChange }: { html: string
       {error && <div className="field-error" style={{ color: '#db2828', marginBottom: 4 }}>{error}</div>}
       {preview ? (
         <div className="rich-preview" data-preview="true">
-          <div className="muted" style={{ color: '#909399', fontSize: 12, marginBottom: 8 }}>{t('screens.content.page.previewHint')}</div>
+          <div className="muted" style={{ color: 'var(--text-muted)', fontSize: 12, marginBottom: 8 }}>{t('screens.content.page.previewHint')}</div>
           {html ? <SafeHtml html={html} /> : <span className="muted">{t('screens.content.page.bodyEmpty')}</span>}
         </div>
       ) : (
-        <RichTextEditor value={html} onChange={onChange} />
+        <RichTextEditor value={html} onChange={onChange} label={t('screens.content.page.bodyLabel')} />
       )}
     </div>
   );

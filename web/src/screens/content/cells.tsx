@@ -14,7 +14,7 @@ export function CommentContent({ row }: { row: Row }) {
         </div>
       )}
       {row.replied === true && (
-        <div className="comment-cell-reply" style={{ color: '#909399', fontSize: 12, marginTop: 4 }}>
+        <div className="comment-cell-reply" style={{ color: 'var(--text-muted)', fontSize: 12, marginTop: 4 }}>
           ↳ {String(row.reply)}
         </div>
       )}

@@ -12,18 +12,18 @@ const CSS = `
 .rich-text ol { list-style: decimal; }
 .rich-text li { display: list-item; }
 .rich-text img { max-width: 100%; height: auto; }
-.rich-text img.ProseMirror-selectednode { outline: 2px solid var(--theme, #409eff); }
+.rich-text img.ProseMirror-selectednode { outline: 2px solid var(--theme-strong, #2d6fb3); }
 .rich-text blockquote { border-left: 3px solid #dcdfe6; margin: 0 0 0.6em; padding-left: 12px; color: #606266; }
 .rich-text table { border-collapse: collapse; margin: 0 0 0.8em; width: 100%; table-layout: fixed; }
 .rich-text th, .rich-text td { border: 1px solid #dcdfe6; padding: 4px 8px; vertical-align: top; }
 .rich-text th { background: #f5f7fa; font-weight: 600; }
 .rich-text td p, .rich-text th p { margin: 0; }
 .rich-text .selectedCell { background: rgba(64, 158, 255, 0.12); }
-.rich-text a { color: var(--theme, #409eff); text-decoration: underline; }
+.rich-text a { color: var(--theme-strong, #2d6fb3); text-decoration: underline; }
 .rich-editor { border: 1px solid #dcdfe6; border-radius: 4px; background: #fff; }
 .rich-editor-toolbar { display: flex; flex-wrap: wrap; gap: 2px; padding: 4px; border-bottom: 1px solid #ebeef5; background: #fafafa; align-items: center; }
 .rich-editor-toolbar .ui.button { margin: 0; padding: 7px 9px; }
-.rich-editor-toolbar .ui.button.active { background: var(--theme, #409eff); color: #fff; }
+.rich-editor-toolbar .ui.button.active { background: var(--theme-strong, #2d6fb3); color: #fff; }
 .rich-editor-toolbar .divider { width: 1px; height: 20px; background: #dcdfe6; margin: 0 4px; }
 .rich-editor-linkbar { display: flex; gap: 6px; padding: 6px; border-bottom: 1px solid #ebeef5; align-items: center; }
 .rich-editor-linkbar input { flex: 1; }
@@ -33,14 +33,14 @@ const CSS = `
 .rich-text-screen { display: flex; gap: 16px; align-items: flex-start; }
 .rich-text-docs { width: 220px; flex: none; }
 .rich-text-docs .ui.menu { width: 100%; }
-.rich-text-docs .item .doc-key { display: block; color: #909399; font-size: 12px; }
+.rich-text-docs .item .doc-key { display: block; color: var(--text-muted); font-size: 12px; }
 .rich-text-main { flex: 1; min-width: 0; }
 .rich-text-head { display: flex; gap: 8px; align-items: center; flex-wrap: wrap; margin-bottom: 8px; }
 .rich-text-head .field { flex: 1; min-width: 200px; margin: 0 !important; }
-.rich-text-meta { color: #909399; font-size: 12px; margin-top: 6px; }
+.rich-text-meta { color: var(--text-muted); font-size: 12px; margin-top: 6px; }
 .article-editor .article-cover-row { display: flex; gap: 16px; }
 .comment-cell-content { max-width: 360px; white-space: normal; }
-.comment-cell-reply { color: #909399; font-size: 12px; }
+.comment-cell-reply { color: var(--text-muted); font-size: 12px; }
 @media (max-width: 1024px) { .rich-text-screen { flex-direction: column; } .rich-text-docs { width: 100%; } }
 `;
 

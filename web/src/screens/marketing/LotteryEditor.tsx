@@ -173,7 +173,7 @@ export function LotteryEditor({ row, onSaved, onClose }: EditorProps) {
             </table>
             <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
               <Button type="button" basic icon="plus" content={t('screens.marketing.lottery.addPrize')} disabled={prizes.fields.length >= 12} onClick={() => prizes.append({ ...EMPTY_PRIZE })} className="add-prize" />
-              <span className={`probability-sum ${sum === 10_000 ? 'ok' : 'off'}`} style={{ color: sum === 10_000 ? '#21ba45' : '#db2828' }}>
+              <span className={`probability-sum ${sum === 10_000 ? 'ok' : 'off'}`} style={{ color: sum === 10_000 ? 'var(--tag-green)' : '#db2828' }}>
                 {sum === 10_000 ? t('screens.marketing.lottery.sumOk') : t('screens.marketing.lottery.sum', { sum: sum === null ? '—' : (sum / 100).toString() })}
               </span>
             </div>

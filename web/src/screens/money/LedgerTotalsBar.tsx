@@ -33,7 +33,7 @@ export function ledgerTotalsBanner(totals: ResourceName): ComponentType<BannerPr
           <div key={r.asset} className="ledger-totals-row" style={ROW_STYLE} data-asset={r.asset} data-count={r.count} data-credit={r.credit} data-debit={r.debit} data-net={r.net}>
             <span className="ui small basic label">{assets?.options[r.asset]?.[lang] ?? r.asset}</span>
             <span>{t('screens.money.totals.count', { count: r.count })}</span>
-            <span className="positive" style={{ color: '#21ba45' }}>{t('screens.money.totals.credit')} {formatAssetAmount(r.asset, r.credit)}</span>
+            <span className="positive" style={{ color: 'var(--tag-green)' }}>{t('screens.money.totals.credit')} {formatAssetAmount(r.asset, r.credit)}</span>
             <span className="negative" style={{ color: '#db2828' }}>{t('screens.money.totals.debit')} {formatAssetAmount(r.asset, r.debit)}</span>
             <span className="net" style={{ fontWeight: 600 }}>{t('screens.money.totals.net')} {formatAssetAmount(r.asset, r.net, true)}</span>
           </div>

@@ -1,5 +1,6 @@
 /** How values show in tables, drawers and forms: coloured enum labels, money, times, pictures (cells/registry.tsx picks one per cell). */
 import { lazy, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { EnumDef } from '../../../../contract/enums.ts';
 import type { Lang } from '../../../../contract/i18n.ts';
 import { formatTime } from '../../lib/time.ts';
@@ -34,13 +35,15 @@ export function Time({ value }: { value: unknown }): ReactNode {
   return (typeof value === 'string' && SPEC_TIME.test(value) ? value : formatTime(value as string | null)) || NONE;
 }
 
-export function Thumb({ src, all, size = 40 }: { src: unknown; all?: string[]; size?: number }) {
+/** A picture that opens the viewer: a button named by what it shows (`label`, the goods' name), else by what it does. */
+export function Thumb({ src, label, all, size = 40 }: { src: unknown; label?: string; all?: string[]; size?: number }) {
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation();
   if (typeof src !== 'string' || !src) return NONE;
   return (
     <>
       <button type="button" className="thumb-button" onClick={() => setOpen(true)}>
-        <img src={src} alt="" width={size} height={size} loading="lazy" />
+        <img src={src} alt={label ?? t('screens.picture.title')} width={size} height={size} loading="lazy" />
       </button>
       {open && <PictureViewer pictures={all && all.length > 0 ? all : [src]} start={Math.max(0, all?.indexOf(src) ?? 0)} onClose={() => setOpen(false)} />}
     </>

@@ -182,7 +182,7 @@ export function ContractFields({ fields, titles, form, required }: {
             </label>
             {f.input === 'richtext' ? (
               <Suspense fallback={<div className="ui placeholder segment" />}>
-                <Controller name={name} control={form.control} render={({ field }) => <RichTextEditor value={String(field.value ?? '')} onChange={field.onChange} />} />
+                <Controller name={name} control={form.control} render={({ field }) => <RichTextEditor value={String(field.value ?? '')} onChange={field.onChange} label={label} />} />
               </Suspense>
             ) : f.input === 'textarea' ? (
               <textarea id={id} rows={3} aria-required={required.has(f.name) || undefined} {...form.register(name)} />

@@ -1,7 +1,7 @@
 /** The calendar of a day field (DayField), in a chunk of its own: react-day-picker with the console's language. */
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
-import { DayPicker } from 'react-day-picker';
+import { DayPicker, type Modifiers } from 'react-day-picker';
 import { enUS, zhCN } from 'react-day-picker/locale';
 import type { Lang } from '../../../../contract/i18n.ts';
 import { platformToday } from '../../lib/time.ts';
@@ -19,6 +19,15 @@ interface Props {
 /** A YYYY-MM-DD day as the local midnight the calendar works in. */
 const asDate = (day: string) => dayjs(day).toDate();
 
+/**
+ * An English day button's name, "Sunday, 1 November 2026": the number the button shows is a word of it, as speech
+ * input and axe-core's label-content-name-mismatch need (react-day-picker's own reads "November 1st").
+ */
+function englishDayLabel(date: Date, modifiers: Modifiers): string {
+  const label = dayjs(date).format('dddd, D MMMM YYYY');
+  return `${modifiers.today ? 'Today, ' : ''}${label}${modifiers.selected ? ', selected' : ''}`;
+}
+
 export default function DayCalendar({ value, max, lang, onPick, onShown }: Props) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when it first shows (a new callback each render)
   useEffect(() => {
@@ -33,6 +42,7 @@ export default function DayCalendar({ value, max, lang, onPick, onShown }: Props
     <DayPicker
       mode="single"
       locale={lang === 'zh' ? zhCN : enUS}
+      labels={lang === 'en' ? { labelDayButton: englishDayLabel } : undefined}
       selected={selected}
       today={today}
       defaultMonth={selected ?? latest ?? today}

@@ -6,7 +6,8 @@
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Button, Dropdown, Progress } from 'semantic-ui-react';
+import { Button, Progress } from 'semantic-ui-react';
+import { MenuButton } from '../../components/MenuButton.tsx';
 import {
   download,
   ExportCancelled,
@@ -107,25 +108,19 @@ export function ExportButton<R>({
       {choices.length === 0 ? (
         <Button basic icon="download" content={t('screens.export.button')} onClick={() => run()} disabled={progress !== null} className="export-button" />
       ) : (
-        <Dropdown
-          button
-          basic
-          floating
-          labeled
-          icon="download"
-          className="icon export-button"
-          text={t('screens.export.button')}
+        <MenuButton
+          className="export-button"
+          buttonClassName="ui basic labeled icon button"
+          label={t('screens.export.button')}
+          trigger={
+            <>
+              <i aria-hidden="true" className="download icon" />
+              {t('screens.export.button')}
+            </>
+          }
           disabled={progress !== null}
-          // the focus it keeps after an export must not swallow the next click (open on focus, closed by the click)
-          openOnFocus={false}
-          selectOnNavigation={false}
-        >
-          <Dropdown.Menu>
-            {[records, ...choices].map((choice) => (
-              <Dropdown.Item key={choice.key} data-export={choice.key} text={choice.label} onClick={() => run(choice)} className="export-choice" />
-            ))}
-          </Dropdown.Menu>
-        </Dropdown>
+          items={[records, ...choices].map((choice) => ({ key: choice.key, text: choice.label, className: 'export-choice', data: { export: choice.key }, run: () => run(choice) }))}
+        />
       )}
       {progress && (
         <Dialog size="tiny" onClose={cancel} closeOnDimmerClick={false} className="export-progress">

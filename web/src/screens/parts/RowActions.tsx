@@ -8,7 +8,7 @@ export interface RowActionItem {
 }
 
 const VISIBLE = 3;
-const link = (danger?: boolean) => ({ border: 0, background: 'none', padding: 0, cursor: 'pointer', color: danger ? '#db2828' : '#1890ff' });
+const link = (danger?: boolean) => ({ border: 0, background: 'none', padding: 0, cursor: 'pointer', color: danger ? '#db2828' : 'var(--theme-strong)' });
 
 /**
  * Up to three actions as links, the rest under "more". Called, not mounted, and without hooks into i18n (the caller

@@ -92,7 +92,7 @@ export function ShipImport({ reload }: { reload(): void }) {
           <Dialog.Content scrolling>
             <p>
               {t('screens.shipImport.help', { columns: headers.join(t('screens.shipImport.separator')) })}{' '}
-              <button type="button" className="link-button ship-template" style={{ border: 0, background: 'none', color: '#1890ff', cursor: 'pointer', padding: 0 }} onClick={() => void sheet(t('screens.shipImport.template'), [['2611210000000001', COURIERS.options.SF[lang], 'SF1234567890']])}>
+              <button type="button" className="link-button ship-template" style={{ border: 0, background: 'none', color: 'var(--theme-strong)', cursor: 'pointer', padding: 0 }} onClick={() => void sheet(t('screens.shipImport.template'), [['2611210000000001', COURIERS.options.SF[lang], 'SF1234567890']])}>
                 {t('screens.shipImport.template')}
               </button>
             </p>

@@ -14,7 +14,7 @@ export const storeCells = {
   signedAmount: (row, _lang, { key }) => {
     const out = String(row[key]).startsWith('-');
     return (
-      <span className={out ? 'amount-out' : 'amount-in'} style={{ color: out ? '#db2828' : '#21ba45' }}>
+      <span className={out ? 'amount-out' : 'amount-in'} style={{ color: out ? '#db2828' : 'var(--tag-green)' }}>
         <Money value={row[key]} />
       </span>
     );

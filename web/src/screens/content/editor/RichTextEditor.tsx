@@ -25,9 +25,11 @@ interface Props {
   /** The HTML to start from; a new value (another document) replaces the content. */
   value: string;
   onChange(html: string): void;
+  /** The editing area's accessible name (a textbox needs one: docs/accessibility.md). */
+  label: string;
 }
 
-export default function RichTextEditor({ value, onChange }: Props) {
+export default function RichTextEditor({ value, onChange, label }: Props) {
   addContentStyles();
   const changed = useRef(onChange);
   changed.current = onChange;
@@ -46,7 +48,7 @@ export default function RichTextEditor({ value, onChange }: Props) {
     ],
     content: sanitizeHtml(value),
     shouldRerenderOnTransaction: true,
-    editorProps: { attributes: { class: 'rich-text', 'aria-multiline': 'true', role: 'textbox' } },
+    editorProps: { attributes: { class: 'rich-text', 'aria-multiline': 'true', role: 'textbox', 'aria-label': label } },
     onUpdate: ({ editor }) => {
       const html = editor.getHTML();
       const out = html === EMPTY ? '' : sanitizeHtml(html);
@@ -99,7 +101,8 @@ function Toolbar({ editor }: { editor: Editor }) {
           className={editor.isActive('heading', { level: 3 }) ? 'active' : ''}
           content="H3"
           title={t('screens.content.editor.heading3')}
-          aria-label={t('screens.content.editor.heading3')}
+          // the name holds the text it shows, as voice control users say it (docs/accessibility.md)
+          aria-label={`H3 ${t('screens.content.editor.heading3')}`}
           data-tool="heading3"
           onMouseDown={(e: React.MouseEvent) => e.preventDefault()}
           onClick={() => chain().toggleHeading({ level: 3 }).run()}

@@ -46,6 +46,7 @@ export const zh = {
     tooLong: '内容不能超过 {{n}} 个字符',
     empty: '暂无内容',
     bodyEmpty: '（空白）',
+    bodyLabel: '正文',
     loading: '加载中…',
   },
   article: {
@@ -113,6 +114,7 @@ export const en: Texts<typeof zh> = {
     tooLong: 'At most {{n}} characters',
     empty: 'Nothing here yet',
     bodyEmpty: '(empty)',
+    bodyLabel: 'Body',
     loading: 'Loading…',
   },
   article: {

@@ -103,7 +103,7 @@ export function OrderItems({ order }: { order: Order }) {
           <tr key={i}>
             <td>
               <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-                <Thumb src={item.picture} size={32} />
+                <Thumb src={item.picture} label={item.name} size={32} />
                 {item.name}
               </div>
             </td>
@@ -184,7 +184,7 @@ export function OrderGoodsCell({ order, lang }: { order: { items: Pick<Order['it
   const more = order.items.length - 1;
   return (
     <div className="order-goods-cell">
-      <Thumb src={first.picture} size={36} all={order.items.map((i) => i.picture)} />
+      <Thumb src={first.picture} label={first.name} size={36} all={order.items.map((i) => i.picture)} />
       <div>
         {first.name}
         <div className="muted">{more === 0 ? `×${first.quantity}` : lang === 'zh' ? `×${first.quantity}，另 ${more} 种商品` : `×${first.quantity}, and ${more} more`}</div>
