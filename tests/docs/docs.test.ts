@@ -14,12 +14,6 @@ const DOCS = join(ROOT, 'docs');
 const SOURCE_DIRS = ['server', 'mock-upstream', 'contract', 'web/src', 'scripts', 'tests'];
 const THIS_FILE = fileURLToPath(import.meta.url);
 
-/**
- * Guides being written on other branches at the time of writing (the README's "Guides" already links them). Until one
- * is there, a link to it is reported as a todo rather than a failure; once merged, it is checked like any other.
- */
-const WRITTEN_ELSEWHERE = ['data-loading.md', 'lists.md', 'forms.md', 'architecture.md', 'accessibility.md', 'scaling.md', 'resilience.md'];
-
 /** A citation of a product document the repository does not have: SPEC.md (or "SPEC section 7"), PRODUCT.md, SCREENS.md. */
 const FOREIGN_CITATION = /\bSPEC(\.md\b|\s+sections?\s+\d|\s*§)|\bPRODUCT\.md\b|\bSCREENS\.md\b/;
 
@@ -75,11 +69,6 @@ t.test('every relative link in README.md and docs/*.md reaches its file and head
       links += 1;
       const [path, anchor] = target.split('#');
       const to = path === '' ? file : resolve(dirname(file), path);
-      const pending = !existsSync(to) && WRITTEN_ELSEWHERE.includes(relative(DOCS, to));
-      if (pending) {
-        t.ok(existsSync(to), `${where} → ${target}`, { todo: 'written on another branch' });
-        continue;
-      }
       t.ok(existsSync(to), `${where} → ${target}: the file exists`);
       if (anchor && existsSync(to) && to.endsWith('.md')) t.ok(anchorsOf(to).has(anchor), `${where} → ${target}: the heading exists`);
     }
@@ -98,8 +87,7 @@ t.test('the docs/*.md a source file cites exist', async (t) => {
   for (const file of SOURCE_DIRS.flatMap((dir) => sourceFiles(join(ROOT, dir)))) {
     for (const [name] of readFileSync(file, 'utf8').matchAll(/(?<=\bdocs\/)[a-z0-9-]+\.md\b/g)) {
       const exists = existsSync(join(DOCS, name));
-      const todo = !exists && WRITTEN_ELSEWHERE.includes(name) ? { todo: 'written on another branch' } : {};
-      t.ok(exists, `${relative(ROOT, file)} cites docs/${name}`, todo);
+      t.ok(exists, `${relative(ROOT, file)} cites docs/${name}`);
     }
   }
 });
