@@ -1,6 +1,6 @@
 /**
  * A list table's layout as the operator left it, per user and screen: which columns show, their order, their widths
- * and which are pinned to the left edge (docs/lists.md "Table state"). One plain object behind this one module, kept
+ * and which are pinned to the left edge (docs/lists.md "Table state and its persistence"). One plain object behind this one module, kept
  * in the browser for now; a server-side store replaces `loadLayout` / `saveLayout` without touching the table.
  */
 import type { ResolvedColumn } from './columns.ts';

@@ -1,5 +1,5 @@
 /**
- * The one path every action of a list takes, on a row or on the selected rows (docs/lists.md "The action runner"):
+ * The one path every action of a list takes, on a row or on the selected rows (docs/lists.md "The action runner's one path"):
  * the screen's own dialog, a reason, a form or a confirmation, each titled, buttoned and given its facts by
  * `confirmation.tsx`; an action with none of those is sent at once, once at a time. A plan says what the action runs
  * on and what follows its answer; the dialogs and the sending are the same for one row and for many.

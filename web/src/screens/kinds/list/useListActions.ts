@@ -1,5 +1,5 @@
 /**
- * What a list does (docs/lists.md "The action runner"): the dialog in front, the record in the detail drawer, and the
+ * What a list does (docs/lists.md "The action runner's one path"): the dialog in front, the record in the detail drawer, and the
  * calls behind the row, bulk and row-batch actions, the forms and the delete, all through `actionRunner.ts`. After
  * an accepted change every query is invalidated (the list, its tab counts, a drawer's history, the home's to-dos).
  */
