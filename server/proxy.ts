@@ -101,10 +101,7 @@ class FastifyCall extends UpstreamCall {
     this.reply.hijack();
   }
 
-  fail(statusCode: number, key: MessageKey, retryAfterSeconds?: number): void {
-    // Answered here: Fastify logs it when the reply finishes, and the shutdown has nothing left to cut off.
-    this.inFlight.delete(this);
-    if (retryAfterSeconds !== undefined) this.reply.header('retry-after', retryAfterSeconds);
+  fail(statusCode: number, key: MessageKey): void {
     sendError(this.request, this.reply, statusCode, key);
   }
 
