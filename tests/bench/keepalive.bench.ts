@@ -4,9 +4,7 @@
  * and no request leaves before that frame; the screen asks again after it painted.
  */
 import type { Page } from 'playwright-core';
-import { logIn } from '../browser/console.ts';
-import { launchBrowser } from '../helpers/browser.ts';
-import { startStack } from '../helpers/stack.ts';
+import { withAdminConsole } from './adminConsole.ts';
 import type { Report } from './run.ts';
 
 // kept-alive screens only: home is not kept (noCache), it remounts and asks on every visit
@@ -45,13 +43,7 @@ function backToTag(page: Page, path: string): Promise<{ ms: number; before: numb
 }
 
 export default async function keepaliveBench(report: Report): Promise<void> {
-  const stack = await startStack();
-  const browser = await launchBrowser();
-  try {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
-    const page = await context.newPage();
-    await logIn(page, stack.url, 'admin', 'admin');
-    await page.locator('.app-wrapper').waitFor();
+  await withAdminConsole(async ({ page }) => {
     // every screen opened once, so each has its tag and its data
     for (const path of SCREENS) {
       await page.evaluate((hash) => {
@@ -74,9 +66,5 @@ export default async function keepaliveBench(report: Report): Promise<void> {
     const ms = median(times);
     report({ name: 'back to a kept-alive tag: its data on screen', value: ms, unit: 'ms', note: `median of ${times.length} switches over ${SCREENS.length} screens, worst ${Math.max(...times).toFixed(0)} ms`, target: '≤ 50 ms', ok: ms <= 50 });
     report({ name: 'requests sent before that frame', value: before, unit: 'requests', note: `${after} asked after it (the revalidation)`, target: '0', ok: before === 0 });
-    await context.close();
-  } finally {
-    await browser.close();
-    await stack.close();
-  }
+  });
 }

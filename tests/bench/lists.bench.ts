@@ -10,9 +10,8 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import type { Page, Route } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser.ts';
-import { startStack } from '../helpers/stack.ts';
-import { go, logIn } from '../browser/console.ts';
+import { go } from '../browser/console.ts';
+import { withAdminConsole } from './adminConsole.ts';
 import type { Report } from './run.ts';
 
 const PATH = '/order/index';
@@ -101,13 +100,7 @@ function scrollThrough(page: Page): Promise<{ frames: number; longTasks: number[
 }
 
 export default async function listsBench(report: Report): Promise<void> {
-  const stack = await startStack();
-  const browser = await launchBrowser();
-  try {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
-    const page = await context.newPage();
-    await logIn(page, stack.url, 'admin', 'admin');
-    await page.locator('.app-wrapper').waitFor();
+  await withAdminConsole(async ({ page }) => {
     await go(page, PATH);
     await page.locator(`.app-view[data-path="${PATH}"] .list-screen[aria-busy=false] tbody tr[data-id]`).first().waitFor();
     const load = `load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`;
@@ -162,9 +155,5 @@ export default async function listsBench(report: Report): Promise<void> {
       target: 'no long task over 50 ms',
       ok: longest <= 50,
     });
-    await context.close();
-  } finally {
-    await browser.close();
-    await stack.close();
-  }
+  });
 }

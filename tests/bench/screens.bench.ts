@@ -14,9 +14,7 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser.ts';
-import { startStack } from '../helpers/stack.ts';
-import { logIn } from '../browser/console.ts';
+import { withAdminConsole } from './adminConsole.ts';
 import type { Report } from './run.ts';
 
 const SWITCHES = 11;
@@ -92,13 +90,7 @@ function breakdown(timings: Timing[]): string {
 }
 
 export default async function screensBench(report: Report): Promise<void> {
-  const stack = await startStack();
-  const browser = await launchBrowser();
-  try {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
-    const page = await context.newPage();
-    await logIn(page, stack.url, 'admin', 'admin');
-    await page.locator('.app-wrapper').waitFor();
+  await withAdminConsole(async ({ page }) => {
     await page.locator('.sidebar-menu .group-title[aria-expanded=false]', { hasText: '订单管理' }).first().click();
     const paths = (await page.locator('.sidebar-menu a.menu-item').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).hash.slice(1)))).filter(
       (p) => p.startsWith('/order/') && p !== '/order/searchOrder',
@@ -157,9 +149,5 @@ export default async function screensBench(report: Report): Promise<void> {
       ok: renderMs <= 100,
     });
     report({ name: '100-row table re-render alone (a column shown again)', value: median(alone), unit: 'ms', note: `median of ${PAGE_RENDERS}, to the next frame` });
-    await context.close();
-  } finally {
-    await browser.close();
-    await stack.close();
-  }
+  });
 }
