@@ -66,18 +66,19 @@ function isFunctionLike(node: ts.Node): node is FunctionLike {
 }
 
 /**
- * What the rule measures: a React component (a capitalised function holding JSX; a class's `render` counts for its
- * class) and a hook (a function named `useX`), since a hook that owns a screen's state grows the same way.
+ * What the rule measures: a React component (a capitalised function holding JSX) and a hook (a function named
+ * `useX`), since a hook that owns a screen's state grows the same way.
  */
 function measuredName(fn: FunctionLike): string | undefined {
   const name = nameOf(fn);
   if (!name) return undefined;
   if (/^use[A-Z0-9]/.test(name)) return name;
-  if (/^[A-Z]/.test(name)) return holdsJsx(fn) ? name : undefined;
-  if (name === 'render' && ts.isMethodDeclaration(fn) && ts.isClassLike(fn.parent) && fn.parent.name) {
-    return holdsJsx(fn) ? fn.parent.name.text : undefined;
-  }
-  return undefined;
+  return /^[A-Z]/.test(name) && holdsJsx(fn) ? name : undefined;
+}
+
+/** A class component (an error boundary, say) is measured whole: its state and handlers are part of it. */
+function isClassComponent(node: ts.ClassLikeDeclaration): boolean {
+  return node.members.some((m) => ts.isMethodDeclaration(m) && ts.isIdentifier(m.name) && m.name.text === 'render' && holdsJsx(m));
 }
 
 /**
@@ -88,8 +89,12 @@ function spanOf(fn: FunctionLike, source: ts.SourceFile): { line: number; lines:
   let start: ts.Node = fn;
   while (ts.isCallExpression(start.parent) || ts.isParenthesizedExpression(start.parent)) start = start.parent;
   if (ts.isVariableDeclaration(start.parent)) start = start.parent.parent.parent; // the whole `const` statement
-  const first = source.getLineAndCharacterOfPosition(start.getStart(source)).line;
-  const last = source.getLineAndCharacterOfPosition(fn.getEnd()).line;
+  return linesOf(start, fn, source);
+}
+
+function linesOf(from: ts.Node, to: ts.Node, source: ts.SourceFile): { line: number; lines: number } {
+  const first = source.getLineAndCharacterOfPosition(from.getStart(source)).line;
+  const last = source.getLineAndCharacterOfPosition(to.getEnd()).line;
   return { line: first + 1, lines: last - first + 1 };
 }
 
@@ -101,6 +106,8 @@ export function measureSource(fileName: string, text: string): SourceSize {
     if (isFunctionLike(node)) {
       const name = measuredName(node);
       if (name) functions.push({ name, ...spanOf(node, source) });
+    } else if (ts.isClassDeclaration(node) && node.name && isClassComponent(node)) {
+      functions.push({ name: node.name.text, ...linesOf(node, node, source) });
     }
     ts.forEachChild(node, visit);
   };
