@@ -19,7 +19,7 @@ import { CreditPurchaseTool, ManualAdjustTool } from '../money/ManualAdjust.tsx'
 import { RechargeTool } from '../money/RechargeTool.tsx';
 import { WithdrawSummaryCards } from '../money/WithdrawSummaryCards.tsx';
 import { SkuStockDialog } from '../parts/goods/SkuStock.tsx';
-import { ShipImport } from '../parts/ShipImport.tsx';
+import { ShipImport } from '../parts/order/ShipImport.tsx';
 import { ResetPasswordDialog as ResetStorePasswordDialog } from '../stores/ResetPasswordDialog.tsx';
 import type { ActionDialogName, EditorName, ToolName } from './names.ts';
 

@@ -5,14 +5,14 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { RESOURCE_ENDPOINTS } from '../../../../contract/index.ts';
-import type { ListData } from '../../../../contract/list.ts';
-import { shipImportCheck } from '../../../../contract/resources/shipImport.ts';
-import { failureText, isOk } from '../../lib/api.ts';
-import { useLang } from '../../layout/useLang.ts';
-import { useStores } from '../../stores/index.ts';
-import { parseShipRows, SHIP_HEADERS, ShipSheetError, type ShipRow, shipCheckBody } from '../lib/shipImport.ts';
-import { readFirstSheet, SheetError } from '../lib/xlsxRead.ts';
+import { RESOURCE_ENDPOINTS } from '../../../../../contract/index.ts';
+import type { ListData } from '../../../../../contract/list.ts';
+import { shipImportCheck } from '../../../../../contract/resources/shipImport.ts';
+import { failureText, isOk } from '../../../lib/api.ts';
+import { useLang } from '../../../layout/useLang.ts';
+import { useStores } from '../../../stores/index.ts';
+import { parseShipRows, SHIP_HEADERS, ShipSheetError, type ShipRow, shipCheckBody } from '../../lib/shipImport.ts';
+import { readFirstSheet, SheetError } from '../../lib/xlsxRead.ts';
 
 export type ShipFailure = { row: ShipRow; error: string };
 

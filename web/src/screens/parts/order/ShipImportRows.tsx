@@ -1,9 +1,9 @@
 /** The two tables of a ship-by-import (docs/imports.md): each row of the sheet as checked, and the rows that did not ship. */
 import { useTranslation } from 'react-i18next';
 import { Button } from 'semantic-ui-react';
-import { COURIERS } from '../../../../contract/index.ts';
-import type { Lang } from '../../../../contract/i18n.ts';
-import type { ShipRow } from '../lib/shipImport.ts';
+import { COURIERS } from '../../../../../contract/index.ts';
+import type { Lang } from '../../../../../contract/i18n.ts';
+import type { ShipRow } from '../../lib/shipImport.ts';
 import type { ShipFailure } from './useShipImport.ts';
 
 /** A courier's name in the console's language; a code the contract does not know is shown as it is. */

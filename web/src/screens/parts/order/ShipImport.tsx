@@ -7,10 +7,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Progress } from 'semantic-ui-react';
-import { COURIERS } from '../../../../contract/index.ts';
-import { useLang } from '../../layout/useLang.ts';
-import { type Cell, download, exportFileName, xlsxOf } from '../lib/exportRows.ts';
-import { Dialog } from './Dialog.tsx';
+import { COURIERS } from '../../../../../contract/index.ts';
+import { useLang } from '../../../layout/useLang.ts';
+import { type Cell, download, exportFileName, xlsxOf } from '../../lib/exportRows.ts';
+import { Dialog } from '../Dialog.tsx';
 import { courierName, ShipCheckedRows, ShipFailures } from './ShipImportRows.tsx';
 import { type ShipFailure, useShipImport } from './useShipImport.ts';
 
