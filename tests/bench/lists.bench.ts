@@ -9,8 +9,8 @@
  *   100-row page (rendered whole, no virtual rows) scrolled alike;
  * - a lookup of 10,000 matches scrolls from top to bottom with no long task over 50 ms: the order search on the large
  *   mock (MOCK_SCALE=large), its buyer group's "show the first 10,000", flung through at five wheel steps a frame.
- * Long tasks depend on the machine's load; each scroll also reports its work (rows mounted per frame, Chromium's
- * script, style and layout time and counts per frame), which the load does not change much.
+ * Long tasks depend on the machine's load; each scroll also reports its work, which the load does not change: rows
+ * mounted per frame, and the main thread's CPU time per frame and per task from a Chromium trace.
  */
 import { availableParallelism, loadavg } from 'node:os';
 import type { Page, Route } from 'playwright-core';
@@ -132,18 +132,24 @@ function scrollThrough(page: Page, view: string, table: string, step = SCROLL_ST
   ) as Promise<Scroll>;
 }
 
-/** Chromium's own counts of the main thread's work (CDP Performance.getMetrics) while `run` runs, per frame. */
-async function workOf<T extends { frames: number }>(page: Page, run: () => Promise<T>): Promise<T & { work: string }> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Performance.enable');
-  const read = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
-  const before = await read();
+/**
+ * The page's main-thread work while `run` runs, from a Chromium trace: each task's thread time (`tdur`, the CPU the
+ * renderer's main thread got), not its wall time, which a loaded machine stretches. The longest task in CPU time says
+ * what the wall-clock long task would be on a quiet machine.
+ */
+async function workOf<T extends { frames: number }>(page: Page, run: () => Promise<T>): Promise<T & { work: string; longestCpu: number }> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('no browser to trace');
+  await browser.startTracing(page, { categories: ['toplevel', '__metadata'] });
   const result = await run();
-  const after = await read();
-  await cdp.detach();
-  const per = (name: string) => (after[name] - before[name]) / result.frames;
-  const work = `per frame: script ${(per('ScriptDuration') * 1000).toFixed(1)} ms, layout ${(per('LayoutDuration') * 1000).toFixed(1)} ms, style ${(per('RecalcStyleDuration') * 1000).toFixed(1)} ms, ${per('LayoutCount').toFixed(2)} layouts, ${per('RecalcStyleCount').toFixed(2)} style recalcs`;
-  return { ...result, work };
+  type Event = { name: string; ph: string; tid: number; dur?: number; tdur?: number; args?: { name?: string } };
+  const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: Event[] };
+  const main = new Set(trace.traceEvents.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => e.tid));
+  const tasks = trace.traceEvents.filter((e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && main.has(e.tid)).map((e) => (e.tdur ?? 0) / 1000);
+  const longestCpu = Math.max(0, ...tasks);
+  const cpu = tasks.reduce((sum, ms) => sum + ms, 0);
+  const work = `main thread CPU ${(cpu / result.frames).toFixed(1)} ms a frame, longest task ${longestCpu.toFixed(0)} ms of CPU, ${tasks.filter((ms) => ms > 50).length} over 50 ms`;
+  return { ...result, work, longestCpu };
 }
 
 const scrollNote = (s: Scroll & { work: string }) =>
