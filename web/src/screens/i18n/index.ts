@@ -3,6 +3,7 @@ import * as content from './areas/content.ts';
 import * as governance from './areas/governance.ts';
 import * as infoLists from './areas/infoLists.ts';
 import * as infoSettings from './areas/infoSettings.ts';
+import * as lookup from './areas/lookup.ts';
 import * as marketing from './areas/marketing.ts';
 import * as members from './areas/members.ts';
 import * as money from './areas/money.ts';
@@ -11,7 +12,7 @@ import { en } from './en.ts';
 import { zh } from './zh.ts';
 
 /** Each area's texts live in its own file (`areas/<area>.ts`) and join under `screens.<area>.`. */
-export const AREA_TEXTS = { money, members, stores, marketing, infoSettings, infoLists, content, governance };
+export const AREA_TEXTS = { money, members, stores, marketing, infoSettings, infoLists, content, governance, lookup };
 
 /**
  * The screens' own texts join the shell's bundle when the screens chunk loads (under `screens.` and `validation.`),

@@ -1,26 +1,26 @@
 /**
  * The lookup kind: one search box over several kinds of record. Each group asks its own resource (in parallel) and
- * shows its first matches with a link to the screen that handles them. The text typed is kept in the URL (`?q=`).
+ * shows its first matches with a link to the screen that handles them, and all of them on request (`lookup/GroupResult.tsx`).
+ * The text typed is kept in the URL (`?q=`).
  */
 import { useQueries } from '@tanstack/react-query';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { Button } from 'semantic-ui-react';
-import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../../contract/index.ts';
+import { RESOURCE_ENDPOINTS } from '../../../../contract/index.ts';
 import type { ListData } from '../../../../contract/list.ts';
 import { type LoadFailure, queryOptionsOf } from '../../lib/queries.ts';
 import { useLang } from '../../layout/useLang.ts';
 import type { AppRoute } from '../../router/routes.ts';
 import { useStores } from '../../stores/index.ts';
-import type { LookupDescription, LookupGroup, Row } from '../descriptions/types.ts';
-import { resolveColumns } from '../lib/columns.ts';
-import { cellContent } from '../cells/registry.tsx';
+import type { LookupDescription, Row } from '../descriptions/types.ts';
+import { type GroupAnswer, GroupResult } from './lookup/GroupResult.tsx';
 
 /** Matches shown per group; the link opens the full list. */
 export const LOOKUP_LIMIT = 10;
 
-type Result = { data: ListData<Row> } | { error: string } | 'skipped';
+type Result = GroupAnswer | 'skipped';
 
 export function LookupScreen({ route, desc }: { route: AppRoute; desc: LookupDescription }) {
   const { t } = useTranslation();
@@ -68,57 +68,7 @@ export function LookupScreen({ route, desc }: { route: AppRoute; desc: LookupDes
           </div>
         </div>
       )}
-      {shown?.map((result, i) => (typeof result === 'object' ? <GroupResult key={desc.groups[i].title.en} group={desc.groups[i]} result={result} /> : null))}
-    </div>
-  );
-}
-
-function GroupResult({ group, result }: { group: LookupGroup; result: Exclude<Result, 'skipped'> }) {
-  const { t } = useTranslation();
-  const { permission } = useStores();
-  // A match the role has no screen for stays listed, without a link that would only lead to "no permission".
-  const openLink = (to: string) =>
-    permission.permitted(to.split('?')[0]) ? (
-      <Link to={to} className="lookup-open">
-        {t('screens.lookup.open')}
-      </Link>
-    ) : null;
-  const lang = useLang();
-  const columns = useMemo(() => resolveColumns(RESOURCES[group.resource], group.columns), [group]);
-  if ('data' in result && result.data.total === 0) return null;
-  return (
-    <div className="ui segment lookup-group" data-resource={group.resource}>
-      <h4 className="ui header">
-        {group.title[lang]}
-        {'data' in result && <span className="ui mini circular label">{result.data.total}</span>}
-      </h4>
-      {'error' in result ? (
-        <p className="ui negative message">{result.error}</p>
-      ) : (
-        <table className="ui very compact table data-table">
-          <thead>
-            <tr>
-              {columns.map((c) => (
-                <th key={c.key}>{c.title[lang]}</th>
-              ))}
-              {group.link && <th />}
-            </tr>
-          </thead>
-          <tbody>
-            {result.data.list.map((row) => (
-              <tr key={row.id} data-id={row.id}>
-                {columns.map((c) => (
-                  <td key={c.key} data-column={c.key}>
-                    {cellContent(c, row, lang)}
-                  </td>
-                ))}
-                {group.link && <td>{openLink(group.link(row))}</td>}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {'data' in result && result.data.total > result.data.list.length && <p className="muted">{t('screens.lookup.more', { count: result.data.total - result.data.list.length })}</p>}
+      {shown?.map((result, i) => (typeof result === 'object' && asked[i] ? <GroupResult key={desc.groups[i].title.en} group={desc.groups[i]} query={asked[i]} result={result} /> : null))}
     </div>
   );
 }

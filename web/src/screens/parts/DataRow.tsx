@@ -24,7 +24,8 @@ interface RowProps {
   selectable: boolean;
   checked: boolean;
   onSelect(ids: number[], on: boolean): void;
-  actions(row: Row): ReactNode;
+  /** Absent: no actions cell (a table without an actions column). */
+  actions?(row: Row): ReactNode;
   toggle(row: Row, action: string): (() => Promise<unknown> | undefined) | undefined;
   /** A virtual row: measured when rendered, and numbered for screen readers (the header is row 1). */
   measure?(row: HTMLTableRowElement | null): void;
@@ -43,7 +44,7 @@ export const DataRow = memo(function DataRow({ row, index, columns, pinned, lang
           {c.toggle ? <Switch on={row[c.key] === true} run={toggle(row, row[c.key] === true ? c.toggle.off : c.toggle.on)} label={c.title[lang]} /> : cellContent(c, row, lang)}
         </td>
       ))}
-      <td className="actions-cell">{actions(row)}</td>
+      {actions && <td className="actions-cell">{actions(row)}</td>}
     </tr>
   );
 });

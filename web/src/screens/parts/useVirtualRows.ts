@@ -1,5 +1,5 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { type RefObject, useLayoutEffect, useState } from 'react';
+import { defaultRangeExtractor, measureElement, type Range, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { type RefObject, useCallback, useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * More rows than the longest page the console offers (100): such a set renders only the rows near the view, through
@@ -7,19 +7,23 @@ import { type RefObject, useLayoutEffect, useState } from 'react';
  * (useRowsInViewFirst.ts): find-in-page, printing and the tests reading every row keep working there.
  */
 export const VIRTUAL_FROM = 101;
-/** A row's height before it is measured: one line of text in a compact celled table. */
+/** A row's height until one is measured: one line of text in a compact celled table. */
 const ESTIMATED_ROW = 41;
-/** Rows rendered beyond each edge of the view, so a scroll by the wheel shows rendered rows, not blank space. */
-const OVERSCAN = 10;
+/**
+ * Rows rendered beyond each edge of the view. A wheel's step is about three rows, so five either side keep the rows
+ * in view rendered between two frames, and each frame mounts only the few rows coming in.
+ */
+const OVERSCAN = 5;
 
 export interface VirtualRows {
-  /** The indexes of the rows to render. */
-  indexes: number[];
-  /** Blank space before and after them, in px (a spacer row each). */
-  before: number;
+  /** The rows to render, in order, each with the blank space in px before it (where rows are left out). */
+  rows: { index: number; before: number }[];
+  /** Blank space after the last rendered row, in px. */
   after: number;
   /** Measures a rendered row (its `data-index` says which). */
   measure(row: HTMLTableRowElement | null): void;
+  /** Scrolls a row into the view; it stays rendered while it holds the focus (`keep`). */
+  scrollTo(index: number): void;
 }
 
 /**
@@ -34,36 +38,53 @@ function scrollerOf(body: HTMLElement): HTMLElement | null {
   return (document.scrollingElement as HTMLElement | null) ?? null;
 }
 
-/** `undefined` while the rows render whole (VIRTUAL_FROM). `body`: the table's body, whose top the rows start at. */
-export function useVirtualRows(count: number, body: RefObject<HTMLTableSectionElement | null>): VirtualRows | undefined {
-  const on = count >= VIRTUAL_FROM;
+/**
+ * The rows of a virtual table body (`count` ≥ VIRTUAL_FROM). `body`: the table's body, whose top the rows start at.
+ * `keep`: a row that stays rendered out of view, the one holding the focus, so Tab and the screen reader do not lose
+ * their place when the view scrolls away from it.
+ */
+export function useVirtualRows(count: number, body: RefObject<HTMLTableSectionElement | null>, keep: number | undefined): VirtualRows {
   const [place, setPlace] = useState<{ scroller: HTMLElement | null; margin: number }>({ scroller: null, margin: 0 });
   useLayoutEffect(() => {
-    if (!on || !body.current) return;
+    if (!body.current) return;
     const scroller = scrollerOf(body.current);
     if (!scroller) return;
     // where the body starts within the scrolled content: the rows' offsets count from there
     const margin = body.current.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop;
     setPlace((p) => (p.scroller === scroller && Math.abs(p.margin - margin) < 1 ? p : { scroller, margin }));
-  }, [on, body]);
-  const virtualizer = useVirtualizer({
-    count: on ? count : 0,
-    enabled: on && place.scroller !== null,
+  }, [body]);
+  // The rows of one table are about as high as each other: once one is measured, the rows not yet rendered are
+  // estimated at its height, so a row coming in rarely changes the scroll height (and renders the body again).
+  const typical = useRef(ESTIMATED_ROW);
+  const virtualizer: Virtualizer<HTMLElement, HTMLTableRowElement> = useVirtualizer({
+    count,
+    enabled: place.scroller !== null,
     getScrollElement: () => place.scroller,
-    estimateSize: () => ESTIMATED_ROW,
+    estimateSize: () => typical.current,
+    measureElement: (row, entry, instance) => {
+      const size = measureElement(row, entry, instance);
+      if (typical.current === ESTIMATED_ROW && size > 0) typical.current = size;
+      return size;
+    },
     overscan: OVERSCAN,
     scrollMargin: place.margin,
+    rangeExtractor: (range: Range) => withKept(defaultRangeExtractor(range), keep, count),
   });
-  if (!on) return undefined;
+  const scrollTo = useCallback((index: number) => virtualizer.scrollToIndex(index, { align: 'auto' }), [virtualizer]);
   const items = virtualizer.getVirtualItems();
-  const first = items[0];
-  const last = items[items.length - 1];
   // before the scroller is known, the first rows: the view's top is filled at once
-  if (!first || !last) return { indexes: Array.from({ length: Math.min(count, 30) }, (_, i) => i), before: 0, after: 0, measure: virtualizer.measureElement };
-  return {
-    indexes: items.map((item) => item.index),
-    before: first.start - place.margin,
-    after: Math.max(0, virtualizer.getTotalSize() - (last.end - place.margin)),
-    measure: virtualizer.measureElement,
-  };
+  if (items.length === 0) return { rows: Array.from({ length: Math.min(count, 30) }, (_, index) => ({ index, before: 0 })), after: 0, measure: virtualizer.measureElement, scrollTo };
+  let end = place.margin;
+  const rows = items.map((item) => {
+    const before = Math.max(0, item.start - end);
+    end = item.end;
+    return { index: item.index, before };
+  });
+  return { rows, after: Math.max(0, virtualizer.getTotalSize() + place.margin - end), measure: virtualizer.measureElement, scrollTo };
+}
+
+/** The range's indexes with the kept row among them, in order. */
+function withKept(indexes: number[], keep: number | undefined, count: number): number[] {
+  if (keep === undefined || keep >= count || indexes.includes(keep)) return indexes;
+  return [...indexes, keep].sort((a, b) => a - b);
 }
