@@ -2,7 +2,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import t from 'tap';
+import t, { type Test } from 'tap';
 import { VIEWS_PER_SCREEN_MAX } from '../../contract/resources/views.ts';
 import { type Mock, startMock } from './helpers.ts';
 
@@ -10,7 +10,7 @@ const PREFS = '/api/v2/common/preferences';
 const state = { filters: { status: 'paid' }, tab: '', sort: '-created_at', limit: 50 };
 const view = (name: string, extra: Record<string, unknown> = {}) => ({ screen: '/order/index', name, state, ...extra });
 
-async function withMock(t: Tap.Test, fn: (mock: Mock) => Promise<void>, stateFile?: string) {
+async function withMock(t: Test, fn: (mock: Mock) => Promise<void>, stateFile?: string) {
   const mock = await startMock(stateFile ? { stateFile } : {});
   t.teardown(() => mock.close());
   await fn(mock);
@@ -20,7 +20,7 @@ t.test('a saved view is read back by its owner only, across sessions', (t) =>
   withMock(t, async (mock) => {
     const admin = await mock.login('admin');
     const saved = await mock.call<{ id: number; mine: boolean }>('POST', `${PREFS}/views`, { token: admin, body: view('已支付') });
-    t.equal(saved.status, 0, saved.error);
+    t.equal(saved.status, 0, String(saved.error));
     t.equal(saved.data.mine, true);
     const again = await mock.login('admin');
     const read = await mock.call<{ views: { id: number; name: string; state: typeof state }[] }>('GET', PREFS, { token: again });
@@ -48,7 +48,7 @@ t.test('validation in zh and en: name, screen, count, sharing', (t) =>
     t.match(unknownEn, { status: 1, error: /does not exist/ });
     for (let i = 0; i < VIEWS_PER_SCREEN_MAX; i++) {
       const ok = await mock.call('POST', `${PREFS}/views`, { token: admin, body: view(`v${i}`) });
-      t.equal(ok.status, 0, ok.error);
+      t.equal(ok.status, 0, String(ok.error));
     }
     const twice = await mock.call('POST', `${PREFS}/views`, { token: admin, body: view('v0'), lang: 'en' });
     t.match(twice, { status: 1, error: /already has a view named "v0"/ });
@@ -70,7 +70,7 @@ t.test('a view shared with a role: only a role manager shares; that role reads i
     t.match(refused, { status: 1, error: /Only an account that manages roles/ });
     const admin = await mock.login('admin');
     const shared = await mock.call<{ id: number }>('POST', `${PREFS}/views`, { token: admin, body: view('团队视图', { role: 'admin2' }) });
-    t.equal(shared.status, 0, shared.error);
+    t.equal(shared.status, 0, String(shared.error));
     const read = await mock.call<{ views: { name: string; mine: boolean; owner: string }[] }>('GET', PREFS, { token: operator });
     t.same(read.data.views.map((v) => [v.name, v.mine, v.owner]), [['团队视图', false, 'admin']]);
     const change = await mock.call('PUT', `${PREFS}/views/${shared.data.id}`, { token: operator, body: view('改名') });
