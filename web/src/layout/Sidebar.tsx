@@ -1,17 +1,20 @@
 /**
  * The menu built from the permitted routes: nested groups, the active item and its group follow the route. On a narrow
  * screen the open sidebar lies over the page as a modal dialog: it keeps the focus as every dialog does
- * (`dialogFocus.ts`), Escape closes it, and the focus goes back to the menu button that opened it.
+ * (`dialogFocus.ts`), Escape closes it, and the focus goes back to the menu button that opened it. It starts with the
+ * pinned and recent pages; collapsed, a group shows its pages in a flyout on hover and on keyboard focus (docs/views.md).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { observer } from 'mobx-react-lite';
-import { type MouseEvent, useEffect, useState } from 'react';
+import { type MouseEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { prefetchScreen } from '../lib/screenPrefetch.ts';
 import { viewShown } from '../lib/viewShown.ts';
 import { useDialogFocus } from '../screens/parts/dialogFocus.ts';
 import { useStores } from '../stores/index.ts';
+import { MenuLink } from './MenuLink.tsx';
+import { SidebarPages } from './SidebarPages.tsx';
 import { useLang } from './useLang.ts';
 
 export const Sidebar = observer(function Sidebar() {
@@ -26,6 +29,7 @@ export const Sidebar = observer(function Sidebar() {
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(activeGroup ? [activeGroup] : []));
   const overlay = app.device === 'mobile' && app.sidebarOpened;
   const focus = useDialogFocus<HTMLElement>({ active: overlay });
+  const menuPaths = useMemo(() => new Set(routes?.groups.flatMap((g) => g.children.map((c) => c.path))), [routes]);
 
   useEffect(() => {
     if (activeGroup) setOpen((current) => (current.has(activeGroup) ? current : new Set(current).add(activeGroup)));
@@ -83,6 +87,7 @@ export const Sidebar = observer(function Sidebar() {
         <i className="cubes icon" />
         <span className="sidebar-text">{t(`app.area.${session.area}`)}</span>
       </div>
+      <SidebarPages pathname={pathname} follow={follow} menuPaths={menuPaths} />
       <div className="sidebar-menu">
         <a
           href={`#${routes.home.path}`}
@@ -102,18 +107,11 @@ export const Sidebar = observer(function Sidebar() {
                 <span className="sidebar-text menu-text">{group.meta.title[lang]}</span>
                 <i className={`sidebar-text caret ${expanded ? 'down' : 'right'} icon`} />
               </button>
-              {expanded ? (
-                <div className="submenu">
+              {expanded || collapsed ? (
+                <div className={`submenu${collapsed ? ' menu-flyout' : ''}`}>
+                  {collapsed && <div className="menu-flyout-title">{group.meta.title[lang]}</div>}
                   {group.children.map((route) => (
-                    <a
-                      key={route.path}
-                      href={`#${route.path}`}
-                      onClick={(e) => follow(e, route.path)}
-                      className={`menu-item${route.path === pathname ? ' active' : ''}`}
-                      title={route.meta.title[lang]}
-                    >
-                      <span className="menu-text">{route.meta.title[lang]}</span>
-                    </a>
+                    <MenuLink key={route.path} route={route} active={route.path === pathname} follow={follow} />
                   ))}
                 </div>
               ) : null}

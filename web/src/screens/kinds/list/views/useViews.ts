@@ -14,7 +14,7 @@ import { useStores } from '../../../../stores/index.ts';
 import { upstreamQuery, writeListState } from '../../../lib/listQuery.ts';
 import type { ListController } from '../useListController.ts';
 import { presetsOf } from './presets.ts';
-import { updatePreferences, usePreferences } from './preferences.ts';
+import { updatePreferences, usePreferences } from '../../../../lib/preferences.ts';
 import { openView, viewOf } from './viewState.ts';
 
 export interface BarView {

@@ -3,8 +3,8 @@
  * session, read by the views bar, the column layouts and the sidebar's pinned and recent pages.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { type Preferences, VIEWS_ENDPOINTS } from '../../../../../../contract/resources/views.ts';
-import { apiKey, useApiQuery } from '../../../../lib/queries.ts';
+import { type Preferences, VIEWS_ENDPOINTS } from '../../../contract/resources/views.ts';
+import { apiKey, useApiQuery } from './queries.ts';
 
 export const PREFERENCES_KEY = apiKey(VIEWS_ENDPOINTS.preferencesRead);
 
