@@ -6,7 +6,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { observer } from 'mobx-react-lite';
-import { type MouseEvent, useEffect, useMemo, useState } from 'react';
+import { type MouseEvent, type SyntheticEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { prefetchScreen } from '../lib/screenPrefetch.ts';
@@ -57,6 +57,9 @@ export const Sidebar = observer(function Sidebar() {
     navigate(path);
   };
   const collapsed = !app.sidebarOpened;
+  // the flyout is fixed (the scrolling sidebar would clip it) beside its group, wherever the menu is scrolled to
+  const placeFlyout = (event: SyntheticEvent<HTMLElement>) =>
+    event.currentTarget.style.setProperty('--flyout-top', `${event.currentTarget.getBoundingClientRect().top}px`);
   const toggle = (path: string) => {
     if (collapsed) {
       app.toggleSidebar();
@@ -101,7 +104,7 @@ export const Sidebar = observer(function Sidebar() {
         {routes.groups.map((group) => {
           const expanded = !collapsed && open.has(group.path);
           return (
-            <div key={group.path} className={`menu-group${group.path === activeGroup ? ' has-active' : ''}`}>
+            <div key={group.path} className={`menu-group${group.path === activeGroup ? ' has-active' : ''}`} onMouseEnter={collapsed ? placeFlyout : undefined} onFocus={collapsed ? placeFlyout : undefined}>
               <button type="button" className="menu-item group-title" aria-expanded={expanded} onClick={() => toggle(group.path)} title={group.meta.title[lang]}>
                 <i className={`${group.meta.icon} icon`} />
                 <span className="sidebar-text menu-text">{group.meta.title[lang]}</span>
