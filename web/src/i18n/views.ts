@@ -1,6 +1,6 @@
-/** Shell texts of the pinned and recent pages (docs/views.md), under `pages.`; joined into the bundle in index.ts. */
+/** Shell texts of the pinned and recent pages (docs/views.md), under `pinnedPages.`; joined into the bundle in index.ts. */
 export const zh = {
-  pages: {
+  pinnedPages: {
     pinned: '置顶页面',
     recent: '最近访问',
     pin: '置顶到侧边栏',
@@ -10,7 +10,7 @@ export const zh = {
   },
 };
 export const en: typeof zh = {
-  pages: {
+  pinnedPages: {
     pinned: 'Pinned pages',
     recent: 'Recently visited',
     pin: 'Pin to the sidebar',

@@ -27,8 +27,8 @@ export function MenuLink({ route, active, follow }: { route: AppRoute; active: b
         className="pin-button"
         tabIndex={active ? 0 : -1}
         aria-pressed={pinned}
-        aria-label={t(pinned ? 'pages.unpinTitle' : 'pages.pinTitle', { title })}
-        title={t(pinned ? 'pages.unpin' : 'pages.pin')}
+        aria-label={t(pinned ? 'pinnedPages.unpinTitle' : 'pinnedPages.pinTitle', { title })}
+        title={t(pinned ? 'pinnedPages.unpin' : 'pinnedPages.pin')}
         onClick={() => pins.toggle(route.path)}
       >
         <i className={`thumbtack icon${pinned ? '' : ' disabled'}`} />

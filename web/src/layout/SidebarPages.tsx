@@ -21,8 +21,8 @@ export function SidebarPages({ pathname, follow, menuPaths }: { pathname: string
   const recent = pins.recent.filter((p) => menuPaths.has(p) && !pins.isPinned(p)).slice(0, 5);
   const section = (kind: 'pinned' | 'recent', paths: string[]) =>
     paths.length > 0 && (
-      <section className={`sidebar-pages sidebar-${kind}`} aria-label={t(`pages.${kind}`)}>
-        <div className="sidebar-pages-title">{t(`pages.${kind}`)}</div>
+      <section className={`sidebar-pages sidebar-${kind}`} aria-label={t(`pinnedPages.${kind}`)}>
+        <div className="sidebar-pages-title">{t(`pinnedPages.${kind}`)}</div>
         {paths.map((path) => {
           const route = routeByPath(path);
           return route ? <MenuLink key={path} route={route} active={path === pathname} follow={follow} /> : null;

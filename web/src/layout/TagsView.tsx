@@ -173,7 +173,7 @@ export const TagsView = observer(function TagsView() {
           ))}
           {menu.view.path !== SHELL_PATHS.home && (
             <button type="button" role="menuitem" tabIndex={-1} className="item tag-pin" onClick={() => pins.toggle(menu.view.path)}>
-              {t(pins.isPinned(menu.view.path) ? 'pages.unpin' : 'pages.pin')}
+              {t(pins.isPinned(menu.view.path) ? 'pinnedPages.unpin' : 'pinnedPages.pin')}
             </button>
           )}
         </div>
