@@ -15,6 +15,7 @@ import { merchants } from './resources/merchants.ts';
 import { orders } from './resources/orders.ts';
 import { shipImportCheck } from './resources/shipImport.ts';
 import { withdrawals } from './resources/withdrawals.ts';
+import { VIEWS_ENDPOINTS } from './resources/views.ts';
 import { contentResources } from './resources/content/index.ts';
 import { governanceResources } from './resources/governance/index.ts';
 import { infoListsResources } from './resources/infoLists/index.ts';
@@ -86,6 +87,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...Object.values(marketingEndpoints),
   ...Object.values(moneyEndpoints),
   shipImportCheck,
+  ...Object.values(VIEWS_ENDPOINTS),
   ...Object.values(RESOURCE_ENDPOINTS).flatMap(endpointsOf),
 ];
 

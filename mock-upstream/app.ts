@@ -22,6 +22,7 @@ import { serveMembers } from './resources/members.ts';
 import { serveMerchants } from './resources/merchants.ts';
 import { serveOrders } from './resources/orders.ts';
 import { serveWithdrawals } from './resources/withdrawals.ts';
+import { serveViews } from './resources/views.ts';
 import { serveContentArea } from './resources/content/index.ts';
 import { serveGovernanceArea } from './resources/governance/index.ts';
 import { serveInfoListsArea } from './resources/infoLists/index.ts';
@@ -115,6 +116,7 @@ export async function buildMockUpstream(options: Partial<MockOptions> = {}, serv
   serveInfoListsArea(router);
   serveContentArea(router);
   serveGovernanceArea(router);
+  serveViews(router);
   router.install(app, ENDPOINTS, state, opts);
   await serveFiles(app, state, opts);
 

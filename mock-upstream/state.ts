@@ -13,6 +13,7 @@ import type { HomeModule } from '../contract/resources/governance/homeModules.ts
 import type { ReferralReward } from '../contract/resources/governance/referralRewards.ts';
 import type { Account } from './accounts.ts';
 import { Table } from './engine/table.ts';
+import { emptyPreferences, type PreferenceStore, restorePreferences } from './preferencesStore.ts';
 import { marketingTables } from './data/marketing/tables.ts';
 import { membersAreaTables } from './resources/members/tables.ts';
 import { contentTables } from './data/content/tables.ts';
@@ -128,6 +129,8 @@ export class MockState {
   /** Who wrote each record last and when (`<resource>:<id>`): the words of a refused edit or action. Not persisted: the operation log stands in after a restart. */
   writes = new Map<string, Write>();
   files = new Map<string, StoredFile>();
+  /** Saved views, column layouts, pinned and recent pages per account (docs/views.md). */
+  preferences: PreferenceStore = emptyPreferences();
   /** Not persisted: a restart asks for a new captcha or upload token anyway. */
   captchas = new Map<string, { code: string; expires_ms: number }>();
   uploadTokens = new Map<string, { key: string; expires_ms: number }>();
@@ -177,6 +180,7 @@ export class MockState {
       config: this.config,
       configVersions: this.configVersions,
       files: [...this.files].map(([key, f]) => ({ key, mime: f.mime, data: f.data.toString('base64') })),
+      preferences: this.preferences,
     };
   }
 
@@ -198,6 +202,7 @@ export class MockState {
     // a file of a mock without settings versions: every key starts again from "never saved"
     this.configVersions = s.configVersions ?? {};
     this.files = new Map(s.files.map((f) => [f.key, { mime: f.mime, data: Buffer.from(f.data, 'base64') }]));
+    this.preferences = restorePreferences(s.preferences);
   }
 }
 
@@ -218,4 +223,6 @@ export interface Snapshot {
   config: Record<string, unknown>;
   configVersions?: Record<string, ConfigVersion>;
   files: { key: string; mime: string; data: string }[];
+  /** Absent in a file of a mock without preferences: they start empty. */
+  preferences?: PreferenceStore;
 }

@@ -34,6 +34,7 @@ import { membersConfig, seedMembers } from './members/index.ts';
 import { insertMemberWithdrawal } from './money/memberWithdrawal.ts';
 import { moneyConfig, seedMoney } from './money/index.ts';
 import { storesConfig, seedStores } from './stores/index.ts';
+import { emptyPreferences } from '../preferencesStore.ts';
 
 const SIZES = {
   demo: { merchants: 40, goods: 600, members: 2000, orders: 3000 },
@@ -62,6 +63,7 @@ export function seedState(state: MockState, options: Pick<MockOptions, 'seed' | 
   state.writes.clear();
   state.sms = [];
   state.files.clear();
+  state.preferences = emptyPreferences();
 
   // Product classes: two levels.
   const leafClasses: { id: number; name: string; category: (typeof CLASS_TREE)[number]['category']; goods: [string, number][] }[] = [];

@@ -58,14 +58,14 @@ if (requireChromium(t)) {
     await page.locator('.tag-item', { hasText: '商品列表' }).click({ button: 'right' });
     await page.locator('.tags-context-menu .item', { hasText: '关闭其他' }).click();
     await page.waitForURL(/#\/goods\/index$/);
-    t.same(await tagTitles(page), ['商品列表']);
+    t.same(await tagTitles(page), ['首页', '商品列表'], 'close others keeps the home tag (docs/views.md)');
     t.equal(await page.locator('.app-view[data-path="/order/index"]').count(), 0, 'a closed view is dropped');
 
     // tags survive a reload within the browser session
     await go(page, '/order/index');
     await page.reload();
     await page.locator('.app-view[data-path="/order/index"]').waitFor();
-    t.equal((await tagTitles(page)).length, 2);
+    t.equal((await tagTitles(page)).length, 3);
 
     // close all: to /, which is home
     await page.locator('.tag-item').first().click({ button: 'right' });

@@ -1,17 +1,20 @@
 /**
  * The menu built from the permitted routes: nested groups, the active item and its group follow the route. On a narrow
  * screen the open sidebar lies over the page as a modal dialog: it keeps the focus as every dialog does
- * (`dialogFocus.ts`), Escape closes it, and the focus goes back to the menu button that opened it.
+ * (`dialogFocus.ts`), Escape closes it, and the focus goes back to the menu button that opened it. It starts with the
+ * pinned and recent pages; collapsed, a group shows its pages in a flyout on hover and on keyboard focus (docs/views.md).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { observer } from 'mobx-react-lite';
-import { type MouseEvent, useEffect, useState } from 'react';
+import { type MouseEvent, type SyntheticEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { prefetchScreen } from '../lib/screenPrefetch.ts';
 import { viewShown } from '../lib/viewShown.ts';
 import { useDialogFocus } from '../screens/parts/dialogFocus.ts';
 import { useStores } from '../stores/index.ts';
+import { MenuLink } from './MenuLink.tsx';
+import { SidebarPages } from './SidebarPages.tsx';
 import { useLang } from './useLang.ts';
 
 export const Sidebar = observer(function Sidebar() {
@@ -26,6 +29,7 @@ export const Sidebar = observer(function Sidebar() {
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(activeGroup ? [activeGroup] : []));
   const overlay = app.device === 'mobile' && app.sidebarOpened;
   const focus = useDialogFocus<HTMLElement>({ active: overlay });
+  const menuPaths = useMemo(() => new Set(routes?.groups.flatMap((g) => g.children.map((c) => c.path))), [routes]);
 
   useEffect(() => {
     if (activeGroup) setOpen((current) => (current.has(activeGroup) ? current : new Set(current).add(activeGroup)));
@@ -53,6 +57,9 @@ export const Sidebar = observer(function Sidebar() {
     navigate(path);
   };
   const collapsed = !app.sidebarOpened;
+  // the flyout is fixed (the scrolling sidebar would clip it) beside its group, wherever the menu is scrolled to
+  const placeFlyout = (event: SyntheticEvent<HTMLElement>) =>
+    event.currentTarget.style.setProperty('--flyout-top', `${event.currentTarget.getBoundingClientRect().top}px`);
   const toggle = (path: string) => {
     if (collapsed) {
       app.toggleSidebar();
@@ -83,6 +90,7 @@ export const Sidebar = observer(function Sidebar() {
         <i className="cubes icon" />
         <span className="sidebar-text">{t(`app.area.${session.area}`)}</span>
       </div>
+      <SidebarPages pathname={pathname} follow={follow} menuPaths={menuPaths} />
       <div className="sidebar-menu">
         <a
           href={`#${routes.home.path}`}
@@ -96,24 +104,17 @@ export const Sidebar = observer(function Sidebar() {
         {routes.groups.map((group) => {
           const expanded = !collapsed && open.has(group.path);
           return (
-            <div key={group.path} className={`menu-group${group.path === activeGroup ? ' has-active' : ''}`}>
+            <div key={group.path} className={`menu-group${group.path === activeGroup ? ' has-active' : ''}`} onMouseEnter={collapsed ? placeFlyout : undefined} onFocus={collapsed ? placeFlyout : undefined}>
               <button type="button" className="menu-item group-title" aria-expanded={expanded} onClick={() => toggle(group.path)} title={group.meta.title[lang]}>
                 <i className={`${group.meta.icon} icon`} />
                 <span className="sidebar-text menu-text">{group.meta.title[lang]}</span>
                 <i className={`sidebar-text caret ${expanded ? 'down' : 'right'} icon`} />
               </button>
-              {expanded ? (
-                <div className="submenu">
+              {expanded || collapsed ? (
+                <div className={`submenu${collapsed ? ' menu-flyout' : ''}`}>
+                  {collapsed && <div className="menu-flyout-title">{group.meta.title[lang]}</div>}
                   {group.children.map((route) => (
-                    <a
-                      key={route.path}
-                      href={`#${route.path}`}
-                      onClick={(e) => follow(e, route.path)}
-                      className={`menu-item${route.path === pathname ? ' active' : ''}`}
-                      title={route.meta.title[lang]}
-                    >
-                      <span className="menu-text">{route.meta.title[lang]}</span>
-                    </a>
+                    <MenuLink key={route.path} route={route} active={route.path === pathname} follow={follow} />
                   ))}
                 </div>
               ) : null}

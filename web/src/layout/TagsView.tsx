@@ -1,6 +1,6 @@
 /**
  * The tag bar: one tag per visited route. Its context menu refreshes (remounts the view, dropping its kept state),
- * closes, closes the others or closes all; closing the active tag goes to the last remaining one, or to /. Dropping a
+ * closes, closes the others (the home tag stays) or closes all, and pins the page to the sidebar; closing the active tag goes to the last remaining one, or to /. Dropping a
  * view with unsaved changes asks first; such a tag carries a dot. From the keyboard, the menu key or Shift+F10 on a tag
  * opens its menu on the first item; arrows move, Escape closes it with the focus back on the tag (docs/accessibility.md).
  */
@@ -9,7 +9,9 @@ import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from 'semantic-ui-react';
+import { SHELL_PATHS } from '../router/paths.ts';
 import { useStores } from '../stores/index.ts';
+import { usePins } from '../stores/pins.ts';
 import type { VisitedView } from '../stores/tags.ts';
 import { useLang } from './useLang.ts';
 import { Dialog } from '../screens/parts/Dialog.tsx';
@@ -22,6 +24,7 @@ interface ContextMenu {
 
 export const TagsView = observer(function TagsView() {
   const { tags } = useStores();
+  const pins = usePins();
   const { t } = useTranslation();
   const lang = useLang();
   const { pathname, search } = useLocation();
@@ -66,7 +69,7 @@ export const TagsView = observer(function TagsView() {
     if (views.length === 0) run();
     else setPending({ views, run });
   };
-  const others = (view: VisitedView) => tags.visited.filter((v) => v.path !== view.path).map((v) => v.path);
+  const others = (view: VisitedView) => tags.visited.filter((v) => v.path !== view.path && v.path !== SHELL_PATHS.home).map((v) => v.path);
 
   const close = (view: VisitedView) =>
     dropping([view.path], () => {
@@ -168,6 +171,11 @@ export const TagsView = observer(function TagsView() {
               {t(`tags.${action}`)}
             </button>
           ))}
+          {menu.view.path !== SHELL_PATHS.home && (
+            <button type="button" role="menuitem" tabIndex={-1} className="item tag-pin" onClick={() => pins.toggle(menu.view.path)}>
+              {t(pins.isPinned(menu.view.path) ? 'pinnedPages.unpin' : 'pinnedPages.pin')}
+            </button>
+          )}
         </div>
       ) : null}
       {pending && (

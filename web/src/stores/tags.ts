@@ -6,6 +6,7 @@ import { makeAutoObservable } from 'mobx';
 import { STORAGE } from '../config.ts';
 import type { AppRoute } from '../router/routes.ts';
 import { type KeyValue, readJson } from '../lib/storage.ts';
+import { SHELL_PATHS } from '../router/paths.ts';
 
 export interface VisitedView {
   path: string;
@@ -55,8 +56,9 @@ export class TagsStore {
     return this.visited.at(-1)?.fullPath ?? '/';
   }
 
+  /** Closes every tag but this one and the home page's, which stays as the way back. */
   closeOthers(path: string): void {
-    this.visited = this.visited.filter((v) => v.path === path);
+    this.visited = this.visited.filter((v) => v.path === path || v.path === SHELL_PATHS.home);
     this.save();
   }
 

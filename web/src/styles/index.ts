@@ -28,3 +28,4 @@ import './theme.css';
 import './tokens.css';
 import './date-input.css';
 import './detail.css';
+import './views.css';

@@ -8,11 +8,23 @@ import * as marketing from './areas/marketing.ts';
 import * as members from './areas/members.ts';
 import * as money from './areas/money.ts';
 import * as stores from './areas/stores.ts';
+import * as views from './areas/views.ts';
 import { en } from './en.ts';
 import { zh } from './zh.ts';
 
 /** Each area's texts live in its own file (`areas/<area>.ts`) and join under `screens.<area>.`. */
-export const AREA_TEXTS = { money, members, stores, marketing, infoSettings, infoLists, content, governance, lookup };
+export const AREA_TEXTS = {
+  money,
+  members,
+  stores,
+  marketing,
+  infoSettings,
+  infoLists,
+  content,
+  governance,
+  lookup,
+  views,
+};
 
 /**
  * The screens' own texts join the shell's bundle when the screens chunk loads (under `screens.` and `validation.`),

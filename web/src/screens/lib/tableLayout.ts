@@ -1,7 +1,8 @@
 /**
  * A list table's layout as the operator left it, per user and screen: which columns show, their order, their widths
  * and which are pinned to the left edge (docs/lists.md "Table state and its persistence"). One plain object behind this one module, kept
- * in the browser for now; a server-side store replaces `loadLayout` / `saveLayout` without touching the table.
+ * by the upstream per account (docs/views.md "Column settings"): the list connects the store (`setLayoutStore`), the table
+ * does not know where it is kept.
  */
 import type { ResolvedColumn } from './columns.ts';
 import { prefs } from './storage.ts';
@@ -17,6 +18,17 @@ export interface TableLayout {
   pinning: { left: string[] };
 }
 
+/** Where layouts are kept: the upstream's preferences, cached by TanStack Query (kinds/list/views/layoutStore.ts). */
+export interface LayoutStore {
+  read(path: string): unknown;
+  write(path: string, layout: TableLayout): void;
+}
+let store: LayoutStore | undefined;
+export function setLayoutStore(next: LayoutStore): void {
+  store = next;
+}
+
+/** Where the browser kept the layout before the upstream did: read until the first save there, so no choice is lost. */
 const layoutKey = (user: string, path: string) => `screens.table:${user}:${path}`;
 /** Where the column choice was kept before the layout (a list of shown keys per screen): read once, then replaced. */
 const oldChoiceKey = (path: string) => `screens.columns:${path}`;
@@ -47,6 +59,8 @@ export function fitLayout(columns: readonly ResolvedColumn[], saved: unknown): T
 }
 
 export function loadLayout(user: string, path: string, columns: readonly ResolvedColumn[]): TableLayout {
+  const kept = store?.read(path);
+  if (kept) return fitLayout(columns, kept);
   const raw = prefs.get(layoutKey(user, path)) ?? prefs.get(oldChoiceKey(path));
   try {
     return fitLayout(columns, raw ? JSON.parse(raw) : undefined);
@@ -57,7 +71,8 @@ export function loadLayout(user: string, path: string, columns: readonly Resolve
 }
 
 export function saveLayout(user: string, path: string, layout: TableLayout): void {
-  prefs.set(layoutKey(user, path), JSON.stringify(layout));
+  if (store) store.write(path, layout);
+  else prefs.set(layoutKey(user, path), JSON.stringify(layout));
 }
 
 /** Every column in the layout's order: the pinned ones first, then the ordered ones, then the rest as described. */

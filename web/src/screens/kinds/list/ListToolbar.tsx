@@ -10,6 +10,7 @@ import { ExportButton, exportChoices } from '../../parts/ExportButton.tsx';
 import type { ListActions } from './useListActions.ts';
 import type { ListController } from './useListController.ts';
 import { TOOLS } from '../../cells/components.ts';
+import { ViewsBar } from './views/ViewsBar.tsx';
 
 export function ListToolbar({ c, a }: { c: ListController; a: ListActions }) {
   const { api } = useStores();
@@ -21,34 +22,37 @@ export function ListToolbar({ c, a }: { c: ListController; a: ListActions }) {
     return isOk(answer) ? (answer.data as ListData<Row>) : (failureText(answer) ?? t('screens.list.loadFailed'));
   };
   return (
-    <div className="list-toolbar" style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center', margin: '8px 0' }}>
-      {def.create && (desc.form || c.Editor) && c.mayWrite && <Button primary icon="plus" content={t('screens.list.create')} onClick={() => a.openForm()} className="create-button" />}
-      {c.bulk.map((name) => (
-        <Button key={name} basic disabled={selected.size === 0} data-bulk={name} content={def.actions?.[name]?.title[lang]} onClick={() => a.runBulk(name)} />
-      ))}
-      {rowBatch && rowBatchAction && (
-        <Button
-          basic
-          disabled={selected.size === 0}
-          data-bulk={`${rowBatch.action}-rows`}
-          content={rowBatchAction.title[lang]}
-          onClick={() => a.openRowBatch(selection.rows().filter((r) => offers(rowBatchAction, r, c.actor)))}
+    <>
+      <ViewsBar c={c} screen={c.screen} />
+      <div className="list-toolbar" style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center', margin: '8px 0' }}>
+        {def.create && (desc.form || c.Editor) && c.mayWrite && <Button primary icon="plus" content={t('screens.list.create')} onClick={() => a.openForm()} className="create-button" />}
+        {c.bulk.map((name) => (
+          <Button key={name} basic disabled={selected.size === 0} data-bulk={name} content={def.actions?.[name]?.title[lang]} onClick={() => a.runBulk(name)} />
+        ))}
+        {rowBatch && rowBatchAction && (
+          <Button
+            basic
+            disabled={selected.size === 0}
+            data-bulk={`${rowBatch.action}-rows`}
+            content={rowBatchAction.title[lang]}
+            onClick={() => a.openRowBatch(selection.rows().filter((r) => offers(rowBatchAction, r, c.actor)))}
+          />
+        )}
+        {selected.size > 0 && <span className="muted selection-count">{t('screens.list.selected', { count: selected.size })}</span>}
+        <span style={{ flex: 1 }} />
+        {desc.tools?.map((name) => {
+          const Tool = TOOLS[name];
+          return <Tool key={name} reload={list.reload} />;
+        })}
+        <ExportButton
+          title={title}
+          fetchPage={fetchPage}
+          columns={() => table.shown.map((column) => ({ header: column.title[lang], value: (row: Row) => column.exportValue(row, lang) }))}
+          {...exportChoices(desc.exports, title, lang)}
         />
-      )}
-      {selected.size > 0 && <span className="muted selection-count">{t('screens.list.selected', { count: selected.size })}</span>}
-      <span style={{ flex: 1 }} />
-      {desc.tools?.map((name) => {
-        const Tool = TOOLS[name];
-        return <Tool key={name} reload={list.reload} />;
-      })}
-      <ExportButton
-        title={title}
-        fetchPage={fetchPage}
-        columns={() => table.shown.map((column) => ({ header: column.title[lang], value: (row: Row) => column.exportValue(row, lang) }))}
-        {...exportChoices(desc.exports, title, lang)}
-      />
-      <ColumnChooser columns={table.columns} layout={table.layout} onChange={table.change} />
-      <Button basic icon="refresh" aria-label={t('screens.list.refresh')} onClick={list.reload} loading={list.loading && c.rows !== undefined} className="refresh-button" />
-    </div>
+        <ColumnChooser columns={table.columns} layout={table.layout} onChange={table.change} />
+        <Button basic icon="refresh" aria-label={t('screens.list.refresh')} onClick={list.reload} loading={list.loading && c.rows !== undefined} className="refresh-button" />
+      </div>
+    </>
   );
 }

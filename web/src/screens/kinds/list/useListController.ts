@@ -85,6 +85,8 @@ export function useListController(route: AppRoute, desc: ListDescription, editor
   const rowBatch = desc.rowBatch && may(def.actions?.[desc.rowBatch.action]) ? desc.rowBatch : undefined;
   return {
     t, lang, def, desc, endpoints, title: route.meta.title[lang], actor: { account: session.user?.account ?? '' },
+    /** The route the list is on: its saved views and column settings are kept under it (docs/views.md). */
+    screen: route.path,
     tabs, shownFilters, tabField, state, query, list, rows, go, selection, table, labelOf, may,
     mayWrite: permission.canAny(writeLabels(def)),
     /** Batch actions the role may run on the selected rows. */

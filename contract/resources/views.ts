@@ -1,0 +1,125 @@
+/**
+ * An operator's preferences, kept by the upstream per account (docs/views.md): the saved views of each list (its
+ * filters, tab, sort, page size and columns under a name, optionally shared with a role), each list's column layout,
+ * and the pinned and recently visited pages. Every call reads or writes only the caller's own account; a view shared
+ * with a role is read by the accounts of that role too, and changed by its owner alone.
+ */
+import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
+import { id } from './common.ts';
+
+export const VIEW_NAME_MAX = 40;
+/** Views one account keeps per screen: a bar of more would not be read. */
+export const VIEWS_PER_SCREEN_MAX = 20;
+export const PINS_MAX = 20;
+export const RECENT_MAX = 10;
+/** Roles a view may be shared with: the roles of the administrators screen and the two seller roles. */
+export const VIEW_ROLES = ['admin', 'admin2', 'caiwu', 'seller', 'seller2'] as const;
+
+/** A list's columns: shown, order, widths, pinned to the left (the console's `TableLayout`). */
+export const tableLayout = z.object({
+  visibility: z.record(z.string().max(60), z.boolean()),
+  order: z.array(z.string().max(60)).max(100),
+  sizing: z.record(z.string().max(60), z.number().min(40).max(2000)),
+  pinning: z.object({ left: z.array(z.string().max(60)).max(100) }),
+});
+
+/** What a view restores: the list's URL state and, when saved with it, its columns. */
+export const viewState = z.object({
+  /** Filter values by URL parameter name. */
+  filters: z.record(z.string().max(60), z.string().max(200)),
+  tab: z.string().max(60),
+  sort: z.string().max(60),
+  limit: z.number().int().min(1).max(500),
+  columns: tableLayout.optional(),
+});
+
+/** A route path of the catalogue (`/order/index`): checked by the upstream against its routes. */
+const screen = z.string().min(1).max(120);
+
+export const viewBody = z.object({
+  screen,
+  name: z.string().trim().min(1).max(VIEW_NAME_MAX),
+  state: viewState,
+  /** A role the view is shown to as well, or null: only an account that manages that role may share. */
+  role: z.enum(VIEW_ROLES).nullable().optional(),
+});
+
+export const savedView = viewBody.extend({
+  id,
+  owner: z.string(),
+  role: z.enum(VIEW_ROLES).nullable(),
+  /** False for a view another account shared with the caller's role: the caller opens it, cannot change it. */
+  mine: z.boolean(),
+  updated_at: z.string(),
+});
+export type SavedView = z.output<typeof savedView>;
+export type ViewState = z.output<typeof viewState>;
+
+export const preferences = z.object({
+  views: z.array(savedView),
+  /** Screen path → its column layout. */
+  layouts: z.record(z.string(), tableLayout),
+  /** Route paths, in the order the operator pinned them. */
+  pins: z.array(z.string()),
+  /** Route paths, the most recent first. */
+  recent: z.array(z.string()),
+});
+export type Preferences = z.output<typeof preferences>;
+
+const PREFS = '/api/v2/common/preferences';
+
+export const preferencesRead = endpoint({
+  method: 'GET',
+  path: PREFS,
+  auth: 'token',
+  response: preferences,
+  summary: { zh: '读取我的偏好（视图、列设置、置顶与最近页面）', en: 'Read my preferences (views, columns, pinned and recent pages)' },
+});
+
+export const viewCreate = endpoint({
+  method: 'POST',
+  path: `${PREFS}/views`,
+  auth: 'token',
+  body: viewBody,
+  response: savedView,
+  summary: { zh: '保存视图', en: 'Save a view' },
+});
+
+export const viewUpdate = endpoint({
+  method: 'PUT',
+  path: `${PREFS}/views/{id}`,
+  auth: 'token',
+  body: viewBody,
+  response: savedView,
+  summary: { zh: '修改视图', en: 'Change a view' },
+});
+
+export const viewRemove = endpoint({
+  method: 'DELETE',
+  path: `${PREFS}/views/{id}`,
+  auth: 'token',
+  response: z.null(),
+  summary: { zh: '删除视图', en: 'Delete a view' },
+});
+
+export const layoutSave = endpoint({
+  method: 'PUT',
+  path: `${PREFS}/layout`,
+  auth: 'token',
+  body: z.object({ screen, layout: tableLayout.nullable() }),
+  response: z.null(),
+  summary: { zh: '保存列表的列设置', en: "Save a list's columns" },
+});
+
+export const pagesSave = endpoint({
+  method: 'PUT',
+  path: `${PREFS}/pages`,
+  auth: 'token',
+  body: z.object({ pins: z.array(screen).max(PINS_MAX), recent: z.array(screen).max(RECENT_MAX) }),
+  response: z.null(),
+  summary: { zh: '保存置顶与最近访问的页面', en: 'Save pinned and recent pages' },
+});
+
+/** Every call of the resource, for `ENDPOINTS`. */
+export const VIEWS_ENDPOINTS = { preferencesRead, viewCreate, viewUpdate, viewRemove, layoutSave, pagesSave };

@@ -1,0 +1,112 @@
+/**
+ * The views of one list (docs/views.md): the shipped presets and the saved ones (the operator's and those shared with
+ * the role), each with its live count (one list call of page size 1 per view), the one the URL names (`?view=<id>`),
+ * opening, saving and deleting. Opening replaces the URL's list state with the view's, and its columns the table's.
+ */
+import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { MANAGE_ACCOUNTS_LABEL } from '../../../../../../contract/resources/governance/adminUsers.ts';
+import { type SavedView, VIEWS_ENDPOINTS, type ViewState } from '../../../../../../contract/resources/views.ts';
+import { failureText, isOk } from '../../../../lib/api.ts';
+import { queryOptionsOf } from '../../../../lib/queries.ts';
+import { useStores } from '../../../../stores/index.ts';
+import { upstreamQuery, writeListState } from '../../../lib/listQuery.ts';
+import type { ListController } from '../useListController.ts';
+import { presetsOf } from './presets.ts';
+import { updatePreferences, usePreferences } from '../../../../lib/preferences.ts';
+import { openView, viewOf } from './viewState.ts';
+
+export interface BarView {
+  id: string;
+  name: string;
+  state: ViewState;
+  preset: boolean;
+  /** Saved by the caller (may be deleted); a shared one shows who shared it. */
+  mine: boolean;
+  owner?: string;
+  role?: string | null;
+}
+
+export const VIEW_PARAM = 'view';
+
+export function useViews(c: ListController, screen: string) {
+  const { api, permission } = useStores();
+  const client = useQueryClient();
+  const prefs = usePreferences();
+  const [search, setSearch] = useSearchParams();
+  const [dropped, setDropped] = useState<string[]>([]);
+  const [missing, setMissing] = useState<string>();
+  const views = useMemo<BarView[]>(
+    () => [
+      ...presetsOf(screen).map((p) => ({ id: p.id, name: p.name[c.lang], state: p.state, preset: true, mine: false })),
+      ...(prefs.data?.views ?? [])
+        .filter((v) => v.screen === screen)
+        .map((v) => ({ id: String(v.id), name: v.name, state: v.state, preset: false, mine: v.mine, owner: v.owner, role: v.role })),
+    ],
+    [prefs.data, screen, c.lang],
+  );
+  const shape = { def: c.def, filters: c.shownFilters, tabs: c.tabs };
+  const counts = useQueries({
+    queries: views.map((v) => {
+      const { state } = openView(v.state, shape, c.lang);
+      const query = { ...upstreamQuery(state, { fixed: c.desc.fixed, tabs: c.tabs, defaultSort: c.def.defaultSort }), limit: 1 };
+      return { ...queryOptionsOf(api, c.endpoints.list, { query }), select: (d: unknown) => (d as { total: number }).total };
+    }),
+  });
+
+  const active = search.get(VIEW_PARAM) ?? undefined;
+  const open = (view: BarView, replace = false) => {
+    const opened = openView(view.state, shape, c.lang);
+    const next = writeListState(opened.state, c.desc.defaultTab);
+    next.set(VIEW_PARAM, view.id);
+    if (opened.columns) c.table.change(opened.columns);
+    setDropped(opened.dropped);
+    setMissing(undefined);
+    setSearch(next, { replace });
+  };
+  // a link names the view alone (`?view=12`): it opens once the views are known; a reload of an opened view keeps its URL
+  const opened = useRef<string>();
+  useEffect(() => {
+    if (!active || opened.current === active || (!prefs.data && !prefs.isError)) return;
+    opened.current = active;
+    const view = views.find((v) => v.id === active);
+    if (!view) setMissing(active);
+    else if ([...search.keys()].every((k) => k === VIEW_PARAM)) open(view, true);
+  });
+
+  const save = async (name: string, role: string | null): Promise<string | undefined> => {
+    const body = { screen, name, state: viewOf(c.state, c.table.layout), role: role as SavedView['role'] };
+    const answer = await api(VIEWS_ENDPOINTS.viewCreate, { body });
+    if (!isOk(answer)) return failureText(answer) ?? c.t('screens.views.saveFailed');
+    const saved = answer.data;
+    updatePreferences(client, (p) => ({ ...p, views: [...p.views, saved] }), async () => {});
+    opened.current = String(saved.id);
+    const next = new URLSearchParams(search);
+    next.set(VIEW_PARAM, String(saved.id));
+    setSearch(next, { replace: true });
+    return undefined;
+  };
+  const remove = (view: BarView) =>
+    updatePreferences(
+      client,
+      (p) => ({ ...p, views: p.views.filter((v) => String(v.id) !== view.id) }),
+      async () => {
+        const answer = await api(VIEWS_ENDPOINTS.viewRemove, { params: { id: view.id } });
+        if (!isOk(answer)) throw new Error('not deleted');
+      },
+    );
+  return {
+    views,
+    counts: counts.map((q) => q.data),
+    active,
+    dropped,
+    missing,
+    open,
+    save,
+    remove,
+    mayShare: permission.canAny([MANAGE_ACCOUNTS_LABEL]),
+  };
+}
+
+export type Views = ReturnType<typeof useViews>;
