@@ -23,6 +23,7 @@ import { marketingEndpoints, marketingResources } from './resources/marketing/in
 import { membersResources } from './resources/members/index.ts';
 import { moneyEndpoints, moneyResources } from './resources/money/index.ts';
 import { storesResources } from './resources/stores/index.ts';
+import { search } from './resources/search.ts';
 import * as settings from './settings.ts';
 import * as shell from './shell.ts';
 import * as stats from './stats.ts';
@@ -86,6 +87,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...Object.values(marketingEndpoints),
   ...Object.values(moneyEndpoints),
   shipImportCheck,
+  search,
   ...Object.values(RESOURCE_ENDPOINTS).flatMap(endpointsOf),
 ];
 

@@ -21,6 +21,7 @@ import { serveGoodsReview } from './resources/goodsReview.ts';
 import { serveMembers } from './resources/members.ts';
 import { serveMerchants } from './resources/merchants.ts';
 import { serveOrders } from './resources/orders.ts';
+import { serveSearch } from './resources/search.ts';
 import { serveWithdrawals } from './resources/withdrawals.ts';
 import { serveContentArea } from './resources/content/index.ts';
 import { serveGovernanceArea } from './resources/governance/index.ts';
@@ -115,6 +116,7 @@ export async function buildMockUpstream(options: Partial<MockOptions> = {}, serv
   serveInfoListsArea(router);
   serveContentArea(router);
   serveGovernanceArea(router);
+  serveSearch(router);
   router.install(app, ENDPOINTS, state, opts);
   await serveFiles(app, state, opts);
 

@@ -14,6 +14,7 @@ import { ListTable } from './list/ListTable.tsx';
 import { ListToolbar } from './list/ListToolbar.tsx';
 import { useListActions } from './list/useListActions.ts';
 import { useListController } from './list/useListController.ts';
+import { useListPaletteActions } from './list/useListPaletteActions.ts';
 
 /**
  * `embedded`: shown as a part of another screen (a page's applications under its text), without a title of its own.
@@ -23,9 +24,11 @@ import { useListController } from './list/useListController.ts';
 export function ListScreen({ route, desc, embedded = false, editor }: { route: AppRoute; desc: ListDescription; embedded?: boolean; editor?: ComponentType<EditorProps> }) {
   const c = useListController(route, desc, editor);
   const a = useListActions(c);
+  useListPaletteActions(route.path, c, a, embedded);
   // the drawer shows its record as the list now has it: an action refused from the drawer reloads the list, and the
   // drawer, left open under the closed dialog, shows what the record is now
-  const detail = a.detail && (c.rows?.find((r) => r.id === a.detail?.id) ?? a.detail);
+  const shown = a.detail ?? c.opened.row;
+  const detail = shown && (c.rows?.find((r) => r.id === shown.id) ?? shown);
   return (
     <div className={`screen list-screen kind-${desc.kind}`} data-resource={c.def.name} data-loads={c.list.loads} aria-busy={c.list.loading}>
       {!embedded && <h2 className="ui header screen-title">{c.title}</h2>}
