@@ -152,7 +152,7 @@ if (requireChromium(t)) {
     await page.locator('.password-dialog').waitFor({ state: 'detached' });
     await ask(page, 'language');
     await page.locator('.palette [role=option][data-kind=action]', { hasText: 'Switch the language to 中文' }).click();
-    await page.waitForFunction(() => document.documentElement.lang === 'zh');
+    await page.waitForFunction(() => document.documentElement.lang.startsWith('zh'));
     t.pass('the language action switches to 中文');
     t.same(errors, []);
   });
