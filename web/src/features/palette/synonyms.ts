@@ -1,5 +1,5 @@
 /**
- * The words operators use for what the menu calls otherwise (docs/palette.md, "Synonyms"): a query holding a word on
+ * The words operators use for what the menu calls otherwise (docs/palette.md, "Pages"): a query holding a word on
  * the left also looks for each word on its right. Data only; add a line when an operator's word finds nothing.
  */
 export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
