@@ -13,7 +13,7 @@ import { startStack } from '../helpers/stack.ts';
 import { withAdminConsole } from './adminConsole.ts';
 import type { Report } from './run.ts';
 
-const PAGE_QUERIES = ['tixian', 'tx', '退款', 'shouhou', 'goods', '商户提现'];
+const PAGE_QUERIES = ['tixian', 'tx', 'shouhou', 'goods', '售后', '提现管理'];
 const ROUNDS = 5;
 const SEARCH_ROUNDS = 10;
 
