@@ -124,6 +124,23 @@ if (requireChromium(t)) {
     t.same(errors, []);
   });
 
+  t.test('finance finds a withdrawal by its number and its drawer opens; a goods id is not its to find', async (t) => {
+    const { context, page, errors } = await newPage(browser);
+    t.teardown(() => context.close());
+    const [withdrawal] = (await read<{ list: { id: number; withdraw_no: string }[] }>('/api/v2/seller/withdrawals?limit=1')).list;
+    await logIn(page, stack.url, 'admin', 'finance');
+    await ask(page, withdrawal.withdraw_no);
+    t.same(await titles(page, 'withdrawal'), [withdrawal.withdraw_no]);
+    await input(page).press('Enter');
+    await page.waitForURL(new RegExp(`#/withDraw/index\\?open=${withdrawal.id}$`));
+    t.match(await page.locator('.app-view:not([hidden]) .detail-drawer h3').textContent(), withdrawal.withdraw_no);
+    await page.keyboard.press('Control+k');
+    await input(page).fill('1');
+    await input(page).fill('12');
+    t.same(await titles(page, 'goods'), [], 'no goods for the finance role');
+    t.same(errors, []);
+  });
+
   t.test('actions of the shell and of the screen, in en', async (t) => {
     const { context, page, errors } = await newPage(browser);
     t.teardown(() => context.close());
