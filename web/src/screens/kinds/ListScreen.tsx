@@ -4,7 +4,7 @@
  * `list/` (docs/lists.md): the controller holds the state (the view's in the URL query), the action runner runs
  * every action one way, and the view pieces draw them.
  */
-import type { ComponentType } from 'react';
+import { type ComponentType, useEffect } from 'react';
 import type { AppRoute } from '../../router/routes.ts';
 import type { EditorProps, ListDescription } from '../descriptions/types.ts';
 import { ListDetail } from './list/ListDetail.tsx';
@@ -25,10 +25,14 @@ export function ListScreen({ route, desc, embedded = false, editor }: { route: A
   const c = useListController(route, desc, editor);
   const a = useListActions(c);
   useListPaletteActions(route.path, c, a, embedded);
+  // a record the URL opens (`?open=<id>`) is shown as a row's view is, so an action done in its drawer closes it too
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per record opened, not on each reload of it
+  useEffect(() => {
+    if (c.opened.row) a.showDetail(c.opened.row);
+  }, [c.opened.row?.id]);
   // the drawer shows its record as the list now has it: an action refused from the drawer reloads the list, and the
   // drawer, left open under the closed dialog, shows what the record is now
-  const shown = a.detail ?? c.opened.row;
-  const detail = shown && (c.rows?.find((r) => r.id === shown.id) ?? shown);
+  const detail = a.detail && (c.rows?.find((r) => r.id === a.detail?.id) ?? a.detail);
   return (
     <div className={`screen list-screen kind-${desc.kind}`} data-resource={c.def.name} data-loads={c.list.loads} aria-busy={c.list.loading}>
       {!embedded && <h2 className="ui header screen-title">{c.title}</h2>}
