@@ -24,6 +24,7 @@ import { marketingEndpoints, marketingResources } from './resources/marketing/in
 import { membersResources } from './resources/members/index.ts';
 import { moneyEndpoints, moneyResources } from './resources/money/index.ts';
 import { storesResources } from './resources/stores/index.ts';
+import { search } from './resources/search.ts';
 import * as settings from './settings.ts';
 import * as shell from './shell.ts';
 import * as stats from './stats.ts';
@@ -88,6 +89,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...Object.values(moneyEndpoints),
   shipImportCheck,
   ...Object.values(VIEWS_ENDPOINTS),
+  search,
   ...Object.values(RESOURCE_ENDPOINTS).flatMap(endpointsOf),
 ];
 

@@ -21,6 +21,7 @@ import { serveGoodsReview } from './resources/goodsReview.ts';
 import { serveMembers } from './resources/members.ts';
 import { serveMerchants } from './resources/merchants.ts';
 import { serveOrders } from './resources/orders.ts';
+import { serveSearch } from './resources/search.ts';
 import { serveWithdrawals } from './resources/withdrawals.ts';
 import { serveViews } from './resources/views.ts';
 import { serveContentArea } from './resources/content/index.ts';
@@ -117,6 +118,7 @@ export async function buildMockUpstream(options: Partial<MockOptions> = {}, serv
   serveContentArea(router);
   serveGovernanceArea(router);
   serveViews(router);
+  serveSearch(router);
   router.install(app, ENDPOINTS, state, opts);
   await serveFiles(app, state, opts);
 

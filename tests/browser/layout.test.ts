@@ -318,20 +318,24 @@ if (requireChromium(t)) {
     t.same(errors, []);
   });
 
-  t.test('route search: a part of a title in either language, Enter opens it', async (t) => {
+  t.test('the search box opens the command palette: a part of a title in either language, Enter opens it', async (t) => {
     const { context, page } = await newPage(browser);
     t.teardown(() => context.close());
     await logIn(page, stack.url, 'seller', 'merchant');
-    const search = page.locator('.route-search input');
+    await page.locator('.palette-launcher').click();
+    const search = page.locator('.palette input[role=combobox]');
     await search.fill('售后');
+    await page.locator('.palette [role=option][data-kind=page]').first().waitFor();
     await search.press('Enter');
     await page.waitForURL(/#\/afterSale\/index$/);
+    await page.locator('.palette-launcher').click();
     await search.fill('review');
-    t.ok(await page.locator('.route-search-item').count());
+    t.ok(await page.locator('.palette [role=option][data-kind=page]').count());
     await search.press('Enter');
     await page.waitForURL(/#\/comment\/index$/);
+    await page.locator('.palette-launcher').click();
     await search.fill('提现审核不存在的页面');
-    await t.resolves(page.locator('.route-search-empty').waitFor());
+    await t.resolves(page.locator('.palette-status', { hasText: '没有匹配' }).waitFor());
   });
 
   t.test('error log: the bug button appears after an error; its dialog lists message, info, url, stack', async (t) => {

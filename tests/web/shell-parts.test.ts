@@ -1,9 +1,7 @@
 import t from 'tap';
 import * as shell from '../../contract/shell.ts';
 import { passwordApiFor, passwordRules } from '../../web/src/features/password/rules.ts';
-import { searchRoutes } from '../../web/src/layout/RouteSearch.tsx';
 import { shellCalls } from '../../web/src/lib/shellCalls.ts';
-import { BUSINESS_GROUPS } from '../../web/src/router/routes.ts';
 
 t.test('the shell call descriptors match the contract', async (t) => {
   const contract = new Map(Object.entries(shell));
@@ -36,12 +34,4 @@ t.test('password API by role; unparsable roles abort', async (t) => {
   t.equal(passwordApiFor(['caiwu'], 'admin'), 'admin');
   t.equal(passwordApiFor(['caiwu'], 'seller'), 'seller');
   t.equal(passwordApiFor(undefined, 'admin'), undefined);
-});
-
-t.test('route search: part of a title in either language', async (t) => {
-  const routes = BUSINESS_GROUPS.flatMap((g) => g.children);
-  t.ok(searchRoutes(routes, '商品列表').some((r) => r.path === '/goods/index'));
-  t.ok(searchRoutes(routes, 'GOODS LIST').some((r) => r.path === '/goods/index'), 'case-insensitive');
-  t.same(searchRoutes(routes, '  '), []);
-  t.same(searchRoutes(routes, 'zzzz-no-such'), []);
 });

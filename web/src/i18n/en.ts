@@ -52,8 +52,6 @@ export const en: Messages = {
   },
   navbar: {
     toggleSidebar: 'Open or close the menu',
-    search: 'Search screens',
-    noMatch: 'No matching screen',
     fullscreen: 'Fullscreen',
     exitFullscreen: 'Exit fullscreen',
     fullscreenUnsupported: 'you browser can not work',

@@ -51,8 +51,6 @@ export const zh = {
   },
   navbar: {
     toggleSidebar: '展开/收起菜单',
-    search: '搜索页面',
-    noMatch: '没有匹配的页面',
     fullscreen: '全屏',
     exitFullscreen: '退出全屏',
     fullscreenUnsupported: '您的浏览器无法使用全屏',

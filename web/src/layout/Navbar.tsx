@@ -1,11 +1,11 @@
-/** The top bar: hamburger, breadcrumb, route search, error log, fullscreen, theme, language and the user menu. */
+/** The top bar: hamburger, breadcrumb, the command palette's search box, error log, fullscreen, theme, language and the user menu. */
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { PaletteLauncher } from '../features/palette/PaletteLauncher.tsx';
 import { useStores } from '../stores/index.ts';
 import { Breadcrumb } from './Breadcrumb.tsx';
 import { ErrorLog } from './ErrorLog.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
-import { RouteSearch } from './RouteSearch.tsx';
 import { Screenfull } from './Screenfull.tsx';
 import { ThemePicker } from './ThemePicker.tsx';
 import { UserMenu } from './UserMenu.tsx';
@@ -27,7 +27,7 @@ export const Navbar = observer(function Navbar() {
       </button>
       <Breadcrumb />
       <div className="right-menu">
-        {app.device === 'mobile' ? null : <RouteSearch />}
+        <PaletteLauncher />
         <ErrorLog />
         {app.device === 'mobile' ? null : <Screenfull />}
         <ThemePicker />

@@ -4,7 +4,7 @@
  * `list/` (docs/lists.md): the controller holds the state (the view's in the URL query), the action runner runs
  * every action one way, and the view pieces draw them.
  */
-import type { ComponentType } from 'react';
+import { type ComponentType, useEffect } from 'react';
 import type { AppRoute } from '../../router/routes.ts';
 import type { EditorProps, ListDescription } from '../descriptions/types.ts';
 import { ListDetail } from './list/ListDetail.tsx';
@@ -14,6 +14,7 @@ import { ListTable } from './list/ListTable.tsx';
 import { ListToolbar } from './list/ListToolbar.tsx';
 import { useListActions } from './list/useListActions.ts';
 import { useListController } from './list/useListController.ts';
+import { useListPaletteActions } from './list/useListPaletteActions.ts';
 
 /**
  * `embedded`: shown as a part of another screen (a page's applications under its text), without a title of its own.
@@ -23,6 +24,12 @@ import { useListController } from './list/useListController.ts';
 export function ListScreen({ route, desc, embedded = false, editor }: { route: AppRoute; desc: ListDescription; embedded?: boolean; editor?: ComponentType<EditorProps> }) {
   const c = useListController(route, desc, editor);
   const a = useListActions(c);
+  useListPaletteActions(route.path, c, a, embedded);
+  // a record the URL opens (`?open=<id>`) is shown as a row's view is, so an action done in its drawer closes it too
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per record opened, not on each reload of it
+  useEffect(() => {
+    if (c.opened.row) a.showDetail(c.opened.row);
+  }, [c.opened.row?.id]);
   // the drawer shows its record as the list now has it: an action refused from the drawer reloads the list, and the
   // drawer, left open under the closed dialog, shows what the record is now
   const detail = a.detail && (c.rows?.find((r) => r.id === a.detail?.id) ?? a.detail);

@@ -17,7 +17,10 @@ export function ListDetail({ c, a, row }: { c: ListController; a: ListActions; r
     return resolveColumns(def, Object.keys(def.fields).filter((key) => !omitted.has(key)));
   }, [def, desc.detailOmit, desc.detail]);
   return (
-    <DetailDrawer title={`${def.title[lang]} · ${String(row[desc.rowLabel])}`} row={row} fields={fields} onClose={() => a.showDetail(null)}>
+    <DetailDrawer title={`${def.title[lang]} · ${String(row[desc.rowLabel])}`} row={row} fields={fields} onClose={() => {
+      a.showDetail(null);
+      c.opened.close();
+    }}>
       {desc.detail
         ?.filter((section) => section.when?.(row) ?? true)
         .map((section) => (

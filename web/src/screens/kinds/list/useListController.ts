@@ -19,6 +19,7 @@ import { type ListState, paramsOf, readListState, tabFieldOf, upstreamQuery, wri
 import { ID_FILTER_OPTIONS, LOOKUP_LABELS } from '../../lib/options.ts';
 import { clampPage } from '../../lib/pagination.ts';
 import { useList } from '../useList.ts';
+import { useOpenedRecord } from './useOpenedRecord.ts';
 import { useSelection } from './useSelection.ts';
 import { useTableLayout } from './useTableLayout.ts';
 
@@ -73,6 +74,7 @@ export function useListController(route: AppRoute, desc: ListDescription, editor
   }
 
   const selection = useSelection(JSON.stringify(query), rows);
+  const opened = useOpenedRecord(endpoints.get);
   const table = useTableLayout(session.user?.account ?? '', route.path, def, desc);
   /** A row's name in a sentence: its label and id. */
   const labelOf = (id: string | number) => {
@@ -88,6 +90,8 @@ export function useListController(route: AppRoute, desc: ListDescription, editor
     /** The route the list is on: its saved views and column settings are kept under it (docs/views.md). */
     screen: route.path,
     tabs, shownFilters, tabField, state, query, list, rows, go, selection, table, labelOf, may,
+    /** The record the URL opens in the drawer (`?open=<id>`). */
+    opened,
     mayWrite: permission.canAny(writeLabels(def)),
     /** Batch actions the role may run on the selected rows. */
     bulk,

@@ -1,0 +1,73 @@
+/**
+ * Finding pages (docs/palette.md, "Pages"): each permitted route is found by its title and its menu group's title in
+ * zh and en, by their pinyin in full ("tixian") and by initials ("tx"), and through the synonyms of synonyms.ts.
+ * pinyin-pro is the maintained pinyin library; this module is loaded with the palette only, never by the login page.
+ */
+import { pinyin } from 'pinyin-pro';
+import type { Lang } from '../../../../contract/i18n.ts';
+import type { PermittedRoutes } from '../../router/filter.ts';
+import type { AppRoute } from '../../router/routes.ts';
+import { expandSynonyms } from './synonyms.ts';
+
+export interface PageEntry {
+  route: AppRoute;
+  /** The menu group's title in the current language ('' for home). */
+  group: string;
+  /** The title's searchable forms, best first: zh, en, pinyin, initials; then the group's. */
+  keys: readonly string[];
+}
+
+/** Letters and CJK characters only, lower case: "提现 管理", "Tixian-Guanli" and "tixianguanli" compare equal. */
+export function normalize(text: string): string {
+  return text.toLowerCase().replace(/[\s\-_·/()（）.]+/g, '');
+}
+
+/** How many forms a title has: zh, en, full pinyin, initials. */
+const FORMS = 4;
+
+export function formsOf(zh: string, en: string): string[] {
+  const full = pinyin(zh, { toneType: 'none', type: 'array', nonZh: 'removed' }).join('');
+  const initials = pinyin(zh, { pattern: 'first', toneType: 'none', type: 'array', nonZh: 'removed' }).join('');
+  return [zh, en, full, initials].map(normalize);
+}
+
+/** Built once per route set (the palette keeps it for the session): a few ms for the 239 routes. */
+export function buildPageIndex(routes: PermittedRoutes, lang: Lang): PageEntry[] {
+  const entries: PageEntry[] = [{ route: routes.home, group: '', keys: formsOf(routes.home.meta.title.zh, routes.home.meta.title.en) }];
+  for (const group of routes.groups) {
+    const groupForms = formsOf(group.meta.title.zh, group.meta.title.en);
+    for (const route of group.children) {
+      entries.push({ route, group: group.meta.title[lang], keys: [...formsOf(route.meta.title.zh, route.meta.title.en), ...groupForms] });
+    }
+  }
+  return entries;
+}
+
+/**
+ * Lower is better: a title starting with the query, then holding it, then only its group's title; a page whose title
+ * and group both match ranks above one whose title alone does (提现列表 under 提现管理 before 提现商品 under goods).
+ */
+function rank(entry: PageEntry, query: string): number {
+  const scoreOf = (keys: readonly string[]) =>
+    keys.reduce((best, key) => Math.min(best, key.startsWith(query) ? 0 : key.includes(query) ? 1 : Number.POSITIVE_INFINITY), Number.POSITIVE_INFINITY);
+  const own = scoreOf(entry.keys.slice(0, FORMS));
+  const group = scoreOf(entry.keys.slice(FORMS));
+  if (Number.isFinite(own)) return Number.isFinite(group) ? own - 0.5 : own;
+  return group + 10;
+}
+
+/** The pages a query finds, best first, at most `limit`. */
+export function searchPages(index: readonly PageEntry[], query: string, limit = 8): PageEntry[] {
+  const q = normalize(query);
+  if (!q) return [];
+  const queries = [q, ...expandSynonyms(q).map(normalize)];
+  const scored: { entry: PageEntry; score: number; order: number }[] = [];
+  index.forEach((entry, order) => {
+    const score = Math.min(...queries.map((each, i) => rank(entry, each) + (i === 0 ? 0 : 2)));
+    if (Number.isFinite(score)) scored.push({ entry, score, order });
+  });
+  return scored
+    .sort((a, b) => a.score - b.score || a.order - b.order)
+    .slice(0, limit)
+    .map((s) => s.entry);
+}

@@ -1,0 +1,67 @@
+/**
+ * What the palette lists for a query, in its groups (docs/palette.md): with no query the recent picks and the actions;
+ * with one the pages it finds, the actions it names, then the records as the upstream answers, each kind a group.
+ */
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Lang, Text } from '../../../../contract/i18n.ts';
+import { SEARCH_KINDS } from '../../../../contract/resources/search.ts';
+import type { PermittedRoutes } from '../../router/filter.ts';
+import { buildPageIndex, formsOf, normalize, searchPages } from './pageIndex.ts';
+import { readRecents } from './recents.ts';
+import { recordTarget } from './recordRoutes.ts';
+import type { PaletteAction } from './screenActions.ts';
+import { useRecordSearch } from './useRecordSearch.ts';
+
+export interface PaletteItem {
+  /** Unique in the list: also the option's DOM id. */
+  id: string;
+  group: string;
+  title: string;
+  detail: string;
+  /** A route to open (and to keep among the recents), or an action to run. */
+  target?: string;
+  titles?: Text;
+  run?: () => void;
+  /** `data-kind` on the option, for tests and tools: page, action, recent or a record kind. */
+  kind: string;
+}
+
+function matchesAction(action: PaletteAction, q: string): boolean {
+  return formsOf(action.title.zh, action.title.en).some((form) => form.includes(q));
+}
+
+export function usePaletteItems(query: string, routes: PermittedRoutes, actions: readonly PaletteAction[], owner: string, lang: Lang) {
+  const { t } = useTranslation();
+  const index = useMemo(() => buildPageIndex(routes, lang), [routes, lang]);
+  const records = useRecordSearch(query);
+  const q = normalize(query);
+
+  const items = useMemo(() => {
+    const out: PaletteItem[] = [];
+    const actionItem = (a: PaletteAction): PaletteItem => ({ id: `action-${a.key}`, group: t('palette.group.actions'), title: a.title[lang], detail: '', run: a.run, kind: 'action' });
+    if (!q) {
+      readRecents(owner).forEach((r, i) => {
+        out.push({ id: `recent-${i}`, group: t('palette.group.recent'), title: r.title[lang], detail: r.detail, target: r.target, titles: r.title, kind: 'recent' });
+      });
+      out.push(...actions.map(actionItem));
+      return out;
+    }
+    for (const entry of searchPages(index, query)) {
+      const { route } = entry;
+      out.push({ id: `page-${route.name}`, group: t('palette.group.pages'), title: route.meta.title[lang], detail: entry.group, target: route.path, titles: route.meta.title, kind: 'page' });
+    }
+    out.push(...actions.filter((a) => matchesAction(a, q)).map(actionItem));
+    for (const kind of SEARCH_KINDS) {
+      for (const hit of records.hits.filter((h) => h.kind === kind)) {
+        const target = recordTarget(hit, (path) => routes.paths.has(path));
+        if (!target) continue;
+        const group = t(`palette.group.${kind}`);
+        out.push({ id: `${kind}-${hit.id}`, group, title: hit.title, detail: hit.detail, target, titles: { zh: hit.title, en: hit.title }, kind });
+      }
+    }
+    return out;
+  }, [q, query, index, actions, records.hits, routes, owner, lang, t]);
+
+  return { items, pending: records.pending, error: records.error };
+}

@@ -1,0 +1,26 @@
+/**
+ * What a list offers in the command palette while it is shown (docs/palette.md, "Actions"): create a record (when
+ * its toolbar would), export the list as it is filtered, refresh it. The export runs through the toolbar's own
+ * button, so the palette exports exactly what that button would, with its choices and progress.
+ */
+import { en, zh } from '../../../features/palette/texts.ts';
+import { type PaletteAction, useScreenActions } from '../../../features/palette/screenActions.ts';
+import type { ListActions } from './useListActions.ts';
+import type { ListController } from './useListController.ts';
+
+const fill = (text: string, what: string) => text.replace('{{what}}', what);
+
+export function useListPaletteActions(path: string, c: ListController, a: ListActions, embedded: boolean): void {
+  const { def, desc } = c;
+  const exportButton = () => document.querySelector<HTMLElement>(`.app-view[data-path="${CSS.escape(path)}"] .list-toolbar .export-button`);
+  const actions: PaletteAction[] = [
+    { key: 'export', title: { zh: zh.palette.action.export, en: en.palette.action.export }, run: () => exportButton()?.click() },
+    { key: 'refresh', title: { zh: zh.palette.action.refresh, en: en.palette.action.refresh }, run: c.list.reload },
+  ];
+  if (def.create && (desc.form || c.Editor) && c.mayWrite) {
+    const what = def.title;
+    actions.unshift({ key: 'create', title: { zh: fill(zh.palette.action.create, what.zh), en: fill(en.palette.action.create, what.en.toLowerCase()) }, run: () => a.openForm() });
+  }
+  // an embedded list is a part of its page: the page's own actions stay the ones offered
+  useScreenActions(embedded ? undefined : path, actions);
+}
