@@ -7,7 +7,7 @@ import t from 'tap';
 import { RESOURCES } from '../../../contract/index.ts';
 import { requireChromium } from '../../helpers/browser.ts';
 import { adminToken, go, loggedInConsole } from '../console.ts';
-import { rowsOf, toastSaying, view } from './helpers.ts';
+import { rowsOf, view } from './helpers.ts';
 
 if (requireChromium(t)) {
   const { stack, page } = await loggedInConsole(t);
