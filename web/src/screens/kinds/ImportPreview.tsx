@@ -1,4 +1,4 @@
-/** The import's preview (docs/imports.md): the counts, the rows read with the dry run's verdict, paged, the bad ones alone on request. */
+/** The import screen's pieces: the targets offered, and the preview (docs/imports.md): the counts, the rows read with the dry run's verdict, paged, the bad ones alone on request. */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'semantic-ui-react';
@@ -50,6 +50,19 @@ export function ImportPreview({ checked, target, onlyBad, page, onOnlyBad, onPag
         </tbody>
       </table>
       <Pagination page={page} limit={PREVIEW_PAGE} total={shown.length} onChange={onPage} />
+    </div>
+  );
+}
+
+/** The targets to pick from, when the screen offers more than one. */
+export function ImportTargets({ targets, current, onPick }: { targets: ImportTarget[]; current: ImportTarget | undefined; onPick(key: string): void }) {
+  const lang = useLang();
+  if (targets.length < 2) return null;
+  return (
+    <div className="ui buttons import-targets" style={{ marginBottom: 12 }}>
+      {targets.map((x) => (
+        <Button key={x.key} basic={x.key !== current?.key} primary={x.key === current?.key} data-target={x.key} content={x.title[lang]} onClick={() => onPick(x.key)} />
+      ))}
     </div>
   );
 }

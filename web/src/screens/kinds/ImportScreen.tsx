@@ -19,7 +19,7 @@ import { type CheckedFile, checkRows, ImportFileError, readImportFile, rowsToSen
 import { ConfirmDialog } from '../parts/Dialogs.tsx';
 import { ImportHistory } from '../parts/ImportHistory.tsx';
 import { ImportResult } from '../parts/ImportResult.tsx';
-import { ImportPreview } from './ImportPreview.tsx';
+import { ImportPreview, ImportTargets } from './ImportPreview.tsx';
 
 export function ImportScreen({ route, desc }: { route: AppRoute; desc: ImportDescription }) {
   const { t } = useTranslation();
@@ -128,13 +128,7 @@ export function ImportScreen({ route, desc }: { route: AppRoute; desc: ImportDes
   return (
     <div className="screen import-screen" data-ready="true">
       <h2 className="ui header screen-title">{route.meta.title[lang]}</h2>
-      {targets.length > 1 && (
-        <div className="ui buttons import-targets" style={{ marginBottom: 12 }}>
-          {targets.map((x) => (
-            <Button key={x.key} basic={x.key !== target?.key} primary={x.key === target?.key} data-target={x.key} content={x.title[lang]} onClick={() => { setTargetKey(x.key); reset(); }} />
-          ))}
-        </div>
-      )}
+      <ImportTargets targets={targets} current={target} onPick={(key) => { setTargetKey(key); reset(); }} />
       {target && (
         <div className="ui segment import-form">
           <p className="import-columns">
