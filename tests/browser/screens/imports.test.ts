@@ -75,10 +75,13 @@ if (requireChromium(t)) {
       await screen.locator('.send-button').click();
       const dialog = page.locator('.confirm-dialog');
       t.equal(await dialog.locator('.content').textContent(), words.confirm, 'the question names what the importable rows move');
-      await dialog.locator('.confirm-ok').click();
+      const sends = countRequests(page, (r) => r.method() === 'POST' && /\/api\/v2\/seller\/credit_imports$/.test(new URL(r.url()).pathname));
+      // a second click while the first is out sends nothing more
+      await dialog.locator('.confirm-ok').dblclick();
       const result = screen.locator('.import-result p');
       await result.waitFor();
       t.same([await result.getAttribute('data-total'), await result.getAttribute('data-succeeded'), await result.getAttribute('data-failed')], ['7', '3', '4']);
+      t.equal(sends(), 1, 'the import is sent once');
       t.equal(Number((await member(a.id)).balance), Math.round((Number(a.balance) + 15) * 100) / 100, 'rows 2 and 8 credited, the repeat not');
       t.equal((await member(b.id)).points, b.points + 20);
 

@@ -14,46 +14,14 @@ import { PictureInput } from '../parts/Upload.tsx';
 import { PreviewToggle, RichTextField } from './RichTextField.tsx';
 import { Dialog } from '../parts/Dialog.tsx';
 import { EditorActions, useDiscardAsk } from '../parts/discardAsk.tsx';
-import { useRecordSave, useSchemaForm } from '../parts/useSchemaForm.ts';
+import { bodyOf, type Draft, draftOf, FIELDS } from './articleDraft.ts';
+import { ConflictPanel } from '../parts/ConflictPanel.tsx';
+import { useRecordForm } from '../parts/useRecordForm.ts';
 
 export type ArticleResource = 'news' | 'cases';
 export interface CategoryOption {
   id: number;
   name: string;
-}
-
-interface Draft {
-  title: string;
-  info_class_id: string;
-  cover: string;
-  summary: string;
-  author: string;
-  sort: string;
-  body: string;
-  publish: boolean;
-}
-
-const FIELDS = ['title', 'info_class_id', 'cover', 'summary', 'author', 'sort', 'body'] as const;
-
-function draftOf(row: EditorProps['row']): Draft {
-  const text = (key: string) => (row?.[key] === undefined || row[key] === null ? '' : String(row[key]));
-  return { title: text('title'), info_class_id: text('info_class_id'), cover: text('cover'), summary: text('summary'), author: text('author'), sort: row ? text('sort') : '0', body: text('body'), publish: false };
-}
-
-/** The typed body: numbers as numbers (a bad one as NaN, so validation names it), nothing left blank but the text fields. */
-function bodyOf(draft: Draft, creating: boolean): Record<string, unknown> {
-  const int = (text: string) => (text.trim() === '' ? undefined : /^-?\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
-  const body: Record<string, unknown> = {
-    title: draft.title,
-    info_class_id: int(draft.info_class_id),
-    cover: draft.cover.trim(),
-    summary: draft.summary,
-    author: draft.author,
-    sort: int(draft.sort),
-    body: draft.body,
-  };
-  if (creating) body.publish = draft.publish;
-  return body;
 }
 
 /** The editor of one resource's articles, choosing among `categories`. */
@@ -69,17 +37,14 @@ function ArticleEditor({ row, onSaved, onClose, resource, categories }: EditorPr
   const def = RESOURCES[resource];
   const creating = row === undefined;
   const [preview, setPreview] = useState(false);
-  const save = useRecordSave(RESOURCE_ENDPOINTS[resource], row);
-  const { form, submit, formRef, busy, formError, dirty, errorOf } = useSchemaForm<Draft>({
+  const { form, submit, formRef, busy, formError, dirty, errorOf, way } = useRecordForm<Draft>({
+    endpoints: RESOURCE_ENDPOINTS[resource],
+    row,
+    valuesOf: (record) => draftOf(record as EditorProps['row']),
+    onSaved,
     schema: (creating ? def.create : def.update) as z.ZodType,
-    defaults: draftOf(row),
     bodyOf: (draft) => bodyOf(draft, creating),
     fields: FIELDS,
-    send: async (body) => {
-      const refusal = await save(body);
-      if (refusal === undefined) onSaved();
-      return typeof refusal === 'object' ? refusal.error : refusal;
-    },
   });
   const ask = useDiscardAsk(dirty, onClose);
   const label = (key: string) => def.fields[key]?.[lang] ?? key;
@@ -96,6 +61,7 @@ function ArticleEditor({ row, onSaved, onClose, resource, categories }: EditorPr
     <Dialog onClose={ask.close} className="form-modal article-editor" closeOnDimmerClick={false}>
       <Dialog.Header>{`${creating ? t('screens.content.article.create') : t('screens.content.article.edit')} · ${def.title[lang]}`}</Dialog.Header>
       <Dialog.Content scrolling>
+        <ConflictPanel form={way} fields={FIELDS.map((name) => ({ name }))} titles={def.fields} />
         <form ref={formRef} id="article-form" className={`ui form ${formError ? 'error' : ''}`} noValidate onSubmit={submit}>
           <div className="two fields">
             <div className={fieldClass('title')} data-field="title">

@@ -13,7 +13,8 @@ import { passwordErrors } from './rules.ts';
 import { LabelPicker } from './LabelPicker.tsx';
 import { Dialog } from '../parts/Dialog.tsx';
 import { EditorActions, useDiscardAsk } from '../parts/discardAsk.tsx';
-import { useRecordSave, useSchemaForm } from '../parts/useSchemaForm.ts';
+import { ConflictPanel } from '../parts/ConflictPanel.tsx';
+import { useRecordForm } from '../parts/useRecordForm.ts';
 
 type Field = 'account' | 'name' | 'mobile' | 'password' | 'password2' | 'permission';
 const FIELDS: Field[] = ['account', 'name', 'mobile', 'password2', 'password', 'permission'];
@@ -27,13 +28,20 @@ interface Values {
   permission: string[];
 }
 
+/** The form's values for a record: an edit starts from its name and phone, a new account from nothing. */
+function valuesOf(row: EditorProps['row']): Values {
+  return { account: '', name: String(row?.name ?? ''), mobile: String(row?.mobile ?? ''), password: '', password2: '', permission: [] };
+}
+
 export default function AdminEditor({ row, onSaved, onClose }: EditorProps) {
   const { t } = useTranslation();
   const creating = row === undefined;
-  const save = useRecordSave(RESOURCE_ENDPOINTS.adminUsers, row);
-  const { form, submit, formRef, busy, formError, dirty, errorOf } = useSchemaForm<Values>({
+  const { form, submit, formRef, busy, formError, dirty, errorOf, way } = useRecordForm<Values>({
+    endpoints: RESOURCE_ENDPOINTS.adminUsers,
+    row,
+    valuesOf: (record) => valuesOf(record as EditorProps['row']),
+    onSaved,
     schema: (creating ? RESOURCES.adminUsers.create : RESOURCES.adminUsers.update) as z.ZodType,
-    defaults: { account: '', name: String(row?.name ?? ''), mobile: String(row?.mobile ?? ''), password: '', password2: '', permission: [] },
     bodyOf: (v) => {
       if (!creating) return { name: v.name, mobile: v.mobile };
       // an empty field is left out, so the rule says "required" rather than "wrong format"
@@ -43,11 +51,6 @@ export default function AdminEditor({ row, onSaved, onClose }: EditorProps) {
     check: (v) => (creating ? { ...passwordErrors(v, t), permission: v.permission.length === 0 ? t('screens.governance.labels.pickOne') : undefined } : {}),
     fields: FIELDS,
     fieldOfWords,
-    send: async (body) => {
-      const refusal = await save(body);
-      if (refusal === undefined) onSaved();
-      return typeof refusal === 'object' ? refusal.error : refusal;
-    },
   });
   const ask = useDiscardAsk(dirty, onClose);
 
@@ -55,6 +58,7 @@ export default function AdminEditor({ row, onSaved, onClose }: EditorProps) {
     <Dialog size="small" onClose={ask.close} closeOnDimmerClick={false} className="admin-editor">
       <Dialog.Header>{creating ? t('screens.governance.account.createTitle') : t('screens.governance.account.editTitle', { name: String(row.account) })}</Dialog.Header>
       <Dialog.Content scrolling>
+        <ConflictPanel form={way} fields={[{ name: 'name' }, { name: 'mobile' }]} titles={RESOURCES.adminUsers.fields} />
         <form ref={formRef} id="admin-editor-form" className={`ui form ${formError ? 'error' : ''}`} onSubmit={submit} noValidate>
           {creating && <TextField autoComplete="off" label={t('screens.governance.account.account')} error={errorOf('account')} {...form.register('account')} />}
           <div className="two fields">

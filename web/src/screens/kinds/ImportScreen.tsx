@@ -5,7 +5,7 @@
  * (after a confirmation naming what the importable rows move, for a target that moves money) gives the counts of the
  * import's record, every failed row with its reason on the screen and as a download, and the history reloaded.
  */
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Message } from 'semantic-ui-react';
@@ -19,15 +19,12 @@ import { type CheckedFile, checkRows, ImportFileError, readImportFile, rowsToSen
 import { ConfirmDialog } from '../parts/Dialogs.tsx';
 import { ImportHistory } from '../parts/ImportHistory.tsx';
 import { ImportResult } from '../parts/ImportResult.tsx';
-import { Pagination } from '../parts/Pagination.tsx';
-
-const PREVIEW_PAGE = 50;
+import { ImportPreview, ImportTargets } from './ImportPreview.tsx';
 
 export function ImportScreen({ route, desc }: { route: AppRoute; desc: ImportDescription }) {
   const { t } = useTranslation();
   const lang = useLang();
   const { api, permission } = useStores();
-  const queryClient = useQueryClient();
   // a target needing another label (write-off codes) is offered only to the roles holding it
   const targets = useMemo(() => desc.targets.filter((x) => !x.permission || permission.can(x.permission)), [desc, permission]);
   const [targetKey, setTargetKey] = useState(targets[0]?.key ?? '');
@@ -44,6 +41,12 @@ export function ImportScreen({ route, desc }: { route: AppRoute; desc: ImportDes
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
   // the question asked before rows that move money are sent
   const [question, setQuestion] = useState<string | null>(null);
+  // a mutation: what was imported shows wherever it is listed, the history below, the ledgers, the lists
+  // (docs/data-loading.md "Invalidation"); a file refused whole (its words) changed nothing
+  const submitImport = useMutation({
+    mutationFn: ({ rows, name }: { rows: ReturnType<typeof rowsToSend>; name: string }) => (target as NonNullable<typeof target>).submit(api, rows, name),
+    onSuccess: (answer, _input, _result, context) => (typeof answer === 'string' ? undefined : context.client.invalidateQueries({ queryKey: ['api'] })),
+  });
   // the last dry run asked: an older answer arriving late is dropped
   const asked = useRef(0);
 
@@ -106,7 +109,7 @@ export function ImportScreen({ route, desc }: { route: AppRoute; desc: ImportDes
   const send = async () => {
     if (!checked || !target) return;
     // every row read goes: the upstream refuses again what its dry run refused, so its record is the whole file
-    const answer = await run(() => target.submit(api, rowsToSend(checked), fileName));
+    const answer = await run(() => submitImport.mutateAsync({ rows: rowsToSend(checked), name: fileName }));
     // undefined: a send was already under way.
     if (answer === undefined) return;
     if (typeof answer === 'string') {
@@ -114,8 +117,6 @@ export function ImportScreen({ route, desc }: { route: AppRoute; desc: ImportDes
       return;
     }
     setOutcome(answer);
-    // what was imported shows wherever it is listed: the history below, the ledgers, the lists (docs/data-loading.md)
-    void queryClient.invalidateQueries({ queryKey: ['api'] });
   };
 
   const downloadTemplate = async () => {
@@ -124,19 +125,10 @@ export function ImportScreen({ route, desc }: { route: AppRoute; desc: ImportDes
     download(await xlsxOf(table, 'template'), exportFileName(`${route.meta.title[lang]}-${target.title[lang]}-${t('screens.money.import.template')}`));
   };
 
-  const shown = checked ? (onlyBad ? checked.rows.filter((r) => r.error) : checked.rows) : [];
-  const pageRows = shown.slice((page - 1) * PREVIEW_PAGE, page * PREVIEW_PAGE);
-
   return (
     <div className="screen import-screen" data-ready="true">
       <h2 className="ui header screen-title">{route.meta.title[lang]}</h2>
-      {targets.length > 1 && (
-        <div className="ui buttons import-targets" style={{ marginBottom: 12 }}>
-          {targets.map((x) => (
-            <Button key={x.key} basic={x.key !== target?.key} primary={x.key === target?.key} data-target={x.key} content={x.title[lang]} onClick={() => { setTargetKey(x.key); reset(); }} />
-          ))}
-        </div>
-      )}
+      <ImportTargets targets={targets} current={target} onPick={(key) => { setTargetKey(key); reset(); }} />
       {target && (
         <div className="ui segment import-form">
           <p className="import-columns">
@@ -156,35 +148,11 @@ export function ImportScreen({ route, desc }: { route: AppRoute; desc: ImportDes
         </div>
       )}
       {checked && !checking && (
-        <div className="ui segment import-preview" data-good={checked.good} data-bad={checked.bad}>
-          <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
-            <strong className="import-counts">{t('screens.money.import.counts', { total: checked.rows.length, good: checked.good, bad: checked.bad })}</strong>
-            <Button basic size="small" toggle active={onlyBad} content={t('screens.money.import.onlyBad')} onClick={() => { setOnlyBad(!onlyBad); setPage(1); }} className="only-bad" />
-            <span style={{ flex: 1 }} />
-            {!outcome && (
-              <Button primary disabled={checked.good === 0 || sending} loading={sending} content={t('screens.money.import.send', { count: checked.good })} onClick={askOrSend} className="send-button" />
-            )}
-          </div>
-          <table className="ui celled compact table data-table preview-table">
-            <thead>
-              <tr>
-                <th>{t('screens.money.import.rowNo')}</th>
-                {target?.columns.map((c) => <th key={c.key}>{c.title[lang]}</th>)}
-                <th>{t('screens.money.import.check')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {pageRows.map((r) => (
-                <tr key={r.row} className={r.error ? 'negative' : ''} data-row={r.row}>
-                  <td>{r.row}</td>
-                  {target?.columns.map((c) => <td key={c.key}>{r.cells[c.key]}</td>)}
-                  <td className="row-check">{r.error ?? t('screens.money.import.ok')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <Pagination page={page} limit={PREVIEW_PAGE} total={shown.length} onChange={(p) => setPage(p)} />
-        </div>
+        <ImportPreview checked={checked} target={target} onlyBad={onlyBad} page={page} onOnlyBad={(only) => { setOnlyBad(only); setPage(1); }} onPage={setPage}>
+          {!outcome && (
+            <Button primary disabled={checked.good === 0 || sending} loading={sending} content={t('screens.money.import.send', { count: checked.good })} onClick={askOrSend} className="send-button" />
+          )}
+        </ImportPreview>
       )}
       {outcome && checked && target && <ImportResult outcome={outcome} file={checked} target={target} fileTitle={route.meta.title[lang]} />}
       {target?.history && <ImportHistory resource={target.history} />}

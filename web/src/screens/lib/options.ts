@@ -1,4 +1,7 @@
-/** Options of selects: an enum of the contract, or other records looked up once per page load. */
+/**
+ * Options of selects: an enum of the contract, or other records looked up through the query cache (`useOptions`), so a
+ * logout empties them and an accepted change refreshes them (docs/forms.md "Options of selects").
+ */
 import { type EnumDef, YES_NO } from '../../../../contract/enums.ts';
 import type { FilterDef, ResourceDef } from '../../../../contract/resource.ts';
 import { readLabels } from './actions.ts';
@@ -35,9 +38,8 @@ export function filterOptionSource(def: ResourceDef, filter: Extract<FilterDef, 
   return def.enums?.[filter.field] ?? ID_FILTER_OPTIONS[filter.field] ?? (isBoolean ? YES_NO : undefined);
 }
 
-const cache = new Map<Lookup, Promise<Option[]>>();
-
-async function load(api: Api, lookup: Lookup): Promise<Option[]> {
+/** Loads a lookup's options; `useOptions` keeps them in the logged-in shell's query cache. */
+export async function lookupOptions(api: Api, lookup: Lookup): Promise<Option[]> {
   if (lookup === 'leafClasses') {
     const answer = await api(RESOURCE_ENDPOINTS.productClass.list, { query: { limit: 500, sort: 'sort' } });
     if (!isOk(answer)) throw new Error('classes');
@@ -53,19 +55,6 @@ async function load(api: Api, lookup: Lookup): Promise<Option[]> {
   const answer = await api(RESOURCE_ENDPOINTS.merchants.list, { query: { limit: 500, status: 'approved', sort: 'id' } });
   if (!isOk(answer)) throw new Error('merchants');
   return (answer.data as ListData<{ id: number; name: string }>).list.map((m) => ({ value: String(m.id), text: m.name }));
-}
-
-/** The options of a lookup; a failed lookup is forgotten so the next screen tries again. */
-export function lookupOptions(api: Api, lookup: Lookup): Promise<Option[]> {
-  let pending = cache.get(lookup);
-  if (!pending) {
-    pending = load(api, lookup).catch((error: unknown) => {
-      cache.delete(lookup);
-      throw error;
-    });
-    cache.set(lookup, pending);
-  }
-  return pending;
 }
 
 export function isLookup(source: OptionSource): source is Lookup {

@@ -14,7 +14,8 @@ import { GoodsPicker, type Picked } from './pickers.tsx';
 import { Dialog } from '../parts/Dialog.tsx';
 import { EditorActions, useDiscardAsk } from '../parts/discardAsk.tsx';
 import { DateTimeField, Field, TextInput } from '../parts/FormFields.tsx';
-import { useRecordSave, useSchemaForm } from '../parts/useSchemaForm.ts';
+import { ConflictPanel } from '../parts/ConflictPanel.tsx';
+import { useRecordForm } from '../parts/useRecordForm.ts';
 
 type Resource = 'groupBuys' | 'flashSales' | 'jibeGoods';
 
@@ -39,34 +40,36 @@ const WIDTH = ['', 'one', 'two', 'three'];
 /** What was typed per field, and the goods picked. */
 type Values = Record<string, unknown> & { goods: Picked | null };
 
+/** The form's values for a record (or a new one): the goods picked, and each own field as typed or its default. */
+function valuesOf(own: readonly FormFieldDesc[], row: EditorProps['row']): Values {
+  const values: Values = { goods: row ? { id: Number(row.goods_id), name: String(row.goods_name), price: String(row.price) } : null };
+  for (const f of own) {
+    if (f.input === 'datetime') values[f.name] = splitDateTime(row?.[f.name]);
+    else values[f.name] = row?.[f.name] === undefined || row[f.name] === null ? (DEFAULTS[f.name] ?? '') : String(row[f.name]);
+  }
+  return values;
+}
+
 function GoodsCampaignEditor({ resource, row, onSaved, onClose }: EditorProps & { resource: Resource }) {
   const { t } = useTranslation();
   const lang = useLang();
   const def = RESOURCES[resource];
   const own = OWN_FIELDS[resource].flat();
-  const initial: Values = { goods: row ? { id: Number(row.goods_id), name: String(row.goods_name), price: String(row.price) } : null };
-  for (const f of own) {
-    if (f.input === 'datetime') initial[f.name] = splitDateTime(row?.[f.name]);
-    else initial[f.name] = row?.[f.name] === undefined || row[f.name] === null ? (DEFAULTS[f.name] ?? '') : String(row[f.name]);
-  }
   const bodyOf = (v: Values) => {
     const body: Record<string, unknown> = { goods_id: v.goods?.id };
     for (const f of own) body[f.name] = coerce(f.input, v[f.name]);
     return body;
   };
-  const save = useRecordSave(RESOURCE_ENDPOINTS[resource], row);
-  const { form, submit, formRef, busy, formError, dirty, errorOf } = useSchemaForm<Values>({
+  const { form, submit, formRef, busy, formError, dirty, errorOf, way } = useRecordForm<Values>({
+    endpoints: RESOURCE_ENDPOINTS[resource],
+    row,
+    valuesOf: (record) => valuesOf(own, record as EditorProps['row']),
+    onSaved,
     schema: def.create ?? def.record,
-    defaults: initial,
     bodyOf,
     // the goods' problem shows on its picker, the form's `goods`
     place: (path) => (path === 'goods_id' ? { name: 'goods' } : own.some((f) => f.name === path) ? { name: path } : undefined),
     fields: ['goods_id', ...own.map((f) => f.name)],
-    send: async (body) => {
-      const refusal = await save(body);
-      if (refusal === undefined) onSaved();
-      return typeof refusal === 'object' ? refusal.error : refusal;
-    },
   });
   const ask = useDiscardAsk(dirty, onClose);
 
@@ -74,6 +77,7 @@ function GoodsCampaignEditor({ resource, row, onSaved, onClose }: EditorProps & 
     <Dialog size="small" onClose={ask.close} className="form-modal goods-campaign-editor" closeOnDimmerClick={false}>
       <Dialog.Header>{`${row ? t('screens.list.edit') : t('screens.list.create')} · ${def.title[lang]}`}</Dialog.Header>
       <Dialog.Content scrolling>
+        <ConflictPanel form={way} fields={[{ name: 'goods' }, ...own]} titles={{ ...def.fields, goods: def.fields.goods_id }} />
         <form ref={formRef} id="campaign-form" className={`ui form ${formError ? 'error' : ''}`} noValidate onSubmit={submit}>
           <Field name="goods_id" id="mk-goods_id" title={t('screens.marketing.goods.pick')} error={errorOf('goods')}>
             <Controller

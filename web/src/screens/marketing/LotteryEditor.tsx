@@ -10,92 +10,26 @@ import { DRAW_CURRENCY, type Lottery, lotteryInput, PRIZE_KIND } from '../../../
 import { useLang } from '../../layout/useLang.ts';
 import type { EditorProps } from '../descriptions/types.ts';
 import { WINDOW_FIELDS } from '../descriptions/windowFields.ts';
-import { type DayTime, splitDateTime } from '../lib/dateTime.ts';
-import { coerce } from '../lib/validation.ts';
 import { Dialog } from '../parts/Dialog.tsx';
 import { EditorActions, useDiscardAsk } from '../parts/discardAsk.tsx';
 import { DateTimeField, EnumSelect, Field, TextInput } from '../parts/FormFields.tsx';
-import { useRecordSave, useSchemaForm } from '../parts/useSchemaForm.ts';
-
-interface PrizeDraft {
-  name: string;
-  kind: string;
-  probability: string;
-  stock: string;
-  points: string;
-}
-interface LotteryDraft {
-  name: string;
-  currency: string;
-  draw_cost: string;
-  daily_limit: string;
-  start_at: DayTime;
-  end_at: DayTime;
-  prizes: PrizeDraft[];
-}
-
-const FIELDS = ['name', 'currency', 'draw_cost', 'daily_limit', 'start_at', 'end_at', 'prizes'];
-const EMPTY_PRIZE: PrizeDraft = { name: '', kind: 'physical', probability: '', stock: '0', points: '0' };
-
-function draftOf(row: Lottery | undefined): LotteryDraft {
-  return {
-    name: row?.name ?? '',
-    currency: row?.currency ?? 'points',
-    draw_cost: String(row?.draw_cost ?? 10),
-    daily_limit: String(row?.daily_limit ?? 3),
-    start_at: splitDateTime(row?.start_at),
-    end_at: splitDateTime(row?.end_at),
-    prizes: row
-      ? row.prizes.map((p) => ({ name: p.name, kind: p.kind, probability: String(p.probability), stock: String(p.stock), points: String(p.points) }))
-      : [{ ...EMPTY_PRIZE }, { ...EMPTY_PRIZE, kind: 'none' }],
-  };
-}
-
-function bodyOf(d: LotteryDraft): Record<string, unknown> {
-  return {
-    name: d.name,
-    currency: coerce('select', d.currency),
-    draw_cost: coerce('int', d.draw_cost),
-    daily_limit: coerce('int', d.daily_limit),
-    start_at: coerce('datetime', d.start_at),
-    end_at: coerce('datetime', d.end_at),
-    prizes: d.prizes.map((p) => ({
-      name: p.name,
-      kind: coerce('select', p.kind),
-      probability: coerce('decimal', p.probability),
-      stock: coerce('int', p.stock),
-      points: coerce('int', p.points),
-    })),
-  };
-}
-
-/** The sum of what was typed, in hundredths of a percent (exact), or null while a probability is not a number. */
-function probabilitySum(prizes: readonly PrizeDraft[]): number | null {
-  let hundredths = 0;
-  for (const p of prizes) {
-    const n = coerce('decimal', p.probability);
-    if (typeof n !== 'number') return null;
-    hundredths += Math.round(n * 100);
-  }
-  return hundredths;
-}
+import { bodyOf, draftOf, EMPTY_PRIZE, FIELDS, type LotteryDraft, probabilitySum } from './lotteryDraft.ts';
+import { ConflictPanel } from '../parts/ConflictPanel.tsx';
+import { useRecordForm } from '../parts/useRecordForm.ts';
 
 export function LotteryEditor({ row, onSaved, onClose }: EditorProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const def = RESOURCES.lotteryActivities;
   const lottery = row as Lottery | undefined;
-  const save = useRecordSave(RESOURCE_ENDPOINTS.lotteryActivities, lottery);
-  const { form, submit, formRef, busy, formError, dirty, errorOf } = useSchemaForm<LotteryDraft>({
+  const { form, submit, formRef, busy, formError, dirty, errorOf, way } = useRecordForm<LotteryDraft>({
+    endpoints: RESOURCE_ENDPOINTS.lotteryActivities,
+    row: lottery,
+    valuesOf: (record) => draftOf(record as Lottery | undefined),
+    onSaved,
     schema: lotteryInput,
-    defaults: draftOf(lottery),
     bodyOf,
     fields: FIELDS,
-    send: async (body) => {
-      const refusal = await save(body);
-      if (refusal === undefined) onSaved();
-      return typeof refusal === 'object' ? refusal.error : refusal;
-    },
   });
   const ask = useDiscardAsk(dirty, onClose);
   const prizes = useFieldArray({ control: form.control, name: 'prizes' });
@@ -112,6 +46,7 @@ export function LotteryEditor({ row, onSaved, onClose }: EditorProps) {
     <Dialog size="large" onClose={ask.close} className="form-modal lottery-editor" closeOnDimmerClick={false}>
       <Dialog.Header>{`${lottery ? t('screens.list.edit') : t('screens.list.create')} · ${def.title[lang]}`}</Dialog.Header>
       <Dialog.Content scrolling>
+        <ConflictPanel form={way} fields={FIELDS.map((name) => ({ name }))} titles={def.fields} />
         <form ref={formRef} id="lottery-form" className={`ui form ${formError ? 'error' : ''}`} noValidate onSubmit={submit}>
           {text('name')}
           <div className="three fields">

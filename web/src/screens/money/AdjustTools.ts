@@ -4,13 +4,13 @@
  * spec: what is typed, and the call that sends it.
  */
 import { z } from 'zod';
+import type { Endpoint } from '../../../../contract/endpoint.ts';
 import { defineEnum } from '../../../../contract/enums.ts';
 import type { Text } from '../../../../contract/i18n.ts';
 import { platform, RESOURCE_ENDPOINTS } from '../../../../contract/index.ts';
 import { money } from '../../../../contract/list.ts';
 import { LEDGER_ASSET, type LedgerAsset } from '../../../../contract/resources/members.ts';
 import { mobile } from '../../../../contract/shell.ts';
-import { type Api, failureText, isOk } from '../../lib/api.ts';
 import type { FormFieldDesc } from '../descriptions/types.ts';
 
 export const SIGN = defineEnum({
@@ -46,11 +46,11 @@ export interface AdjustSpec {
   schema: z.ZodType;
   /** The one asset the tool moves; none: the asset is chosen in the form. */
   asset?: LedgerAsset;
-  /** Sends the adjustment for the member found; resolves to undefined when done, else the upstream's error. */
-  send(api: Api, memberId: number, values: AdjustValues): Promise<string | undefined>;
+  /** The call that moves it (sent through useApiMutation, so the member's ledger and every list refresh). */
+  call: Endpoint;
+  /** The call's input for the member found. */
+  input(memberId: number, values: AdjustValues): { params?: Record<string, unknown>; body: Record<string, unknown> };
 }
-
-const answerOf = (answer: Awaited<ReturnType<Api>>) => (isOk(answer) ? undefined : (failureText(answer) ?? ''));
 
 /** `/finance/manualHandling`: balance, points, contribution or growth value, + or -, with a remark. */
 export const MANUAL_ADJUST: AdjustSpec = {
@@ -69,8 +69,8 @@ export const MANUAL_ADJUST: AdjustSpec = {
       message: 'whole units',
       params: { text: { zh: '积分和成长值只能按整数调整', en: 'points and growth value move in whole units' } },
     }),
-  send: async (api, memberId, v) =>
-    answerOf(await api(RESOURCE_ENDPOINTS.members.actions.adjust, { params: { id: memberId }, body: { asset: v.asset, amount: signed(v.sign, v.amount), remark: v.remark } })),
+  call: RESOURCE_ENDPOINTS.members.actions.adjust,
+  input: (memberId, v) => ({ params: { id: memberId }, body: { asset: v.asset, amount: signed(v.sign, v.amount), remark: v.remark } }),
 };
 
 /** `/finance/gxzShegou`: a member's contribution credit, + or -, through `PUT /api/v9/seller/ContributionCredit/update`. */
@@ -84,6 +84,6 @@ export const CREDIT_PURCHASE: AdjustSpec = {
   ],
   schema: z.object({ mobile, sign: SIGN.schema, amount: positive, remark }),
   asset: 'contribution',
-  send: async (api, memberId, v) =>
-    answerOf(await api(platform.contributionCreditUpdate, { body: { member_id: memberId, amount: signed(v.sign, v.amount), remark: v.remark } })),
+  call: platform.contributionCreditUpdate,
+  input: (memberId, v) => ({ body: { member_id: memberId, amount: signed(v.sign, v.amount), remark: v.remark } }),
 };

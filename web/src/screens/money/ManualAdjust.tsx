@@ -9,19 +9,20 @@ import { useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'semantic-ui-react';
-import { maskAccount } from '../../../../contract/accounts.ts';
-import { VIP_LEVEL } from '../../../../contract/enums.ts';
-import type { Lang, Text } from '../../../../contract/i18n.ts';
-import { fromCents, toCents } from '../../../../contract/money.ts';
-import { ASSET_FIELD, debitRefusal, holdingText, LEDGER_ASSET, type LedgerAsset, type Member, members } from '../../../../contract/resources/members.ts';
+import type { Text } from '../../../../contract/i18n.ts';
+import { toCents } from '../../../../contract/money.ts';
+import { debitRefusal, holdingText, LEDGER_ASSET, type LedgerAsset, type Member, } from '../../../../contract/resources/members.ts';
 import { useLang } from '../../layout/useLang.ts';
+import { useApiMutation } from '../../lib/queries.ts';
 import { useStores } from '../../stores/index.ts';
 import { ContractFields, useContractForm } from '../parts/ContractForm.tsx';
 import { Dialog } from '../parts/Dialog.tsx';
 import { ConfirmDialog } from '../parts/Dialogs.tsx';
 import { EditorActions, useDiscardAsk } from '../parts/discardAsk.tsx';
-import { ADJUST_TITLES, type AdjustSpec, type AdjustValues, CREDIT_PURCHASE, MANUAL_ADJUST, signed } from './AdjustTools.ts';
-import { type MemberLookup, memberByMobile, useMemberLookup } from './memberLookup.ts';
+import { answerOf } from '../parts/useSchemaForm.ts';
+import { AdjustFacts, MemberFound } from './AdjustFacts.tsx';
+import { ADJUST_TITLES, type AdjustSpec, type AdjustValues, CREDIT_PURCHASE, MANUAL_ADJUST, } from './AdjustTools.ts';
+import { memberByMobile, useMemberLookup } from './memberLookup.ts';
 
 type Values = AdjustValues;
 
@@ -31,17 +32,11 @@ function refusalOf(member: Member | undefined, v: Partial<Values>): Text | undef
   return debitRefusal(member, v.asset, toCents(v.amount) ?? 0n);
 }
 
-/** What the member holds of the asset after the adjustment. */
-function holdingAfter(member: Member, v: Values): string {
-  const before = toCents(member[ASSET_FIELD[v.asset]]) ?? 0n;
-  const change = toCents(signed(v.sign, v.amount)) ?? 0n;
-  return holdingText(v.asset, fromCents(before + change).replace(/,/g, ''));
-}
+// the lists, the member's ledger and balance refresh by the mutation's invalidation, not by the list's reload
+export const ManualAdjustTool = () => <AdjustTool spec={MANUAL_ADJUST} />;
+export const CreditPurchaseTool = () => <AdjustTool spec={CREDIT_PURCHASE} />;
 
-export const ManualAdjustTool = ({ reload }: { reload(): void }) => <AdjustTool spec={MANUAL_ADJUST} reload={reload} />;
-export const CreditPurchaseTool = ({ reload }: { reload(): void }) => <AdjustTool spec={CREDIT_PURCHASE} reload={reload} />;
-
-function AdjustTool({ spec, reload }: { spec: AdjustSpec; reload(): void }) {
+function AdjustTool({ spec }: { spec: AdjustSpec }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
@@ -50,10 +45,7 @@ function AdjustTool({ spec, reload }: { spec: AdjustSpec; reload(): void }) {
       {open && (
         <AdjustDialog
           spec={spec}
-          onDone={() => {
-            setOpen(false);
-            reload();
-          }}
+          onDone={() => setOpen(false)}
           onClose={() => setOpen(false)}
         />
       )}
@@ -65,6 +57,7 @@ function AdjustDialog({ spec, onDone, onClose }: { spec: AdjustSpec; onDone(): v
   const { t } = useTranslation();
   const lang = useLang();
   const { api } = useStores();
+  const adjust = useApiMutation(spec.call);
   const found = useRef<Member>();
   const fields = spec.fields;
   const initial = { asset: spec.asset ?? 'balance', sign: 'plus' };
@@ -102,9 +95,10 @@ function AdjustDialog({ spec, onDone, onClose }: { spec: AdjustSpec; onDone(): v
   const confirm = async () => {
     if (!asking) return;
     const { values, member, answer } = asking;
-    const error = await spec.send(api, member.id, values);
+    const refusal = await answerOf(adjust.mutateAsync(spec.input(member.id, values) as never));
     setAsking(null);
-    if (error !== undefined) return answer(error);
+    // no version is sent: a refusal is the upstream's words (a frozen member, a debit it refuses)
+    if (refusal !== undefined) return answer(typeof refusal === 'string' ? refusal : refusal.error);
     toast.success(t('screens.money.adjust.done', { name: member.name }), { className: 'console-toast success' });
     answer(undefined);
     onDone();
@@ -140,67 +134,5 @@ function AdjustDialog({ spec, onDone, onClose }: { spec: AdjustSpec; onDone(): v
         />
       )}
     </Dialog>
-  );
-}
-
-/** Who the phone belongs to, as soon as it is a whole number: name, level, state, and what they hold of the asset. */
-function MemberFound({ lookup, asset, lang }: { lookup: MemberLookup; asset: LedgerAsset; lang: Lang }) {
-  const { t } = useTranslation();
-  if (lookup.state === 'idle') return null;
-  if (lookup.state !== 'found') {
-    return (
-      <p className="member-found muted" data-state={lookup.state}>
-        {lookup.state === 'looking' ? t('screens.money.adjust.looking') : t('screens.money.adjust.noMember', { mobile: lookup.mobile })}
-      </p>
-    );
-  }
-  const m = lookup.member;
-  return (
-    <table className="ui definition very compact small table member-found" data-state="found" data-member-id={m.id}>
-      <tbody>
-        <tr data-field="name">
-          <td style={{ width: 140 }}>{members.fields.name[lang]}</td>
-          <td>
-            {m.name}
-            {m.status === 'frozen' && <span className="ui red mini label member-frozen">{t('screens.money.adjust.frozenTag')}</span>}
-          </td>
-        </tr>
-        <tr data-field="vip_level">
-          <td>{members.fields.vip_level[lang]}</td>
-          <td>{VIP_LEVEL.options[m.vip_level]?.[lang]}</td>
-        </tr>
-        <tr data-field="holding">
-          <td>{t('screens.money.adjust.holding', { asset: LEDGER_ASSET.options[asset][lang] })}</td>
-          <td>{holdingText(asset, m[ASSET_FIELD[asset]])}</td>
-        </tr>
-      </tbody>
-    </table>
-  );
-}
-
-/** The confirmation's facts: who, the asset, what they hold before, the change, after, and the remark. */
-function AdjustFacts({ member, values, lang }: { member: Member; values: Values; lang: Lang }) {
-  const { t } = useTranslation();
-  const rows: [string, string, string][] = [
-    ['name', members.fields.name[lang], member.name],
-    ['mobile', members.fields.mobile[lang], maskAccount(member.mobile)],
-    ['vip_level', members.fields.vip_level[lang], VIP_LEVEL.options[member.vip_level]?.[lang] ?? ''],
-    ['asset', ADJUST_TITLES.asset[lang], LEDGER_ASSET.options[values.asset][lang]],
-    ['before', t('screens.money.adjust.before'), holdingText(values.asset, member[ASSET_FIELD[values.asset]])],
-    ['change', t('screens.money.adjust.change'), `${values.sign === 'minus' ? '-' : '+'}${holdingText(values.asset, values.amount)}`],
-    ['after', t('screens.money.adjust.after'), holdingAfter(member, values)],
-    ['remark', ADJUST_TITLES.remark[lang], values.remark],
-  ];
-  return (
-    <table className="ui definition very compact table action-facts">
-      <tbody>
-        {rows.map(([key, title, value]) => (
-          <tr key={key} data-field={key}>
-            <td style={{ width: 140 }}>{title}</td>
-            <td>{value}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }

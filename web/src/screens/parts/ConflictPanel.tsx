@@ -8,26 +8,34 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'semantic-ui-react';
 import type { Text } from '../../../../contract/i18n.ts';
 import { useLang } from '../../layout/useLang.ts';
-import type { FormFieldDesc } from '../descriptions/types.ts';
 import { isDayTime } from '../lib/dateTime.ts';
-import type { ContractForm } from './ContractForm.tsx';
-import { defaultsOf, formName, type Values } from './formValues.ts';
+import type { ConflictWayOut } from './ConflictPanelState.ts';
+import { formName } from './formValues.ts';
 
-export function ConflictPanel({ form, fields, titles }: { form: ContractForm; fields: readonly FormFieldDesc[]; titles: Record<string, Text> }) {
+/** A field the panel compares: its name (a description's dotted one, or a hand-built editor's value) and its title. */
+export interface ConflictField {
+  name: string;
+  title?: Text;
+}
+
+type Values = Record<string, unknown>;
+
+/** One panel for every editor: the described forms (ContractForm) and the hand-built ones (useRecordForm). */
+export function ConflictPanel({ form, fields, titles }: { form: ConflictWayOut; fields: readonly ConflictField[]; titles: Record<string, Text> }) {
   const { t } = useTranslation();
   const lang = useLang();
   const [shown, setShown] = useState(false);
   if (!form.conflict) return null;
   const started = form.started();
-  const mine = form.form.getValues();
-  const theirs = defaultsOf(fields, form.conflict.data.current);
+  const mine = form.mine();
+  const theirs = form.theirs();
   const differs = (a: Values, name: string) => JSON.stringify(a[name]) !== JSON.stringify(started[name]);
   // what either side changed: this user's fields to reapply, the other's to see before choosing
   const rows = fields.filter((f) => differs(mine, formName(f.name)) || differs(theirs, formName(f.name)));
   const text = (value: Values[string]) => {
     if (typeof value === 'boolean') return value ? t('screens.conflict.yes') : t('screens.conflict.no');
     // a custom editor's value (a goods' SKU rows) is shown as written, for comparing only
-    const written = typeof value === 'string' ? value : isDayTime(value) ? `${value.day} ${value.time}`.trim() : value == null ? '' : JSON.stringify(value);
+    const written = typeof value === 'string' ? value : isDayTime(value) ? `${value.day} ${value.time}`.trim() : value == null ? '' : picked(value) ?? JSON.stringify(value);
     return written === '' ? t('screens.conflict.none') : written;
   };
   return (
@@ -61,4 +69,10 @@ export function ConflictPanel({ form, fields, titles }: { form: ContractForm; fi
       </div>
     </div>
   );
+}
+
+/** Picked records (a coupon's goods or categories) by their names, as the editor shows them. */
+function picked(value: unknown): string | undefined {
+  if (!Array.isArray(value) || !value.every((v) => typeof (v as { name?: unknown } | null)?.name === 'string')) return undefined;
+  return value.map((v) => (v as { name: string }).name).join(', ');
 }

@@ -3,18 +3,18 @@
  * along dotted field names, the version the edit started from and the way out of a version conflict, and the inputs
  * with their labels and errors. Used by the modal forms, the settings kind and the editors built on descriptions.
  */
-import { type BaseSyntheticEvent, lazy, Suspense, type RefObject, useEffect, useMemo, useRef } from 'react';
+import { type BaseSyntheticEvent, lazy, Suspense, type RefObject, useEffect, useMemo } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { Text } from '../../../../contract/i18n.ts';
 import { isPatch } from '../../../../contract/resource.ts';
-import type { ConflictData } from '../../../../contract/version.ts';
 import { useLang } from '../../layout/useLang.ts';
 import { fieldEditorOf } from '../cells/fieldEditors.ts';
 import type { FormFieldDesc } from '../descriptions/types.ts';
 import { isDayTime, splitDateTime } from '../lib/dateTime.ts';
 import { requiredFields } from '../lib/validation.ts';
+import { type ConflictWayOut, useConflictWayOut, useEditBase } from './ConflictPanelState.ts';
 import { DateTimeInput } from './DateTimeInput.tsx';
 import { defaultsOf, fieldOf, formName, ownedBy, type Refusal, type Values, valuesOf } from './formValues.ts';
 import { PictureInput } from './Upload.tsx';
@@ -26,7 +26,7 @@ import { useSchemaForm } from './useSchemaForm.ts';
 const RichTextEditor = lazy(() => import('../content/editor/RichTextEditor.tsx'));
 
 
-export interface ContractForm {
+export interface ContractForm extends ConflictWayOut {
   form: UseFormReturn<Values>;
   /** Shown under the fields: an upstream error that names no field. */
   formError: string;
@@ -34,20 +34,10 @@ export interface ContractForm {
   submit(event?: BaseSyntheticEvent): Promise<void>;
   /** On the `<form>`: where the first field in error is looked for. */
   formRef: RefObject<HTMLFormElement>;
-  /** A submit is under way: the save button shows it and takes no clicks. */
-  busy: boolean;
   /** Changed since it started: closing or leaving asks first. */
   dirty: boolean;
   /** The fields the schema requires, marked as such before anything is typed. */
   required: ReadonlySet<string>;
-  /** Refused because someone else saved first: their words and the record now; what was typed stays in the form. */
-  conflict?: { error: string; data: ConflictData };
-  /** The values the form started from (the record read, or the newer one after a conflict was resolved). */
-  started(): Values;
-  /** Puts the fields this user changed onto the newer record and saves again, on its version. */
-  reapply(): Promise<void>;
-  /** Drops what this user typed: the form shows the newer record, on its version. */
-  discard(): void;
 }
 
 /** The one form layer (useSchemaForm) over a description's fields: their values, body, places and version. */
@@ -61,7 +51,7 @@ export function useContractForm(
   version?: number,
 ): ContractForm {
   // what the edit started from: the record read, then the newer one a conflict brought
-  const base = useRef({ record: initial, version: version ?? (initial as { version?: number } | undefined)?.version });
+  const base = useEditBase(initial, version);
   // an update sends what was emptied as null (see valuesOf); settings replace their whole value, and leave it out
   const was = isPatch(schema) ? initial : undefined;
   const core = useSchemaForm<Values>({
@@ -82,27 +72,10 @@ export function useContractForm(
       return answer;
     },
   });
-  const { form, conflict } = core;
+  const { form } = core;
   const required = useMemo(() => requiredFields(schema, fields.map((f) => f.name), was !== undefined), [schema, fields, was]);
-  const started = () => defaultsOf(fields, base.current.record);
-  /** Moves the edit onto the record the conflict brought; returns the fields this user had changed, as typed. */
-  const rebase = (data: ConflictData) => {
-    const from = started();
-    const typed = form.getValues();
-    base.current = { record: data.current, version: data.version };
-    form.reset(defaultsOf(fields, data.current));
-    core.clearConflict();
-    return Object.entries(typed).filter(([name, value]) => JSON.stringify(value) !== JSON.stringify(from[name]));
-  };
-  const reapply = async () => {
-    if (!conflict) return;
-    for (const [name, value] of rebase(conflict.data)) form.setValue(name, value, { shouldDirty: true });
-    await core.submit();
-  };
-  const discard = () => {
-    if (conflict) rebase(conflict.data);
-  };
-  return { form, formError: core.formError, submit: core.submit, formRef: core.formRef, busy: core.busy, dirty: core.dirty, required, conflict, started, reapply, discard };
+  const way = useConflictWayOut(core, base, (record) => defaultsOf(fields, record));
+  return { ...way, form, formError: core.formError, submit: core.submit, formRef: core.formRef, dirty: core.dirty, required };
 }
 
 /** The inputs of a contract form with their labels and errors. */

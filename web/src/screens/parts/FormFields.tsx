@@ -11,6 +11,7 @@ import { useLang } from '../../layout/useLang.ts';
 import type { FormFieldDesc } from '../descriptions/types.ts';
 import type { DayTime } from '../lib/dateTime.ts';
 import { DateTimeInput } from './DateTimeInput.tsx';
+import { useOptions } from './useOptions.ts';
 
 export function Field({ name, id, title, error, hint, children }: { name: string; id: string; title: Text | string; error?: string; hint?: string; children: ReactNode }) {
   const lang = useLang();
@@ -44,6 +45,23 @@ export function EnumSelect<V extends FieldValues>({ form, name, id, options }: {
       {Object.entries(options).map(([value, text]) => (
         <option key={value} value={value}>
           {text[lang]}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** A select over a field's options (an enum, or a lookup through the query cache), or a text box for any other field. */
+export function FieldInput<V extends FieldValues>({ form, name, id, field }: { form: UseFormReturn<V>; name: Path<V>; id: string; field: FormFieldDesc }) {
+  const { t } = useTranslation();
+  const options = useOptions(field.input === 'select' ? field.options : undefined);
+  if (field.input !== 'select') return <input id={id} {...form.register(name)} />;
+  return (
+    <select id={id} className="ui dropdown" {...form.register(name)}>
+      <option value="">{t('screens.filter.choose')}</option>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.text}
         </option>
       ))}
     </select>

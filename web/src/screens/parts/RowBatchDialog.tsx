@@ -1,21 +1,25 @@
 /**
  * One action over the selected rows where each row needs its own value (a tracking number per order) and the rest
- * is shared (the courier): every row is validated against the action's schema before anything is sent, then the
- * rows go one by one and the outcome is a batch result like the upstream's.
+ * is shared (the courier), kept by the one form layer (docs/forms.md): every row is checked against the action's
+ * schema before anything is sent, then the rows go one by one. Rows the upstream refuses stay in the dialog with its
+ * words on their value and what was typed; the others leave it, and the lists refresh (docs/data-loading.md).
  */
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, Progress } from 'semantic-ui-react';
-import type { z } from 'zod';
+import { Progress } from 'semantic-ui-react';
+import { z } from 'zod';
 import type { Text } from '../../../../contract/i18n.ts';
 import type { BatchResult } from '../../../../contract/list.ts';
+import { useChanged } from '../../lib/changed.ts';
 import { useLang } from '../../layout/useLang.ts';
 import type { FormFieldDesc, Row } from '../descriptions/types.ts';
-import { coerce, fieldErrors } from '../lib/validation.ts';
-import { useOptions } from './useOptions.ts';
-import { useSingleFlight } from '../../lib/singleFlight.ts';
 import { Dialog } from './Dialog.tsx';
-import { useFirstErrorFocus } from './firstError.ts';
+import { EditorActions, useDiscardAsk } from './discardAsk.tsx';
+import { Field, FieldInput } from './FormFields.tsx';
+import { batchPlace, type BatchValues, rowBodies } from './RowBatchValues.ts';
+import { RowBatchTable } from './RowBatchTable.tsx';
+import { useSchemaForm } from './useSchemaForm.ts';
 
 interface Props {
   title: string;
@@ -34,102 +38,61 @@ interface Props {
 export function RowBatchDialog({ title, rows, rowLabel, perRow, shared, titles, schema, send, onDone, onClose }: Props) {
   const { t } = useTranslation();
   const lang = useLang();
-  const [sharedValues, setShared] = useState<Record<string, string>>({});
-  const [values, setValues] = useState<Record<number, string>>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const changed = useChanged();
   const [done, setDone] = useState<number | null>(null);
-  const flight = useSingleFlight();
-  const firstError = useFirstErrorFocus<HTMLDivElement>();
+  // rows sent in an earlier try that the upstream took: counted in the batch's result when the rest go through
+  const succeeded = useRef<number[]>([]);
+  const byId = useMemo(() => new Map(rows.map((r) => [r.id, r])), [rows]);
+  const allRows = useMemo(() => z.object({ rows: z.array(schema) }), [schema]);
   const label = (f: FormFieldDesc) => (f.title ?? titles[f.name])?.[lang] ?? f.name;
-  const bodyOf = (row: Row) => ({
-    ...Object.fromEntries(shared.map((f) => [f.name, coerce(f.input, sharedValues[f.name] ?? '')])),
-    [perRow.name]: coerce(perRow.input, values[row.id] ?? ''),
-  });
-
-  const submit = async () => {
-    const found: Record<string, string> = {};
-    for (const row of rows) {
-      for (const [field, message] of Object.entries(fieldErrors(schema, bodyOf(row), t))) {
-        const key = field === perRow.name ? `row-${row.id}` : field;
-        found[key] ??= message;
-      }
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0) return firstError.refused();
-    await flight.run(async () => {
-      const result: BatchResult = { succeeded: [], failed: [] };
+  const core = useSchemaForm<BatchValues>({
+    schema: allRows,
+    defaults: { shared: Object.fromEntries(shared.map((f) => [f.name, ''])), rows: rows.map((r) => ({ id: r.id, value: '' })) },
+    bodyOf: (values) => ({ rows: rowBodies(values, perRow, shared) }),
+    place: batchPlace(perRow, shared),
+    fields: [],
+    send: async (body, values) => {
+      const bodies = body.rows as Record<string, unknown>[];
+      const failed: { index: number; id: number; error: string }[] = [];
       setDone(0);
-      for (const row of rows) {
-        const error = await send(row, bodyOf(row));
-        if (error === undefined) result.succeeded.push(row.id);
-        else result.failed.push({ id: row.id, error });
+      for (const [index, { id }] of values.rows.entries()) {
+        const error = await send(byId.get(id) as Row, bodies[index]);
+        if (error === undefined) succeeded.current.push(id);
+        else failed.push({ index, id, error });
         setDone((n) => (n ?? 0) + 1);
       }
-      onDone(result);
-    });
-  };
+      setDone(null);
+      if (failed.length === 0) {
+        onDone({ succeeded: succeeded.current, failed: [] });
+        return undefined;
+      }
+      // the refused rows stay, with what was typed and the upstream's words; the ones taken leave the dialog
+      core.form.reset({ ...values, rows: failed.map((f) => values.rows[f.index]) }, { keepDefaultValues: true });
+      for (const [at, f] of failed.entries()) core.form.setError(`rows.${at}.value`, { type: 'server', message: f.error });
+      if (failed.length < values.rows.length) void changed();
+      return '';
+    },
+  });
+  const { form, submit, formRef, busy, dirty, errorOf } = core;
+  // keyName: each row's own `id` is the record's, the field array's key is another
+  const typed = useFieldArray({ control: form.control, name: 'rows', keyName: 'key' });
+  const ask = useDiscardAsk(dirty, onClose);
 
   return (
-    <Dialog size="small" onClose={onClose} closeOnDimmerClick={false} className="row-batch-dialog">
-      <Dialog.Header>{`${title} (${rows.length})`}</Dialog.Header>
+    <Dialog size="small" onClose={ask.close} closeOnDimmerClick={false} className="row-batch-dialog">
+      <Dialog.Header>{`${title} (${typed.fields.length})`}</Dialog.Header>
       <Dialog.Content scrolling>
-        <div ref={firstError.ref} className="ui form">
+        <form ref={formRef} id="row-batch-form" className="ui form" noValidate onSubmit={submit}>
           {shared.map((f) => (
-            <div key={f.name} className={`field ${errors[f.name] ? 'error' : ''}`}>
-              <label htmlFor={`batch-${f.name}`} style={{ display: 'flex', justifyContent: 'space-between' }}>
-                <span>{label(f)}</span>
-                {errors[f.name] && <span className="field-error" style={{ color: '#db2828', fontWeight: 'normal' }}>{errors[f.name]}</span>}
-              </label>
-              <SharedInput id={`batch-${f.name}`} field={f} value={sharedValues[f.name] ?? ''} onChange={(v) => setShared((s) => ({ ...s, [f.name]: v }))} />
-            </div>
+            <Field key={f.name} name={f.name} id={`batch-${f.name}`} title={label(f)} error={errorOf(`shared.${f.name}`)}>
+              <FieldInput form={form} name={`shared.${f.name}`} id={`batch-${f.name}`} field={f} />
+            </Field>
           ))}
-          <table className="ui very compact table">
-            <thead>
-              <tr>
-                <th>{t('screens.batch.row')}</th>
-                <th>{label(perRow)}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} data-id={row.id}>
-                  <td>{String(row[rowLabel])}</td>
-                  <td className={errors[`row-${row.id}`] ? 'error' : ''}>
-                    <input
-                      aria-label={`${label(perRow)} ${String(row[rowLabel])}`}
-                      className="row-batch-value"
-                      value={values[row.id] ?? ''}
-                      onChange={(e) => setValues((v) => ({ ...v, [row.id]: e.target.value }))}
-                    />
-                    {errors[`row-${row.id}`] && <div className="field-error" style={{ color: '#db2828' }}>{errors[`row-${row.id}`]}</div>}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        {done !== null && <Progress percent={Math.round((done / rows.length) * 100)} indicating size="small" />}
+          <RowBatchTable form={form} rows={typed.fields} byId={byId} rowLabel={rowLabel} title={label(perRow)} errorOf={errorOf} />
+        </form>
+        {done !== null && <Progress percent={Math.round((done / typed.fields.length) * 100)} indicating size="small" />}
       </Dialog.Content>
-      <Dialog.Actions>
-        <Button content={t('screens.dialog.cancel')} onClick={onClose} disabled={done !== null} />
-        <Button primary content={t('screens.dialog.confirm')} onClick={submit} loading={flight.busy} disabled={flight.busy} className="row-batch-ok" />
-      </Dialog.Actions>
+      <EditorActions ask={ask} form="row-batch-form" busy={busy} submitText={t('screens.dialog.confirm')} saveClass="row-batch-ok" />
     </Dialog>
-  );
-}
-
-function SharedInput({ id, field, value, onChange }: { id: string; field: FormFieldDesc; value: string; onChange(value: string): void }) {
-  const { t } = useTranslation();
-  const options = useOptions(field.options);
-  if (field.input !== 'select') return <input id={id} value={value} onChange={(e) => onChange(e.target.value)} />;
-  return (
-    <select id={id} className="ui dropdown" value={value} onChange={(e) => onChange(e.target.value)}>
-      <option value="">{t('screens.filter.choose')}</option>
-      {options.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.text}
-        </option>
-      ))}
-    </select>
   );
 }

@@ -37,7 +37,7 @@ export function useDiscardAsk(dirty: boolean, onClose: () => void): DiscardAsk {
  * while asking, the question in their place. The two bars are keyed apart: React would otherwise turn the clicked
  * "keep editing" into the submit button during its own click, and the browser would then submit the form.
  */
-export function EditorActions({ ask, form, busy, submitText }: { ask: DiscardAsk; form: string; busy: boolean; submitText?: string }) {
+export function EditorActions({ ask, form, busy, submitText, saveClass = '' }: { ask: DiscardAsk; form: string; busy: boolean; submitText?: string; saveClass?: string }) {
   const { t } = useTranslation();
   if (ask.asking) {
     return (
@@ -51,7 +51,7 @@ export function EditorActions({ ask, form, busy, submitText }: { ask: DiscardAsk
   return (
     <Dialog.Actions key="edit">
       <Button content={t('screens.dialog.cancel')} onClick={ask.close} type="button" className="form-cancel" />
-      <Button primary type="submit" form={form} loading={busy} disabled={busy} content={submitText ?? t('screens.dialog.save')} className="form-save" />
+      <Button primary type="submit" form={form} loading={busy} disabled={busy} content={submitText ?? t('screens.dialog.save')} className={`form-save ${saveClass}`.trim()} />
     </Dialog.Actions>
   );
 }
