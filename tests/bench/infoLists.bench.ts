@@ -5,7 +5,7 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
-import { infoListScreens } from '../../web/src/screens/descriptions/infoLists/index.ts';
+import { infoListScreens } from '../../web/src/areas/infoLists/descriptions/index.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { startStack } from '../helpers/stack.ts';
 import { adminToken, logIn } from '../browser/console.ts';

@@ -4,7 +4,7 @@
  *   laid out (median, from a settled screen, the mock's answer included), and until all 100 rows are in;
  * - a 1,000-row page scrolls from top to bottom with no long task over 50 ms (PerformanceObserver "longtask"). The
  *   console offers at most 100 a page, so the bench answers that page's call with ten real pages of the mock joined
- *   (page.route): the table then holds 1,000 rows, rendered virtually (parts/useVirtualRows.ts), and the view is
+ *   (page.route): the table then holds 1,000 rows, rendered virtually (hooks/useVirtualRows.ts), and the view is
  *   scrolled by a wheel's step per frame, as an operator's scrolling would. The baseline, in the same run: the
  *   100-row page (rendered whole, no virtual rows) scrolled alike;
  * - a lookup of 10,000 matches scrolls from top to bottom with no long task over 50 ms: the order search on the large

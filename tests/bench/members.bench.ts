@@ -7,7 +7,7 @@
 import { availableParallelism, loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
 import { HUB_REFERRALS, REFERRAL_HUB } from '../../mock-upstream/data/members/index.ts';
-import { LEVEL_PAGE } from '../../web/src/screens/members/treePaging.ts';
+import { LEVEL_PAGE } from '../../web/src/areas/members/treePaging.ts';
 import { logIn } from '../browser/console.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { startStack } from '../helpers/stack.ts';

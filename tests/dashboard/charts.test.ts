@@ -1,8 +1,8 @@
 /** The chart options: theme colour first, one axis per unit, pie or bars by size, exact tooltips, escaped names. */
 import t from 'tap';
 import type { Breakdown, Trend } from '../../contract/stats.ts';
-import { BAR_MAX_ITEMS, breakdownOption, PIE_MAX_ITEMS, trendOption } from '../../web/src/screens/dashboard/charts/options.ts';
-import { paletteOf } from '../../web/src/screens/dashboard/charts/palette.ts';
+import { BAR_MAX_ITEMS, breakdownOption, PIE_MAX_ITEMS, trendOption } from '../../web/src/areas/dashboard/charts/options.ts';
+import { paletteOf } from '../../web/src/areas/dashboard/charts/palette.ts';
 
 const trend: Trend = {
   bucket: 'day',

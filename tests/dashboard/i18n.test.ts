@@ -2,8 +2,8 @@
 import t from 'tap';
 import type { DashboardData, HomeData } from '../../contract/stats.ts';
 import { TODO_KEYS } from '../../contract/stats.ts';
-import { en, zh } from '../../web/src/screens/dashboard/i18n.ts';
-import { SHORTCUTS } from '../../web/src/screens/dashboard/range.ts';
+import { en, zh } from '../../web/src/areas/dashboard/texts.ts';
+import { SHORTCUTS } from '../../web/src/areas/dashboard/range.ts';
 import { startMock } from '../mock/helpers.ts';
 
 type Tree = { [key: string]: string | Tree };

@@ -2,8 +2,8 @@
 import t from 'tap';
 import { visitsOn } from '../../mock-upstream/handlers/homeStats.ts';
 import { changePercent, periodOf, previousPeriod, todayOf } from '../../mock-upstream/handlers/statsPeriod.ts';
-import { formatAxis, formatChange, formatCount, formatFigure } from '../../web/src/screens/dashboard/format.ts';
-import { rangeProblem, readRange, shortcutOf, shortcutRange, statsQueryOf } from '../../web/src/screens/dashboard/range.ts';
+import { formatAxis, formatChange, formatCount, formatFigure } from '../../web/src/areas/dashboard/format.ts';
+import { rangeProblem, readRange, shortcutOf, shortcutRange, statsQueryOf } from '../../web/src/areas/dashboard/range.ts';
 
 t.test('change against the previous period', async (t) => {
   t.equal(changePercent(150, 100), 50);

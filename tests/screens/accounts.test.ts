@@ -5,8 +5,8 @@
 import t from 'tap';
 import { maskAccount } from '../../contract/accounts.ts';
 import { RESOURCES } from '../../contract/index.ts';
-import { storePayouts } from '../../web/src/screens/descriptions/stores/money.ts';
-import { partnerWithdrawList, withdrawList } from '../../web/src/screens/descriptions/money/withdrawals.ts';
+import { storePayouts } from '../../web/src/areas/stores/descriptions/money.ts';
+import { partnerWithdrawList, withdrawList } from '../../web/src/areas/money/descriptions/withdrawals.ts';
 import type { ColumnDesc, Row } from '../../web/src/screens/descriptions/types.ts';
 import { cellKindOf, resolveColumns } from '../../web/src/screens/lib/columns.ts';
 

@@ -94,7 +94,7 @@ function filesUnder(dir: string): string[] {
 }
 
 t.test('description files hold no React and import no component', async (t) => {
-  for (const file of filesUnder('web/src/screens/descriptions')) {
+  for (const file of ['web/src/screens/descriptions', 'web/src/areas'].flatMap(filesUnder).filter((f) => f.includes('descriptions'))) {
     const text = readFileSync(file, 'utf8');
     t.notOk(file.endsWith('.tsx'), `${file}: no JSX`);
     // the types name components' props (`import type`): no React element is made here

@@ -1,8 +1,8 @@
 /** The content area's pure pieces: what a link may point to, and that every route of the area is described. */
 import t from 'tap';
 import { RESOURCE_ENDPOINTS, RESOURCES } from '../../contract/index.ts';
-import { linkUrl } from '../../web/src/screens/content/editor/linkUrl.ts';
-import { contentScreens } from '../../web/src/screens/descriptions/content/index.ts';
+import { linkUrl } from '../../web/src/screens/parts/editor/linkUrl.ts';
+import { contentScreens } from '../../web/src/areas/content/descriptions/index.ts';
 
 t.test('links: only what the sanitiser keeps', async (t) => {
   t.equal(linkUrl(' https://example.com/a?b=1 '), 'https://example.com/a?b=1');

@@ -12,8 +12,8 @@ import { DESCRIBED_PATHS, descriptionOf } from '../../web/src/screens/descriptio
 import type { FormFieldDesc } from '../../web/src/screens/descriptions/types.ts';
 import { WINDOW_FIELDS } from '../../web/src/screens/descriptions/windowFields.ts';
 import type { EditorName } from '../../web/src/screens/cells/names.ts';
-import { TOPIC_FIELDS } from '../../web/src/screens/infoLists/SpecialTopicEditor.tsx';
-import { OWN_FIELDS } from '../../web/src/screens/marketing/GoodsCampaignEditor.tsx';
+import { TOPIC_FIELDS } from '../../web/src/areas/infoLists/SpecialTopicEditor.tsx';
+import { OWN_FIELDS } from '../../web/src/areas/marketing/GoodsCampaignEditor.tsx';
 
 /**
  * The fields each of the screens' own editors types, by editor: only an editor of a resource with a `dateTime` must be

@@ -162,6 +162,7 @@ t.test('screen texts: identical keys in zh and en, same placeholders, every key 
     }
   };
   walk('web/src/screens');
+  walk('web/src/areas');
   const used = new Set(files.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/t\(\s*'((?:screens|validation)\.[\w.]+)'/g)].map((m) => m[1])));
   t.ok(used.size > 40);
   for (const key of used) t.ok(zhKeys.has(key), `${key} exists`);

@@ -4,7 +4,7 @@ import type { ListData } from '../../contract/list.ts';
 import { type Cell, ExportCancelled, ExportStalled, exportFileName, fetchAllPages, settleWithin, sheetOf, xlsxOf } from '../../web/src/screens/lib/exportRows.ts';
 import { absoluteUrl, cellText, exportCell, resolveColumns } from '../../web/src/screens/lib/columns.ts';
 import zipToArrayBuffer from '../../web/src/screens/lib/xlsxZip.ts';
-import { assetExportCell } from '../../web/src/screens/money/assetAmount.ts';
+import { assetExportCell } from '../../web/src/areas/money/assetAmount.ts';
 import { goods } from '../../contract/index.ts';
 
 type R = { id: number; name: string };

@@ -7,9 +7,9 @@ import { serviceSetting, DEFAULT_SERVICE_SETTING } from '../../contract/resource
 import { RESOURCES } from '../../contract/index.ts';
 import { BUSINESS_ROUTES } from '../../contract/routes.ts';
 import { descriptionOf } from '../../web/src/screens/descriptions/index.ts';
-import { en, zh } from '../../web/src/screens/i18n/areas/governance.ts';
+import { en, zh } from '../../web/src/areas/governance/texts.ts';
 import { fieldErrors } from '../../web/src/screens/lib/validation.ts';
-import { passwordErrors, smsStateOf } from '../../web/src/screens/governance/rules.ts';
+import { passwordErrors, smsStateOf } from '../../web/src/areas/governance/rules.ts';
 
 const keys = (key: string) => key;
 

@@ -1,11 +1,11 @@
 /** The infoLists screens' own logic: display windows, freight fee text, and the descriptions against the contract. */
 import t from 'tap';
 import { BUSINESS_ROUTES, RESOURCES } from '../../contract/index.ts';
-import { infoListScreens } from '../../web/src/screens/descriptions/infoLists/index.ts';
+import { infoListScreens } from '../../web/src/areas/infoLists/descriptions/index.ts';
 import { resolveColumns } from '../../web/src/screens/lib/columns.ts';
-import { freightRulesText } from '../../web/src/screens/infoLists/freight.ts';
-import { parseGoodsIds } from '../../web/src/screens/infoLists/SpecialTopicEditor.tsx';
-import { windowState } from '../../web/src/screens/infoLists/window.ts';
+import { freightRulesText } from '../../web/src/areas/infoLists/freight.ts';
+import { parseGoodsIds } from '../../web/src/areas/infoLists/SpecialTopicEditor.tsx';
+import { windowState } from '../../web/src/areas/infoLists/window.ts';
 
 t.test('a window is scheduled, running or ended, in China time', async (t) => {
   t.equal(windowState('2026-12-01 00:00:00', '2026-12-31 00:00:00', '2026-11-30 23:59:59'), 'scheduled');

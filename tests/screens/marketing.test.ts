@@ -9,10 +9,10 @@ import { lotteryInput } from '../../contract/resources/marketing/lottery.ts';
 import { type CouponTerms, centsOf, couponProblems, lotteryProblems } from '../../contract/resources/marketing/rules.ts';
 import { consumeClockSetting, MARKETING_SETTING_KEY, MARKETING_SETTING_LABEL, MARKETING_SETTING_SCHEMAS } from '../../contract/resources/marketing/settings.ts';
 import { marketingConfig } from '../../mock-upstream/data/marketing/index.ts';
-import { marketingScreens } from '../../web/src/screens/descriptions/marketing/index.ts';
+import { marketingScreens } from '../../web/src/areas/marketing/descriptions/index.ts';
 import { resolveColumns } from '../../web/src/screens/lib/columns.ts';
 import { fieldErrors } from '../../web/src/screens/lib/validation.ts';
-import { couponValidity } from '../../web/src/screens/marketing/format.ts';
+import { couponValidity } from '../../web/src/areas/marketing/format.ts';
 
 const terms: CouponTerms = {
   kind: 'amount', amount: '20.00', discount: null, threshold: '100.00', validity: 'range', start_at: '2026-01-01 00:00:00',

@@ -2,9 +2,9 @@
 import t from 'tap';
 import { BUSINESS_ROUTES, RESOURCES } from '../../contract/index.ts';
 import { descriptionOf } from '../../web/src/screens/descriptions/index.ts';
-import { memberScreens } from '../../web/src/screens/descriptions/members/index.ts';
+import { memberScreens } from '../../web/src/areas/members/descriptions/index.ts';
 import type { ListDescription } from '../../web/src/screens/descriptions/types.ts';
-import { en, zh } from '../../web/src/screens/i18n/areas/members.ts';
+import { en, zh } from '../../web/src/areas/members/texts.ts';
 import { resolveColumns } from '../../web/src/screens/lib/columns.ts';
 
 const GROUPS = ['/memberList/', '/promotionPerson/', '/serviceOfficer/', '/tradeunionModule/'];

@@ -10,10 +10,10 @@ import { ledgerTotals } from '../../mock-upstream/resources/money/ledgerViews.ts
 import { withdrawSummaryOf } from '../../mock-upstream/resources/money/withdrawals.ts';
 import { conversionCents } from '../../mock-upstream/resources/money/assets.ts';
 import { rechargeBonusCents } from '../../mock-upstream/resources/money/recharges.ts';
-import { batchImport, hedgingBatchImport } from '../../web/src/screens/descriptions/money/imports.ts';
+import { batchImport, hedgingBatchImport } from '../../web/src/areas/money/descriptions/imports.ts';
 import { xlsxOf } from '../../web/src/screens/lib/exportRows.ts';
 import { checkRows, headerIndex, ImportFileError, readCsv, readImportFile, rowsToSend, withCheck } from '../../web/src/screens/lib/importRows.ts';
-import { formatAssetAmount, normalizeAmount } from '../../web/src/screens/money/assetAmount.ts';
+import { formatAssetAmount, normalizeAmount } from '../../web/src/areas/money/assetAmount.ts';
 
 const t_ = (key: string, params?: Record<string, string | number>) => `${key}${params ? JSON.stringify(params) : ''}`;
 

@@ -1,6 +1,6 @@
 /** The goods-line sheet without a browser: one row per line, in English too, each cell typed as the export types it. */
 import t from 'tap';
-import { ORDER_LINES_EXPORT } from '../../web/src/screens/descriptions/orderLines.ts';
+import { ORDER_LINES_EXPORT } from '../../web/src/areas/trade/descriptions/orderLines.ts';
 import type { Row } from '../../web/src/screens/descriptions/types.ts';
 
 const line = (name: string, spec: string, code: string, quantity: number, price: string) => ({ goods_id: 1, name, picture: '', price, quantity, amount: (Number(price) * quantity).toFixed(2), sku_spec: spec, sku_code: code });

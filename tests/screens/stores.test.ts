@@ -2,9 +2,9 @@
 import t from 'tap';
 import { BUSINESS_ROUTES } from '../../contract/index.ts';
 import { password } from '../../contract/shell.ts';
-import { storeScreens } from '../../web/src/screens/descriptions/stores/index.ts';
-import { licenceCaption } from '../../web/src/screens/stores/LicenceGallery.tsx';
-import { newPassword } from '../../web/src/screens/stores/password.ts';
+import { storeScreens } from '../../web/src/areas/stores/descriptions/index.ts';
+import { licenceCaption } from '../../web/src/areas/stores/LicenceGallery.tsx';
+import { newPassword } from '../../web/src/areas/stores/password.ts';
 
 t.test('every route of the area has a description of its own', async (t) => {
   const groups = ['/store/', '/offlineStore/', '/offlineShop/', '/businessCommunity/'];

@@ -4,7 +4,7 @@
  */
 import t from 'tap';
 import { RESOURCES } from '../../../contract/index.ts';
-import { en, zh } from '../../../web/src/screens/i18n/areas/content.ts';
+import { en, zh } from '../../../web/src/areas/content/texts.ts';
 import { requireChromium } from '../../helpers/browser.ts';
 import { startConsole } from '../console.ts';
 import { checkRoleRoutes, visitRoutes } from './visit.ts';

@@ -3,7 +3,7 @@ import t from 'tap';
 import { requireChromium } from '../../helpers/browser.ts';
 import { startConsole } from '../console.ts';
 import { visitRoutes } from './visit.ts';
-import { en, zh } from '../../../web/src/screens/i18n/areas/governance.ts';
+import { en, zh } from '../../../web/src/areas/governance/texts.ts';
 
 const GOVERNANCE_PATHS = ['/authority/index', '/user/index', '/smsConfig/index', '/serviceSetting/index', '/fourModules/index', '/recommendAward/index'];
 

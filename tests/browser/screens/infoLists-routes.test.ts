@@ -5,7 +5,7 @@
 import t from 'tap';
 import { RESOURCES } from '../../../contract/index.ts';
 import { INFORMATION_CLASS_TYPE } from '../../../contract/resources/catalog.ts';
-import { infoListScreens } from '../../../web/src/screens/descriptions/infoLists/index.ts';
+import { infoListScreens } from '../../../web/src/areas/infoLists/descriptions/index.ts';
 import { requireChromium } from '../../helpers/browser.ts';
 import { startConsole } from '../console.ts';
 import { checkRoleRoutes, visitRoutes } from './visit.ts';

@@ -2,8 +2,8 @@
 import t from 'tap';
 import { BUSINESS_ROUTES } from '../../../contract/index.ts';
 import { MARKETING_SETTING_TITLES } from '../../../contract/resources/marketing/settings.ts';
-import { marketingScreens } from '../../../web/src/screens/descriptions/marketing/index.ts';
-import { en, zh } from '../../../web/src/screens/i18n/areas/marketing.ts';
+import { marketingScreens } from '../../../web/src/areas/marketing/descriptions/index.ts';
+import { en, zh } from '../../../web/src/areas/marketing/texts.ts';
 import { requireChromium } from '../../helpers/browser.ts';
 import { startConsole } from '../console.ts';
 import { checkRoleRoutes, visitRoutes } from './visit.ts';

@@ -4,7 +4,7 @@
  */
 import t from 'tap';
 import { BUSINESS_ROUTES } from '../../../contract/index.ts';
-import { en, zh } from '../../../web/src/screens/i18n/areas/members.ts';
+import { en, zh } from '../../../web/src/areas/members/texts.ts';
 import { requireChromium } from '../../helpers/browser.ts';
 import { startConsole } from '../console.ts';
 import { checkRoleRoutes, visitRoutes } from './visit.ts';

@@ -2,7 +2,7 @@
 import t from 'tap';
 import { ROUTE_GROUPS } from '../../../contract/index.ts';
 import { descriptionOf } from '../../../web/src/screens/descriptions/index.ts';
-import { zh as moneyZh, en as moneyEn } from '../../../web/src/screens/i18n/areas/money.ts';
+import { zh as moneyZh, en as moneyEn } from '../../../web/src/areas/money/texts.ts';
 import { requireChromium } from '../../helpers/browser.ts';
 import { startConsole } from '../console.ts';
 import { visitRoutes } from './visit.ts';

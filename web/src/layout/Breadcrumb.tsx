@@ -2,7 +2,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation } from 'react-router-dom';
 import { HOME_ROUTE, groupOf, routeByPath } from '../router/routes.ts';
-import { useLang } from './useLang.ts';
+import { useLang } from '../hooks/useLang.ts';
 
 export const Breadcrumb = observer(function Breadcrumb() {
   const { pathname } = useLocation();

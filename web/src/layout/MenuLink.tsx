@@ -7,7 +7,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppRoute } from '../router/routes.ts';
 import { usePins } from '../stores/pins.ts';
-import { useLang } from './useLang.ts';
+import { useLang } from '../hooks/useLang.ts';
 
 export type Follow = (event: MouseEvent<HTMLAnchorElement>, path: string) => void;
 

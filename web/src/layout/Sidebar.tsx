@@ -1,7 +1,7 @@
 /**
  * The menu built from the permitted routes: nested groups, the active item and its group follow the route. On a narrow
  * screen the open sidebar lies over the page as a modal dialog: it keeps the focus as every dialog does
- * (`dialogFocus.ts`), Escape closes it, and the focus goes back to the menu button that opened it. It starts with the
+ * (`hooks/useDialogFocus.ts`), Escape closes it, and the focus goes back to the menu button that opened it. It starts with the
  * pinned and recent pages; collapsed, a group shows its pages in a flyout on hover and on keyboard focus (docs/views.md).
  */
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,11 +11,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { prefetchScreen } from '../lib/screenPrefetch.ts';
 import { viewShown } from '../lib/viewShown.ts';
-import { useDialogFocus } from '../screens/parts/dialogFocus.ts';
+import { useDialogFocus } from '../hooks/useDialogFocus.ts';
 import { useStores } from '../stores/index.ts';
 import { MenuLink } from './MenuLink.tsx';
 import { SidebarPages } from './SidebarPages.tsx';
-import { useLang } from './useLang.ts';
+import { useLang } from '../hooks/useLang.ts';
 
 export const Sidebar = observer(function Sidebar() {
   const { permission, app, session, tags, api } = useStores();

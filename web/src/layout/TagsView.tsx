@@ -13,7 +13,7 @@ import { SHELL_PATHS } from '../router/paths.ts';
 import { useStores } from '../stores/index.ts';
 import { usePins } from '../stores/pins.ts';
 import type { VisitedView } from '../stores/tags.ts';
-import { useLang } from './useLang.ts';
+import { useLang } from '../hooks/useLang.ts';
 import { Dialog } from '../screens/parts/Dialog.tsx';
 
 interface ContextMenu {

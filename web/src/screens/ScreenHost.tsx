@@ -18,7 +18,7 @@ setScreenPrefetcher(prefetchFirstPage);
 
 const customScreens = new Map<CustomDescription, LazyExoticComponent<Screen>>();
 /** The rich-text kind's screen brings the editor: a chunk of its own, loaded only when a rich-text screen opens. */
-const RICH_TEXT_SCREEN: CustomDescription = { kind: 'custom', load: () => import('./content/RichTextScreen.tsx') };
+const RICH_TEXT_SCREEN: CustomDescription = { kind: 'custom', load: () => import('../areas/content/RichTextScreen.tsx') };
 
 /** One lazy component per custom description; a failed load is forgotten so the error boundary's retry loads afresh. */
 function customScreen(desc: CustomDescription): LazyExoticComponent<Screen> {

@@ -12,10 +12,10 @@ type ScreenLoader = () => Promise<{ default: Screen }>;
 const loadScreenHost: ScreenLoader = () => import('./ScreenHost.tsx');
 const SCREENS: Record<string, ScreenLoader> = {
   ...Object.fromEntries(BUSINESS_ROUTES.map((route) => [route.path, loadScreenHost])),
-  '/home': () => import('./dashboard/HomeScreen.tsx'),
-  '/datacenter/tradinfo': () => import('./dashboard/DataCentreScreen.tsx'),
-  '/datacenter/goodsinfo': () => import('./dashboard/DataCentreScreen.tsx'),
-  '/datacenter/storeinfo': () => import('./dashboard/DataCentreScreen.tsx'),
+  '/home': () => import('../areas/dashboard/HomeScreen.tsx'),
+  '/datacenter/tradinfo': () => import('../areas/dashboard/DataCentreScreen.tsx'),
+  '/datacenter/goodsinfo': () => import('../areas/dashboard/DataCentreScreen.tsx'),
+  '/datacenter/storeinfo': () => import('../areas/dashboard/DataCentreScreen.tsx'),
 };
 
 const loaded = new Map<string, Screen | LazyExoticComponent<Screen>>();

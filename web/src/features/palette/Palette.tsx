@@ -7,7 +7,7 @@ import { observer } from 'mobx-react-lite';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useLang } from '../../layout/useLang.ts';
+import { useLang } from '../../hooks/useLang.ts';
 import { useStores } from '../../stores/index.ts';
 import { LISTBOX_ID, optionId, PaletteList } from './PaletteList.tsx';
 import * as styles from './paletteStyles.ts';

@@ -6,21 +6,21 @@
 import type { ComponentType } from 'react';
 import type { ResourceName } from '../../../../contract/index.ts';
 import type { ActionDialogProps, EditorProps, ListDescription } from '../descriptions/types.ts';
-import AdminEditor from '../governance/AdminEditor.tsx';
-import { AssignLabelsDialog, ResetPasswordDialog as ResetAdminPasswordDialog } from '../governance/AccountDialogs.tsx';
-import { FreightEditor } from '../infoLists/FreightEditor.tsx';
-import { SpecialTopicEditor } from '../infoLists/SpecialTopicEditor.tsx';
-import { GeneralCouponEditor, NewMemberCouponEditor } from '../marketing/CouponEditor.tsx';
-import { FlashSaleEditor, GroupBuyEditor, JibeGoodsEditor } from '../marketing/GoodsCampaignEditor.tsx';
-import { LotteryEditor } from '../marketing/LotteryEditor.tsx';
-import { PerformanceTotals } from '../members/PerformanceTotals.tsx';
-import { ledgerTotalsBanner } from '../money/LedgerTotalsBar.tsx';
-import { CreditPurchaseTool, ManualAdjustTool } from '../money/ManualAdjust.tsx';
-import { RechargeTool } from '../money/RechargeTool.tsx';
-import { WithdrawSummaryCards } from '../money/WithdrawSummaryCards.tsx';
-import { SkuStockDialog } from '../parts/goods/SkuStock.tsx';
-import { ShipImport } from '../parts/order/ShipImport.tsx';
-import { ResetPasswordDialog as ResetStorePasswordDialog } from '../stores/ResetPasswordDialog.tsx';
+import AdminEditor from '../../areas/governance/AdminEditor.tsx';
+import { AssignLabelsDialog, ResetPasswordDialog as ResetAdminPasswordDialog } from '../../areas/governance/AccountDialogs.tsx';
+import { FreightEditor } from '../../areas/infoLists/FreightEditor.tsx';
+import { SpecialTopicEditor } from '../../areas/infoLists/SpecialTopicEditor.tsx';
+import { GeneralCouponEditor, NewMemberCouponEditor } from '../../areas/marketing/CouponEditor.tsx';
+import { FlashSaleEditor, GroupBuyEditor, JibeGoodsEditor } from '../../areas/marketing/GoodsCampaignEditor.tsx';
+import { LotteryEditor } from '../../areas/marketing/LotteryEditor.tsx';
+import { PerformanceTotals } from '../../areas/members/PerformanceTotals.tsx';
+import { ledgerTotalsBanner } from '../../areas/money/LedgerTotalsBar.tsx';
+import { CreditPurchaseTool, ManualAdjustTool } from '../../areas/money/ManualAdjust.tsx';
+import { RechargeTool } from '../../areas/money/RechargeTool.tsx';
+import { WithdrawSummaryCards } from '../../areas/money/WithdrawSummaryCards.tsx';
+import { SkuStockDialog } from '../../areas/trade/goods/SkuStock.tsx';
+import { ShipImport } from '../../areas/trade/order/ShipImport.tsx';
+import { ResetPasswordDialog as ResetStorePasswordDialog } from '../../areas/stores/ResetPasswordDialog.tsx';
 import type { ActionDialogName, EditorName, ToolName } from './names.ts';
 
 export const EDITORS: Record<EditorName, ComponentType<EditorProps>> = {

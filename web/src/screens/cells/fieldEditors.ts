@@ -4,9 +4,9 @@
  * names are built on those forms.
  */
 import type { FieldEditor, FormFieldDesc } from '../descriptions/types.ts';
-import { SESSIONS } from '../marketing/sessions.tsx';
-import { GALLERY } from '../parts/goods/Gallery.tsx';
-import { SPECS_AND_SKUS } from '../parts/goods/SpecEditor.tsx';
+import { SESSIONS } from '../../areas/marketing/sessions.tsx';
+import { GALLERY } from '../../areas/trade/goods/Gallery.tsx';
+import { SPECS_AND_SKUS } from '../../areas/trade/goods/SpecEditor.tsx';
 import type { FieldEditorName } from './names.ts';
 
 export const FIELD_EDITORS: Record<FieldEditorName, FieldEditor> = {

@@ -15,7 +15,7 @@ export type BuiltinCellKind = 'text' | 'money' | 'time' | 'enum' | 'picture' | '
 
 /** The cell kinds of the screens' own, each read from the whole row: registry.tsx has one renderer for each. */
 export type CustomCellKind =
-  // trade: orders, goods, after-sales (cells/trade.tsx)
+  // trade: orders, goods, after-sales (areas/trade/cells.tsx)
   | 'orderGoods'
   | 'afterSaleGoods'
   | 'nameOverPhone'
@@ -28,36 +28,36 @@ export type CustomCellKind =
   | 'zoneInfo'
   | 'skuTable'
   | 'afterSaleRequest'
-  // money (money/cells.tsx)
+  // money (areas/money/cells.tsx)
   | 'assetAmount'
   | 'nameWithId'
   | 'applicant'
   | 'memberFlows'
-  // members (members/cells.tsx)
+  // members (areas/members/cells.tsx)
   | 'memberLink'
   | 'progress'
   | 'openMemberDetail'
-  // stores (stores/cells.tsx)
+  // stores (areas/stores/cells.tsx)
   | 'region'
   | 'licences'
   | 'signedAmount'
   | 'storeChangeValue'
-  // marketing (marketing/cells.tsx)
+  // marketing (areas/marketing/cells.tsx)
   | 'couponOffer'
   | 'couponValidity'
   | 'couponClaims'
   | 'prizeSummary'
   | 'prizeTable'
   | 'campaignPrice'
-  // info lists (infoLists/cells.tsx)
+  // info lists (areas/infoLists/cells.tsx)
   | 'windowState'
   | 'freightRegions'
   | 'freightRegionsTable'
-  // content (content/cells.tsx)
+  // content (areas/content/cells.tsx)
   | 'commentContent'
   | 'pictures'
   | 'articleBody'
-  // governance (governance/cells.tsx)
+  // governance (areas/governance/cells.tsx)
   | 'roleCheck'
   | 'labelsCount'
   | 'accountScreens';

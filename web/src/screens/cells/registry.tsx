@@ -6,18 +6,18 @@
  */
 import { type ReactNode, Suspense } from 'react';
 import type { Lang } from '../../../../contract/i18n.ts';
-import { contentCells } from '../content/cells.tsx';
+import { contentCells } from '../../areas/content/cells.tsx';
 import type { DetailSection } from '../descriptions/types.ts';
-import { governanceCells } from '../governance/cells.tsx';
-import { infoListCells } from '../infoLists/cells.tsx';
+import { governanceCells } from '../../areas/governance/cells.tsx';
+import { infoListCells } from '../../areas/infoLists/cells.tsx';
 import { cellText, type ResolvedColumn } from '../lib/columns.ts';
-import { marketingCells } from '../marketing/cells.tsx';
-import { memberCells } from '../members/cells.tsx';
-import { moneyCells } from '../money/cells.tsx';
+import { marketingCells } from '../../areas/marketing/cells.tsx';
+import { memberCells } from '../../areas/members/cells.tsx';
+import { moneyCells } from '../../areas/money/cells.tsx';
 import { EnumLabel, LazySafeHtml, Money, NONE, Thumb, Time } from '../parts/Cells.tsx';
-import { storeCells } from '../stores/cells.tsx';
+import { storeCells } from '../../areas/stores/cells.tsx';
 import type { CellRenderer, CustomCellKind, Row } from './names.ts';
-import { tradeCells } from './trade.tsx';
+import { tradeCells } from '../../areas/trade/cells.tsx';
 
 export const CELLS: Record<CustomCellKind, CellRenderer> = {
   ...tradeCells,

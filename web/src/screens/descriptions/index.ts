@@ -1,19 +1,19 @@
 /** Every described route: its path and the description of its screen. A variant is the same function, other arguments. */
 import { ORDER_ROUTES, ZONE_ROUTES } from '../routes.ts';
-import { afterSaleList } from './afterSales.ts';
-import { deliveryChangeReview, goodsList, goodsReview, upcomingList, zoneList } from './goods.ts';
-import { orderList, shipments } from './orders.ts';
-import { commoditySearch, orderSearch } from './lookups.ts';
-import { pointsSystemSettings, settlementTemplateSettings } from './settings.ts';
+import { afterSaleList } from '../../areas/trade/descriptions/afterSales.ts';
+import { deliveryChangeReview, goodsList, goodsReview, upcomingList, zoneList } from '../../areas/trade/descriptions/goods.ts';
+import { orderList, shipments } from '../../areas/trade/descriptions/orders.ts';
+import { commoditySearch, orderSearch } from '../../areas/trade/descriptions/lookups.ts';
+import { pointsSystemSettings, settlementTemplateSettings } from '../../areas/settings/descriptions.ts';
 import type { ScreenDescription } from './types.ts';
-import { contentScreens } from './content/index.ts';
-import { governanceScreens } from './governance/index.ts';
-import { infoListScreens } from './infoLists/index.ts';
-import { infoSettingScreens } from './infoSettings/index.ts';
-import { marketingScreens } from './marketing/index.ts';
-import { memberScreens } from './members/index.ts';
-import { moneyScreens } from './money/index.ts';
-import { storeScreens } from './stores/index.ts';
+import { contentScreens } from '../../areas/content/descriptions/index.ts';
+import { governanceScreens } from '../../areas/governance/descriptions/index.ts';
+import { infoListScreens } from '../../areas/infoLists/descriptions/index.ts';
+import { infoSettingScreens } from '../../areas/infoSettings/descriptions/index.ts';
+import { marketingScreens } from '../../areas/marketing/descriptions/index.ts';
+import { memberScreens } from '../../areas/members/descriptions/index.ts';
+import { moneyScreens } from '../../areas/money/descriptions/index.ts';
+import { storeScreens } from '../../areas/stores/descriptions/index.ts';
 
 const BUILDERS: Record<string, () => ScreenDescription> = {
   '/goods/index': goodsList,

@@ -249,7 +249,7 @@ export interface CustomDescription {
 
 /**
  * Rich texts edited one at a time (agreements, about us, recruitment pages): the resource's texts, an editor with a
- * preview, save. The screen and its editor load as a chunk of their own (`content/RichTextScreen.tsx`).
+ * preview, save. The screen and its editor load as a chunk of their own (`areas/content/RichTextScreen.tsx`).
  */
 export interface RichTextDescription {
   kind: 'richText';

@@ -1,18 +1,18 @@
 import type { i18n as I18n } from 'i18next';
-import * as content from './areas/content.ts';
-import * as governance from './areas/governance.ts';
-import * as infoLists from './areas/infoLists.ts';
-import * as infoSettings from './areas/infoSettings.ts';
-import * as lookup from './areas/lookup.ts';
-import * as marketing from './areas/marketing.ts';
-import * as members from './areas/members.ts';
-import * as money from './areas/money.ts';
-import * as stores from './areas/stores.ts';
-import * as views from './areas/views.ts';
+import * as content from '../../areas/content/texts.ts';
+import * as governance from '../../areas/governance/texts.ts';
+import * as infoLists from '../../areas/infoLists/texts.ts';
+import * as infoSettings from '../../areas/infoSettings/texts.ts';
+import * as lookup from './lookup.ts';
+import * as marketing from '../../areas/marketing/texts.ts';
+import * as members from '../../areas/members/texts.ts';
+import * as money from '../../areas/money/texts.ts';
+import * as stores from '../../areas/stores/texts.ts';
+import * as views from './views.ts';
 import { en } from './en.ts';
 import { zh } from './zh.ts';
 
-/** Each area's texts live in its own file (`areas/<area>.ts`) and join under `screens.<area>.`. */
+/** Each area's texts live in its own folder (`web/src/areas/<area>/texts.ts`) and join under `screens.<area>.`. */
 export const AREA_TEXTS = {
   money,
   members,

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'semantic-ui-react';
-import { useLang } from '../../layout/useLang.ts';
+import { useLang } from '../../hooks/useLang.ts';
 import type { ImportTarget } from '../descriptions/importTypes.ts';
 import type { CheckedFile } from '../lib/importRows.ts';
 import { Pagination } from '../parts/Pagination.tsx';

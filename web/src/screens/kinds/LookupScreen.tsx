@@ -11,7 +11,7 @@ import { Button } from 'semantic-ui-react';
 import { RESOURCE_ENDPOINTS } from '../../../../contract/index.ts';
 import type { ListData } from '../../../../contract/list.ts';
 import { type LoadFailure, queryOptionsOf } from '../../lib/queries.ts';
-import { useLang } from '../../layout/useLang.ts';
+import { useLang } from '../../hooks/useLang.ts';
 import type { AppRoute } from '../../router/routes.ts';
 import { useStores } from '../../stores/index.ts';
 import type { LookupDescription, Row } from '../descriptions/types.ts';

@@ -12,14 +12,14 @@ import { shell } from '../../../../contract/index.ts';
 import { CONFIG_VERSIONS } from '../../../../contract/version.ts';
 import { LoadState } from '../../components/LoadState.tsx';
 import { apiKey, dataOf, type LoadFailure, useApiMutation } from '../../lib/queries.ts';
-import { useUnsavedGuard } from '../../layout/unsaved.ts';
-import { useLang } from '../../layout/useLang.ts';
+import { useUnsavedGuard } from '../../hooks/useUnsavedGuard.ts';
+import { useLang } from '../../hooks/useLang.ts';
 import type { AppRoute } from '../../router/routes.ts';
 import { useStores } from '../../stores/index.ts';
 import type { SettingsDescription } from '../descriptions/types.ts';
 import { ConflictPanel } from '../parts/ConflictPanel.tsx';
 import { ContractFields, useContractForm } from '../parts/ContractForm.tsx';
-import { answerOf } from '../parts/useSchemaForm.ts';
+import { answerOf } from '../../hooks/useSchemaForm.ts';
 
 export function SettingsScreen({ route, desc }: { route: AppRoute; desc: SettingsDescription }) {
   const lang = useLang();

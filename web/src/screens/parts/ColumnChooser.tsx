@@ -5,7 +5,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'semantic-ui-react';
-import { useLang } from '../../layout/useLang.ts';
+import { useLang } from '../../hooks/useLang.ts';
 import type { ResolvedColumn } from '../lib/columns.ts';
 import { defaultLayout, isShown, moveColumn, orderedColumns, type TableLayout } from '../lib/tableLayout.ts';
 

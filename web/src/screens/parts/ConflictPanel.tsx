@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'semantic-ui-react';
 import type { Text } from '../../../../contract/i18n.ts';
-import { useLang } from '../../layout/useLang.ts';
+import { useLang } from '../../hooks/useLang.ts';
 import { isDayTime } from '../lib/dateTime.ts';
 import type { ConflictWayOut } from './ConflictPanelState.ts';
 import { formName } from './formValues.ts';

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { Text } from '../../../../contract/i18n.ts';
 import { isPatch } from '../../../../contract/resource.ts';
-import { useLang } from '../../layout/useLang.ts';
+import { useLang } from '../../hooks/useLang.ts';
 import { fieldEditorOf } from '../cells/fieldEditors.ts';
 import type { FormFieldDesc } from '../descriptions/types.ts';
 import { isDayTime, splitDateTime } from '../lib/dateTime.ts';
@@ -18,12 +18,12 @@ import { type ConflictWayOut, useConflictWayOut, useEditBase } from './ConflictP
 import { DateTimeInput } from './DateTimeInput.tsx';
 import { defaultsOf, fieldOf, formName, ownedBy, type Refusal, type Values, valuesOf } from './formValues.ts';
 import { PictureInput } from './Upload.tsx';
-import { useOptions } from './useOptions.ts';
-import { useSchemaForm } from './useSchemaForm.ts';
+import { useOptions } from '../../hooks/useOptions.ts';
+import { useSchemaForm } from '../../hooks/useSchemaForm.ts';
 
 
 // the editor (and its sanitiser) loads with the first form that has rich text
-const RichTextEditor = lazy(() => import('../content/editor/RichTextEditor.tsx'));
+const RichTextEditor = lazy(() => import('./editor/RichTextEditor.tsx'));
 
 
 export interface ContractForm extends ConflictWayOut {

@@ -1,7 +1,7 @@
 /** One row of a list table, and the switch a boolean column shows; rows re-render only when their own props change. */
 import { memo, type ReactNode } from 'react';
 import type { Lang } from '../../../../contract/i18n.ts';
-import { useSingleFlight } from '../../lib/singleFlight.ts';
+import { useSingleFlight } from '../../hooks/useSingleFlight.ts';
 import type { Row } from '../descriptions/types.ts';
 import type { ResolvedColumn } from '../lib/columns.ts';
 import { cellContent } from '../cells/registry.tsx';

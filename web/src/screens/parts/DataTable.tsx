@@ -5,15 +5,15 @@
  * of more rows than a page renders only the rows near the view (`VirtualBody.tsx`). See docs/lists.md.
  */
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
-import { useLang } from '../../layout/useLang.ts';
+import { useLang } from '../../hooks/useLang.ts';
 import type { Row } from '../descriptions/types.ts';
 import type { ResolvedColumn } from '../lib/columns.ts';
 import type { TableLayout } from '../lib/tableLayout.ts';
 import { DataRow } from './DataRow.tsx';
 import { TableHead } from './TableHead.tsx';
 import { useDataTable } from './useDataTable.ts';
-import { useRowsInViewFirst } from './useRowsInViewFirst.ts';
-import { VIRTUAL_FROM } from './useVirtualRows.ts';
+import { useRowsInViewFirst } from '../../hooks/useRowsInViewFirst.ts';
+import { VIRTUAL_FROM } from '../../hooks/useVirtualRows.ts';
 import { VirtualBody } from './VirtualBody.tsx';
 // the look of rows, cells (Cells.tsx) and row actions (RowActions.tsx); imported here, where the browser build reaches
 // it, not in Cells.tsx, which the descriptions' tests load under Node

@@ -8,7 +8,7 @@
  */
 import { type CSSProperties, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../layout/useLang.ts';
+import { useLang } from '../../hooks/useLang.ts';
 import { validDay } from '../../lib/time.ts';
 
 const DayCalendar = lazy(() => import('./DayCalendar.tsx'));

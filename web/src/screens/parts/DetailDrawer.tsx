@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'semantic-ui-react';
-import { useLang } from '../../layout/useLang.ts';
+import { useLang } from '../../hooks/useLang.ts';
 import type { Row } from '../descriptions/types.ts';
 import type { ResolvedColumn } from '../lib/columns.ts';
 import { RowFacts } from './RowFacts.tsx';
-import { useDialogFocus } from './dialogFocus.ts';
+import { useDialogFocus } from '../../hooks/useDialogFocus.ts';
 
 /** A record's fields and the screen's own sections in a panel on the right, over the list; Escape closes it. */
 export function DetailDrawer({ title, row, fields, children, onClose }: { title: string; row: Row; fields: ResolvedColumn[]; children?: ReactNode; onClose(): void }) {

@@ -1,6 +1,6 @@
 /**
  * The console's modal dialog: Semantic's modal, open while it is rendered, with the focus policy of every dialog
- * (`dialogFocus.ts`): the focus moves in, stays in, and goes back to the opener. Lint keeps Semantic's `Modal` to this
+ * (`hooks/useDialogFocus.ts`): the focus moves in, stays in, and goes back to the opener. Lint keeps Semantic's `Modal` to this
  * file, so no dialog can leave the policy out.
  *
  * A dialog is named by its header (`aria-labelledby`), so a screen reader says which dialog opened ("编辑 · 商品名,
@@ -9,7 +9,7 @@
 import { createContext, type HTMLAttributes, type Ref, type RefObject, useContext, useId } from 'react';
 // biome-ignore lint/style/noRestrictedImports: the one place that wraps it
 import { Modal, type StrictModalHeaderProps, type StrictModalProps } from 'semantic-ui-react';
-import { useDialogFocus } from './dialogFocus.ts';
+import { useDialogFocus } from '../../hooks/useDialogFocus.ts';
 
 type Props = Omit<StrictModalProps, 'open' | 'defaultOpen' | 'trigger' | 'as' | 'header'> & {
   /** What takes the focus when the dialog opens; by default an `autoFocus` element, else the dialog itself. */

@@ -2,11 +2,11 @@
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'semantic-ui-react';
-import { useSingleFlight } from '../../lib/singleFlight.ts';
+import { useSingleFlight } from '../../hooks/useSingleFlight.ts';
 import type { BatchSummary } from '../lib/batch.ts';
 import { Dialog } from './Dialog.tsx';
 import { reason } from '../../../../contract/resources/common.ts';
-import { useSchemaForm } from './useSchemaForm.ts';
+import { useSchemaForm } from '../../hooks/useSchemaForm.ts';
 
 export function ConfirmDialog({ title, message, facts, confirmText, danger, onConfirm, onClose }: {
   title: string;

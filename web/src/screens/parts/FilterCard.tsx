@@ -9,13 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'semantic-ui-react';
 import type { FilterDef } from '../../../../contract/resource.ts';
 import { FieldError } from '../../components/FieldError.tsx';
-import { useLang } from '../../layout/useLang.ts';
+import { useLang } from '../../hooks/useLang.ts';
 import type { OptionSource } from '../descriptions/types.ts';
 import { filterKey, filterProblems, isNumberFilter } from '../lib/filterChecks.ts';
 import { DATE_SHORTCUTS, dateShortcut, dayBound } from '../lib/listQuery.ts';
 import { DateInput } from './DateInput.tsx';
-import { focusFirstError } from './firstError.ts';
-import { useOptions } from './useOptions.ts';
+import { focusFirstError } from '../../hooks/useFirstErrorFocus.ts';
+import { useOptions } from '../../hooks/useOptions.ts';
 
 interface Props {
   filters: readonly FilterDef[];

@@ -11,7 +11,7 @@ import type { Endpoint } from '../../../../contract/endpoint.ts';
 import { LoadState, queryLoadState } from '../../components/LoadState.tsx';
 import { useApiQuery } from '../../lib/queries.ts';
 import { formatTime } from '../../lib/time.ts';
-import { useLang } from '../../layout/useLang.ts';
+import { useLang } from '../../hooks/useLang.ts';
 import { Dialog } from './Dialog.tsx';
 
 function valueText(def: ResourceDef, field: string, value: HistoryEntry['fields'][string], lang: Lang, yesNo: [string, string]): string {

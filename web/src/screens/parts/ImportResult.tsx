@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Message } from 'semantic-ui-react';
-import { useLang } from '../../layout/useLang.ts';
+import { useLang } from '../../hooks/useLang.ts';
 import type { ImportOutcome, ImportTarget } from '../descriptions/importTypes.ts';
 import { type Cell, download, exportFileName, xlsxOf } from '../lib/exportRows.ts';
 import type { CheckedFile } from '../lib/importRows.ts';

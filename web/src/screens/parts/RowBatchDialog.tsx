@@ -11,15 +11,15 @@ import { Progress } from 'semantic-ui-react';
 import { z } from 'zod';
 import type { Text } from '../../../../contract/i18n.ts';
 import type { BatchResult } from '../../../../contract/list.ts';
-import { useChanged } from '../../lib/changed.ts';
-import { useLang } from '../../layout/useLang.ts';
+import { useChanged } from '../../hooks/useChanged.ts';
+import { useLang } from '../../hooks/useLang.ts';
 import type { FormFieldDesc, Row } from '../descriptions/types.ts';
 import { Dialog } from './Dialog.tsx';
 import { EditorActions, useDiscardAsk } from './discardAsk.tsx';
 import { Field, FieldInput } from './FormFields.tsx';
 import { batchPlace, type BatchValues, rowBodies } from './RowBatchValues.ts';
 import { RowBatchTable } from './RowBatchTable.tsx';
-import { useSchemaForm } from './useSchemaForm.ts';
+import { useSchemaForm } from '../../hooks/useSchemaForm.ts';
 
 interface Props {
   title: string;

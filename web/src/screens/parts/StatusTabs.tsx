@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TabDef } from '../../../../contract/resource.ts';
-import { useLang } from '../../layout/useLang.ts';
+import { useLang } from '../../hooks/useLang.ts';
 
 /** "All" and the status tabs, each with its row count under the current filters. */
 export function StatusTabs({ tabs, active, counts, total, onSelect }: {

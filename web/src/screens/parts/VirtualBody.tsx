@@ -5,7 +5,7 @@
  * first row, which scrolls into view (the whole set is one keystroke away, as in a spreadsheet).
  */
 import { Fragment, type KeyboardEvent, type ReactNode, type RefObject, useLayoutEffect, useState } from 'react';
-import { useVirtualRows } from './useVirtualRows.ts';
+import { useVirtualRows } from '../../hooks/useVirtualRows.ts';
 
 interface Props {
   count: number;

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Button } from 'semantic-ui-react';
-import { useUnsavedGuard } from '../../layout/unsaved.ts';
+import { useUnsavedGuard } from '../../hooks/useUnsavedGuard.ts';
 import { Dialog } from './Dialog.tsx';
 
 export interface DiscardAsk {

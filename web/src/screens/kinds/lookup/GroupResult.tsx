@@ -10,12 +10,12 @@ import { Button } from 'semantic-ui-react';
 import { RESOURCES } from '../../../../../contract/index.ts';
 import type { ListData } from '../../../../../contract/list.ts';
 import { LoadState } from '../../../components/LoadState.tsx';
-import { useLang } from '../../../layout/useLang.ts';
+import { useLang } from '../../../hooks/useLang.ts';
 import { useStores } from '../../../stores/index.ts';
 import type { LookupGroup, Row } from '../../descriptions/types.ts';
 import { resolveColumns } from '../../lib/columns.ts';
 import { DataTable } from '../../parts/DataTable.tsx';
-import { VIRTUAL_FROM } from '../../parts/useVirtualRows.ts';
+import { VIRTUAL_FROM } from '../../../hooks/useVirtualRows.ts';
 import { LOOKUP_ALL_MAX, useAllMatches } from './useAllMatches.ts';
 
 export type GroupAnswer = { data: ListData<Row> } | { error: string };

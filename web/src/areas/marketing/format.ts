@@ -1,0 +1,55 @@
+/**
+ * The marketing cells' texts, for the table and for the export alike (an export has the language, not React): a
+ * coupon's offer and validity, a package's progress, a daily slot.
+ */
+import type { Lang } from '../../../../contract/i18n.ts';
+import type { Coupon } from '../../../../contract/resources/marketing/coupons.ts';
+import type { Row } from '../../screens/descriptions/types.ts';
+import { en, zh } from './texts.ts';
+import { DAY_END, DAY_START } from '../../screens/lib/dateTime.ts';
+import { formatMoney, toCents } from '../../../../contract/money.ts';
+
+const TEXTS = { zh, en };
+const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(params[key] ?? ''));
+
+/** "减 ¥20.00" or "8.5 折（省 15%）", and the threshold ("满 ¥100.00 可用" or "无门槛"). */
+export function couponOffer(row: Row, lang: Lang): { off: string; threshold: string } {
+  const c = row as unknown as Coupon;
+  const texts = TEXTS[lang].coupon;
+  const off =
+    c.kind === 'amount'
+      ? fill(texts.amountOff, { amount: formatMoney(c.amount) })
+      : fill(texts.discountOff, { discount: c.discount ?? '', percent: Math.round((10 - (c.discount ?? 10)) * 10) });
+  const threshold = toCents(c.threshold) ? fill(texts.threshold, { amount: formatMoney(c.threshold) }) : texts.noThreshold;
+  return { off, threshold };
+}
+
+export function couponValidity(row: Row, lang: Lang): string {
+  const c = row as unknown as Coupon;
+  const texts = TEXTS[lang].coupon;
+  if (c.validity === 'days') return fill(texts.daysAfterClaim, { days: c.valid_days ?? '' });
+  return fill(texts.range, { start: windowBound(c.start_at, DAY_START), end: windowBound(c.end_at, DAY_END) });
+}
+
+/**
+ * A window's bound as short as it stays true: the day alone when the window starts at its first second or ends at its
+ * last (the date-time field's defaults for a day given alone), else the day and the time, seconds only when not :00.
+ */
+export function windowBound(value: string | null | undefined, wholeDay: string): string {
+  if (!value) return '';
+  const [day, time = wholeDay] = value.split(' ');
+  if (time === wholeDay) return day;
+  return `${day} ${time.endsWith(':00') ? time.slice(0, 5) : time}`;
+}
+
+export function daysProgress(row: Row, lang: Lang): string {
+  return fill(TEXTS[lang].signin.days, { done: Number(row.days_done), total: Number(row.days_total) });
+}
+
+export function slotText(row: Row, lang: Lang): string {
+  return fill(TEXTS[lang].activity.slot, { start: String(row.slot_start), end: String(row.slot_end) });
+}
+
+export function prizeSummary(row: Row, lang: Lang): string {
+  return fill(TEXTS[lang].lottery.summary, { count: (row.prizes as unknown[]).length });
+}

@@ -1,0 +1,105 @@
+/**
+ * Withdrawals: the members' list (summary cards, approve, reject with reason, mark paid with a proof picture, fail,
+ * retry, batch approve and reject) and the partner withdrawals as variants of one description (D-score, merchants,
+ * offline merchants, earnings), each with its own applicant columns.
+ */
+import type { Text } from '../../../../../contract/i18n.ts';
+import type { PartnerWithdrawKind } from '../../../../../contract/resources/money/partnerWithdrawals.ts';
+import { WITHDRAW_METHOD } from '../../../../../contract/resources/withdrawals.ts';
+import { maskedPhone, TO, toPayee, toPlace } from '../../../screens/descriptions/effects.ts';
+import type { ActionEffect, ColumnDesc, DetailSection, ListDescription } from '../../../screens/descriptions/types.ts';
+
+const PROOF_FORM = { mark_paid: [{ name: 'proof', input: 'picture' as const }] };
+
+/**
+ * What each action does to a withdrawal, for its confirmation: who applied (the phone masked), the amount, fee and
+ * net, the payee (method and account, masked) and the state after. Approving and paying name the net paid to the
+ * payee; a rejection names where the amount returns (`returnsTo`; a merchant's withdrawal took nothing to return).
+ */
+function withdrawEffects(applicant: string, phone: string, returnsTo?: Text, own: readonly string[] = []): Record<string, ActionEffect> {
+  const facts = [applicant, maskedPhone(phone), ...own, 'amount', 'fee', 'net', 'method', 'account'];
+  const payee = toPayee(WITHDRAW_METHOD, 'account');
+  return {
+    approve: { facts, amount: 'amount', to: payee, title: { zh: '通过提现 {amount}，待打款到{to}', en: 'Approve the withdrawal of {amount}, to be paid to {to}' } },
+    reject: returnsTo
+      ? { facts, amount: 'amount', to: toPlace(returnsTo), title: { zh: '驳回提现 {amount}，退回{to}', en: 'Reject the withdrawal of {amount}, returned to {to}' } }
+      : { facts, amount: 'amount', title: { zh: '驳回提现 {amount}', en: 'Reject the withdrawal of {amount}' } },
+    mark_paid: { facts, amount: 'net', to: payee, title: { zh: '确认打款 {amount} 到{to}', en: 'Pay {amount} to {to}' } },
+    fail: { facts, amount: 'net', to: payee, title: { zh: '打款失败 · {amount} 到{to}', en: 'Mark failed · {amount} to {to}' } },
+    retry: { facts, amount: 'net', to: payee, title: { zh: '重新打款 {amount} 到{to}', en: 'Pay {amount} again to {to}' } },
+  };
+}
+const ACTIONS = ['view', 'approve', 'reject', 'mark_paid', 'fail', 'retry'];
+/** Approving sends a withdrawal to be paid, and a retry sends it again: both ask first, single and batch. */
+const CONFIRM = ['approve', 'retry'];
+
+/** The applicant with the phone under the name. */
+const applicant = (name: string, mobile: string): ColumnDesc => ({
+  key: name,
+  cell: 'applicant',
+  args: { phone: mobile },
+  exportValue: (row) => `${String(row[name])} ${String(row[mobile])}`,
+});
+
+const FLOWS_TITLE = { zh: '申请人资产流水', en: "Applicant's ledger" };
+/** The applicant's holding and latest entries of the asset the withdrawal takes from. */
+const memberFlows = (idField: string, asset: 'balance' | 'points'): DetailSection => ({
+  title: FLOWS_TITLE,
+  cell: 'memberFlows',
+  args: { member: idField, asset },
+});
+
+export function withdrawList(): ListDescription {
+  return {
+    kind: 'list',
+    resource: 'withdrawals',
+    columns: [
+      'withdraw_no', applicant('member_name', 'member_mobile'), 'amount', 'fee', 'net', 'method', 'account', 'status', 'reason', 'created_at',
+      { key: 'proof', optional: true },
+      { key: 'reviewed_at', optional: true },
+      { key: 'paid_at', optional: true },
+    ],
+    rowActions: ACTIONS,
+    bulk: ['approve', 'reject'],
+    confirm: CONFIRM,
+    actionForms: PROOF_FORM,
+    effects: withdrawEffects('member_name', 'member_mobile', TO.balance),
+    detail: [memberFlows('member_id', 'balance')],
+    banner: { name: 'withdrawSummary' },
+    rowLabel: 'withdraw_no',
+  };
+}
+
+const PARTNER = {
+  d_score: { resource: 'dScoreWithdrawals', own: ['score'] },
+  seller: { resource: 'sellerWithdrawals', own: ['shop_name'] },
+  offline_merchant: { resource: 'offlineMerchantWithdrawals', own: ['shop_name'] },
+  earning: { resource: 'earningWithdrawals', own: ['source'] },
+} as const;
+
+/** Where a rejected withdrawal's amount goes back: the D-score's points, the earnings' balance (docs/screens.md, "Money"). */
+const RETURNS_TO: Record<PartnerWithdrawKind, Text | undefined> = { d_score: TO.points, earning: TO.balance, seller: undefined, offline_merchant: undefined };
+
+export function partnerWithdrawList(kind: PartnerWithdrawKind): ListDescription {
+  const { resource, own } = PARTNER[kind];
+  return {
+    kind: 'list',
+    resource,
+    columns: [
+      'withdraw_no', applicant('applicant_name', 'applicant_mobile'), ...own, 'amount', 'fee', 'net', 'method', 'account', 'status', 'reason', 'created_at',
+      { key: 'proof', optional: true },
+      { key: 'reviewed_at', optional: true },
+      { key: 'paid_at', optional: true },
+    ],
+    rowActions: ACTIONS,
+    bulk: ['approve', 'reject'],
+    confirm: CONFIRM,
+    actionForms: PROOF_FORM,
+    effects: withdrawEffects('applicant_name', 'applicant_mobile', RETURNS_TO[kind], own),
+    // the drawer shows this variant's own fields, not another's (a merchant's withdrawal has no D-score)
+    detailOmit: Object.values(PARTNER).flatMap((p) => p.own as readonly string[]).filter((key) => !(own as readonly string[]).includes(key)),
+    // a merchant's settlement account is outside the member ledger
+    detail: kind === 'd_score' ? [memberFlows('applicant_id', 'points')] : kind === 'earning' ? [memberFlows('applicant_id', 'balance')] : undefined,
+    rowLabel: 'withdraw_no',
+  };
+}

@@ -1,0 +1,85 @@
+/** `/store`: the store list, onboarding review and recommendation (one screen, two variants), new stores, profile changes. */
+import type { ColumnDesc, ListDescription } from '../../../screens/descriptions/types.ts';
+import { LICENCE_COUNT, LICENCE_SECTION, REGION_COLUMN } from './parts.ts';
+
+const OPEN: ColumnDesc = { key: 'open', toggle: { on: 'open', off: 'close' } };
+const RECOMMEND: ColumnDesc = { key: 'recommend', toggle: { on: 'recommend', off: 'unrecommend' } };
+
+/** `/store/alllist`: the open stores, with their switches, balance and a password reset. */
+export function storeList(): ListDescription {
+  return {
+    kind: 'list',
+    resource: 'merchants',
+    fixed: { status: 'approved' },
+    tabs: [],
+    filters: ['keyword', 'category', 'created_at'],
+    columns: ['logo', 'name', 'owner', 'mobile', 'category', REGION_COLUMN, OPEN, RECOMMEND, 'goods_count', 'balance', 'approved_at', { key: 'created_at', optional: true }],
+    rowActions: ['view', 'reset_password'],
+    bulk: ['open', 'close', 'recommend', 'unrecommend'],
+    actionDialogs: { reset_password: 'resetStorePassword' },
+    detail: [LICENCE_SECTION],
+    rowLabel: 'name',
+  };
+}
+
+/** `/store/check` and `/store/recommend`: the shared screen, reviewing applications or choosing recommended stores. */
+export function storeCheckRecommend(variant: 'check' | 'recommend'): ListDescription {
+  if (variant === 'check') {
+    return {
+      kind: 'audit',
+      resource: 'storeApplications',
+      defaultTab: 'pending',
+      filters: ['keyword', 'category', 'created_at'],
+      columns: ['logo', 'name', 'owner', 'mobile', 'category', REGION_COLUMN, LICENCE_COUNT, 'status', 'reject_reason', 'created_at', { key: 'approved_at', optional: true }],
+      rowActions: ['view', 'approve', 'reject'],
+      bulk: ['approve', 'reject'],
+      confirm: ['approve'],
+      detail: [LICENCE_SECTION],
+      rowLabel: 'name',
+    };
+  }
+  return {
+    kind: 'list',
+    resource: 'recommendedStores',
+    filters: ['keyword', 'category'],
+    columns: ['logo', 'name', 'category', REGION_COLUMN, RECOMMEND, 'goods_count', 'approved_at'],
+    rowActions: ['view', 'recommend', 'unrecommend'],
+    bulk: ['recommend', 'unrecommend'],
+    rowLabel: 'name',
+  };
+}
+
+/** `/store/newStoreList`: stores by joining time, with how far each has got. */
+export function newStoreList(): ListDescription {
+  return {
+    kind: 'list',
+    resource: 'newStores',
+    columns: ['logo', 'name', 'owner', 'category', 'approved_at', 'days_open', 'goods_count', 'order_count', OPEN, { key: 'mobile', optional: true }],
+    rowActions: ['view', 'open', 'close'],
+    detail: [LICENCE_SECTION],
+    rowLabel: 'name',
+  };
+}
+
+/** A changed value as the store will show it: a logo as a picture, a category by its name. */
+function changeValue(key: 'old_value' | 'new_value'): ColumnDesc {
+  return {
+    key,
+    cell: 'storeChangeValue',
+  };
+}
+
+/** `/store/storeReview`: stores' requests to change their profile; approving writes the change on the store. */
+export function storeChangeReview(): ListDescription {
+  return {
+    kind: 'audit',
+    resource: 'storeChanges',
+    defaultTab: 'pending',
+    filters: ['keyword', 'field', 'created_at'],
+    columns: ['merchant_name', 'field', changeValue('old_value'), changeValue('new_value'), 'note', 'status', 'reject_reason', 'created_at', { key: 'reviewed_at', optional: true }],
+    rowActions: ['view', 'approve', 'reject'],
+    bulk: ['approve', 'reject'],
+    confirm: ['approve'],
+    rowLabel: 'merchant_name',
+  };
+}

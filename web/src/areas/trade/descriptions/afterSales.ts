@@ -1,0 +1,78 @@
+/** After-sales: one description, the platform's list and the in-store one as variants. */
+import type { Lang } from '../../../../../contract/i18n.ts';
+import { AFTER_SALE_STATUS, type AfterSale, REFUND_TO } from '../../../../../contract/resources/afterSales.ts';
+import { BUYER_COLUMN, SHIP_FORM } from './orders.ts';
+import { maskedPhone, toEnum } from '../../../screens/descriptions/effects.ts';
+import type { ActionEffect, ColumnDesc, ListDescription, Row } from '../../../screens/descriptions/types.ts';
+
+const asAfterSale = (row: Row) => row as unknown as AfterSale;
+
+/** The record's fields the request section shows (the drawer's facts leave them out). */
+export const REQUEST_FIELDS = ['apply_reason', 'description', 'apply_amount', 'pictures'] as const;
+
+const GOODS: ColumnDesc = {
+  key: 'goods_name',
+  cell: 'afterSaleGoods',
+  exportValue: (row) => `${String(row.goods_name)} x${String(row.quantity)}`,
+};
+
+const REFUND_FORM = [{ name: 'refund_amount', input: 'money' as const }];
+const BUYER = ['buyer_name', maskedPhone('buyer_mobile')];
+/** The refund's form shows its cap (what was paid for the goods line it covers: the mock refuses more) and where it goes. */
+const REFUND_FACTS = [...BUYER, 'goods_name', 'quantity', 'apply_amount', 'refundable', 'order_total', 'refund_to'];
+const statusLabel = (status: AfterSale['status']) => (_row: Row, lang: Lang) => AFTER_SALE_STATUS.options[status][lang];
+
+/** What each step does (docs/confirmations.md): the refund names its amount and where it goes, back the way the order was paid. */
+const EFFECTS: Record<string, ActionEffect> = {
+  agree: { facts: REFUND_FACTS, state: (row, lang) => statusLabel(asAfterSale(row).type === 'refund_only' ? 'awaiting_refund' : 'awaiting_return')(row, lang) },
+  change_amount: { facts: REFUND_FACTS },
+  reject: { facts: [...BUYER, 'goods_name', 'apply_amount'] },
+  confirm_receipt: {
+    facts: [...BUYER, 'goods_name', 'quantity', 'return_courier', 'return_tracking_no'],
+    state: (row, lang) => statusLabel(asAfterSale(row).type === 'exchange' ? 'done' : 'awaiting_refund')(row, lang),
+  },
+  confirm_refund: {
+    facts: [...BUYER, 'goods_name', 'quantity', 'refund_amount'],
+    amount: 'refund_amount',
+    to: toEnum('refund_to', REFUND_TO),
+    title: { zh: '确认退款 {amount} 到{to}', en: 'Refund {amount} to {to}' },
+  },
+};
+
+export function afterSaleList(inStore: boolean): ListDescription {
+  return {
+    kind: 'list',
+    resource: 'afterSales',
+    fixed: { in_store: String(inStore) },
+    columns: [
+      'after_sale_no', GOODS, 'order_no', BUYER_COLUMN, 'type', 'refund_amount', 'status', 'reject_reason', 'created_at',
+      { key: 'refundable', optional: true },
+      { key: 'refund_to', optional: true },
+      { key: 'order_total', optional: true },
+      { key: 'apply_reason', optional: true },
+      { key: 'merchant_name', optional: true },
+      { key: 'return_tracking_no', optional: true },
+      { key: 'refunded_at', optional: true },
+    ],
+    rowActions: ['view', 'agree', 'reject', 'buyer_returned', 'confirm_receipt', 'confirm_refund', 'change_amount'],
+    bulk: ['reject'],
+    actionForms: { agree: REFUND_FORM, change_amount: REFUND_FORM, buyer_returned: SHIP_FORM },
+    effects: EFFECTS,
+    detail: [
+      {
+        title: { zh: '申请信息', en: 'Request' },
+        fields: REQUEST_FIELDS,
+        cell: 'afterSaleRequest',
+      },
+      {
+        // a refund only sends nothing back: no return shipment, neither as a section nor among the facts
+        title: { zh: '退货物流', en: 'Return shipment' },
+        fields: ['return_courier', 'return_tracking_no'],
+        when: (row) => asAfterSale(row).type !== 'refund_only',
+        cell: 'logistics',
+        args: { courier: 'return_courier', trackingNo: 'return_tracking_no' },
+      },
+    ],
+    rowLabel: 'after_sale_no',
+  };
+}

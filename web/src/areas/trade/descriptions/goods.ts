@@ -1,0 +1,159 @@
+/**
+ * The goods screens: the goods list, each zone as the same list with the zone fixed and the zone's own fields, and
+ * the review queues (audit kind) over the goods review resource.
+ */
+import type { Lang } from '../../../../../contract/i18n.ts';
+import { GOODS_ZONE, ZONE_FIELDS, ZONE_INFO_FIELDS, type ZoneInfo } from '../../../../../contract/resources/goods.ts';
+import { formatTime } from '../../../lib/time.ts';
+import { formatMoney } from '../../../../../contract/money.ts';
+import type { ColumnDesc, DetailSection, FormFieldDesc, ListDescription, Row } from '../../../screens/descriptions/types.ts';
+
+type Zone = (typeof GOODS_ZONE.values)[number];
+
+/**
+ * The goods form: the SKUs carry price, market price and stock (the goods show them read only), the platform picks the
+ * merchant of new goods (a merchant lists for its own shop), a gallery and a freight template (docs/goods.md).
+ */
+const GOODS_FORM: FormFieldDesc[] = [
+  { name: 'merchant_id', input: 'select', options: 'merchants', createOnly: true, needsLookup: true },
+  { name: 'name', input: 'text' },
+  { name: 'picture', input: 'picture' },
+  { name: 'pictures', input: 'custom', editor: 'gallery' },
+  { name: 'class_id', input: 'select', options: 'leafClasses', title: { zh: '分类', en: 'Class' } },
+  { name: 'skus', input: 'custom', editor: 'specsAndSkus', title: { zh: '规格与价格库存', en: 'Specs, prices and stock' } },
+  { name: 'freight_template_id', input: 'select', options: 'freightTemplates' },
+  { name: 'sort', input: 'int' },
+  { name: 'description', input: 'richtext' },
+];
+/** The goods list's form has the zone after the class; a zone's fixes it. */
+const WITH_ZONE = GOODS_FORM.flatMap((f) => (f.name === 'class_id' ? [f, { name: 'zone', input: 'select', options: GOODS_ZONE } satisfies FormFieldDesc] : [f]));
+
+/** The on-shelf column is a switch running the contract's on_shelf / off_shelf actions. */
+const ON_SHELF: ColumnDesc = { key: 'on_shelf', toggle: { on: 'on_shelf', off: 'off_shelf' } };
+
+const BASE_COLUMNS: (string | ColumnDesc)[] = [
+  'picture', 'name', 'merchant_name', 'class_name', 'price', 'stock', 'sales', 'sort', ON_SHELF, 'audit_state', 'created_at',
+  { key: 'id', optional: true },
+  { key: 'market_price', optional: true },
+  { key: 'recommend', optional: true },
+];
+
+const GOODS_ROW_ACTIONS = ['view', 'edit', 'stock', 'log', 'on_shelf', 'off_shelf', 'recommend', 'unrecommend', 'recycle', 'restore', 'delete'];
+const GOODS_BULK = ['on_shelf', 'off_shelf', 'recommend', 'move_class', 'recycle', 'restore'];
+const GOODS_ACTION_FORMS: ListDescription['actionForms'] = {
+  move_class: [{ name: 'class_id', input: 'select', options: 'leafClasses', title: { zh: '目标分类', en: 'Target class' } }],
+};
+
+/** Stock is set per SKU, in a dialog of its own. */
+const GOODS_ACTION_DIALOGS: ListDescription['actionDialogs'] = { stock: 'skuStock' };
+const SKU_SECTION: DetailSection = { title: { zh: '规格库存', en: 'Stock per SKU' }, cell: 'skuTable' };
+
+/** A zone field as text: money with ¥, times formatted, wholesale tiers as "≥10 ¥9.00". */
+export function zoneValueText(field: keyof ZoneInfo, info: ZoneInfo | undefined, lang: Lang): string {
+  const value = info?.[field];
+  if (value === undefined || value === null) return '';
+  if (field === 'down_payment') return formatMoney(value as string);
+  if (field === 'live_start' || field === 'live_end' || field === 'activity_start' || field === 'activity_end') return formatTime(value as string);
+  if (field === 'tiers') return (value as NonNullable<ZoneInfo['tiers']>).map((t) => `≥${t.min_quantity} ${formatMoney(t.price)}`).join(lang === 'zh' ? '；' : '; ');
+  if (field === 'rebate_percent') return `${value}%`;
+  return String(value);
+}
+
+function zoneColumn(field: keyof ZoneInfo): ColumnDesc {
+  const text = (row: Row, lang: Lang) => zoneValueText(field, row.zone_info as ZoneInfo, lang);
+  return {
+    key: `zone_info.${field}`,
+    title: ZONE_INFO_FIELDS[field],
+    text,
+    exportValue: (row, lang) => text(row, lang) || null,
+  };
+}
+
+/** Editable zone fields (tiers are a list and stay as seeded). */
+const ZONE_INPUT: Partial<Record<keyof ZoneInfo, FormFieldDesc['input']>> = {
+  periods: 'int', down_payment: 'money', min_quantity: 'int', live_room: 'text', live_start: 'datetime', live_end: 'datetime',
+  queue_length: 'int', free_every: 'int', rebate_percent: 'int', rebate_months: 'int', points_price: 'int', activity_name: 'text',
+  activity_start: 'datetime', activity_end: 'datetime', superlink_url: 'text', limit_per_user: 'int', supplier: 'text',
+};
+/** The zone fields that end a window (a live broadcast, an activity): a day given alone ends at its last second. */
+const ZONE_WINDOW_ENDS: readonly (keyof ZoneInfo)[] = ['live_end', 'activity_end'];
+
+function zoneField(field: keyof ZoneInfo): FormFieldDesc[] {
+  const input = ZONE_INPUT[field];
+  if (!input) return [];
+  return [{ name: `zone_info.${field}`, input, title: ZONE_INFO_FIELDS[field], ...(ZONE_WINDOW_ENDS.includes(field) && { endsWindow: true }) }];
+}
+
+export function goodsList(): ListDescription {
+  return {
+    kind: 'list',
+    resource: 'goods',
+    columns: [...BASE_COLUMNS.slice(0, 3), 'zone', ...BASE_COLUMNS.slice(3)],
+    rowActions: GOODS_ROW_ACTIONS,
+    bulk: GOODS_BULK,
+    form: WITH_ZONE,
+    actionForms: GOODS_ACTION_FORMS,
+    actionDialogs: GOODS_ACTION_DIALOGS,
+    detail: [SKU_SECTION],
+    rowLabel: 'name',
+  };
+}
+
+/** A zone: the goods list with the zone fixed, its own fields as columns, form fields and detail. */
+export function zoneList(zone: Zone): ListDescription {
+  const fields = ZONE_FIELDS[zone] ?? [];
+  const extra = fields.filter((f) => f !== 'live_end' && f !== 'activity_end' && f !== 'activity_start').map(zoneColumn);
+  return {
+    kind: 'list',
+    resource: 'goods',
+    fixed: { zone },
+    columns: [...BASE_COLUMNS.slice(0, 2), ...extra, ...BASE_COLUMNS.slice(2)],
+    rowActions: GOODS_ROW_ACTIONS,
+    bulk: GOODS_BULK,
+    form: [...GOODS_FORM, ...fields.flatMap(zoneField)],
+    actionForms: GOODS_ACTION_FORMS,
+    actionDialogs: GOODS_ACTION_DIALOGS,
+    detail: [...(fields.length === 0 ? [] : [{ title: GOODS_ZONE.options[zone], cell: 'zoneInfo', args: { fields } } satisfies DetailSection]), SKU_SECTION],
+    rowLabel: 'name',
+  };
+}
+
+/** A review queue: goods waiting for a decision, approve or reject with a reason shown afterwards in the row. */
+export function goodsReview(fixed?: Record<string, string>): ListDescription {
+  return {
+    kind: 'audit',
+    resource: 'goodsReview',
+    fixed,
+    columns: ['picture', 'name', 'merchant_name', 'class_name', 'zone', 'price', 'stock', 'audit_state', 'reject_reason', 'created_at'],
+    rowActions: ['view', 'approve', 'reject'],
+    bulk: ['approve', 'reject'],
+    confirm: ['approve'],
+    rowLabel: 'name',
+  };
+}
+
+/** Merchants' requests to change the delivery time they promise: approve, or reject with a reason. */
+export function deliveryChangeReview(): ListDescription {
+  return {
+    kind: 'audit',
+    resource: 'deliveryChanges',
+    columns: ['goods_picture', 'goods_name', 'merchant_name', 'current_days', 'requested_days', 'apply_reason', 'status', 'reject_reason', 'created_at', { key: 'reviewed_at', optional: true }],
+    rowActions: ['view', 'approve', 'reject'],
+    bulk: ['approve', 'reject'],
+    confirm: ['approve'],
+    rowLabel: 'goods_name',
+  };
+}
+
+/** Goods announced for a later sale, with the buyers waiting for the start. */
+export function upcomingList(): ListDescription {
+  return {
+    kind: 'list',
+    resource: 'upcomingGoods',
+    columns: ['picture', 'name', 'merchant_name', 'price', 'presale_price', 'sale_start', 'reminders', 'status', { key: 'created_at', optional: true }],
+    rowActions: ['view', 'postpone', 'start_now', 'cancel'],
+    bulk: ['cancel'],
+    actionForms: { postpone: [{ name: 'sale_start', input: 'datetime' }] },
+    rowLabel: 'name',
+  };
+}

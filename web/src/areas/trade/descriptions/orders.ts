@@ -1,0 +1,124 @@
+/**
+ * The order screens: every order route is the order list with its type fixed and the type's own fields (group
+ * state, seckill session, instalment periods...), with the detail drawer and the status actions. Shipments are the
+ * orders waiting to ship.
+ */
+import type { Lang } from '../../../../../contract/i18n.ts';
+import { COURIERS, type Order } from '../../../../../contract/resources/orders.ts';
+import {
+  ORDER_TYPE,
+  ORDER_TYPE_FIELDS,
+  ORDER_TYPE_INFO_ENUMS,
+  ORDER_TYPE_INFO_FIELDS,
+  type OrderType,
+  type OrderTypeInfo,
+} from '../../../../../contract/resources/orderTypes.ts';
+import { formatTime } from '../../../lib/time.ts';
+import { formatMoney } from '../../../../../contract/money.ts';
+import { ORDER_LINES_EXPORT, ORDER_RECORD_EXPORT } from './orderLines.ts';
+import type { ColumnDesc, DetailSection, ListDescription, Row } from '../../../screens/descriptions/types.ts';
+
+const asOrder = (row: Row) => row as unknown as Order;
+
+export const GOODS_COLUMN: ColumnDesc = {
+  key: 'items',
+  cell: 'orderGoods',
+  exportValue: (row) => asOrder(row).items.map((i) => `${i.name} x${i.quantity}`).join('; '),
+};
+export const BUYER_COLUMN: ColumnDesc = {
+  key: 'buyer_name',
+  cell: 'nameOverPhone',
+  args: { phone: 'buyer_mobile' },
+  exportValue: (row) => `${String(row.buyer_name)} ${String(row.buyer_mobile)}`,
+};
+
+export function typeValueText(field: keyof OrderTypeInfo, info: OrderTypeInfo | undefined, lang: Lang): string {
+  const value = info?.[field];
+  if (value === undefined || value === null) return '';
+  if (field in ORDER_TYPE_INFO_ENUMS) {
+    const def = ORDER_TYPE_INFO_ENUMS[field as keyof typeof ORDER_TYPE_INFO_ENUMS];
+    return (def.options as Record<string, { zh: string; en: string }>)[value as string]?.[lang] ?? String(value);
+  }
+  if (field === 'credit_amount' || field === 'rebate_amount') return formatMoney(value as string);
+  if (field === 'next_due') return formatTime(value as string);
+  if (field === 'group_members') return (value as string[]).join(lang === 'zh' ? '、' : ', ');
+  return String(value);
+}
+
+function typeColumn(field: keyof OrderTypeInfo): ColumnDesc {
+  return {
+    key: `type_info.${field}`,
+    title: ORDER_TYPE_INFO_FIELDS[field],
+    cell: 'orderTypeField',
+    exportValue: (row, lang) => typeValueText(field, row.type_info as OrderTypeInfo, lang) || null,
+  };
+}
+
+export const SHIP_FORM = [
+  { name: 'courier', input: 'select' as const, options: COURIERS },
+  { name: 'tracking_no', input: 'text' as const },
+];
+
+/** The drawer's sections, each with the fields it shows (which the drawer's facts then leave out). */
+const DETAIL: DetailSection[] = [
+  { title: { zh: '订单进度', en: 'Progress' }, fields: ['created_at', 'paid_at'], cell: 'orderProgress' },
+  {
+    title: { zh: '买家与收货', en: 'Buyer and delivery' },
+    fields: ['buyer_name', 'buyer_mobile', 'receiver_name', 'receiver_mobile', 'receiver_address', 'receiver_province', 'receiver_city', 'receiver_district', 'receiver_detail', 'seller_remark', 'close_note'],
+    cell: 'orderReceiver',
+  },
+  { title: { zh: '商品与金额', en: 'Items and amounts' }, fields: ['items', 'goods_amount', 'freight', 'discount', 'total'], cell: 'orderItems' },
+  {
+    title: { zh: '物流轨迹', en: 'Logistics' },
+    fields: ['courier', 'tracking_no'],
+    cell: 'logistics',
+  },
+];
+
+function typeDetail(fields: readonly (keyof OrderTypeInfo)[], type: OrderType): DetailSection {
+  return { title: ORDER_TYPE.options[type], cell: 'orderTypeInfo', args: { fields } };
+}
+
+/** The orders of one type (or of every type for the search and the shipments). */
+export function orderList(type?: OrderType): ListDescription {
+  const fields = type ? (ORDER_TYPE_FIELDS[type] ?? []) : [];
+  return {
+    kind: 'list',
+    resource: 'orders',
+    fixed: type ? { type } : undefined,
+    columns: [
+      'order_no', GOODS_COLUMN, BUYER_COLUMN, ...fields.map(typeColumn), 'total', 'pay_method', 'status', 'created_at',
+      ...(type ? [] : ['type']),
+      { key: 'merchant_name', optional: true },
+      { key: 'tracking_no', optional: true },
+      { key: 'paid_at', optional: true },
+    ],
+    // each offered only where the contract allows it: a forming group's order offers close-and-refund, not ship
+    rowActions: ['view', 'ship', 'refund_close', 'close', 'change_tracking', 'remark'],
+    bulk: ['close', 'remark'],
+    actionForms: {
+      ship: SHIP_FORM,
+      change_tracking: SHIP_FORM,
+      close: [{ name: 'note', input: 'textarea', title: { zh: '关闭原因', en: 'Reason for closing' } }],
+      refund_close: [{ name: 'note', input: 'textarea', title: { zh: '关闭并退款的原因', en: 'Why it is closed and refunded' } }],
+      remark: [{ name: 'remark', input: 'textarea', title: { zh: '商家备注', en: 'Seller remark' } }],
+    },
+    detail: type && fields.length > 0 ? [typeDetail(fields, type), ...DETAIL] : DETAIL,
+    exports: { record: ORDER_RECORD_EXPORT, more: [ORDER_LINES_EXPORT] },
+    rowLabel: 'order_no',
+  };
+}
+
+/** Orders waiting to ship, across types. */
+export function shipments(): ListDescription {
+  return {
+    ...orderList(),
+    fixed: { status: 'to_ship' },
+    tabs: [],
+    columns: ['order_no', GOODS_COLUMN, BUYER_COLUMN, 'receiver_address', 'type', 'total', 'pay_method', 'paid_at', { key: 'created_at', optional: true }],
+    rowActions: ['view', 'ship', 'refund_close', 'remark'],
+    bulk: ['remark'],
+    rowBatch: { action: 'ship', perRow: SHIP_FORM[1], shared: [SHIP_FORM[0]] },
+    tools: ['shipImport'],
+  };
+}
