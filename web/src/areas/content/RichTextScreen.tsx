@@ -1,44 +1,39 @@
 /**
  * The rich-text kind: a page's texts (agreements by kind, about us, recruitment pages...) on the left, the chosen one
  * in the editor on the right with a preview of exactly what the apps will show (sanitised), save, and a warning while
- * changes are unsaved. The chosen text is kept in the URL (`?key=`), so a reload opens it again.
+ * changes are unsaved. The chosen text is kept in the URL (`?key=`), so a reload opens it again. The page's form is
+ * the one form layer (docs/forms.md "Adding an editor", `richTextForm.ts`).
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
-import toast from 'react-hot-toast';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button, Menu } from 'semantic-ui-react';
-import type { z } from 'zod';
 import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../../contract/index.ts';
-import { versionOf } from '../../../../contract/version.ts';
 import type { ListData } from '../../../../contract/list.ts';
 import type { RichText } from '../../../../contract/resources/content/richTexts.ts';
 import { LoadState, queryLoadState } from '../../components/LoadState.tsx';
-import { failureText, isOk } from '../../lib/api.ts';
-import { apiKey, useApiQuery } from '../../lib/queries.ts';
-import { useUnsavedGuard } from '../../hooks/useUnsavedGuard.ts';
 import { useLang } from '../../hooks/useLang.ts';
+import { apiKey, useApiQuery } from '../../lib/queries.ts';
 import { useStores } from '../../stores/index.ts';
 import { descriptionOf } from '../../screens/descriptions/index.ts';
 import type { RichTextDescription } from '../../screens/descriptions/types.ts';
 import { ListScreen } from '../../screens/kinds/ListScreen.tsx';
-import { fieldErrors, serverErrorField } from '../../screens/lib/validation.ts';
 import { ConfirmDialog } from '../../screens/parts/Dialogs.tsx';
-import { useFirstErrorFocus } from '../../hooks/useFirstErrorFocus.ts';
-import { FormModal } from '../../screens/parts/FormModal.tsx';
-import type { ScreenProps } from '../../screens/screen.ts';
-import { PreviewToggle, RichTextField } from './RichTextField.tsx';
 import { addContentStyles } from '../../screens/parts/editor/styles.ts';
-import { useSingleFlight } from '../../hooks/useSingleFlight.ts';
+import type { ScreenProps } from '../../screens/screen.ts';
+import { RichTextCreateDialog, RichTextDeleteDialog } from './RichTextDialogs.tsx';
+import { RichTextDocEditor } from './RichTextDocEditor.tsx';
 
 const LIST_QUERY = { limit: 100, sort: 'id' };
+
+type Pending = { kind: 'switch'; key: string } | { kind: 'create' } | { kind: 'delete' } | null;
 
 export default function RichTextScreen({ route }: ScreenProps) {
   addContentStyles();
   const { t } = useTranslation();
   const lang = useLang();
-  const { api, permission } = useStores();
+  const { permission } = useStores();
   const desc = descriptionOf(route.path) as RichTextDescription;
   const def = RESOURCES[desc.resource];
   const endpoints = RESOURCE_ENDPOINTS[desc.resource];
@@ -47,21 +42,19 @@ export default function RichTextScreen({ route }: ScreenProps) {
   const query = useApiQuery(endpoints.list, { query: LIST_QUERY });
   const client = useQueryClient();
   /**
-   * A page saved or created: shown at once from its answer, then every query asks again (docs/data-loading.md
-   * "Invalidation"); the refetched list is deep-equal, so the editor keeps its page object.
+   * A page saved or created is shown at once from its answer; the mutation then has every query ask again
+   * (docs/data-loading.md "Invalidation"), and the refetched list is deep-equal, so the editor keeps its page object.
    */
-  const changed = (docs?: (list: RichText[]) => RichText[]) => {
-    if (docs) client.setQueryData<ListData<RichText>>(apiKey(endpoints.list, { query: LIST_QUERY }), (old) => old && { ...old, list: docs(old.list) });
-    void client.invalidateQueries({ queryKey: ['api'] });
-  };
+  const show = (docs: (list: RichText[]) => RichText[]) =>
+    client.setQueryData<ListData<RichText>>(apiKey(endpoints.list, { query: LIST_QUERY }), (old) => old && { ...old, list: docs(old.list) });
 
   const [search, setSearch] = useSearchParams();
   const docs = (query.data as ListData<RichText> | undefined)?.list;
   const current = docs?.find((d) => d.key === search.get('key')) ?? docs?.[0];
   const [dirty, setDirty] = useState(false);
-  const [pending, setPending] = useState<{ kind: 'switch'; key: string } | { kind: 'create' } | { kind: 'delete' } | null>(null);
+  const [pending, setPending] = useState<Pending>(null);
   const choose = (key: string) => setSearch({ key }, { replace: true });
-  const replaceDoc = (doc: RichText) => changed((list) => list.map((d) => (d.id === doc.id ? doc : d)));
+  const close = () => setPending(null);
 
   return (
     <div className="screen rich-text-kind" data-resource={def.name} data-ready={docs !== undefined}>
@@ -94,14 +87,14 @@ export default function RichTextScreen({ route }: ScreenProps) {
           </div>
           <div className="rich-text-main">
             {current ? (
-              <DocEditor
+              <RichTextDocEditor
                 key={current.id}
                 path={route.path}
                 doc={current}
                 resource={desc.resource}
                 canWrite={canWrite}
                 onDirty={setDirty}
-                onSaved={replaceDoc}
+                onSaved={(doc) => show((list) => list.map((d) => (d.id === doc.id ? doc : d)))}
                 onDelete={def.deletable && canWrite ? () => setPending({ kind: 'delete' }) : undefined}
               />
             ) : (
@@ -125,144 +118,35 @@ export default function RichTextScreen({ route }: ScreenProps) {
           onConfirm={async () => {
             setDirty(false);
             choose(pending.key);
-            setPending(null);
+            close();
           }}
-          onClose={() => setPending(null)}
+          onClose={close}
         />
       )}
       {pending?.kind === 'delete' && current && endpoints.remove && (
-        <ConfirmDialog
-          title={t('screens.content.page.delete')}
-          message={t('screens.content.page.confirmDelete', { name: current.title })}
-          danger
-          onConfirm={async () => {
-            const answer = await api(endpoints.remove!, { params: { id: current.id } });
-            if (!isOk(answer)) return;
-            toast.success(t('screens.list.deleted'), { className: 'console-toast success' });
-            setPending(null);
+        <RichTextDeleteDialog
+          doc={current}
+          remove={endpoints.remove}
+          onDeleted={() => {
+            close();
             setDirty(false);
             setSearch({}, { replace: true });
-            changed();
           }}
-          onClose={() => setPending(null)}
+          onClose={close}
         />
       )}
-      {pending?.kind === 'create' && def.create && endpoints.create && (
-        <FormModal
-          title={t('screens.content.page.createTitle')}
-          fields={[
-            { name: 'key', input: 'text' },
-            { name: 'title', input: 'text' },
-          ]}
-          titles={def.fields}
-          schema={def.create as z.ZodType}
-          onSubmit={async (body) => {
-            const answer = await api(endpoints.create!, { body: { ...body, body: '' } });
-            if (!isOk(answer)) return failureText(answer) ?? t('screens.list.actionFailed');
-            const created = answer.data as RichText;
-            setPending(null);
-            changed((list) => [...list, created]);
+      {pending?.kind === 'create' && endpoints.create && (
+        <RichTextCreateDialog
+          resource={desc.resource}
+          create={endpoints.create}
+          onCreated={(created) => {
+            close();
+            show((list) => [...list, created]);
             choose(created.key);
-            return undefined;
           }}
-          onClose={() => setPending(null)}
+          onClose={close}
         />
       )}
     </div>
-  );
-}
-
-/** One text: title and body, validated against the contract before saving; the upstream's refusal keeps the draft. */
-function DocEditor({ path, doc, resource, canWrite, onDirty, onSaved, onDelete }: {
-  path: string;
-  doc: RichText;
-  resource: RichTextDescription['resource'];
-  canWrite: boolean;
-  onDirty(dirty: boolean): void;
-  onSaved(doc: RichText): void;
-  onDelete?: () => void;
-}) {
-  const { t } = useTranslation();
-  const lang = useLang();
-  const { api } = useStores();
-  const def = RESOURCES[resource];
-  const [draft, setDraft] = useState({ title: doc.title, body: doc.body });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState('');
-  const { busy: saving, run } = useSingleFlight();
-  const firstError = useFirstErrorFocus();
-  const [preview, setPreview] = useState(false);
-  const dirty = draft.title !== doc.title || draft.body !== doc.body;
-  useEffect(() => onDirty(dirty), [dirty, onDirty]);
-  useUnsavedGuard(path, dirty);
-  const titleField = useMemo(() => def.fields.title[lang], [def, lang]);
-
-  const save = async () => {
-    const found = fieldErrors(def.update as z.ZodType, draft, t);
-    setErrors(found);
-    setFormError('');
-    if (Object.keys(found).length > 0) return firstError.refused();
-    const answer = await run(() => api(RESOURCE_ENDPOINTS[resource].update!, { params: { id: doc.id }, body: { ...draft, version: versionOf(doc) } }));
-    // undefined: a save was already under way, or the session ended (status 10, the login is shown): nothing to say.
-    if (answer === undefined) return;
-    if (isOk(answer)) {
-      toast.success(t('screens.list.saved'), { className: 'console-toast success' });
-      onSaved(answer.data as RichText);
-      return;
-    }
-    const message = failureText(answer) ?? t('screens.list.actionFailed');
-    const field = serverErrorField(message, ['title', 'body']);
-    if (field) {
-      setErrors({ [field]: message });
-      firstError.refused();
-    } else setFormError(message);
-  };
-
-  return (
-    <form
-      ref={firstError.ref}
-      className={`ui form rich-text-doc ${formError ? 'error' : ''}`}
-      data-key={doc.key}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-    >
-      <div className="rich-text-head">
-        <div className={`field ${errors.title ? 'error' : ''}`} data-field="title">
-          <label htmlFor="rich-text-title" style={{ display: 'flex', justifyContent: 'space-between' }}>
-            <span>{titleField}</span>
-            {errors.title && <span className="field-error" style={{ color: '#db2828', fontWeight: 'normal' }}>{errors.title}</span>}
-          </label>
-          <input id="rich-text-title" value={draft.title} readOnly={!canWrite} onChange={(e) => setDraft({ ...draft, title: e.target.value })} />
-        </div>
-        <PreviewToggle preview={preview} onChange={setPreview} />
-      </div>
-      <RichTextField html={draft.body} preview={preview || !canWrite} error={errors.body} onChange={(body) => setDraft((d) => ({ ...d, body }))} />
-      <div className="rich-text-meta">
-        {t('screens.content.page.updated', { time: doc.updated_at, who: doc.updated_by || '-' })}
-      </div>
-      {formError && <div className="ui error message form-error">{formError}</div>}
-      {dirty && <div className="ui warning visible message unsaved-warning">{t('screens.settings.unsaved')}</div>}
-      {canWrite && (
-        <div style={{ marginTop: 12, display: 'flex', gap: 8 }}>
-          <Button primary type="submit" loading={saving} disabled={saving} content={t('screens.dialog.save')} className="rich-text-save" />
-          <Button
-            type="button"
-            content={t('screens.content.page.discard')}
-            disabled={!dirty}
-            className="rich-text-discard"
-            onClick={() => {
-              setDraft({ title: doc.title, body: doc.body });
-              setErrors({});
-              setFormError('');
-            }}
-          />
-          <span style={{ flex: 1 }} />
-          {onDelete && <Button type="button" negative basic icon="trash" content={t('screens.content.page.delete')} onClick={onDelete} className="rich-text-delete" />}
-        </div>
-      )}
-    </form>
   );
 }
