@@ -1,7 +1,7 @@
 /**
  * axe-core over the login pages and over what opens on top of a screen, in zh and en (docs/accessibility.md): the
  * administrator's and the merchant's login (both of the merchant's tabs), the navbar's language and user menus, the
- * password dialog, the tag bar's menu, the column chooser, a row's more menu and its confirmation, the picture viewer,
+ * password dialog, the command palette, the tag bar's menu, the column chooser, a row's more menu and its confirmation, the picture viewer,
  * the export menu, the order detail drawer and the filter's date picker. Each open thing is scanned where it lies.
  */
 import t from 'tap';
@@ -54,6 +54,12 @@ if (requireChromium(t)) {
       await check('the password dialog', modal);
       await page.keyboard.press('Escape');
       await page.locator('.password-dialog').waitFor({ state: 'detached' });
+      await page.keyboard.press('Control+k');
+      await page.locator('.palette input[role=combobox]').fill('ti');
+      await page.locator('.palette [role=option][data-kind=page]').first().waitFor();
+      await check('the command palette', '.palette-backdrop');
+      await page.keyboard.press('Escape');
+      await page.locator('.palette').waitFor({ state: 'detached' });
 
       const goods = '/goods/index';
       await go(page, `${goods}?tab=on_sale`);

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import t from 'tap';
 import { requireChromium } from '../helpers/browser.ts';
 import { axeViolations } from './a11y-scan.ts';
-import { adminToken, logIn, newPage, startConsole, switchToEnglish, upstreamReader } from './console.ts';
+import { adminToken, logIn, logOut, newPage, startConsole, switchToEnglish, upstreamReader } from './console.ts';
 
 interface Order {
   id: number;
@@ -171,6 +171,95 @@ if (requireChromium(t)) {
     await page.locator('.palette [role=option][data-kind=action]', { hasText: 'Switch the language to 中文' }).click();
     await page.waitForFunction(() => document.documentElement.lang.startsWith('zh'));
     t.pass('the language action switches to 中文');
+    t.same(errors, []);
+  });
+
+  t.test('pin and unpin the page shown from the palette, in zh and en', async (t) => {
+    const { context, page, errors } = await newPage(browser);
+    t.teardown(() => context.close());
+    await logIn(page, stack.url, 'admin', 'admin');
+    await page.goto(`${stack.url}/#/withDraw/index`);
+    await page.locator('.app-view:not([hidden]) .list-toolbar').waitFor();
+    const pinned = page.locator('.sidebar-pinned a.menu-item[href="#/withDraw/index"]');
+    t.equal(await pinned.count(), 0, 'not pinned yet');
+    await ask(page, '置顶');
+    await page.locator('.palette [role=option][data-kind=action]', { hasText: '置顶此页到侧边栏' }).click();
+    await pinned.waitFor();
+    t.pass('the page is pinned in the sidebar');
+    await switchToEnglish(page);
+    await ask(page, 'unpin');
+    await page.locator('.palette [role=option][data-kind=action]', { hasText: 'Unpin this page from the sidebar' }).click();
+    await pinned.waitFor({ state: 'detached' });
+    t.pass('and unpinned again');
+    t.same(errors, []);
+  });
+
+  t.test('the main create actions on every screen open the create form, for the roles that may create', async (t) => {
+    const { context, page, errors } = await newPage(browser);
+    t.teardown(() => context.close());
+    await logIn(page, stack.url, 'admin', 'admin');
+    await page.goto(`${stack.url}/#/withDraw/index`);
+    await page.locator('.app-view:not([hidden]) .list-toolbar').waitFor();
+    const create = async (title: string) => {
+      await ask(page, title);
+      await page.locator('.palette [role=option][data-kind=action]', { hasText: title }).click();
+      await page.waitForURL(/#\/coupon\/index$/);
+      await page.locator('.ui.modal').waitFor();
+      t.pass(`${title} opens the coupons with their create form, from another screen`);
+      await page.keyboard.press('Escape');
+      await page.locator('.ui.modal').waitFor({ state: 'detached' });
+    };
+    await create('新建优惠券');
+    t.notMatch(page.url(), /create=/, 'the parameter is dropped once read');
+    await page.reload();
+    await page.locator('.app-view:not([hidden]) .list-toolbar').waitFor();
+    t.equal(await page.locator('.ui.modal').count(), 0, 'a reload does not open the form again');
+    await page.goto(`${stack.url}/#/withDraw/index`);
+    await page.locator('.app-view:not([hidden]) .list-toolbar').waitFor();
+    await switchToEnglish(page);
+    await create('New coupons');
+    await ask(page, 'New coupons');
+    t.equal(await page.locator('.palette [role=option][data-kind=action]', { hasText: 'New coupons' }).count(), 1, "on the coupons, the screen's own create action alone");
+    await input(page).press('Escape');
+    t.same(errors, []);
+
+    const merchant = await newPage(browser);
+    t.teardown(() => merchant.context.close());
+    await logIn(merchant.page, stack.url, 'seller', 'merchant');
+    await ask(merchant.page, 'xinjian');
+    await merchant.page.locator('.palette-status').waitFor();
+    t.equal(await merchant.page.locator('.palette [role=option]', { hasText: '新建优惠券' }).count(), 0, 'a merchant, who may not create coupons, is not offered it');
+  });
+
+  t.test('recent searches: the queries that led to a pick, per account, shown when the palette opens empty', async (t) => {
+    const { context, page, errors } = await newPage(browser);
+    t.teardown(() => context.close());
+    await logIn(page, stack.url, 'admin', 'finance');
+    await ask(page, 'tixian');
+    await titles(page, 'page');
+    await input(page).press('Enter');
+    await page.waitForURL(/#\/withDraw\/index$/);
+    await page.keyboard.press('Control+k');
+    const searches = page.locator('.palette [role=option][data-kind=query]');
+    await searches.first().waitFor();
+    t.same(await searches.locator('.palette-option-title').allTextContents(), ['tixian'], 'the typed query is kept');
+    t.match(await page.locator('.palette').textContent(), '最近搜索');
+    await searches.first().click();
+    t.equal(await input(page).inputValue(), 'tixian', 'picking it types it again');
+    t.ok((await titles(page, 'page')).includes('提现列表'));
+    await input(page).press('Escape');
+    await logOut(page);
+    await logIn(page, stack.url, 'admin', 'admin');
+    await page.keyboard.press('Control+k');
+    await input(page).waitFor();
+    t.equal(await searches.count(), 0, "another account does not see finance's searches");
+    await input(page).press('Escape');
+    await logOut(page);
+    await logIn(page, stack.url, 'admin', 'finance');
+    await switchToEnglish(page);
+    await page.keyboard.press('Control+k');
+    await page.locator('.palette [role=option][data-kind=query]', { hasText: 'tixian' }).waitFor();
+    t.match(await page.locator('.palette').textContent(), 'Recent searches', 'kept across the logout, its group in en');
     t.same(errors, []);
   });
 

@@ -9,9 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLang } from '../../hooks/useLang.ts';
 import { useStores } from '../../stores/index.ts';
+import { useCreateActions } from './createActions.ts';
 import { LISTBOX_ID, optionId, PaletteList } from './PaletteList.tsx';
 import * as styles from './paletteStyles.ts';
-import { addRecent } from './recents.ts';
+import { addQuery, addRecent } from './recents.ts';
 import { screenActionsOf } from './screenActions.ts';
 import { useShellActions } from './shellActions.ts';
 import { type PaletteItem, usePaletteItems } from './usePaletteItems.ts';
@@ -27,7 +28,7 @@ export default observer(function Palette({ routes, onClose, onPassword }: { rout
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const owner = `${session.area}.${session.user?.account ?? ''}`;
-  const actions = [...screenActionsOf(pathname), ...useShellActions(onPassword)];
+  const actions = [...screenActionsOf(pathname), ...useCreateActions(routes, pathname, navigate), ...useShellActions(onPassword, routes.paths.has(pathname) ? pathname : undefined)];
   const { items, pending, error } = usePaletteItems(query, routes, actions, owner, lang);
   const current = items[Math.min(active, items.length - 1)];
   // a new answer may be shorter: the active option stays within the list
@@ -35,6 +36,12 @@ export default observer(function Palette({ routes, onClose, onPassword }: { rout
 
   const pick = (item: PaletteItem | undefined) => {
     if (!item) return;
+    if (item.query !== undefined) {
+      setQuery(item.query);
+      setActive(0);
+      return;
+    }
+    addQuery(owner, query);
     onClose();
     if (item.target) {
       if (item.titles) addRecent(owner, { target: item.target, title: item.titles, detail: item.detail });

@@ -1,5 +1,6 @@
 /**
- * What the operator opened from the palette lately, per account and area, newest first (docs/palette.md, "Recent").
+ * What the operator opened from the palette lately and the queries that led there, per account and area, newest first
+ * (docs/palette.md, "Recent").
  * Kept in the browser's localStorage: a recent pick is a convenience, not a setting worth the upstream.
  */
 import type { Text } from '../../../../contract/i18n.ts';
@@ -31,5 +32,30 @@ export function addRecent(owner: string, recent: Recent): void {
     window.localStorage.setItem(keyOf(owner), JSON.stringify(next));
   } catch {
     // a full or refused storage only loses the recents
+  }
+}
+
+const MAX_QUERIES = 5;
+
+const queriesKeyOf = (owner: string) => `palette.queries.${owner}`;
+
+/** The queries typed lately that led to a pick ("Recent searches"), newest first. */
+export function readQueries(owner: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(window.localStorage.getItem(queriesKeyOf(owner)) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((q): q is string => typeof q === 'string' && q.trim() !== '') : [];
+  } catch {
+    return [];
+  }
+}
+
+export function addQuery(owner: string, query: string): void {
+  const q = query.trim();
+  if (!q) return;
+  const next = [q, ...readQueries(owner).filter((old) => old !== q)].slice(0, MAX_QUERIES);
+  try {
+    window.localStorage.setItem(queriesKeyOf(owner), JSON.stringify(next));
+  } catch {
+    // a full or refused storage only loses the recent searches
   }
 }

@@ -15,7 +15,8 @@ export const zh = {
     searching: '正在搜索记录…',
     searchFailed: '记录搜索失败：{{message}}',
     group: {
-      recent: '最近',
+      searches: '最近搜索',
+      recent: '最近打开',
       pages: '页面',
       actions: '操作',
       order: '订单',
@@ -27,6 +28,8 @@ export const zh = {
     action: {
       language: '切换语言为 English',
       password: '修改密码',
+      pin: '置顶此页到侧边栏',
+      unpin: '从侧边栏取消置顶此页',
       create: '新建{{what}}',
       export: '导出当前列表',
       refresh: '刷新当前列表',
@@ -47,7 +50,8 @@ export const en: PaletteTexts = {
     searching: 'Searching records…',
     searchFailed: 'Record search failed: {{message}}',
     group: {
-      recent: 'Recent',
+      searches: 'Recent searches',
+      recent: 'Recently opened',
       pages: 'Pages',
       actions: 'Actions',
       order: 'Orders',
@@ -59,6 +63,8 @@ export const en: PaletteTexts = {
     action: {
       language: 'Switch the language to 中文',
       password: 'Change password',
+      pin: 'Pin this page to the sidebar',
+      unpin: 'Unpin this page from the sidebar',
       create: 'New {{what}}',
       export: 'Export the current list',
       refresh: 'Refresh the current list',

@@ -1,5 +1,6 @@
 /**
- * What the palette lists for a query, in its groups (docs/palette.md): with no query the recent picks and the actions;
+ * What the palette lists for a query, in its groups (docs/palette.md): with no query the recent searches, the recent
+ * picks and the actions;
  * with one the pages it finds, the actions it names, then the records as the upstream answers, each kind a group.
  */
 import { useMemo } from 'react';
@@ -8,7 +9,7 @@ import type { Lang, Text } from '../../../../contract/i18n.ts';
 import { SEARCH_KINDS } from '../../../../contract/resources/search.ts';
 import type { PermittedRoutes } from '../../router/filter.ts';
 import { buildPageIndex, formsOf, normalize, searchPages } from './pageIndex.ts';
-import { readRecents } from './recents.ts';
+import { readQueries, readRecents } from './recents.ts';
 import { recordTarget } from './recordRoutes.ts';
 import type { PaletteAction } from './screenActions.ts';
 import { useRecordSearch } from './useRecordSearch.ts';
@@ -23,6 +24,8 @@ export interface PaletteItem {
   target?: string;
   titles?: Text;
   run?: () => void;
+  /** A recent search: picking it types it again rather than closing the palette. */
+  query?: string;
   /** `data-kind` on the option, for tests and tools: page, action, recent or a record kind. */
   kind: string;
 }
@@ -41,6 +44,9 @@ export function usePaletteItems(query: string, routes: PermittedRoutes, actions:
     const out: PaletteItem[] = [];
     const actionItem = (a: PaletteAction): PaletteItem => ({ id: `action-${a.key}`, group: t('palette.group.actions'), title: a.title[lang], detail: '', run: a.run, kind: 'action' });
     if (!q) {
+      readQueries(owner).forEach((text, i) => {
+        out.push({ id: `query-${i}`, group: t('palette.group.searches'), title: text, detail: '', query: text, kind: 'query' });
+      });
       readRecents(owner).forEach((r, i) => {
         out.push({ id: `recent-${i}`, group: t('palette.group.recent'), title: r.title[lang], detail: r.detail, target: r.target, titles: r.title, kind: 'recent' });
       });

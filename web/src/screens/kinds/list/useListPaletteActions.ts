@@ -1,10 +1,12 @@
 /**
  * What a list offers in the command palette while it is shown (docs/palette.md, "Actions"): create a record (when
  * its toolbar would), export the list as it is filtered, refresh it. The export runs through the toolbar's own
- * button, so the palette exports exactly what that button would, with its choices and progress.
+ * button, so the palette exports exactly what that button would, with its choices and progress. `?create=1` opens
+ * the create form, for the palette's create actions offered on every screen.
  */
 import { en, zh } from '../../../features/palette/texts.ts';
 import { type PaletteAction, useScreenActions } from '../../../features/palette/screenActions.ts';
+import { useCreateParam } from './useCreateParam.ts';
 import type { ListActions } from './useListActions.ts';
 import type { ListController } from './useListController.ts';
 
@@ -17,7 +19,9 @@ export function useListPaletteActions(path: string, c: ListController, a: ListAc
     { key: 'export', title: { zh: zh.palette.action.export, en: en.palette.action.export }, run: () => exportButton()?.click() },
     { key: 'refresh', title: { zh: zh.palette.action.refresh, en: en.palette.action.refresh }, run: c.list.reload },
   ];
-  if (def.create && (desc.form || c.Editor) && c.mayWrite) {
+  const mayCreate = Boolean(def.create && (desc.form || c.Editor) && c.mayWrite);
+  useCreateParam(mayCreate && !embedded, a.openForm);
+  if (mayCreate) {
     const what = def.title;
     actions.unshift({ key: 'create', title: { zh: fill(zh.palette.action.create, what.zh), en: fill(en.palette.action.create, what.en.toLowerCase()) }, run: () => a.openForm() });
   }
