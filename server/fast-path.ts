@@ -39,8 +39,8 @@ class FastCall extends UpstreamCall {
 
   protected takeOver(): void {}
 
-  fail(statusCode: number, key: MessageKey): void {
-    writeError(this.res, statusCode, key, this.req.headers['accept-language'], this.id);
+  fail(statusCode: number, key: MessageKey, retryAfterSeconds?: number): void {
+    writeError(this.res, statusCode, key, this.req.headers['accept-language'], this.id, retryAfterSeconds);
     this.end();
   }
 
@@ -58,8 +58,20 @@ class FastCall extends UpstreamCall {
       upstreamError: this.upstreamError,
       upstreamCode: this.upstreamCode,
       cutOff: this.wasCutOff,
+      traceId: this.trace?.traceId,
+      retried: this.retried,
+      turnedAway: this.turnedAway,
     });
   }
+}
+
+/** The route class of a call the fast path answers, or undefined for Node's server and Fastify to handle it. */
+export function fastRoute(head: PlainHead, bodyLimit: number): RouteClass | undefined {
+  const routeClass = plainProxiedRoute(head.method, head.url);
+  if (!routeClass || head.bodyLength > bodyLimit) return undefined;
+  // Fastify ignores a GET or HEAD body; such odd requests keep Fastify's handling.
+  if (head.bodyLength > 0 && (head.method === 'GET' || head.method === 'HEAD')) return undefined;
+  return routeClass;
 }
 
 export class ProxyFastPath implements FastHandler {
@@ -93,11 +105,7 @@ export class ProxyFastPath implements FastHandler {
   }
 
   route(head: PlainHead): RouteClass | undefined {
-    const routeClass = plainProxiedRoute(head.method, head.url);
-    if (!routeClass || head.bodyLength > this.bodyLimit) return undefined;
-    // Fastify ignores a GET or HEAD body; such odd requests keep Fastify's handling.
-    if (head.bodyLength > 0 && (head.method === 'GET' || head.method === 'HEAD')) return undefined;
-    return routeClass;
+    return fastRoute(head, this.bodyLimit);
   }
 
   handle(req: ClientRequest, res: FastResponse, routeClass: RouteClass, body: Buffer | null, startedAt: number): void {
