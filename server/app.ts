@@ -141,6 +141,13 @@ async function assemble(
     timeWindow: 60_000,
     errorResponseBuilder: () => new GatewayError(429, 'rate_limited'),
   });
+  // Draining (docs/scaling.md "Rolling restarts"): answers close their connection, as the fast path's do, so no pooled
+  // connection of the balancer's is left to reuse once the gateway stops listening.
+  let draining = false;
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (draining) reply.raw.shouldKeepAlive = false;
+    done();
+  });
   // Calls through Fastify's routes (logins, odd paths); the fast path finds its own through its connections.
   const routeCalls = new Set<UpstreamCall>();
   await registerProxy(app, { upstream, bodyLimit: config.bodyLimit, loginGuard, requestRecord, inFlight: routeCalls });
@@ -164,9 +171,9 @@ async function assemble(
       done();
     });
     const metricsText = shared ? shared.shareMetrics(metrics.registry) : () => metrics.registry.metrics();
-    let draining = false;
     app.decorate('startDraining', () => {
       draining = true;
+      proxyFastPath.drain();
     });
     await registerOps(own, {
       metrics,

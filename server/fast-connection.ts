@@ -73,6 +73,8 @@ export class FastConnection {
   /** The client sent FIN. */
   private ended = false;
   private closing = false;
+  /** The gateway is draining (docs/scaling.md "Rolling restarts"): each answer closes the connection after it. */
+  private lastAnswers = false;
 
   constructor(
     readonly socket: Socket,
@@ -96,9 +98,18 @@ export class FastConnection {
     if (!this.response && !this.pending) this.socket.destroy();
   }
 
+  /**
+   * The gateway is draining: the connection still serves, but its next answer says `Connection: close` and ends it,
+   * so a balancer's pooled connections are gone before the gateway stops listening (none is left for it to reuse
+   * while the gateway closes). An idle one is left to the balancer, which closes it first (deploy/nginx/gateway.conf).
+   */
+  drain(): void {
+    this.lastAnswers = true;
+  }
+
   /** Whether the connection closes once `head`'s answer is written. */
   closesAfter(head: PlainHead): boolean {
-    return head.close || this.closing;
+    return head.close || this.closing || this.lastAnswers;
   }
 
   /** The answer has been written whole. */

@@ -76,6 +76,7 @@ export function fastRoute(head: PlainHead, bodyLimit: number): RouteClass | unde
 
 export class ProxyFastPath implements FastHandler {
   private closing = false;
+  private draining = false;
   private readonly connections = new Set<FastConnection>();
   /** Bodies the fast path reads whole; a larger one goes through Fastify's route (which refuses one over the limit). */
   private readonly bodyLimit: number;
@@ -101,7 +102,9 @@ export class ProxyFastPath implements FastHandler {
       handOver(socket, undefined, false);
       return;
     }
-    this.connections.add(new FastConnection(socket, this, this.settings, handOver, this.forget));
+    const connection = new FastConnection(socket, this, this.settings, handOver, this.forget);
+    if (this.draining) connection.drain();
+    this.connections.add(connection);
   }
 
   route(head: PlainHead): RouteClass | undefined {
@@ -123,6 +126,12 @@ export class ProxyFastPath implements FastHandler {
     for (const call of calls) call.cutOff();
     this.recorder.flush();
     return calls.length;
+  }
+
+  /** The gateway is draining: every connection, open or new, closes after its next answer (FastConnection.drain). */
+  drain(): void {
+    this.draining = true;
+    for (const connection of this.connections) connection.drain();
   }
 
   /** From now on every request goes to Node's server and Fastify, which answers new ones 503 while the gateway closes. */

@@ -5,11 +5,15 @@
  * proxied calls and keep answering.
  *
  * The lag is Node's own `monitorEventLoopDelay`, read every LAG_SAMPLE_MS, as @fastify/under-pressure reads it, but
- * with two differences that matter here: a measurement in which the loop was blocked throughout counts as the time it
- * was blocked (under-pressure counts it as infinite), and one slow measurement alone (a long start-up, a rare GC
- * pause) sheds nothing: overload is lag that lasts.
+ * with three differences that matter here: a measurement in which the loop was blocked throughout counts as the time
+ * it was blocked (under-pressure counts it as infinite), one slow measurement alone (a long start-up, a rare GC
+ * pause) sheds nothing: overload is lag that lasts; and lag counts only while the loop was busy for most of the
+ * measurement (its event-loop utilization, under-pressure's other measure, at least BUSY_UTILIZATION). A gateway
+ * that is waiting for CPU other processes hold (a small machine shared with busy neighbours) sees its timers late
+ * too, but it spent that time idle in the kernel, not working: it is slow, not overloaded by its own calls, and
+ * turning its calls away would make nothing faster.
  */
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 
 /** How often the lag is measured. */
 export const LAG_SAMPLE_MS = 500;
@@ -17,6 +21,8 @@ export const LAG_SAMPLE_MS = 500;
 export const SHED_RETRY_AFTER_SECONDS = Math.ceil(LAG_SAMPLE_MS / 1000);
 /** The histogram's resolution: its timer's own period, which is no lag. */
 const RESOLUTION_MS = 10;
+/** The share of a measurement the loop must have spent running (not idle waiting) for its lag to count. */
+export const BUSY_UTILIZATION = 0.9;
 
 export interface LagMonitor {
   /** The last two measurements were both over the threshold. */
@@ -33,14 +39,17 @@ export function watchLag(thresholdMs: number): LagMonitor {
   let last = 0;
   let overInARow = 0;
   let sampledAt = performance.now();
+  let utilizationAt = performance.eventLoopUtilization();
   const timer = setInterval(() => {
     const now = performance.now();
     // A loop blocked for the whole measurement recorded no delay at all, only this timer's lateness.
     const late = now - sampledAt - LAG_SAMPLE_MS;
     const mean = histogram.count > 0 ? histogram.mean / 1e6 - RESOLUTION_MS : 0;
+    const utilization = performance.eventLoopUtilization(utilizationAt).utilization;
     last = Math.max(0, mean, late);
-    overInARow = last > thresholdMs ? overInARow + 1 : 0;
+    overInARow = last > thresholdMs && utilization >= BUSY_UTILIZATION ? overInARow + 1 : 0;
     sampledAt = now;
+    utilizationAt = performance.eventLoopUtilization();
     histogram.reset();
   }, LAG_SAMPLE_MS);
   timer.unref();

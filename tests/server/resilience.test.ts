@@ -10,6 +10,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import t from 'tap';
 import { request } from 'undici';
 import { type Gateway, refusingUrl, sleep, startGateway, startUpstream } from './helpers.ts';
+import { listeningUrl, startMain } from './process.ts';
 
 interface ErrorBody {
   status: number;
@@ -251,6 +252,28 @@ t.test('a single long stall (a slow start) sheds nothing', async (t) => {
   await overload(800, 800);
   await sleep(550);
   t.equal((await call(gateway, '/api/x')).status, 200);
+});
+
+t.test('a gateway kept waiting for CPU by other processes (stopped, not busy) sheds nothing', async (t) => {
+  const upstream = await startUpstream();
+  t.teardown(() => upstream.close());
+  const run = startMain({ UPSTREAM_URL: upstream.url, WORKERS: '1', SHED_EVENT_LOOP_DELAY_MS: '100' });
+  t.teardown(() => {
+    if (run.child.exitCode === null) run.child.kill('SIGKILL');
+  });
+  const url = await listeningUrl(run.stdout);
+  // Off the CPU 600 ms of every 650 for 2.6 s: each measurement's timer as late as a loop blocked by its own work.
+  for (let i = 0; i < 4; i++) {
+    run.child.kill('SIGSTOP');
+    await sleep(600);
+    run.child.kill('SIGCONT');
+    await sleep(50);
+  }
+  const res = await request(`${url}/api/after-stalls`, { reset: true });
+  await res.body.dump();
+  t.equal(res.statusCode, 200, 'served: the lag was time spent waiting, not working');
+  const metrics = await (await request(`${url}/metrics`, { reset: true })).body.text();
+  t.notMatch(metrics, /gateway_turned_away_total\{reason="event_loop_lag"\} [1-9]/, 'nothing shed');
 });
 
 t.test("the caller's traceparent goes upstream as the gateway's hop; one is started when absent or invalid", async (t) => {
