@@ -269,16 +269,28 @@ export async function runScaled(run: ScaledRun): Promise<void> {
     // The replicas' own counts have not seen this client (Redis counted it so far): a first 429 no earlier than
     // attempt 11, and no later than 31, when round robin has brought every replica to its 10.
     let first429 = 0;
+    const prefix = `redis-down-${Date.now()}`;
     for (let i = 1; i <= LOGIN_LIMIT * REPLICAS + 1 && !first429; i++) {
       const reply = await request(`${base}${LOGIN_PATH}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', 'x-request-id': `${prefix}-${i}` },
         body: JSON.stringify({ account: 'admin', password: 'wrong', key: 'k', code: '0000' }),
       });
       if (reply.status === 429) first429 = i;
     }
     check(first429 > LOGIN_LIMIT, `429 at attempt ${first429}: the per-replica limit is ${LOGIN_LIMIT}`);
     check(first429 > 0 && first429 <= LOGIN_LIMIT * REPLICAS + 1, 'no 429 at all: the limit vanished with Redis');
+    // Exact, whatever order nginx's workers spread the attempts in: the replica that answered 429 had let exactly
+    // LOGIN_LIMIT of them through, and no replica let more through.
+    const perReplica: string[] = [];
+    for (const g of gateways) {
+      const mine = jsonLines((await exec(engine.cli, ['logs', '--tail', '2000', g])).stdout).filter((l) => String(l.request_id).startsWith(`${prefix}-`));
+      const passed = mine.filter((l) => l.status !== 429).length;
+      const refused = mine.some((l) => l.status === 429);
+      check(passed <= LOGIN_LIMIT, `${g} let ${passed} attempts through with Redis down`);
+      if (refused) check(passed === LOGIN_LIMIT, `${g} answered 429 after letting ${passed} attempts through, not ${LOGIN_LIMIT}`);
+      perReplica.push(`${passed}${refused ? '+429' : ''}`);
+    }
     const states = new Set<string>();
     for (let i = 0; i < REPLICAS * 2; i++) {
       const reply = await request(`${base}/readyz`);
@@ -290,7 +302,7 @@ export async function runScaled(run: ScaledRun): Promise<void> {
     check(/\ngateway_rate_limit_store_up 0\n/.test(metrics), 'gateway_rate_limit_store_up is not 0');
     const logs = await exec(engine.cli, ['logs', gateways[1]]);
     check(logs.stdout.includes('Redis unreachable'), 'no "Redis unreachable" line in a replica\'s log');
-    return `first 429 at attempt ${first429}`;
+    return `first 429 at attempt ${first429}; per replica ${perReplica.join('/')}`;
   });
   if (redisDown) {
     await step('scaled: Redis started again: the replicas share the count again', async () => {
