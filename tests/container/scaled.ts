@@ -298,7 +298,8 @@ export async function runScaled(run: ScaledRun): Promise<void> {
     for (let i = 0; i < REPLICAS * 2; i++) {
       const reply = await request(`${base}/readyz`);
       const body = JSON.parse(reply.text) as { data?: { rate_limit_store?: string } };
-      states.add(body.data?.rate_limit_store ?? `HTTP ${reply.status} ${reply.text.slice(0, 120)}`);
+      // A 503 says why in its circuit header: `open`, or `closed` when the upstream did not answer within 2 s.
+      states.add(body.data?.rate_limit_store ?? `HTTP ${reply.status} circuit ${reply.headers.get('x-upstream-circuit')} ${reply.text.slice(0, 120)}`);
     }
     check(states.size === 1 && states.has('local-fallback'), `/readyz says ${[...states].join(' | ')}`);
     const metrics = (await request(`${base}/metrics`)).text;
