@@ -6,6 +6,7 @@ import type { Socket } from 'node:net';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { CircuitBreaker } from './circuit-breaker.ts';
 import type { SharedState } from './cluster-link.ts';
 import { type GatewayConfig, MOCK_UPSTREAM } from './config.ts';
 import { registerCspReports } from './csp-report.ts';
@@ -13,6 +14,7 @@ import { type EmbeddedMock, startEmbeddedMock } from './embedded-mock.ts';
 import { errorBody, GatewayError, handleError, sendError } from './errors.ts';
 import { ProxyFastPath, serverWithFastPath } from './fast-path.ts';
 import { createUpstream, type UpstreamCall } from './forward.ts';
+import { watchLag } from './load-shedding.ts';
 import { loggerOptions, RequestRecord, redactUrl, stdoutDestination } from './logging.ts';
 import { createMetrics } from './metrics.ts';
 import { registerOps } from './ops.ts';
@@ -80,12 +82,6 @@ async function assemble(
 ): Promise<FastifyInstance> {
   const metrics = createMetrics();
   const trust = trustProxy(config.trustProxy);
-  const upstream = createUpstream(upstreamUrl, {
-    connections: config.upstreamConnections,
-    timeoutMs: config.upstreamTimeoutMs,
-    metrics,
-    trust,
-  });
   let fastPath: ProxyFastPath | undefined;
   const requestRecord = new RequestRecord(metrics);
 
@@ -111,7 +107,25 @@ async function assemble(
       socket.destroy();
     },
   });
+  const lag = watchLag(config.shedEventLoopDelayMs);
+  const breaker = new CircuitBreaker(config.breakerFailures, config.breakerOpenMs, (change) => {
+    metrics.circuit(change.to);
+    // One line per change (docs/resilience.md): at warn when calls start being turned away.
+    const line = { circuit: change.to, from: change.from, failures: change.failures || undefined };
+    if (change.to === 'open') app.log.warn({ ...line, open_ms: config.breakerOpenMs }, 'upstream circuit open: proxied calls are answered 503 at once');
+    else if (change.to === 'half_open') app.log.info(line, 'upstream circuit half open: one probe call goes through');
+    else app.log.info(line, 'upstream circuit closed: the upstream answered the probe');
+  });
+  const upstream = createUpstream(upstreamUrl, {
+    connections: config.upstreamConnections,
+    timeoutMs: config.upstreamTimeoutMs,
+    metrics,
+    trust,
+    breaker,
+    lagging: lag.lagging,
+  });
   app.addHook('onClose', async () => {
+    lag.stop();
     await upstream.pool.destroy();
   });
   if (mock) app.addHook('onClose', mock.close);
@@ -126,6 +140,13 @@ async function assemble(
     max: config.loginRateLimit,
     timeWindow: 60_000,
     errorResponseBuilder: () => new GatewayError(429, 'rate_limited'),
+  });
+  // Draining (docs/scaling.md "Rolling restarts"): answers close their connection, as the fast path's do, so no pooled
+  // connection of the balancer's is left to reuse once the gateway stops listening.
+  let draining = false;
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (draining) reply.raw.shouldKeepAlive = false;
+    done();
   });
   // Calls through Fastify's routes (logins, odd paths); the fast path finds its own through its connections.
   const routeCalls = new Set<UpstreamCall>();
@@ -150,9 +171,9 @@ async function assemble(
       done();
     });
     const metricsText = shared ? shared.shareMetrics(metrics.registry) : () => metrics.registry.metrics();
-    let draining = false;
     app.decorate('startDraining', () => {
       draining = true;
+      proxyFastPath.drain();
     });
     await registerOps(own, {
       metrics,
@@ -160,6 +181,7 @@ async function assemble(
       upstreamUrl: () => upstreamUrl,
       draining: () => draining,
       rateLimitStore: rateLimitStore.state,
+      circuit: () => breaker.state,
     });
     await registerConsole(own, { staticDir: config.staticDir, securityHeaders: securityHeaders(config) });
     await registerCspReports(own);

@@ -45,6 +45,12 @@ export interface GatewayConfig {
   shutdownAcceptMs: number;
   /** Where the login rate limit is counted across replicas (docs/scaling.md); unset, in this gateway's memory. */
   redisUrl?: string;
+  /** Transport failures in a row that open the upstream circuit (0: no breaker); docs/resilience.md. */
+  breakerFailures: number;
+  /** How long an open circuit answers 503 before it lets a probe through. */
+  breakerOpenMs: number;
+  /** Event-loop lag (mean over each half second, two in a row) past which proxied calls are shed with a 503 (0: never). */
+  shedEventLoopDelayMs: number;
   /** Origins the console may load uploaded images from and send uploads to (real upstream only). */
   uploadOrigin?: string;
   cdnOrigin?: string;
@@ -206,6 +212,17 @@ const VARIABLES = {
     default: undefined,
     accepts: 'a redis:// or rediss:// URL such as redis://redis:6379 (optionally with user:password@ and /database)',
   },
+  BREAKER_FAILURES: {
+    schema: integer(0, 10_000),
+    default: '5',
+    accepts: 'upstream transport failures in a row that open the circuit, 1-10000, or 0 for no breaker',
+  },
+  BREAKER_OPEN_MS: { schema: integer(100, 600_000), default: '10000', accepts: 'milliseconds, 100-600000' },
+  SHED_EVENT_LOOP_DELAY_MS: {
+    schema: integer(0, 60_000),
+    default: '250',
+    accepts: 'milliseconds of event-loop lag, 1-60000, or 0 to never shed',
+  },
   UPLOAD_ORIGIN: { schema: origin.optional(), default: undefined, accepts: 'an http(s) origin such as https://upload.example.com' },
   CDN_ORIGIN: { schema: origin.optional(), default: undefined, accepts: 'an http(s) origin such as https://cdn.example.com' },
 } as const;
@@ -250,6 +267,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): GatewayConfig {
     shutdownGraceMs: read(env, 'SHUTDOWN_GRACE_MS'),
     shutdownAcceptMs: read(env, 'SHUTDOWN_ACCEPT_MS'),
     redisUrl: read(env, 'REDIS_URL'),
+    breakerFailures: read(env, 'BREAKER_FAILURES'),
+    breakerOpenMs: read(env, 'BREAKER_OPEN_MS'),
+    shedEventLoopDelayMs: read(env, 'SHED_EVENT_LOOP_DELAY_MS'),
     uploadOrigin: read(env, 'UPLOAD_ORIGIN'),
     cdnOrigin: read(env, 'CDN_ORIGIN'),
   };

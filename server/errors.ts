@@ -42,9 +42,17 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, statusCo
 }
 
 /** The same answer as `sendError`, on a response Fastify does not handle (the proxy's fast path). */
-export function writeError(res: ClientResponse, statusCode: number, key: MessageKey, acceptLanguage: string | undefined, requestId: string): void {
+export function writeError(
+  res: ClientResponse,
+  statusCode: number,
+  key: MessageKey,
+  acceptLanguage: string | undefined,
+  requestId: string,
+  retryAfterSeconds?: number,
+): void {
   const body = JSON.stringify(errorBody(key, acceptLanguage, requestId));
   res.writeHead(statusCode, [
+    ...(retryAfterSeconds === undefined ? [] : ['retry-after', String(retryAfterSeconds)]),
     'content-type',
     JSON_TYPE,
     'cache-control',

@@ -12,7 +12,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ClientRequest, ClientResponse } from './forward.ts';
 import type { RouteClass } from './metrics.ts';
-import { type PlainHead, parsePlainHead } from './request-head.ts';
+import { type PlainHead, readPlainHead } from './request-head.ts';
 
 /** Gives the connection to Node's server: `buffered` is what was read and not yet answered, `ended` the client's FIN. */
 export type HandOver = (socket: Socket, buffered: Buffer | undefined, ended: boolean) => void;
@@ -46,7 +46,6 @@ interface PendingRequest {
   startedAt: number;
 }
 
-const HEAD_END = Buffer.from('\r\n\r\n');
 /** Requests a client sends before the answer to its previous one (pipelining) are held up to this much, then read later. */
 const PIPELINED_BYTES = 128 * 1024;
 /** Body chunks up to this size are copied behind the head into one buffer (see `FastResponse.write`). */
@@ -74,6 +73,8 @@ export class FastConnection {
   /** The client sent FIN. */
   private ended = false;
   private closing = false;
+  /** The gateway is draining (docs/scaling.md "Rolling restarts"): each answer closes the connection after it. */
+  private lastAnswers = false;
 
   constructor(
     readonly socket: Socket,
@@ -97,9 +98,18 @@ export class FastConnection {
     if (!this.response && !this.pending) this.socket.destroy();
   }
 
+  /**
+   * The gateway is draining: the connection still serves, but its next answer says `Connection: close` and ends it,
+   * so a balancer's pooled connections are gone before the gateway stops listening (none is left for it to reuse
+   * while the gateway closes). An idle one is left to the balancer, which closes it first (deploy/nginx/gateway.conf).
+   */
+  drain(): void {
+    this.lastAnswers = true;
+  }
+
   /** Whether the connection closes once `head`'s answer is written. */
   closesAfter(head: PlainHead): boolean {
-    return head.close || this.closing;
+    return head.close || this.closing || this.lastAnswers;
   }
 
   /** The answer has been written whole. */
@@ -125,14 +135,13 @@ export class FastConnection {
     while (this.buffered && !this.response) {
       const buffered = this.buffered;
       if (!this.pending) {
-        const end = buffered.indexOf(HEAD_END);
-        const head = end === -1 || end > this.settings.maxHeaderSize || this.closing ? undefined : parsePlainHead(buffered.toString('latin1', 0, end));
-        const routeClass = head && this.handler.route(head);
-        if (!head || !routeClass) {
+        const read = this.closing ? undefined : readPlainHead(buffered, this.settings.maxHeaderSize);
+        const routeClass = read && this.handler.route(read.head);
+        if (!read || !routeClass) {
           this.toNode();
           return;
         }
-        this.pending = { head, headSize: end + 4, routeClass, startedAt: performance.now() };
+        this.pending = { head: read.head, headSize: read.headSize, routeClass, startedAt: performance.now() };
       }
       const { head, headSize, routeClass, startedAt } = this.pending;
       const total = headSize + head.bodyLength;

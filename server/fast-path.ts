@@ -39,8 +39,8 @@ class FastCall extends UpstreamCall {
 
   protected takeOver(): void {}
 
-  fail(statusCode: number, key: MessageKey): void {
-    writeError(this.res, statusCode, key, this.req.headers['accept-language'], this.id);
+  fail(statusCode: number, key: MessageKey, retryAfterSeconds?: number): void {
+    writeError(this.res, statusCode, key, this.req.headers['accept-language'], this.id, retryAfterSeconds);
     this.end();
   }
 
@@ -58,12 +58,25 @@ class FastCall extends UpstreamCall {
       upstreamError: this.upstreamError,
       upstreamCode: this.upstreamCode,
       cutOff: this.wasCutOff,
+      traceId: this.trace?.traceId,
+      retried: this.retried,
+      turnedAway: this.turnedAway,
     });
   }
 }
 
+/** The route class of a call the fast path answers, or undefined for Node's server and Fastify to handle it. */
+export function fastRoute(head: PlainHead, bodyLimit: number): RouteClass | undefined {
+  const routeClass = plainProxiedRoute(head.method, head.url);
+  if (!routeClass || head.bodyLength > bodyLimit) return undefined;
+  // Fastify ignores a GET or HEAD body; such odd requests keep Fastify's handling.
+  if (head.bodyLength > 0 && (head.method === 'GET' || head.method === 'HEAD')) return undefined;
+  return routeClass;
+}
+
 export class ProxyFastPath implements FastHandler {
   private closing = false;
+  private draining = false;
   private readonly connections = new Set<FastConnection>();
   /** Bodies the fast path reads whole; a larger one goes through Fastify's route (which refuses one over the limit). */
   private readonly bodyLimit: number;
@@ -89,15 +102,13 @@ export class ProxyFastPath implements FastHandler {
       handOver(socket, undefined, false);
       return;
     }
-    this.connections.add(new FastConnection(socket, this, this.settings, handOver, this.forget));
+    const connection = new FastConnection(socket, this, this.settings, handOver, this.forget);
+    if (this.draining) connection.drain();
+    this.connections.add(connection);
   }
 
   route(head: PlainHead): RouteClass | undefined {
-    const routeClass = plainProxiedRoute(head.method, head.url);
-    if (!routeClass || head.bodyLength > this.bodyLimit) return undefined;
-    // Fastify ignores a GET or HEAD body; such odd requests keep Fastify's handling.
-    if (head.bodyLength > 0 && (head.method === 'GET' || head.method === 'HEAD')) return undefined;
-    return routeClass;
+    return fastRoute(head, this.bodyLimit);
   }
 
   handle(req: ClientRequest, res: FastResponse, routeClass: RouteClass, body: Buffer | null, startedAt: number): void {
@@ -115,6 +126,12 @@ export class ProxyFastPath implements FastHandler {
     for (const call of calls) call.cutOff();
     this.recorder.flush();
     return calls.length;
+  }
+
+  /** The gateway is draining: every connection, open or new, closes after its next answer (FastConnection.drain). */
+  drain(): void {
+    this.draining = true;
+    for (const connection of this.connections) connection.drain();
   }
 
   /** From now on every request goes to Node's server and Fastify, which answers new ones 503 while the gateway closes. */

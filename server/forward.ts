@@ -7,9 +7,13 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import { type Dispatcher, Pool } from 'undici';
+import type { Admission, CircuitBreaker } from './circuit-breaker.ts';
+import { SHED_RETRY_AFTER_SECONDS } from './load-shedding.ts';
 import type { MessageKey } from './messages.ts';
-import type { GatewayMetrics, UpstreamErrorKind } from './metrics.ts';
+import type { GatewayMetrics, TurnedAway, UpstreamErrorKind } from './metrics.ts';
+import { retriable } from './retry-policy.ts';
 import { NO_SNIFF } from './security.ts';
+import { type TraceContext, traceFor } from './trace-context.ts';
 import { clientProtocol, forwardedFor, type TrustProxy } from './trust-proxy.ts';
 
 /** What a call reads of the client's request. */
@@ -42,6 +46,10 @@ export interface Upstream {
   timeoutMs: number;
   metrics: GatewayMetrics;
   trust: TrustProxy | undefined;
+  /** Turns calls away while the upstream keeps failing (circuit-breaker.ts). */
+  breaker: CircuitBreaker;
+  /** The event loop lags past SHED_EVENT_LOOP_DELAY_MS: proxied calls are shed (load-shedding.ts). */
+  lagging: () => boolean;
 }
 
 /**
@@ -53,7 +61,14 @@ const CONNECT_TIMEOUT_MAX_MS = 10_000;
 
 export function createUpstream(
   url: string,
-  options: { connections: number; timeoutMs: number; metrics: GatewayMetrics; trust: TrustProxy | undefined },
+  options: {
+    connections: number;
+    timeoutMs: number;
+    metrics: GatewayMetrics;
+    trust: TrustProxy | undefined;
+    breaker: CircuitBreaker;
+    lagging: () => boolean;
+  },
 ): Upstream {
   const base = new URL(url);
   return {
@@ -68,6 +83,8 @@ export function createUpstream(
     timeoutMs: options.timeoutMs,
     metrics: options.metrics,
     trust: options.trust,
+    breaker: options.breaker,
+    lagging: options.lagging,
   };
 }
 
@@ -92,7 +109,7 @@ const NOT_FORWARDED = new Set([
 ]);
 
 /** Request headers the gateway replaces with its own values. */
-const REPLACED = new Set(['x-forwarded-for', 'x-forwarded-proto']);
+const REPLACED = new Set(['x-forwarded-for', 'x-forwarded-proto', 'traceparent']);
 
 /** The code that names an upstream failure (ECONNREFUSED, UND_ERR_CONNECT_TIMEOUT, DEPTH_ZERO_SELF_SIGNED_CERT ...). */
 export function upstreamErrorCode(error: Error & { code?: string; cause?: unknown }): string {
@@ -137,7 +154,7 @@ function connectionListed(value: string | string[] | undefined): string[] | unde
 }
 
 /** The request headers for the upstream as a flat [name, value, ...] list (cheaper for undici than an object). */
-function upstreamHeaders(req: ClientRequest, requestId: string, upstream: Upstream, peer: string, peerTrusted: boolean): string[] {
+function upstreamHeaders(req: ClientRequest, requestId: string, upstream: Upstream, peer: string, peerTrusted: boolean, traceparent: string): string[] {
   const incoming = req.headers;
   const listed = connectionListed(incoming.connection);
   const out: string[] = ['host', upstream.host];
@@ -155,6 +172,8 @@ function upstreamHeaders(req: ClientRequest, requestId: string, upstream: Upstre
     forwardedFor(peer, peerTrusted, incoming['x-forwarded-for']),
     'x-forwarded-proto',
     clientProtocol(req.socket, typeof forwardedProto === 'string' ? forwardedProto : undefined, peerTrusted),
+    'traceparent',
+    traceparent,
   );
   return out;
 }
@@ -223,6 +242,16 @@ export abstract class UpstreamCall implements Dispatcher.DispatchHandler {
   private clientGone = false;
   /** The gateway's shutdown cut the call off when its grace ran out (`cutOff`). */
   wasCutOff = false;
+  /** Why the gateway answered 503 without calling the upstream, when it did. */
+  turnedAway: TurnedAway | undefined = undefined;
+  /** The W3C trace the upstream call belongs to (trace-context.ts), once sent. */
+  trace: TraceContext | undefined = undefined;
+  /** The call was sent a second time after its connection failed (retry-policy.ts). */
+  retried = false;
+  private upstream: Upstream | undefined = undefined;
+  private options: CallOptions | undefined = undefined;
+  /** What the breaker let this call do; its outcome goes back to the breaker once. */
+  private admission: Admission = 'call';
   private over = false;
 
   constructor(
@@ -234,8 +263,8 @@ export abstract class UpstreamCall implements Dispatcher.DispatchHandler {
   /** The upstream's answer is about to be written to the client's socket directly. */
   protected abstract takeOver(): void;
 
-  /** Answers with a gateway error (nothing has been written yet). */
-  abstract fail(statusCode: number, key: MessageKey): void;
+  /** Answers with a gateway error (nothing has been written yet), with Retry-After when `retryAfterSeconds` is set. */
+  abstract fail(statusCode: number, key: MessageKey, retryAfterSeconds?: number): void;
 
   /** The exchange is over: answered, cut short or abandoned by the client. Called once. */
   protected finished(): void {}
@@ -243,15 +272,31 @@ export abstract class UpstreamCall implements Dispatcher.DispatchHandler {
   /** Sends the request to `path` (the upstream's path and query) with `body`, undici's choice of body forms. */
   send(upstream: Upstream, path: string, body: Readable | Buffer | null): void {
     this.res.once('close', this.onClientClose);
-    this.upstreamStart = performance.now();
-    this.deadline = this.upstreamStart + upstream.timeoutMs;
     this.peer = this.req.socket.remoteAddress ?? '';
     this.peerTrusted = upstream.trust?.(this.peer, 0) === true;
-    const headers = upstreamHeaders(this.req, this.id, upstream, this.peer, this.peerTrusted);
-    upstream.pool.dispatch(
-      new CallOptions(path, this.req.method as Dispatcher.HttpMethod, headers, body, upstream.timeoutMs, this.deadline),
-      this,
-    );
+    // Shed first: a lagging gateway should not even spend a probe on the upstream.
+    if (upstream.lagging()) {
+      this.turnAway(upstream, 'event_loop_lag', 'overloaded', SHED_RETRY_AFTER_SECONDS);
+      return;
+    }
+    this.admission = upstream.breaker.admit();
+    if (this.admission === 'refused') {
+      this.turnAway(upstream, 'circuit_open', 'upstream_circuit_open', upstream.breaker.retryAfterSeconds());
+      return;
+    }
+    this.upstream = upstream;
+    this.upstreamStart = performance.now();
+    this.deadline = this.upstreamStart + upstream.timeoutMs;
+    this.trace = traceFor(this.req.headers.traceparent);
+    const headers = upstreamHeaders(this.req, this.id, upstream, this.peer, this.peerTrusted, this.trace.traceparent);
+    this.options = new CallOptions(path, this.req.method as Dispatcher.HttpMethod, headers, body, upstream.timeoutMs, this.deadline);
+    upstream.pool.dispatch(this.options, this);
+  }
+
+  private turnAway(upstream: Upstream, reason: TurnedAway, key: MessageKey, retryAfterSeconds: number): void {
+    this.turnedAway = reason;
+    upstream.metrics.turnedAway(reason);
+    this.fail(503, key, retryAfterSeconds);
   }
 
   onRequestStart(controller: Dispatcher.DispatchController): void {
@@ -265,6 +310,7 @@ export abstract class UpstreamCall implements Dispatcher.DispatchHandler {
   onResponseStart(controller: Dispatcher.DispatchController, statusCode: number, headers: IncomingHttpHeaders): void {
     this.upstreamMs = performance.now() - this.upstreamStart;
     this.upstreamAnswered = true;
+    this.judge(true);
     if (this.clientGone) {
       controller.abort(new Error('client went away'));
       return;
@@ -288,6 +334,9 @@ export abstract class UpstreamCall implements Dispatcher.DispatchHandler {
 
   onResponseError(_controller: Dispatcher.DispatchController, error: Error): void {
     if (this.clientGone) return;
+    if (!this.started && !this.retried && this.retry(error)) return;
+    // A failure before the answer began is the upstream's; one mid-body is not counted (the upstream did answer).
+    if (!this.started) this.judge(false);
     const kind = classifyUpstreamError(error);
     this.upstreamError = kind;
     this.upstreamCode = upstreamErrorCode(error);
@@ -305,10 +354,34 @@ export abstract class UpstreamCall implements Dispatcher.DispatchHandler {
     else this.fail(502, 'upstream_unreachable');
   }
 
+  /**
+   * Sends the call once more when retry-policy.ts allows it and time is left before its deadline: the connection
+   * failed before any byte of it went out, so the upstream never saw it.
+   */
+  private retry(error: Error): boolean {
+    const { upstream, options } = this;
+    if (!upstream || !options || !retriable(this.req.method, this.req.headers, options.body, error) || performance.now() >= this.deadline) return false;
+    this.retried = true;
+    upstream.metrics.retried();
+    upstream.pool.dispatch(options, this);
+    return true;
+  }
+
+  /** Tells the breaker the call's outcome, once: answered, failed in transport, or (undefined) neither. */
+  private judge(answered: boolean | undefined): void {
+    const breaker = this.upstream?.breaker;
+    if (!breaker) return;
+    this.upstream = undefined;
+    if (answered === undefined) breaker.released(this.admission);
+    else if (answered) breaker.answered(this.admission);
+    else breaker.failed(this.admission);
+  }
+
   /** Runs `finished` once, whichever way the exchange ended. */
   protected end(): void {
     if (this.over) return;
     this.over = true;
+    this.judge(undefined);
     this.finished();
   }
 

@@ -6,7 +6,7 @@
 import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { type DestinationStream, destination, type LoggerOptions } from 'pino';
 import type { LogLevel } from './config.ts';
-import type { GatewayMetrics, RouteClass, UpstreamErrorKind } from './metrics.ts';
+import type { GatewayMetrics, RouteClass, TurnedAway, UpstreamErrorKind } from './metrics.ts';
 
 export const REDACTED = '[REDACTED]';
 
@@ -96,12 +96,19 @@ export interface FinishedRequest {
   upstreamCode: string | undefined;
   /** The shutdown's grace ran out while the call was in flight (`UpstreamCall.cutOff`). */
   cutOff?: boolean;
+  /** The W3C trace id of a proxied call (trace-context.ts). */
+  traceId?: string;
+  /** The upstream call was sent a second time (retry-policy.ts). */
+  retried?: boolean;
+  /** Answered 503 without calling the upstream, and why (docs/resilience.md). */
+  turnedAway?: TurnedAway;
 }
 
 /**
  * One log line (fields in this order, undefined ones left out) and the request's counters. A failed upstream call is
- * logged at warn with its error's code, and a call the shutdown cut off at warn with `cut_off`, so LOG_LEVEL=warn
- * keeps every 502, 504 and cut-off answer.
+ * logged at warn with its error's code, a call the shutdown cut off at warn with `cut_off`, and a call turned away
+ * 503 (circuit open, event loop lag) at warn with `turned_away`, so LOG_LEVEL=warn keeps every 502, 503, 504 and
+ * cut-off answer. A proxied call's line carries its `trace_id` (trace-context.ts) and `retried` when it was.
  */
 export function recordRequest(log: FastifyBaseLogger, metrics: GatewayMetrics, done: FinishedRequest, error?: Error | null): void {
   metrics.request(done.routeClass, done.status);
@@ -116,10 +123,14 @@ export function recordRequest(log: FastifyBaseLogger, metrics: GatewayMetrics, d
     duration_ms: round(done.durationMs),
     upstream_ms: done.upstreamMs === undefined ? undefined : round(done.upstreamMs),
     upstream_error: done.upstreamError,
+    trace_id: done.traceId,
+    retried: done.retried || undefined,
+    turned_away: done.turnedAway,
   };
   if (error) log.error({ ...line, upstream_code: done.upstreamCode, err: error }, 'request');
   else if (done.cutOff) log.warn({ ...line, cut_off: true }, 'request cut off by the shutdown');
   else if (done.upstreamError) log.warn({ ...line, upstream_code: done.upstreamCode }, 'request');
+  else if (done.turnedAway) log.warn(line, 'request turned away');
   else log.info(line, 'request');
 }
 
@@ -173,6 +184,9 @@ export class RequestRecord extends LogController {
       upstreamError: call?.upstreamError,
       upstreamCode: call?.upstreamCode,
       cutOff: call?.wasCutOff,
+      traceId: call?.trace?.traceId,
+      retried: call?.retried,
+      turnedAway: call?.turnedAway,
     };
     recordRequest(request.log, this.metrics, done, error);
   }

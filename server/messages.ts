@@ -18,6 +18,11 @@ export const MESSAGES = {
     zh: '后端服务返回了无效的响应',
     en: 'The backend service sent an invalid response.',
   },
+  upstream_circuit_open: {
+    zh: '后端服务暂时不可用，请稍后重试',
+    en: 'The backend service is temporarily unavailable. Please try again shortly.',
+  },
+  overloaded: { zh: '服务繁忙，请稍后重试', en: 'The service is busy. Please try again shortly.' },
   body_too_large: { zh: '请求内容过大', en: 'The request body is too large.' },
   bad_json: { zh: '请求内容不是有效的 JSON', en: 'The request body is not valid JSON.' },
   bad_request: { zh: '请求无效', en: 'The request is invalid.' },

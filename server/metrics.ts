@@ -1,5 +1,6 @@
 /** Prometheus metrics of one gateway instance (its own registry, so several gateways can live in one process). */
-import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { CIRCUIT_STATES, type CircuitState } from './circuit-breaker.ts';
 
 export const ROUTE_CLASSES = ['api', 'user', 'static', 'ops', 'other'] as const;
 export type RouteClass = (typeof ROUTE_CLASSES)[number];
@@ -14,11 +15,21 @@ declare module 'fastify' {
 export const UPSTREAM_ERROR_KINDS = ['refused', 'reset', 'timeout', 'dns', 'other'] as const;
 export type UpstreamErrorKind = (typeof UPSTREAM_ERROR_KINDS)[number];
 
+/** Why a proxied call was answered 503 without calling the upstream (docs/resilience.md). */
+export const TURNED_AWAY = ['circuit_open', 'event_loop_lag'] as const;
+export type TurnedAway = (typeof TURNED_AWAY)[number];
+
 export interface GatewayMetrics {
   registry: Registry;
   request(routeClass: RouteClass, status: number): void;
   upstreamLatency(ms: number): void;
   upstreamError(kind: UpstreamErrorKind): void;
+  /** A proxied call was answered 503 at once. */
+  turnedAway(reason: TurnedAway): void;
+  /** A failed upstream call was sent once more. */
+  retried(): void;
+  /** The circuit breaker changed state. */
+  circuit(state: CircuitState): void;
 }
 
 export function createMetrics(): GatewayMetrics {
@@ -43,6 +54,35 @@ export function createMetrics(): GatewayMetrics {
     registers: [registry],
   });
   for (const kind of UPSTREAM_ERROR_KINDS) errors.inc({ kind }, 0);
+  const turnedAway = new Counter({
+    name: 'gateway_turned_away_total',
+    help: 'Proxied calls answered 503 without calling the upstream, by reason: circuit_open, event_loop_lag.',
+    labelNames: ['reason'] as const,
+    registers: [registry],
+  });
+  for (const reason of TURNED_AWAY) turnedAway.inc({ reason }, 0);
+  const retries = new Counter({
+    name: 'gateway_upstream_retries_total',
+    help: 'Upstream calls sent a second time because their connection failed before any byte was sent.',
+    registers: [registry],
+  });
+  // 1 for the current state; in a cluster the sum says how many workers are in each state.
+  const circuit = new Gauge({
+    name: 'gateway_upstream_circuit',
+    help: 'The upstream circuit breaker: 1 for its current state (closed, open, half_open), 0 for the others.',
+    labelNames: ['state'] as const,
+    registers: [registry],
+  });
+  const circuitChanges = new Counter({
+    name: 'gateway_upstream_circuit_changes_total',
+    help: 'Changes of the upstream circuit breaker, by the state it moved to.',
+    labelNames: ['state'] as const,
+    registers: [registry],
+  });
+  for (const state of CIRCUIT_STATES) {
+    circuit.set({ state }, state === 'closed' ? 1 : 0);
+    circuitChanges.inc({ state }, 0);
+  }
   // Label lookups are the costly part of a counter increment: keep one child per (class, status).
   const children = new Map<string, ReturnType<typeof requests.labels>>();
   return {
@@ -58,5 +98,11 @@ export function createMetrics(): GatewayMetrics {
     },
     upstreamLatency: (ms) => latency.observe(ms / 1000),
     upstreamError: (kind) => errors.inc({ kind }),
+    turnedAway: (reason) => turnedAway.inc({ reason }),
+    retried: () => retries.inc(),
+    circuit(state) {
+      for (const s of CIRCUIT_STATES) circuit.set({ state: s }, s === state ? 1 : 0);
+      circuitChanges.inc({ state });
+    },
   };
 }

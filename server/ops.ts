@@ -1,11 +1,12 @@
 /**
- * Operations endpoints: liveness, readiness (not stopping, and the upstream answers within 2 s; it also says where the
- * login limit is counted: docs/scaling.md) and Prometheus metrics.
+ * Operations endpoints: liveness, readiness (not stopping, the upstream circuit is not open and the upstream answers
+ * within 2 s; it also says where the login limit is counted: docs/scaling.md, docs/resilience.md) and Prometheus metrics.
  */
 import type { FastifyInstance } from 'fastify';
 import { Agent, request as undiciRequest } from 'undici';
 import { sendError } from './errors.ts';
 import { upstreamErrorCode } from './forward.ts';
+import type { CircuitState } from './circuit-breaker.ts';
 import type { GatewayMetrics } from './metrics.ts';
 import type { RateLimitStoreState } from './rate-limit-store.ts';
 
@@ -51,6 +52,8 @@ export async function registerOps(
     /** The gateway is stopping (a load balancer should take it out). */
     draining: () => boolean;
     rateLimitStore: () => RateLimitStoreState;
+    /** The upstream circuit breaker's state (circuit-breaker.ts). */
+    circuit: () => CircuitState;
   },
 ): Promise<void> {
   const config = { routeClass: 'ops' as const };
@@ -73,6 +76,13 @@ export async function registerOps(
       request.log.info('not ready: the gateway is stopping');
       return sendError(request, reply, 503, 'shutting_down');
     }
+    // An open circuit: the proxied calls are being turned away, so this gateway is not ready (docs/resilience.md).
+    const circuit = options.circuit();
+    reply.header('x-upstream-circuit', circuit);
+    if (circuit === 'open') {
+      request.log.warn({ circuit }, 'not ready: the upstream circuit is open');
+      return sendError(request, reply, 503, 'not_ready');
+    }
     const started = performance.now();
     const reason = await whyNotReady(dispatcher, options.upstreamUrl());
     if (reason) {
@@ -80,7 +90,7 @@ export async function registerOps(
       return sendError(request, reply, 503, 'not_ready');
     }
     reply.headers(noStore);
-    return { status: 0, data: { upstream_ms: Math.round(performance.now() - started), rate_limit_store: options.rateLimitStore() } };
+    return { status: 0, data: { upstream_ms: Math.round(performance.now() - started), circuit, rate_limit_store: options.rateLimitStore() } };
   });
 
   app.get('/metrics', { config }, async (_request, reply) => {

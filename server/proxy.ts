@@ -101,7 +101,10 @@ class FastifyCall extends UpstreamCall {
     this.reply.hijack();
   }
 
-  fail(statusCode: number, key: MessageKey): void {
+  fail(statusCode: number, key: MessageKey, retryAfterSeconds?: number): void {
+    // Answered here: Fastify logs it when the reply finishes, and the shutdown has nothing left to cut off.
+    this.inFlight.delete(this);
+    if (retryAfterSeconds !== undefined) this.reply.header('retry-after', retryAfterSeconds);
     sendError(this.request, this.reply, statusCode, key);
   }
 

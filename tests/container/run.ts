@@ -1,6 +1,6 @@
 /**
- * `npm run test:container`: builds the image from the Dockerfile and runs it for real, alone and as the compose stack,
- * checking what an operator relies on. Prints one line per check, the measured times, and closes with
+ * `npm run test:container`: builds the image from the Dockerfile and runs it for real, alone and as the compose stack
+ * (`npm run test:scaled`, with --scaled-only: the image and the scaled stack, scaled.ts), checking what an operator relies on. Prints one line per check, the measured times, and closes with
  * `container: N passed, N failed` (exit 1 on any failure). Without a container engine it says so in one line and
  * exits 0, or 1 under CI=true.
  */
@@ -22,9 +22,9 @@ import { exec, firstErrors, tail } from './exec.ts';
 import { cleanUpScaled, runScaled } from './scaled.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const IMAGE = 'commerce-console:container-test';
-/** Names of this run's container and compose project: unique, so a stack someone else runs is never touched. */
+/** Names of this run's image, container and compose projects: unique, so a run someone else makes is never touched. */
 const runId = `cctest${process.pid}`;
+const IMAGE = `commerce-console:${runId}`;
 const soloName = `${runId}-gateway`;
 const project = `${runId}stack`;
 const scaledProject = `${runId}scaled`;
@@ -283,6 +283,7 @@ async function cleanUp(engine: Engine): Promise<void> {
   await engine.compose(project, ['down', '-v'], process.env);
   await engine.removeLeftovers(project);
   await cleanUpScaled(engine, scaledProject);
+  await exec(engine.cli, ['rmi', '-f', IMAGE]);
 }
 
 const lookup = await findEngine(root);
@@ -301,15 +302,16 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 try {
   if (await buildImage(engine)) {
-    await runAlone(engine);
-    await runCompose(engine);
-    if (process.argv.includes('--scaled')) {
+    // `npm run test:scaled` checks the scaled deployment alone (docs/scaling.md); `npm run test:container` leaves it
+    // out until it passes every run here (docs/scaling.md "Status" says what still fails).
+    if (process.argv.includes('--scaled-only')) {
       const notes: string[] = [];
       await runScaled({ engine, image: IMAGE, project: scaledProject, port: await freePort(), step, measured, note: (text) => notes.push(text) });
       for (const text of notes) console.log(`container: ${text}`);
     } else {
-      // Four of its ten checks still fail on main (docs/scaling.md "Status"): it runs on demand until they pass.
-      console.log('container: the scaled deployment is checked by `npm run test:scaled` (docs/scaling.md)');
+      await runAlone(engine);
+      await runCompose(engine);
+      console.log('container: the scaled deployment is skipped here: 2 of 8 runs failed on a restarted replica the balancer did not see in time (docs/scaling.md "Status"); `npm run test:scaled` checks it');
     }
   }
 } finally {

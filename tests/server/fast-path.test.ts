@@ -48,8 +48,8 @@ function comparable(res: Dispatcher.ResponseData, body: Record<string, unknown>)
 /** A log line without the fields that differ per request. */
 function lineShape(line: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
   if (!line) return undefined;
-  const { time: _time, request_id: _id, duration_ms, upstream_ms, path: _path, ...rest } = line;
-  return { keys: Object.keys(line), ...rest, duration_ms: typeof duration_ms, upstream_ms: typeof upstream_ms };
+  const { time: _time, request_id: _id, duration_ms, upstream_ms, path: _path, trace_id, ...rest } = line;
+  return { keys: Object.keys(line), ...rest, duration_ms: typeof duration_ms, upstream_ms: typeof upstream_ms, trace_id: /^[0-9a-f]{32}$/.test(String(trace_id)) };
 }
 
 t.test('upstream failures: the same answer and log line from both paths', async (t) => {
@@ -75,7 +75,7 @@ t.test('upstream failures: the same answer and log line from both paths', async 
   t.same(answers[1], answers[0], 'the login route (Fastify) answers and logs like the fast path');
   t.same(answers[2], answers[0], 'an escaped path (Fastify) answers and logs like the fast path');
   t.equal(answers[0].line?.upstream_error, 'refused');
-  t.same(answers[0].line?.keys, ['level', 'time', 'request_id', 'method', 'path', 'client', 'status', 'duration_ms', 'upstream_ms', 'upstream_error', 'upstream_code', 'msg']);
+  t.same(answers[0].line?.keys, ['level', 'time', 'request_id', 'method', 'path', 'client', 'status', 'duration_ms', 'upstream_ms', 'upstream_error', 'trace_id', 'upstream_code', 'msg']);
   const metrics = await (await request(`${gateway.url}/metrics`)).body.text();
   t.match(metrics, /gateway_requests_total\{class="api",status="502"\} 3/, 'every call counted once, in its class');
 });
@@ -133,8 +133,9 @@ t.test('a proxied answer: the same upstream request and response headers from bo
     t.equal(res.headers['x-request-id'], id);
     const { date: _date, 'x-request-id': _id, 'content-length': _length, ...headers } = res.headers;
     answers.push({ status: res.statusCode, headers });
-    const { 'x-request-id': sentId, 'content-length': _sentLength, ...sent } = upstream.seen.at(-1)!.headers;
+    const { 'x-request-id': sentId, 'content-length': _sentLength, traceparent, ...sent } = upstream.seen.at(-1)!.headers;
     t.equal(sentId, id, 'the request id goes upstream');
+    t.match(traceparent, /^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/, 'a trace is started for the upstream');
     seen.push(sent);
   }
   t.same(answers[1], answers[0], 'response status and headers alike');

@@ -64,6 +64,9 @@ t.test('SIGTERM with SHUTDOWN_ACCEPT_MS: /readyz fails at once, calls are served
   });
   const url = await listeningUrl(run.stdout);
   t.equal((await request(`${url}/readyz`, { reset: true })).statusCode, 200, 'ready before the stop');
+  const before = await request(`${url}/api/v2/ping`);
+  await before.body.dump();
+  t.equal(before.headers.connection, 'keep-alive', 'kept alive before the stop');
 
   const signalled = performance.now();
   run.child.kill('SIGTERM');
@@ -81,6 +84,12 @@ t.test('SIGTERM with SHUTDOWN_ACCEPT_MS: /readyz fails at once, calls are served
     served++;
   }
   t.ok(served > 0, `${served} calls served during the accept grace`);
+  // A balancer's pooled connections are closed by the answers, so none is reused once the gateway stops listening.
+  for (const [path, method] of [['/api/v2/ping', 'GET'], ['/api/v2/admin/login', 'POST']] as const) {
+    const res = await request(`${url}${path}`, { method, body: method === 'POST' ? '{}' : undefined, headers: { 'content-type': 'application/json' } });
+    await res.body.dump();
+    t.equal(res.headers.connection, 'close', `${method} ${path} during the grace: Connection: close`);
+  }
   t.equal(await run.exit, 0, 'exit 0 after the grace');
   const stoppedAfter = performance.now() - signalled;
   t.ok(stoppedAfter >= 1500, `accepted for the whole grace (exit after ${Math.round(stoppedAfter)} ms)`);
