@@ -140,7 +140,7 @@ function scrollThrough(page: Page, view: string, table: string, step = SCROLL_ST
 async function workOf<T extends { frames: number }>(page: Page, run: () => Promise<T>): Promise<T & { work: string; longestCpu: number }> {
   const browser = page.context().browser();
   if (!browser) throw new Error('no browser to trace');
-  await browser.startTracing(page, { categories: ['toplevel', '__metadata'] });
+  await browser.startTracing(page, { categories: ['toplevel', '__metadata', 'devtools.timeline'] });
   const result = await run();
   type Event = { name: string; ph: string; tid: number; dur?: number; tdur?: number; args?: { name?: string } };
   const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: Event[] };
@@ -148,7 +148,11 @@ async function workOf<T extends { frames: number }>(page: Page, run: () => Promi
   const tasks = trace.traceEvents.filter((e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && main.has(e.tid)).map((e) => (e.tdur ?? 0) / 1000);
   const longestCpu = Math.max(0, ...tasks);
   const cpu = tasks.reduce((sum, ms) => sum + ms, 0);
-  const work = `main thread CPU ${(cpu / result.frames).toFixed(1)} ms a frame, longest task ${longestCpu.toFixed(0)} ms of CPU, ${tasks.filter((ms) => ms > 50).length} over 50 ms`;
+  // where a frame's CPU goes: Chromium's own phases (style, layout, paint) and the page's script
+  const phase = (names: string[]) =>
+    trace.traceEvents.filter((e) => e.ph === 'X' && names.includes(e.name) && main.has(e.tid)).reduce((sum, e) => sum + (e.tdur ?? 0) / 1000, 0) / result.frames;
+  const phases = `style ${phase(['UpdateLayoutTree']).toFixed(1)}, layout ${phase(['Layout']).toFixed(1)}, pre-paint and paint ${phase(['PrePaint', 'Paint']).toFixed(1)}, script ${phase(['FunctionCall']).toFixed(1)} ms`;
+  const work = `main thread CPU ${(cpu / result.frames).toFixed(1)} ms a frame (${phases}), longest task ${longestCpu.toFixed(0)} ms of CPU, ${tasks.filter((ms) => ms > 50).length} over 50 ms`;
   return { ...result, work, longestCpu };
 }
 

@@ -62,6 +62,10 @@ export function useVirtualRows(count: number, body: RefObject<HTMLTableSectionEl
     getScrollElement: () => place.scroller,
     estimateSize: () => typical.current,
     measureElement: (row, entry, instance) => {
+      // A row mounting (no entry yet) takes the size known for it, else the typical one: reading its height there
+      // would force a layout in the middle of React's commit, every frame of a scroll. The ResizeObserver's entry,
+      // after the frame's own layout, corrects the rare row of another height (docs/lists.md "Virtual rows").
+      if (!entry) return instance.itemSizeCache.get(instance.options.getItemKey(instance.indexFromElement(row))) ?? typical.current;
       const size = measureElement(row, entry, instance);
       if (typical.current === ESTIMATED_ROW && size > 0) typical.current = size;
       return size;

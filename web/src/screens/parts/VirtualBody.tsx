@@ -4,7 +4,7 @@
  * again, never the table's state or header. Ctrl+End and Ctrl+Home take the focus to the same control of the last or
  * first row, which scrolls into view (the whole set is one keystroke away, as in a spreadsheet).
  */
-import { Fragment, type KeyboardEvent, type ReactNode, type RefObject, useLayoutEffect, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, type RefObject, useLayoutEffect, useState } from 'react';
 import { useVirtualRows } from '../../hooks/useVirtualRows.ts';
 
 interface Props {
@@ -49,23 +49,23 @@ export function VirtualBody({ count, row, span, body }: Props) {
       onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setFocused(undefined)}
       onKeyDown={keyDown}
     >
-      {virtual.rows.map(({ index, before }) => (
-        <Fragment key={index}>
-          <Spacer height={before} span={span} />
-          {row(index, virtual.measure)}
-        </Fragment>
-      ))}
-      <Spacer height={virtual.after} span={span} />
+      {virtual.rows.flatMap(({ index, before }, i) =>
+        // The first and the last child stay the same spacer rows (of no height at either end): rows coming and going
+        // in between then never change which row is first or last, which semantic-ui's `tr:first-child` rules would
+        // make Chromium style again with the rows after it, every frame (docs/lists.md "Virtual rows").
+        i === 0 || before > 0 ? [<Spacer key={i === 0 ? 'top' : 'gap'} height={before} span={span} />, row(index, virtual.measure)] : [row(index, virtual.measure)],
+      )}
+      <Spacer key="bottom" height={virtual.after} span={span} />
     </tbody>
   );
 }
 
-/** The height of the rows not rendered; not a row to a screen reader. */
+/** The height of the rows not rendered; not a row to a screen reader. At the top of the rows, of no height (`data-empty`). */
 function Spacer({ height, span }: { height: number; span: number }) {
-  return height > 0 ? (
+  return (
     // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a table row is not focusable; the rule takes its row role for a widget's
-    <tr aria-hidden="true" className="virtual-spacer">
+    <tr aria-hidden="true" className="virtual-spacer" data-empty={height > 0 ? undefined : ''}>
       <td colSpan={span} style={{ height, padding: 0, border: 0 }} />
     </tr>
-  ) : null;
+  );
 }
