@@ -1,0 +1,23 @@
+/** The shapes of the route catalogue (contract/routeCatalogue.ts): a route and a menu group as written there. */
+import type { Text } from './i18n.ts';
+
+/** A route as the catalogue writes it: its label is not written, labelOf derives it. */
+export interface RouteEntry {
+  /** Full hash path, e.g. '/goods/index'. */
+  path: string;
+  title: Text;
+  /** Platform governance screens hidden from the seller route set (docs/routes.md, "Route sets"). */
+  adminOnly?: true;
+}
+
+export interface GroupEntry<Route> {
+  /** '/goods' */
+  path: string;
+  title: Text;
+  /**
+   * A semantic-ui icon name (https://react.semantic-ui.com/elements/icon/) for the sidebar, e.g. 'shopping bag',
+   * 'file alternate', 'truck'. Only names from Semantic UI 2.4's icon set.
+   */
+  icon: string;
+  children: Route[];
+}
