@@ -5,6 +5,7 @@
  * `ConflictPanel` draws it; `useContractForm` and `useRecordForm` (the hand-built editors) both keep it here.
  */
 import { type RefObject, useRef } from 'react';
+import { useChanged } from '../../hooks/useChanged.ts';
 import type { FieldValues, Path, PathValue } from 'react-hook-form';
 import { type ConflictData, versionOf } from '../../../../contract/version.ts';
 import type { SchemaForm } from '../../hooks/useSchemaForm.ts';
@@ -37,6 +38,7 @@ export function useEditBase(record: unknown, version?: number): RefObject<EditBa
 /** The way out of a conflict for `core`, whose values for a record are `valuesOf(record)`. */
 export function useConflictWayOut<V extends FieldValues>(core: SchemaForm<V>, base: { current: EditBase }, valuesOf: (record: unknown) => V): ConflictWayOut {
   const { form, conflict } = core;
+  const changed = useChanged();
   /** Moves the edit onto the record the conflict brought; returns the fields this user had changed, as typed. */
   const rebase = (data: ConflictData) => {
     const from = valuesOf(base.current.record);
@@ -58,7 +60,10 @@ export function useConflictWayOut<V extends FieldValues>(core: SchemaForm<V>, ba
       await core.submit();
     },
     discard: () => {
-      if (conflict) rebase(conflict.data);
+      if (!conflict) return;
+      rebase(conflict.data);
+      // the screen behind the form (a list row, an "updated at") still shows the older record: ask for it again
+      void changed();
     },
   };
 }
