@@ -6,7 +6,11 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import t from 'tap';
+import { createI18n } from '../../web/src/i18n/index.ts';
 import { DESCRIBED_PATHS, descriptionOf } from '../../web/src/screens/descriptions/index.ts';
+import { en as screensEn } from '../../web/src/screens/i18n/en.ts';
+import { AREA_TEXTS, addScreenTexts } from '../../web/src/screens/i18n/index.ts';
+import { zh as screensZh } from '../../web/src/screens/i18n/zh.ts';
 
 const WEB = 'web/src';
 const AREAS = join(WEB, 'areas');
@@ -65,15 +69,51 @@ function leaves(tree: object, prefix = ''): string[] {
 }
 
 t.test('each area\'s texts are in its folder, in zh and en with the same keys', async (t) => {
-  const withTexts = areas.filter((area) => readdirSync(join(AREAS, area)).includes('texts.ts'));
-  t.ok(withTexts.length >= 9, `areas with their own texts: ${withTexts.join(', ')}`);
-  for (const area of withTexts) {
+  t.same(areas.filter((area) => !readdirSync(join(AREAS, area)).includes('texts.ts')), [], 'every area has a texts.ts');
+  for (const area of areas) {
     const texts = (await import(`../../web/src/areas/${area}/texts.ts`)) as { zh: object; en: object };
     t.same(leaves(texts.en).sort(), leaves(texts.zh).sort(), `${area}: en has the keys of zh`);
     for (const key of leaves(texts.en)) {
       const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], texts.en);
       t.ok(String(value).trim(), `${area}: ${key} is written in English`);
     }
+  }
+});
+
+t.test('every area\'s texts join the screens\' bundle under its own name, and none hides a shared text', async (t) => {
+  const shared = { zh: new Set(leaves(screensZh)), en: new Set(leaves(screensEn)) };
+  // the dashboards' texts are the one exception: they join under `dashboard.` when the dashboard chunk loads
+  for (const area of areas.filter((name) => name !== 'dashboard')) {
+    const texts = await import(`../../web/src/areas/${area}/texts.ts`);
+    t.equal(AREA_TEXTS[area as keyof typeof AREA_TEXTS], texts, `${area}'s texts.ts is joined as screens.${area}`);
+  }
+  for (const [area, texts] of Object.entries(AREA_TEXTS)) {
+    for (const lang of ['zh', 'en'] as const) {
+      // the bundles merge deeply, so a key an area shares with screens/i18n would silently replace one of the two
+      const hidden = leaves(texts[lang]).filter((key) => shared[lang].has(`screens.${area}.${key}`));
+      t.same(hidden, [], `${area} (${lang}) repeats no shared key`);
+    }
+  }
+});
+
+t.test('every screens. and validation. key the console uses reads a text in zh and in en', async (t) => {
+  // the bundle as the console has it once the screens chunk loaded: the shell's texts, the shared and the areas' texts
+  const i18n = createI18n('zh');
+  addScreenTexts(i18n);
+  const keys = new Set<string>();
+  const prefixes = new Set<string>();
+  for (const file of filesUnder(WEB)) {
+    const text = readFileSync(file, 'utf8');
+    // a key in t('…') or kept as data for a later t(), such as a column's title
+    for (const m of text.matchAll(/['"]((?:screens|validation)\.[\w.-]+)['"]/g)) keys.add(m[1]);
+    // t(`screens.trade.order.step.${step}`): the part before the placeholder must be a group of texts
+    for (const m of text.matchAll(/`((?:screens|validation)\.[\w.-]+)\.\$\{/g)) prefixes.add(m[1]);
+  }
+  t.ok(keys.size > 300, `${keys.size} keys used`);
+  t.ok(prefixes.has('screens.trade.order.step'), 'the keys built from a value are found');
+  for (const lang of ['zh', 'en']) {
+    for (const key of keys) t.type(i18n.getResource(lang, 'translation', key), 'string', `${lang}: ${key}`);
+    for (const prefix of prefixes) t.type(i18n.getResource(lang, 'translation', prefix), 'object', `${lang}: ${prefix}.…`);
   }
 });
 

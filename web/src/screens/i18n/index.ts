@@ -7,7 +7,9 @@ import * as lookup from './lookup.ts';
 import * as marketing from '../../areas/marketing/texts.ts';
 import * as members from '../../areas/members/texts.ts';
 import * as money from '../../areas/money/texts.ts';
+import * as settings from '../../areas/settings/texts.ts';
 import * as stores from '../../areas/stores/texts.ts';
+import * as trade from '../../areas/trade/texts.ts';
 import * as views from './views.ts';
 import { en } from './en.ts';
 import { zh } from './zh.ts';
@@ -22,6 +24,8 @@ export const AREA_TEXTS = {
   infoLists,
   content,
   governance,
+  trade,
+  settings,
   lookup,
   views,
 };

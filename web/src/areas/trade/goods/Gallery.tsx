@@ -29,11 +29,11 @@ function GalleryInput({ id, value, onChange, onBlur, errors }: FieldEditorProps)
             <Thumb src={p} size={56} />
             <span>
               {i > 0 && (
-                <button type="button" className="ui mini icon basic button gallery-earlier" aria-label={t('screens.gallery.earlier', { n: i + 1 })} onClick={() => earlier(i)}>
+                <button type="button" className="ui mini icon basic button gallery-earlier" aria-label={t('screens.trade.gallery.earlier', { n: i + 1 })} onClick={() => earlier(i)}>
                   <i className="arrow left icon" />
                 </button>
               )}
-              <button type="button" className="ui mini icon basic button gallery-remove" aria-label={t('screens.gallery.remove', { n: i + 1 })} onClick={() => onChange(pictures.filter((_p, j) => j !== i))}>
+              <button type="button" className="ui mini icon basic button gallery-remove" aria-label={t('screens.trade.gallery.remove', { n: i + 1 })} onClick={() => onChange(pictures.filter((_p, j) => j !== i))}>
                 <i className="close icon" />
               </button>
             </span>
@@ -46,11 +46,11 @@ function GalleryInput({ id, value, onChange, onBlur, errors }: FieldEditorProps)
             <PictureInput id={id} value={adding} onChange={setAdding} onBlur={onBlur} />
           </div>
           <button type="button" className="ui button gallery-add" onClick={add}>
-            {t('screens.gallery.add')}
+            {t('screens.trade.gallery.add')}
           </button>
         </div>
       )}
-      <span className="muted gallery-count">{t('screens.gallery.count', { n: pictures.length, max: GALLERY_MAX })}</span>
+      <span className="muted gallery-count">{t('screens.trade.gallery.count', { n: pictures.length, max: GALLERY_MAX })}</span>
       {problem && <div className="field-error sku-error">{problem}</div>}
     </div>
   );

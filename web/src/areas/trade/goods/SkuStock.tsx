@@ -13,7 +13,7 @@ import { Dialog } from '../../../screens/parts/Dialog.tsx';
 import { useSchemaForm } from '../../../hooks/useSchemaForm.ts';
 
 /** A SKU's spec as shown: its values, or the default SKU's name in the console's language. */
-export const skuName = (sku: Pick<GoodsSku, 'values' | 'spec'>, t: Translate) => (sku.values?.length ? sku.spec : t('screens.skus.default'));
+export const skuName = (sku: Pick<GoodsSku, 'values' | 'spec'>, t: Translate) => (sku.values?.length ? sku.spec : t('screens.trade.skus.default'));
 
 export function SkuTable({ skus }: { skus: GoodsSku[] }) {
   const { t } = useTranslation();
@@ -21,11 +21,11 @@ export function SkuTable({ skus }: { skus: GoodsSku[] }) {
     <table className="ui very compact table sku-table">
       <thead>
         <tr>
-          <th>{t('screens.skus.spec')}</th>
-          <th>{t('screens.skus.salePrice')}</th>
-          <th>{t('screens.skus.marketPrice')}</th>
-          <th>{t('screens.skus.stock')}</th>
-          <th>{t('screens.skus.code')}</th>
+          <th>{t('screens.trade.skus.spec')}</th>
+          <th>{t('screens.trade.skus.salePrice')}</th>
+          <th>{t('screens.trade.skus.marketPrice')}</th>
+          <th>{t('screens.trade.skus.stock')}</th>
+          <th>{t('screens.trade.skus.code')}</th>
         </tr>
       </thead>
       <tbody>
@@ -72,9 +72,9 @@ export function SkuStockDialog({ title, row, schema, submit, onClose }: ActionDi
           <table className="ui very compact table">
             <thead>
               <tr>
-                <th>{t('screens.skus.spec')}</th>
-                <th>{t('screens.skus.price')}</th>
-                <th>{t('screens.skus.stock')}</th>
+                <th>{t('screens.trade.skus.spec')}</th>
+                <th>{t('screens.trade.skus.price')}</th>
+                <th>{t('screens.trade.skus.stock')}</th>
               </tr>
             </thead>
             <tbody>
@@ -88,7 +88,7 @@ export function SkuStockDialog({ title, row, schema, submit, onClose }: ActionDi
                     </td>
                     <td>
                       <div className={`ui small input ${error ? 'error' : ''}`}>
-                        <input inputMode="numeric" aria-label={`${skuName(s, t)} ${t('screens.skus.stock')}`} aria-invalid={Boolean(error) || undefined} {...form.register(`skus.${i}.stock`)} />
+                        <input inputMode="numeric" aria-label={`${skuName(s, t)} ${t('screens.trade.skus.stock')}`} aria-invalid={Boolean(error) || undefined} {...form.register(`skus.${i}.stock`)} />
                       </div>
                       {error && <div className="ui pointing red basic label field-error">{error}</div>}
                     </td>
@@ -97,11 +97,11 @@ export function SkuStockDialog({ title, row, schema, submit, onClose }: ActionDi
               })}
             </tbody>
           </table>
-          <p className="sku-total">{t('screens.skus.total', { n: total })}</p>
+          <p className="sku-total">{t('screens.trade.skus.total', { n: total })}</p>
           <div className={`ui form ${reasonError ? 'error' : ''}`}>
             <div className={`field ${reasonError ? 'error' : ''}`} data-field="reason">
               <label htmlFor="sku-stock-reason">
-                {t('screens.skus.reason')}
+                {t('screens.trade.skus.reason')}
                 <span className="required-mark" aria-hidden="true">
                   *
                 </span>

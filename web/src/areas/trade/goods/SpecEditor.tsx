@@ -45,16 +45,16 @@ function SpecLine({ index, draft, errors, onChange }: { index: number; draft: Sk
         <input
           className="spec-name"
           style={{ width: '9em' }}
-          aria-label={`${t('screens.skus.specName')} ${index + 1}`}
+          aria-label={`${t('screens.trade.skus.specName')} ${index + 1}`}
           aria-invalid={Boolean(nameError) || undefined}
-          placeholder={t('screens.skus.specNameHint')}
+          placeholder={t('screens.trade.skus.specNameHint')}
           value={spec.name}
           onChange={(e) => setSpec({ ...spec, name: e.target.value })}
         />
         {spec.values.map((v) => (
           <span key={v} className="ui label spec-value">
             {v}
-            <button type="button" className="remove-value" aria-label={t('screens.skus.removeValue', { value: v })} onClick={() => setSpec({ ...spec, values: spec.values.filter((o) => o !== v) })}>
+            <button type="button" className="remove-value" aria-label={t('screens.trade.skus.removeValue', { value: v })} onClick={() => setSpec({ ...spec, values: spec.values.filter((o) => o !== v) })}>
               ✕
             </button>
           </span>
@@ -62,18 +62,18 @@ function SpecLine({ index, draft, errors, onChange }: { index: number; draft: Sk
         <input
           className="spec-value-input"
           style={{ width: '11em' }}
-          aria-label={`${spec.name || t('screens.skus.specName')} ${t('screens.skus.valueHint')}`}
+          aria-label={`${spec.name || t('screens.trade.skus.specName')} ${t('screens.trade.skus.valueHint')}`}
           aria-invalid={Boolean(valuesError) || undefined}
-          placeholder={t('screens.skus.valueHint')}
+          placeholder={t('screens.trade.skus.valueHint')}
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
           onKeyDown={onKey}
         />
         <button type="button" className="ui mini button add-value" onClick={add}>
-          {t('screens.skus.addValue')}
+          {t('screens.trade.skus.addValue')}
         </button>
         <button type="button" className="ui mini basic button remove-spec" onClick={() => setSpec(null)}>
-          {t('screens.skus.removeSpec')}
+          {t('screens.trade.skus.removeSpec')}
         </button>
       </div>
       <Problem text={nameError ?? valuesError} />
@@ -82,10 +82,10 @@ function SpecLine({ index, draft, errors, onChange }: { index: number; draft: Sk
 }
 
 const CELLS: { key: keyof Omit<SkuRow, 'values' | 'picture'>; title: string; numeric?: 'decimal' | 'numeric' }[] = [
-  { key: 'price', title: 'screens.skus.salePrice', numeric: 'decimal' },
-  { key: 'market_price', title: 'screens.skus.marketPrice', numeric: 'decimal' },
-  { key: 'stock', title: 'screens.skus.stock', numeric: 'numeric' },
-  { key: 'code', title: 'screens.skus.code' },
+  { key: 'price', title: 'screens.trade.skus.salePrice', numeric: 'decimal' },
+  { key: 'market_price', title: 'screens.trade.skus.marketPrice', numeric: 'decimal' },
+  { key: 'stock', title: 'screens.trade.skus.stock', numeric: 'numeric' },
+  { key: 'code', title: 'screens.trade.skus.code' },
 ];
 
 function SpecEditor({ id, value, onChange, onBlur, errors }: FieldEditorProps) {
@@ -100,45 +100,45 @@ function SpecEditor({ id, value, onChange, onBlur, errors }: FieldEditorProps) {
         // biome-ignore lint/suspicious/noArrayIndexKey: a spec is its place in the list (its name is being typed)
         <SpecLine key={i} index={i} draft={draft} errors={errors} onChange={onChange} />
       ))}
-      {draft.specs.length === 0 && <p className="muted">{t('screens.skus.noSpecs')}</p>}
+      {draft.specs.length === 0 && <p className="muted">{t('screens.trade.skus.noSpecs')}</p>}
       {draft.specs.length < SPECS_MAX && (
         <button type="button" className="ui mini button add-spec" onClick={() => onChange(withSpecs(draft, [...draft.specs, { name: '', values: [] }]))}>
           <i className="plus icon" />
-          {t('screens.skus.addSpec')}
+          {t('screens.trade.skus.addSpec')}
         </button>
       )}
       <div className="sku-batch" style={{ display: 'flex', gap: 8, alignItems: 'center', margin: '8px 0' }}>
-        <span>{t('screens.skus.batch')}</span>
+        <span>{t('screens.trade.skus.batch')}</span>
         {(['price', 'market_price', 'stock'] as const).map((k) => (
           <input
             key={k}
             name={`batch-${k}`}
             style={{ width: '8em' }}
             inputMode={k === 'stock' ? 'numeric' : 'decimal'}
-            aria-label={`${t('screens.skus.batch')} ${t(CELLS.find((c) => c.key === k)!.title)}`}
+            aria-label={`${t('screens.trade.skus.batch')} ${t(CELLS.find((c) => c.key === k)!.title)}`}
             placeholder={t(CELLS.find((c) => c.key === k)!.title)}
             value={fill[k]}
             onChange={(e) => setFill({ ...fill, [k]: e.target.value })}
           />
         ))}
         <button type="button" className="ui mini button batch-fill" onClick={() => onChange(batchFill(draft, fill))}>
-          {t('screens.skus.batchFill')}
+          {t('screens.trade.skus.batchFill')}
         </button>
       </div>
       <div style={{ overflowX: 'auto' }}>
       <table className="ui very compact table sku-rows">
         <thead>
           <tr>
-            <th>{t('screens.skus.spec')}</th>
+            <th>{t('screens.trade.skus.spec')}</th>
             {CELLS.map((c) => (
               <th key={c.key}>{t(c.title)}</th>
             ))}
-            <th>{t('screens.skus.picture')}</th>
+            <th>{t('screens.trade.skus.picture')}</th>
           </tr>
         </thead>
         <tbody>
           {draft.rows.map((row, i) => {
-            const spec = row.values.length === 0 ? t('screens.skus.default') : specText(row.values);
+            const spec = row.values.length === 0 ? t('screens.trade.skus.default') : specText(row.values);
             return (
               <tr key={spec} data-sku={spec}>
                 <td>
@@ -177,8 +177,8 @@ function SpecEditor({ id, value, onChange, onBlur, errors }: FieldEditorProps) {
       <Problem text={errors.skus ?? errors.specs} />
       <p className="sku-summary muted">
         {summary
-          ? t('screens.skus.summary', { price: formatMoney(summary.price), market: formatMoney(summary.market_price), stock: summary.stock })
-          : t('screens.skus.summaryNone')}
+          ? t('screens.trade.skus.summary', { price: formatMoney(summary.price), market: formatMoney(summary.market_price), stock: summary.stock })
+          : t('screens.trade.skus.summaryNone')}
       </p>
     </div>
   );

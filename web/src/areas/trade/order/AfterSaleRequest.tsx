@@ -31,7 +31,7 @@ export function AfterSaleRequest({ afterSale: a, lang }: { afterSale: AfterSale;
           <td>{title('pictures')}</td>
           <td>
             {a.pictures.length === 0 ? (
-              <span className="muted">{t('screens.order.noEvidence')}</span>
+              <span className="muted">{t('screens.trade.order.noEvidence')}</span>
             ) : (
               <div className="evidence-pictures">
                 {a.pictures.map((src) => (

@@ -37,7 +37,7 @@ export function OrderProgress({ order }: { order: Order }) {
           <span className="step-marker" aria-hidden>
             {i <= reached && i !== current ? '✓' : i + 1}
           </span>
-          <span className="step-title">{t(`screens.order.step.${step}`)}</span>
+          <span className="step-title">{t(`screens.trade.order.step.${step}`)}</span>
           {times[step] && (
             <span className="step-time">
               <Time value={times[step]} />
@@ -55,28 +55,28 @@ export function OrderReceiver({ order }: { order: Order }) {
     <table className="ui definition very compact table">
       <tbody>
         <tr>
-          <td style={{ width: 140 }}>{t('screens.order.buyer')}</td>
+          <td style={{ width: 140 }}>{t('screens.trade.order.buyer')}</td>
           <td>{`${order.buyer_name} ${order.buyer_mobile}`}</td>
         </tr>
         <tr>
-          <td>{t('screens.order.receiver')}</td>
+          <td>{t('screens.trade.order.receiver')}</td>
           <td>{`${order.receiver_name} ${order.receiver_mobile}`}</td>
         </tr>
         <tr>
-          <td>{t('screens.order.address')}</td>
+          <td>{t('screens.trade.order.address')}</td>
           <td>{order.receiver_address}</td>
         </tr>
         <tr>
-          <td>{t('screens.order.buyerNote')}</td>
+          <td>{t('screens.trade.order.buyerNote')}</td>
           <td>{order.buyer_note || '-'}</td>
         </tr>
         <tr>
-          <td>{t('screens.order.sellerRemark')}</td>
+          <td>{t('screens.trade.order.sellerRemark')}</td>
           <td>{order.seller_remark || '-'}</td>
         </tr>
         {order.close_note && (
           <tr>
-            <td>{t('screens.order.closeNote')}</td>
+            <td>{t('screens.trade.order.closeNote')}</td>
             <td>{order.close_note}</td>
           </tr>
         )}
@@ -91,10 +91,10 @@ export function OrderItems({ order }: { order: Order }) {
     <table className="ui very compact table order-items">
       <thead>
         <tr>
-          <th>{t('screens.order.goods')}</th>
-          <th>{t('screens.order.price')}</th>
-          <th>{t('screens.order.quantity')}</th>
-          <th>{t('screens.order.amount')}</th>
+          <th>{t('screens.trade.order.goods')}</th>
+          <th>{t('screens.trade.order.price')}</th>
+          <th>{t('screens.trade.order.quantity')}</th>
+          <th>{t('screens.trade.order.amount')}</th>
         </tr>
       </thead>
       <tbody>
@@ -120,13 +120,13 @@ export function OrderItems({ order }: { order: Order }) {
       <tfoot>
         <tr>
           <th colSpan={4} style={{ textAlign: 'right' }}>
-            <span>{t('screens.order.goodsAmount')} </span>
+            <span>{t('screens.trade.order.goodsAmount')} </span>
             <Money value={order.goods_amount} />
-            <span> + {t('screens.order.freight')} </span>
+            <span> + {t('screens.trade.order.freight')} </span>
             <Money value={order.freight} />
-            <span> - {t('screens.order.discount')} </span>
+            <span> - {t('screens.trade.order.discount')} </span>
             <Money value={order.discount} />
-            <span> = {t('screens.order.paid')} </span>
+            <span> = {t('screens.trade.order.paid')} </span>
             <strong className="order-total">
               <Money value={order.total} />
             </strong>
@@ -152,13 +152,13 @@ export function LogisticsTimeline({ courier: courierCode, trackingNo, lang }: { 
   });
   const trace = query.data ?? (query.error ? query.error.message || t('screens.list.loadFailed') : null);
 
-  if (!trackingNo) return <p className="muted no-logistics">{t('screens.order.notShipped')}</p>;
+  if (!trackingNo) return <p className="muted no-logistics">{t('screens.trade.order.notShipped')}</p>;
   const courier = courierCode ? COURIERS.options[courierCode][lang] : '';
   return (
     <div className="logistics">
       <p>
         {courier} <span className="tracking-no">{trackingNo}</span>
-        {typeof trace === 'object' && trace && <span className="ui mini label">{t(`screens.order.logistics.${trace.state}`)}</span>}
+        {typeof trace === 'object' && trace && <span className="ui mini label">{t(`screens.trade.order.logistics.${trace.state}`)}</span>}
       </p>
       {trace === null && <div className="ui active inline mini loader" />}
       {typeof trace === 'string' && <p className="ui negative message">{trace}</p>}

@@ -21,21 +21,21 @@ export function ShipImport({ reload }: { reload(): void }) {
   const ship = useShipImport(reload);
   const { headers, rows, refused, failures, progress } = ship;
   const sheet = async (name: string, body: Cell[][]) => download(await xlsxOf([headers, ...body], name), exportFileName(name));
-  const downloadTemplate = () => void sheet(t('screens.shipImport.template'), [['2611210000000001', COURIERS.options.SF[lang], 'SF1234567890']]);
+  const downloadTemplate = () => void sheet(t('screens.trade.shipImport.template'), [['2611210000000001', COURIERS.options.SF[lang], 'SF1234567890']]);
   const downloadFailures = (list: ShipFailure[]) =>
-    void sheet(t('screens.shipImport.failedSheet'), list.map((f) => [f.row.order_no, courierName(f.row.courier, lang), f.row.tracking_no, f.error]));
+    void sheet(t('screens.trade.shipImport.failedSheet'), list.map((f) => [f.row.order_no, courierName(f.row.courier, lang), f.row.tracking_no, f.error]));
 
   return (
     <>
-      <Button basic icon="upload" content={t('screens.shipImport.button')} onClick={() => setOpen(true)} className="ship-import-button" />
+      <Button basic icon="upload" content={t('screens.trade.shipImport.button')} onClick={() => setOpen(true)} className="ship-import-button" />
       {open && (
         <Dialog size="small" onClose={() => progress === null && setOpen(false)} className="ship-import" closeOnDimmerClick={false}>
-          <Dialog.Header>{t('screens.shipImport.title')}</Dialog.Header>
+          <Dialog.Header>{t('screens.trade.shipImport.title')}</Dialog.Header>
           <Dialog.Content scrolling>
             <p>
-              {t('screens.shipImport.help', { columns: headers.join(t('screens.shipImport.separator')) })}{' '}
+              {t('screens.trade.shipImport.help', { columns: headers.join(t('screens.trade.shipImport.separator')) })}{' '}
               <button type="button" className="link-button ship-template" style={{ border: 0, background: 'none', color: 'var(--theme-strong)', cursor: 'pointer', padding: 0 }} onClick={downloadTemplate}>
-                {t('screens.shipImport.template')}
+                {t('screens.trade.shipImport.template')}
               </button>
             </p>
             <input
@@ -49,11 +49,11 @@ export function ShipImport({ reload }: { reload(): void }) {
                 if (file) void ship.read(file);
               }}
             />
-            {ship.checking && <p className="ship-import-checking"><i className="notched circle loading icon" />{t('screens.shipImport.checking')}</p>}
+            {ship.checking && <p className="ship-import-checking"><i className="notched circle loading icon" />{t('screens.trade.shipImport.checking')}</p>}
             {ship.sheetError && <div className="ui negative message sheet-error">{ship.sheetError}</div>}
             {rows && (
               <>
-                <p className="ship-import-counts">{t('screens.shipImport.counts', { total: rows.length, valid: rows.length - refused.length, invalid: refused.length })}</p>
+                <p className="ship-import-counts">{t('screens.trade.shipImport.counts', { total: rows.length, valid: rows.length - refused.length, invalid: refused.length })}</p>
                 <ShipCheckedRows rows={rows} headers={headers} lang={lang} />
               </>
             )}
@@ -72,7 +72,7 @@ export function ShipImport({ reload }: { reload(): void }) {
             <Button
               primary
               className="ship-import-submit"
-              content={t('screens.shipImport.submit', { count: (rows?.length ?? 0) - refused.length })}
+              content={t('screens.trade.shipImport.submit', { count: (rows?.length ?? 0) - refused.length })}
               disabled={!rows || rows.length === refused.length || progress !== null}
               onClick={() => void ship.submit()}
             />

@@ -16,11 +16,11 @@ export function ShipCheckedRows({ rows, headers, lang }: { rows: ShipRow[]; head
     <table className="ui very compact small table ship-import-rows">
       <thead>
         <tr>
-          <th>{t('screens.shipImport.line')}</th>
+          <th>{t('screens.trade.shipImport.line')}</th>
           {headers.map((h) => (
             <th key={h}>{h}</th>
           ))}
-          <th>{t('screens.shipImport.check')}</th>
+          <th>{t('screens.trade.shipImport.check')}</th>
         </tr>
       </thead>
       <tbody>
@@ -30,7 +30,7 @@ export function ShipCheckedRows({ rows, headers, lang }: { rows: ShipRow[]; head
             <td>{r.order_no}</td>
             <td>{courierName(r.courier, lang)}</td>
             <td>{r.tracking_no}</td>
-            <td className="row-check">{r.error ?? t('screens.shipImport.ok')}</td>
+            <td className="row-check">{r.error ?? t('screens.trade.shipImport.ok')}</td>
           </tr>
         ))}
       </tbody>
@@ -42,7 +42,7 @@ export function ShipFailures({ failures, onDownload }: { failures: ShipFailure[]
   const { t } = useTranslation();
   return (
     <div className="ui warning message ship-import-failures" data-count={failures.length}>
-      <p>{t('screens.shipImport.failedRows', { count: failures.length })}</p>
+      <p>{t('screens.trade.shipImport.failedRows', { count: failures.length })}</p>
       <table className="ui very compact small table ship-import-failed">
         <tbody>
           {failures.map((f) => (
@@ -54,7 +54,7 @@ export function ShipFailures({ failures, onDownload }: { failures: ShipFailure[]
           ))}
         </tbody>
       </table>
-      <Button size="small" content={t('screens.shipImport.downloadFailed')} onClick={onDownload} />
+      <Button size="small" content={t('screens.trade.shipImport.downloadFailed')} onClick={onDownload} />
     </div>
   );
 }

@@ -46,8 +46,8 @@ export function useShipImport(reload: () => void) {
       const verdicts = new Map(check.data.rows.map((r) => [r.row, r.error]));
       setRows(sheet.map((r) => ({ ...r, error: verdicts.get(r.line) })));
     } catch (error) {
-      if (error instanceof ShipSheetError) setSheetError(t('screens.shipImport.missingColumns', { columns: headers.join(t('screens.shipImport.separator')) }));
-      else if (error instanceof SheetError) setSheetError(t('screens.shipImport.badSheet'));
+      if (error instanceof ShipSheetError) setSheetError(t('screens.trade.shipImport.missingColumns', { columns: headers.join(t('screens.trade.shipImport.separator')) }));
+      else if (error instanceof SheetError) setSheetError(t('screens.trade.shipImport.badSheet'));
       else throw error;
     }
   };
@@ -55,7 +55,7 @@ export function useShipImport(reload: () => void) {
     const found = await api(RESOURCE_ENDPOINTS.orders.list, { query: { order_no: row.order_no, status: 'to_ship', limit: 5 } });
     if (!isOk(found)) return failureText(found) ?? t('screens.list.actionFailed');
     const order = (found.data as ListData<{ id: number; order_no: string }>).list.find((o) => o.order_no === row.order_no);
-    if (!order) return t('screens.shipImport.notFound');
+    if (!order) return t('screens.trade.shipImport.notFound');
     const shipped = await api(RESOURCE_ENDPOINTS.orders.actions.ship, { params: { id: order.id }, body: { courier: row.courier, tracking_no: row.tracking_no } });
     return isOk(shipped) ? undefined : (failureText(shipped) ?? t('screens.list.actionFailed'));
   };
@@ -71,7 +71,7 @@ export function useShipImport(reload: () => void) {
     }
     setFailures(failed.sort((a, b) => a.row.line - b.row.line));
     reload();
-    toast.success(t('screens.shipImport.done', { succeeded: (rows ?? []).length - failed.length, failed: failed.length }), { className: 'console-toast success' });
+    toast.success(t('screens.trade.shipImport.done', { succeeded: (rows ?? []).length - failed.length, failed: failed.length }), { className: 'console-toast success' });
   };
 
   const refused = rows?.filter((r) => r.error) ?? [];
