@@ -3,41 +3,21 @@
  * open the same banner's edit form, the first saves, the second's save is refused with who and when, keeps what was
  * typed, shows the newer record beside it, and then reapplies (zh) or discards (en) the change. A settings page the same.
  */
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import t from 'tap';
 import { RESOURCES } from '../../../contract/index.ts';
 import { requireChromium } from '../../helpers/browser.ts';
-import { adminToken, go, logIn, newPage, startConsole, switchToEnglish } from '../console.ts';
-import { rowsOf, toastSaying, view } from './helpers.ts';
+import { go, switchToEnglish } from '../console.ts';
+import { toastSaying, view } from './helpers.ts';
+import { editFirst as editFirstOf, saveBehind, twoOperators } from './twoOperators.ts';
 
 if (requireChromium(t)) {
-  const { stack, browser } = await startConsole(t);
-  const open = async (account: string) => {
-    const { context, page } = await newPage(browser);
-    t.teardown(() => context.close());
-    await logIn(page, stack.url, 'admin', account);
-    return page;
-  };
-  const first = await open('admin');
-  const second = await open('operator');
-  const token = await adminToken(stack.url);
+  const { first, second, open, record } = await twoOperators(t);
   const path = '/infoManagement/banner';
   type Banner = { id: number; title: string; sort: number; version: number };
-  const banner = async (id: number) =>
-    ((await (await fetch(`${stack.url}${RESOURCES.bannerSlides.path}/${id}`, { headers: { token } })).json()) as { data: Banner }).data;
-
+  const banner = (id: number) => record<Banner>(RESOURCES.bannerSlides.path, id);
   /** Opens the first banner's edit form; returns the form and the banner's id. */
-  const editFirst = async (page: Page): Promise<{ form: Locator; id: number }> => {
-    // read afresh: a list shown since an earlier test holds the versions it read then
-    await page.reload();
-    await go(page, path);
-    const row = (await rowsOf(view(page, path))).first();
-    const id = Number(await row.getAttribute('data-id'));
-    await row.locator('[data-action=edit]').click();
-    const form = page.locator('.form-modal');
-    await form.locator('#form-title').waitFor();
-    return { form, id };
-  };
+  const editFirst = (page: Page) => editFirstOf(page, path, '.form-modal', '#form-title');
 
   t.test('zh: the second save is refused with who and when, keeps what was typed, shows the newer record, reapplies', async (t) => {
     const { form: mine, id } = await editFirst(second);
@@ -45,9 +25,7 @@ if (requireChromium(t)) {
     t.equal(same, id, 'both opened the same banner');
     const before = await banner(id);
 
-    await theirs.locator('#form-title').fill('甲改的标题');
-    await theirs.locator('.form-save').click();
-    await theirs.waitFor({ state: 'detached' });
+    await saveBehind(theirs, { '#form-title': '甲改的标题' });
 
     await mine.locator('#form-title').fill('乙改的标题');
     await mine.locator('#form-sort').fill('7');
@@ -75,9 +53,7 @@ if (requireChromium(t)) {
     await switchToEnglish(second);
     const { form: mine, id } = await editFirst(second);
     const { form: theirs } = await editFirst(first);
-    await theirs.locator('#form-title').fill('甲又改的标题');
-    await theirs.locator('.form-save').click();
-    await theirs.waitFor({ state: 'detached' });
+    await saveBehind(theirs, { '#form-title': '甲又改的标题' });
 
     await mine.locator('#form-title').fill('My title');
     await mine.locator('.form-save').click();
