@@ -7,7 +7,7 @@
  *
  * The bound comes from measuring podman 4.3.1's aardvark-dns 1.4.0 (docs/scaling.md "Status"): it lists a restarted
  * container within about a second, except that it reloads on every container start and stop in the network, drops
- * queries while it does, and after 2 of 14 reloads it answered nothing for 40-47 s.
+ * queries while it does, and in 2 of 9 stop-and-start cycles it answered nothing for 40-47 s.
  */
 import type { Engine } from './engine.ts';
 import { exec } from './exec.ts';
