@@ -1,8 +1,9 @@
 /**
  * The scaled deployment (docker-compose.scale.yml, docs/scaling.md) for real: nginx in front of three gateway replicas
  * sharing the login limit through Redis, under load while a replica is stopped and started again, with Redis and the
- * mock upstream stopped in turn. Run by run.ts after the one-gateway stack; it reports req/s through the balancer with
- * one and with three replicas, the CPU each request costs, and how long a replica takes to leave and to rejoin.
+ * mock upstream stopped in turn. Run by run.ts after the one-gateway stack; it reports how long a replica takes to
+ * leave and to rejoin, and with `throughput` (`npm run test:scaled`) req/s through the balancer with one and with three
+ * replicas and the CPU each request costs.
  */
 import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
