@@ -11,7 +11,12 @@ set -u
 SERVICE=${GATEWAY_SERVICE:-gateway}
 SERVERS=/etc/nginx/gateway-servers.conf
 
-addresses() { getent ahosts "$SERVICE" | awk '$2 == "STREAM" { print $1 }' | sort -u | tr '\n' ' '; }
+# One second per DNS server, one try: an engine DNS that drops a query (podman's aardvark-dns does while it reloads,
+# docs/scaling.md "Status") costs a second and an empty answer (the last list is kept), not glibc's 5 s per query and
+# server, which made one lookup take 40 s. The next second asks again.
+addresses() {
+  RES_OPTIONS='timeout:1 attempts:1' getent ahosts "$SERVICE" | awk '$2 == "STREAM" { print $1 }' | sort -u | tr '\n' ' '
+}
 say() { printf '{"time":"%s","component":"follow-replicas","msg":"%s"}\n' "$(date -u +%Y-%m-%dT%H:%M:%SZ)" "$1"; }
 # One `server` line per address (an IPv6 one in brackets). A replica that refuses or resets a connection is skipped
 # for 5 s (nginx's passive health check) while the request goes to the next one.
