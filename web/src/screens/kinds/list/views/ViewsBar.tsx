@@ -1,12 +1,15 @@
 /**
  * The views bar over a list's table (docs/views.md): the shipped presets and the saved views, each with its live count;
- * the one the URL names is active. It says which conditions of an opened view no longer apply.
+ * the one the URL names is active. The caller's own views each have a menu (rename, update, delete); a view shared by
+ * someone else has none. It says which conditions of an opened view no longer apply.
  */
 import { useState } from 'react';
 import { Button, Icon, Label, Message } from 'semantic-ui-react';
 import type { ListController } from '../useListController.ts';
-import { SaveViewDialog } from './SaveViewDialog.tsx';
-import { type BarView, useViews } from './useViews.ts';
+import type { BarView } from './barView.ts';
+import { useViews, type Views } from './useViews.ts';
+import { ViewMenu } from './ViewMenu.tsx';
+import { ViewNameDialog } from './ViewNameDialog.tsx';
 
 export function ViewsBar({ c, screen }: { c: ListController; screen: string }) {
   const { t } = c;
@@ -16,7 +19,7 @@ export function ViewsBar({ c, screen }: { c: ListController; screen: string }) {
     <>
       <nav className="views-bar" aria-label={t('screens.views.bar')} style={{ display: 'flex', gap: 6, flexWrap: 'wrap', alignItems: 'center' }}>
         {v.views.map((view, i) => (
-          <ViewButton key={view.id} c={c} view={view} count={v.counts[i]} active={v.active === view.id} onOpen={() => v.open(view)} onRemove={() => v.remove(view)} />
+          <ViewButton key={view.id} c={c} v={v} view={view} count={v.counts[i]} active={v.active === view.id} />
         ))}
         <Button basic size="small" icon="bookmark outline" content={t('screens.views.save')} onClick={() => setSaving(true)} className="save-view" />
       </nav>
@@ -24,17 +27,17 @@ export function ViewsBar({ c, screen }: { c: ListController; screen: string }) {
         <Message warning size="small" className="view-dropped" role="status" content={t('screens.views.dropped', { items: v.dropped.join(c.lang === 'zh' ? '、' : ', ') })} />
       )}
       {v.missing && <Message warning size="small" className="view-missing" role="status" content={t('screens.views.missing', { id: v.missing })} />}
-      {saving && <SaveViewDialog lang={c.lang} mayShare={v.mayShare} onSave={v.save} onClose={() => setSaving(false)} />}
+      {saving && <ViewNameDialog title={t('screens.views.save')} className="save-view-dialog" lang={c.lang} mayShare={v.mayShare} onSend={v.edits.save} onClose={() => setSaving(false)} />}
     </>
   );
 }
 
-function ViewButton({ c, view, count, active, onOpen, onRemove }: { c: ListController; view: BarView; count?: number; active: boolean; onOpen(): void; onRemove(): void }) {
+function ViewButton({ c, v, view, count, active }: { c: ListController; v: Views; view: BarView; count?: number; active: boolean }) {
   const { t } = c;
   const title = view.preset ? t('screens.views.preset') : view.mine ? undefined : t('screens.views.sharedBy', { owner: view.owner });
   return (
     <Button.Group size="small" className="view-item" data-view={view.id}>
-      <Button toggle basic={!active} primary={active} active={active} title={title} onClick={onOpen} className="view-open">
+      <Button toggle basic={!active} primary={active} active={active} title={title} onClick={() => v.open(view)} className="view-open">
         {view.preset && <Icon name="star outline" />}
         {!view.preset && !view.mine && <Icon name="users" />}
         {view.name}
@@ -42,7 +45,7 @@ function ViewButton({ c, view, count, active, onOpen, onRemove }: { c: ListContr
           {count ?? '…'}
         </Label>
       </Button>
-      {view.mine && <Button basic icon="close" aria-label={t('screens.views.delete', { name: view.name })} onClick={onRemove} className="view-remove" />}
+      {view.mine && <ViewMenu c={c} v={v} view={view} />}
     </Button.Group>
   );
 }
