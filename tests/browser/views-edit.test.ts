@@ -8,6 +8,7 @@
 import type { Locator, Page } from 'playwright-core';
 import t from 'tap';
 import { requireChromium } from '../helpers/browser.ts';
+import { axeViolations } from './a11y-scan.ts';
 import { adminToken, go, logIn, newPage, startConsole, switchToEnglish, upstreamReader } from './console.ts';
 import { hashQuery, rowsOf, view } from './screens/helpers.ts';
 
@@ -68,6 +69,7 @@ if (requireChromium(t)) {
       await page.keyboard.press('Enter');
       t.same(await item.locator('[role=menuitem]').allTextContents(), ['重命名', '用当前筛选和列更新', '删除']);
       t.match(await focused(page), '重命名', 'the menu opens on its first item');
+      t.same(await axeViolations(page, 'the views bar with a menu open', '.app-view:not([hidden]) .views-bar'), [], 'axe: the bar and its open menu');
       await page.keyboard.press('Escape');
       t.match(await focused(page), 'view-menu', 'Escape gives the focus back to the menu button');
 
@@ -77,6 +79,7 @@ if (requireChromium(t)) {
       await rename.waitFor();
       t.match(await rename.locator('.header').first().textContent(), '重命名视图「已发货跟进」');
       t.equal(await page.locator('#view-name').inputValue(), '已发货跟进', 'the form starts from the name');
+      t.same(await axeViolations(page, 'the rename dialog', '.rename-view-dialog'), [], 'axe: the rename dialog');
       const nameError = rename.locator('[data-field=name] .field-error');
       await page.locator('#view-name').fill('  ');
       await page.keyboard.press('Enter');
@@ -134,6 +137,7 @@ if (requireChromium(t)) {
       await remove.locator('.view-confirm').click();
       await remove.waitFor({ state: 'detached' });
       t.equal(await item.count(), 0, 'the view left the bar');
+      t.match(await focused(page), 'save-view', 'the focus goes to the bar, not lost with the deleted view');
       const prefs = await (await fetch(`${stack.url}${PREFS}`, { headers: { token } })).json() as { data: { views: { id: number }[] } };
       t.notOk(prefs.data.views.some((v) => String(v.id) === id), 'and the upstream');
 

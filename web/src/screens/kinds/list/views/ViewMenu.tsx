@@ -3,7 +3,7 @@
  * share), update with the list's present filters and columns after saying what changes, delete after naming the
  * view. A menu button (components/MenuButton.tsx): reached by Tab, named for screen readers after the view.
  */
-import { useRef, useState } from 'react';
+import { type RefObject, useRef, useState } from 'react';
 import { MenuButton } from '../../../../components/MenuButton.tsx';
 import type { ListController } from '../useListController.ts';
 import type { BarView } from './barView.ts';
@@ -14,7 +14,8 @@ import { ViewNameDialog } from './ViewNameDialog.tsx';
 
 type Asking = 'rename' | 'update' | 'delete';
 
-export function ViewMenu({ c, v, view }: { c: ListController; v: Views; view: BarView }) {
+/** `afterDelete`: where the focus goes once the view, and this menu with it, has left the bar. */
+export function ViewMenu({ c, v, view, afterDelete }: { c: ListController; v: Views; view: BarView; afterDelete: RefObject<HTMLElement> }) {
   const { t } = c;
   const [asking, setAsking] = useState<Asking>();
   const button = useRef<HTMLButtonElement>(null);
@@ -64,7 +65,7 @@ export function ViewMenu({ c, v, view }: { c: ListController; v: Views; view: Ba
           danger
           onConfirm={() => v.edits.remove(view)}
           onClose={close}
-          openedFrom={button}
+          openedFrom={afterDelete}
         />
       )}
     </>

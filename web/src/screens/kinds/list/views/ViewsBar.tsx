@@ -3,7 +3,7 @@
  * the one the URL names is active. The caller's own views each have a menu (rename, update, delete); a view shared by
  * someone else has none. It says which conditions of an opened view no longer apply.
  */
-import { useState } from 'react';
+import { type RefObject, useRef, useState } from 'react';
 import { Button, Icon, Label, Message } from 'semantic-ui-react';
 import type { ListController } from '../useListController.ts';
 import type { BarView } from './barView.ts';
@@ -15,13 +15,18 @@ export function ViewsBar({ c, screen }: { c: ListController; screen: string }) {
   const { t } = c;
   const v = useViews(c, screen);
   const [saving, setSaving] = useState(false);
+  // where the focus goes once a view is deleted with its menu button
+  const saveButton = useRef<HTMLButtonElement>(null);
   return (
     <>
       <nav className="views-bar" aria-label={t('screens.views.bar')} style={{ display: 'flex', gap: 6, flexWrap: 'wrap', alignItems: 'center' }}>
         {v.views.map((view, i) => (
-          <ViewButton key={view.id} c={c} v={v} view={view} count={v.counts[i]} active={v.active === view.id} />
+          <ViewButton key={view.id} c={c} v={v} view={view} count={v.counts[i]} active={v.active === view.id} afterDelete={saveButton} />
         ))}
-        <Button basic size="small" icon="bookmark outline" content={t('screens.views.save')} onClick={() => setSaving(true)} className="save-view" />
+        <button ref={saveButton} type="button" className="ui basic small button save-view" onClick={() => setSaving(true)}>
+          <i aria-hidden="true" className="bookmark outline icon" />
+          {t('screens.views.save')}
+        </button>
       </nav>
       {v.dropped.length > 0 && (
         <Message warning size="small" className="view-dropped" role="status" content={t('screens.views.dropped', { items: v.dropped.join(c.lang === 'zh' ? '、' : ', ') })} />
@@ -32,20 +37,21 @@ export function ViewsBar({ c, screen }: { c: ListController; screen: string }) {
   );
 }
 
-function ViewButton({ c, v, view, count, active }: { c: ListController; v: Views; view: BarView; count?: number; active: boolean }) {
+function ViewButton({ c, v, view, count, active, afterDelete }: { c: ListController; v: Views; view: BarView; count?: number; active: boolean; afterDelete: RefObject<HTMLElement> }) {
   const { t } = c;
   const title = view.preset ? t('screens.views.preset') : view.mine ? undefined : t('screens.views.sharedBy', { owner: view.owner });
   return (
     <Button.Group size="small" className="view-item" data-view={view.id}>
-      <Button toggle basic={!active} primary={active} active={active} title={title} onClick={() => v.open(view)} className="view-open">
+      {/* a plain button: Semantic's toggle paints the pressed one white on a light green, too faint to read */}
+      <button type="button" className={`ui button view-open ${active ? 'primary' : 'basic'}`} aria-pressed={active} title={title} onClick={() => v.open(view)}>
         {view.preset && <Icon name="star outline" />}
         {!view.preset && !view.mine && <Icon name="users" />}
         {view.name}
         <Label size="mini" circular className="view-count" style={{ marginLeft: 6 }}>
           {count ?? '…'}
         </Label>
-      </Button>
-      {view.mine && <ViewMenu c={c} v={v} view={view} />}
+      </button>
+      {view.mine && <ViewMenu c={c} v={v} view={view} afterDelete={afterDelete} />}
     </Button.Group>
   );
 }
