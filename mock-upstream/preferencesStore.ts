@@ -25,5 +25,6 @@ export function emptyPreferences(): PreferenceStore {
 export function restorePreferences(value: unknown): PreferenceStore {
   const v = value as Partial<PreferenceStore> | undefined;
   if (!v || !Array.isArray(v.views) || typeof v.nextViewId !== 'number' || typeof v.accounts !== 'object' || v.accounts === null) return emptyPreferences();
-  return { views: v.views, nextViewId: v.nextViewId, accounts: v.accounts };
+  // a view of a file written before views had versions starts at 1
+  return { views: v.views.map((view) => ({ ...view, version: view.version ?? 1 })), nextViewId: v.nextViewId, accounts: v.accounts };
 }

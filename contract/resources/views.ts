@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
+import { recordVersion } from '../version.ts';
 import { id } from './common.ts';
 
 export const VIEW_NAME_MAX = 40;
@@ -52,6 +53,8 @@ export const savedView = viewBody.extend({
   /** False for a view another account shared with the caller's role: the caller opens it, cannot change it. */
   mine: z.boolean(),
   updated_at: z.string(),
+  /** Raised by every change: a change or delete sends the one it was read at (docs/concurrency.md, "Versions"). */
+  version: recordVersion,
 });
 export type SavedView = z.output<typeof savedView>;
 export type ViewState = z.output<typeof viewState>;
@@ -86,11 +89,15 @@ export const viewCreate = endpoint({
   summary: { zh: '保存视图', en: 'Save a view' },
 });
 
+/** The version the change was made on: a view changed since (in another browser) is refused with HTTP 409, not merged. */
+const baseVersion = z.object({ version: recordVersion.optional() });
+
 export const viewUpdate = endpoint({
   method: 'PUT',
   path: `${PREFS}/views/{id}`,
   auth: 'token',
-  body: viewBody,
+  body: viewBody.extend(baseVersion.shape),
+  versioned: true,
   response: savedView,
   summary: { zh: '修改视图', en: 'Change a view' },
 });
@@ -99,6 +106,8 @@ export const viewRemove = endpoint({
   method: 'DELETE',
   path: `${PREFS}/views/{id}`,
   auth: 'token',
+  query: z.object({ version: z.coerce.number().int().min(1).optional() }),
+  versioned: true,
   response: z.null(),
   summary: { zh: '删除视图', en: 'Delete a view' },
 });

@@ -7,6 +7,7 @@ import type { Text } from '../../contract/i18n.ts';
 import { BUSINESS_ROUTES } from '../../contract/routes.ts';
 import { MANAGE_ACCOUNTS_LABEL } from '../../contract/resources/governance/adminUsers.ts';
 import { PINS_MAX, type SavedView, VIEWS_ENDPOINTS, VIEWS_PER_SCREEN_MAX } from '../../contract/resources/views.ts';
+import { CONFLICT_HTTP } from '../../contract/version.ts';
 import { Fail, MESSAGES } from '../messages.ts';
 import type { AccountPages, StoredView } from '../preferencesStore.ts';
 import type { Caller, Ctx, Router } from '../router.ts';
@@ -19,6 +20,10 @@ const TEXT = {
   shareDenied: { zh: '只有能管理角色的账号（管理员管理）可以把视图共享给角色', en: 'Only an account that manages roles (Administrators screen) may share a view with a role' },
   notFound: { zh: '视图 {id} 不存在', en: 'View {id} not found' },
   notOwner: { zh: '这是他人共享的视图，只有创建者可以修改或删除', en: 'This view was shared by someone else: only its owner may change or delete it' },
+  stale: {
+    zh: '视图「{name}」已于 {time} 在别处被修改（另一个浏览器或窗口），你的修改未保存；已显示最新内容，请确认后再改',
+    en: 'The view "{name}" was changed elsewhere (another browser or window) at {time}; your change was not saved. The newer version is shown: check it, then change it again',
+  },
   duplicatePage: { zh: '页面列表中有重复：{screen}', en: 'A page is listed twice: {screen}' },
 } satisfies Record<string, Text>;
 
@@ -44,6 +49,15 @@ function ownView(ctx: Ctx, caller: Caller): StoredView {
   if (!view || !visible(view, caller)) throw new Fail(TEXT.notFound, { id: ctx.params.id });
   if (view.owner !== caller.account) throw new Fail(TEXT.notOwner);
   return view;
+}
+
+/**
+ * A change made on an older version of the view (read before another browser changed it) is refused with the view as
+ * it is now, never merged (docs/concurrency.md); a call naming no version is applied as it comes, as elsewhere.
+ */
+function mustBeCurrent(view: StoredView, caller: Caller, version: number | undefined): void {
+  if (version === undefined || version === view.version) return;
+  throw new Fail(TEXT.stale, { name: view.name, time: view.updated_at }, { http: CONFLICT_HTTP, data: { current: shown(view, caller), version: view.version } });
 }
 
 type ViewInput = Pick<StoredView, 'screen' | 'name' | 'state'> & { role?: StoredView['role'] };
@@ -77,7 +91,7 @@ export function serveViews(router: Router): void {
     const who = caller(ctx);
     checkView(ctx, who, ctx.body);
     const prefs = ctx.state.preferences;
-    const view: StoredView = { ...ctx.body, role: ctx.body.role ?? null, id: prefs.nextViewId++, owner: who.account, updated_at: now() };
+    const view: StoredView = { ...ctx.body, role: ctx.body.role ?? null, id: prefs.nextViewId++, owner: who.account, updated_at: now(), version: 1 };
     prefs.views.push(view);
     ctx.state.changed();
     return shown(view, who);
@@ -85,13 +99,17 @@ export function serveViews(router: Router): void {
   router.on(VIEWS_ENDPOINTS.viewUpdate, (ctx) => {
     const who = caller(ctx);
     const view = ownView(ctx, who);
-    checkView(ctx, who, ctx.body, view);
-    Object.assign(view, { ...ctx.body, role: ctx.body.role === undefined ? view.role : ctx.body.role, updated_at: now() });
+    const { version, ...body } = ctx.body;
+    mustBeCurrent(view, who, version);
+    checkView(ctx, who, body, view);
+    Object.assign(view, { ...body, role: body.role === undefined ? view.role : body.role, updated_at: now(), version: view.version + 1 });
     ctx.state.changed();
     return shown(view, who);
   });
   router.on(VIEWS_ENDPOINTS.viewRemove, (ctx) => {
-    const view = ownView(ctx, caller(ctx));
+    const who = caller(ctx);
+    const view = ownView(ctx, who);
+    mustBeCurrent(view, who, ctx.query.version);
     ctx.state.preferences.views = ctx.state.preferences.views.filter((v) => v !== view);
     ctx.state.changed();
     return null;

@@ -231,6 +231,42 @@ if (requireChromium(t)) {
     t.equal(await merchant.page.locator('.palette [role=option]', { hasText: '新建优惠券' }).count(), 0, 'a merchant, who may not create coupons, is not offered it');
   });
 
+  t.test('the main create actions follow what each role may write; one opens the banners\' create form', async (t) => {
+    const { context, page, errors } = await newPage(browser);
+    t.teardown(() => context.close());
+    await logIn(page, stack.url, 'admin', 'operator');
+    await page.goto(`${stack.url}/#/order/index`);
+    await page.locator('.app-view:not([hidden]) .list-toolbar').waitFor();
+    await ask(page, '新建');
+    const offered = await titles(page, 'action');
+    for (const title of ['新建商品', '新建优惠券', '新建拼团活动', '新建轮播图']) t.ok(offered.includes(title), `the operator is offered ${title}`);
+    for (const title of ['新建管理员', '新建限时抢购', '新建抽奖活动']) t.notOk(offered.includes(title), `but not ${title}, whose list it may not write`);
+    await page.locator('.palette [role=option][data-kind=action]', { hasText: '新建轮播图' }).click();
+    await page.waitForURL(/#\/infoManagement\/banner$/);
+    await page.locator('.ui.modal').waitFor();
+    t.pass('新建轮播图 opens the banners with their create form');
+    await page.keyboard.press('Escape');
+    await page.locator('.ui.modal').waitFor({ state: 'detached' });
+    await switchToEnglish(page);
+    await ask(page, 'new');
+    t.ok((await titles(page, 'action')).includes('New goods'), 'in English');
+    t.same(errors, []);
+
+    const finance = await newPage(browser);
+    t.teardown(() => finance.context.close());
+    await logIn(finance.page, stack.url, 'admin', 'finance');
+    await ask(finance.page, '新建');
+    const financeOffered = await titles(finance.page, 'action');
+    t.notOk(financeOffered.includes('新建商品'), 'finance, who may not write goods, is not offered 新建商品');
+    t.notOk(financeOffered.includes('新建管理员'), 'nor 新建管理员');
+
+    const admin = await newPage(browser);
+    t.teardown(() => admin.context.close());
+    await logIn(admin.page, stack.url, 'admin', 'admin');
+    await ask(admin.page, '新建管理员');
+    t.same(await titles(admin.page, 'action'), ['新建管理员'], 'the administrator, who manages accounts, is');
+  });
+
   t.test('recent searches: the queries that led to a pick, per account, shown when the palette opens empty', async (t) => {
     const { context, page, errors } = await newPage(browser);
     t.teardown(() => context.close());

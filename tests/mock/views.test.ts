@@ -80,6 +80,54 @@ t.test('a view shared with a role: only a role manager shares; that role reads i
     t.same(notShared.data.views, [], 'another role does not see it');
   }));
 
+t.test('a change or delete made on an older version is refused with the view now, never merged; rename checks the name', (t) =>
+  withMock(t, async (mock) => {
+    const admin = await mock.login('admin');
+    type View = { id: number; name: string; version: number; state: typeof state };
+    const saved = (await mock.call<View>('POST', `${PREFS}/views`, { token: admin, body: view('待发货') })).data;
+    t.equal(saved.version, 1, 'a new view is at version 1');
+    await mock.call('POST', `${PREFS}/views`, { token: admin, body: view('已完成') });
+
+    // browser A renames it on version 1
+    const renamed = await mock.call<View>('PUT', `${PREFS}/views/${saved.id}`, { token: admin, body: { ...view('待发货（华东）'), version: 1 } });
+    t.equal(renamed.status, 0, String(renamed.error));
+    t.same([renamed.data.name, renamed.data.version], ['待发货（华东）', 2], 'the change raises the version');
+
+    // browser B still holds version 1: its change is refused, in zh and en, with the view as it is now
+    const stale = await mock.call<{ current: View; version: number }>('PUT', `${PREFS}/views/${saved.id}`, { token: admin, body: { ...view('旧名字'), version: 1 } });
+    t.equal(stale.http, 409);
+    t.match(stale, { status: 1, error: /视图「待发货（华东）」已于 .* 在别处被修改/ });
+    t.same([stale.data.current.name, stale.data.version], ['待发货（华东）', 2], 'the refusal carries the newer view');
+    const staleEn = await mock.call('PUT', `${PREFS}/views/${saved.id}`, { token: admin, body: { ...view('old'), version: 1 }, lang: 'en' });
+    t.match(staleEn, { http: 409, status: 1, error: /The view "待发货（华东）" was changed elsewhere/ });
+    const staleDelete = await mock.call('DELETE', `${PREFS}/views/${saved.id}?version=1`, { token: admin, lang: 'en' });
+    t.match(staleDelete, { http: 409, error: /changed elsewhere/ }, 'a delete on an older version is refused too');
+    const read = await mock.call<{ views: View[] }>('GET', PREFS, { token: admin });
+    t.same(read.data.views.map((v) => v.name), ['待发货（华东）', '已完成'], 'nothing was changed by the refused calls');
+
+    // a rename to a name the screen has, empty or too long
+    const taken = await mock.call('PUT', `${PREFS}/views/${saved.id}`, { token: admin, body: { ...view('已完成'), version: 2 } });
+    t.match(taken, { status: 1, error: '此页面已有名为「已完成」的视图' });
+    const empty = await mock.call('PUT', `${PREFS}/views/${saved.id}`, { token: admin, body: { ...view(' '), version: 2 } });
+    t.match(empty, { status: 1, error: /name/ });
+    const same = await mock.call('PUT', `${PREFS}/views/${saved.id}`, { token: admin, body: { ...view('待发货（华东）'), state: { ...state, tab: 'to_ship' }, version: 2 } });
+    t.equal(same.status, 0, 'keeping its own name is no duplicate');
+
+    const removed = await mock.call('DELETE', `${PREFS}/views/${saved.id}?version=3`, { token: admin });
+    t.equal(removed.status, 0, String(removed.error));
+  }));
+
+t.test('a view shared with a role cannot be renamed, changed or deleted by that role', (t) =>
+  withMock(t, async (mock) => {
+    const admin = await mock.login('admin');
+    const shared = (await mock.call<{ id: number }>('POST', `${PREFS}/views`, { token: admin, body: view('团队', { role: 'admin2' }) })).data;
+    const operator = await mock.login('operator');
+    const rename = await mock.call('PUT', `${PREFS}/views/${shared.id}`, { token: operator, body: { ...view('我的'), version: 1 }, lang: 'en' });
+    t.match(rename, { status: 1, error: /only its owner may change or delete it/ });
+    const remove = await mock.call('DELETE', `${PREFS}/views/${shared.id}?version=1`, { token: operator });
+    t.match(remove, { status: 1, error: /只有创建者可以修改或删除/ });
+  }));
+
 t.test('layouts and pages are per account and checked', (t) =>
   withMock(t, async (mock) => {
     const admin = await mock.login('admin');

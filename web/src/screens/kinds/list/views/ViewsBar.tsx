@@ -1,48 +1,57 @@
 /**
  * The views bar over a list's table (docs/views.md): the shipped presets and the saved views, each with its live count;
- * the one the URL names is active. It says which conditions of an opened view no longer apply.
+ * the one the URL names is active. The caller's own views each have a menu (rename, update, delete); a view shared by
+ * someone else has none. It says which conditions of an opened view no longer apply.
  */
-import { useState } from 'react';
+import { type RefObject, useRef, useState } from 'react';
 import { Button, Icon, Label, Message } from 'semantic-ui-react';
 import type { ListController } from '../useListController.ts';
-import { SaveViewDialog } from './SaveViewDialog.tsx';
-import { type BarView, useViews } from './useViews.ts';
+import type { BarView } from './barView.ts';
+import { useViews, type Views } from './useViews.ts';
+import { ViewMenu } from './ViewMenu.tsx';
+import { ViewNameDialog } from './ViewNameDialog.tsx';
 
 export function ViewsBar({ c, screen }: { c: ListController; screen: string }) {
   const { t } = c;
   const v = useViews(c, screen);
   const [saving, setSaving] = useState(false);
+  // where the focus goes once a view is deleted with its menu button
+  const saveButton = useRef<HTMLButtonElement>(null);
   return (
     <>
       <nav className="views-bar" aria-label={t('screens.views.bar')} style={{ display: 'flex', gap: 6, flexWrap: 'wrap', alignItems: 'center' }}>
         {v.views.map((view, i) => (
-          <ViewButton key={view.id} c={c} view={view} count={v.counts[i]} active={v.active === view.id} onOpen={() => v.open(view)} onRemove={() => v.remove(view)} />
+          <ViewButton key={view.id} c={c} v={v} view={view} count={v.counts[i]} active={v.active === view.id} afterDelete={saveButton} />
         ))}
-        <Button basic size="small" icon="bookmark outline" content={t('screens.views.save')} onClick={() => setSaving(true)} className="save-view" />
+        <button ref={saveButton} type="button" className="ui basic small button save-view" onClick={() => setSaving(true)}>
+          <i aria-hidden="true" className="bookmark outline icon" />
+          {t('screens.views.save')}
+        </button>
       </nav>
       {v.dropped.length > 0 && (
         <Message warning size="small" className="view-dropped" role="status" content={t('screens.views.dropped', { items: v.dropped.join(c.lang === 'zh' ? '、' : ', ') })} />
       )}
       {v.missing && <Message warning size="small" className="view-missing" role="status" content={t('screens.views.missing', { id: v.missing })} />}
-      {saving && <SaveViewDialog lang={c.lang} mayShare={v.mayShare} onSave={v.save} onClose={() => setSaving(false)} />}
+      {saving && <ViewNameDialog title={t('screens.views.save')} className="save-view-dialog" lang={c.lang} mayShare={v.mayShare} onSend={v.edits.save} onClose={() => setSaving(false)} />}
     </>
   );
 }
 
-function ViewButton({ c, view, count, active, onOpen, onRemove }: { c: ListController; view: BarView; count?: number; active: boolean; onOpen(): void; onRemove(): void }) {
+function ViewButton({ c, v, view, count, active, afterDelete }: { c: ListController; v: Views; view: BarView; count?: number; active: boolean; afterDelete: RefObject<HTMLElement> }) {
   const { t } = c;
   const title = view.preset ? t('screens.views.preset') : view.mine ? undefined : t('screens.views.sharedBy', { owner: view.owner });
   return (
     <Button.Group size="small" className="view-item" data-view={view.id}>
-      <Button toggle basic={!active} primary={active} active={active} title={title} onClick={onOpen} className="view-open">
+      {/* a plain button: Semantic's toggle paints the pressed one white on a light green, too faint to read */}
+      <button type="button" className={`ui button view-open ${active ? 'primary' : 'basic'}`} aria-pressed={active} title={title} onClick={() => v.open(view)}>
         {view.preset && <Icon name="star outline" />}
         {!view.preset && !view.mine && <Icon name="users" />}
         {view.name}
         <Label size="mini" circular className="view-count" style={{ marginLeft: 6 }}>
           {count ?? '…'}
         </Label>
-      </Button>
-      {view.mine && <Button basic icon="close" aria-label={t('screens.views.delete', { name: view.name })} onClick={onRemove} className="view-remove" />}
+      </button>
+      {view.mine && <ViewMenu c={c} v={v} view={view} afterDelete={afterDelete} />}
     </Button.Group>
   );
 }

@@ -1,38 +1,26 @@
 /**
  * The views of one list (docs/views.md): the shipped presets and the saved ones (the operator's and those shared with
  * the role), each with its live count (one list call of page size 1 per view), the one the URL names (`?view=<id>`),
- * opening, saving and deleting. Opening replaces the URL's list state with the view's, and its columns the table's.
+ * opening; saving and changing are `useViewEdits`'. Opening replaces the URL's list state with the view's, and its columns the table's.
  */
-import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MANAGE_ACCOUNTS_LABEL } from '../../../../../../contract/resources/governance/adminUsers.ts';
-import { type SavedView, VIEWS_ENDPOINTS, type ViewState } from '../../../../../../contract/resources/views.ts';
-import { failureText, isOk } from '../../../../lib/api.ts';
 import { queryOptionsOf } from '../../../../lib/queries.ts';
 import { useStores } from '../../../../stores/index.ts';
 import { upstreamQuery, writeListState } from '../../../lib/listQuery.ts';
 import type { ListController } from '../useListController.ts';
 import { presetsOf } from './presets.ts';
-import { updatePreferences, usePreferences } from '../../../../lib/preferences.ts';
-import { openView, viewOf } from './viewState.ts';
-
-export interface BarView {
-  id: string;
-  name: string;
-  state: ViewState;
-  preset: boolean;
-  /** Saved by the caller (may be deleted); a shared one shows who shared it. */
-  mine: boolean;
-  owner?: string;
-  role?: string | null;
-}
+import { usePreferences } from '../../../../lib/preferences.ts';
+import type { BarView } from './barView.ts';
+import { useViewEdits } from './useViewEdits.ts';
+import { openView } from './viewState.ts';
 
 export const VIEW_PARAM = 'view';
 
 export function useViews(c: ListController, screen: string) {
   const { api, permission } = useStores();
-  const client = useQueryClient();
   const prefs = usePreferences();
   const [search, setSearch] = useSearchParams();
   const [dropped, setDropped] = useState<string[]>([]);
@@ -42,7 +30,7 @@ export function useViews(c: ListController, screen: string) {
       ...presetsOf(screen).map((p) => ({ id: p.id, name: p.name[c.lang], state: p.state, preset: true, mine: false })),
       ...(prefs.data?.views ?? [])
         .filter((v) => v.screen === screen)
-        .map((v) => ({ id: String(v.id), name: v.name, state: v.state, preset: false, mine: v.mine, owner: v.owner, role: v.role })),
+        .map((v) => ({ id: String(v.id), name: v.name, state: v.state, preset: false, mine: v.mine, owner: v.owner, role: v.role, version: v.version })),
     ],
     [prefs.data, screen, c.lang],
   );
@@ -75,27 +63,13 @@ export function useViews(c: ListController, screen: string) {
     else if ([...search.keys()].every((k) => k === VIEW_PARAM)) open(view, true);
   });
 
-  const save = async (name: string, role: string | null): Promise<string | undefined> => {
-    const body = { screen, name, state: viewOf(c.state, c.table.layout), role: role as SavedView['role'] };
-    const answer = await api(VIEWS_ENDPOINTS.viewCreate, { body });
-    if (!isOk(answer)) return failureText(answer) ?? c.t('screens.views.saveFailed');
-    const saved = answer.data;
-    updatePreferences(client, (p) => ({ ...p, views: [...p.views, saved] }), async () => {});
-    opened.current = String(saved.id);
+  // a view saved or updated is the one the list shows: the URL names it, the link-opening effect leaves it be
+  const edits = useViewEdits(c, screen, (id) => {
+    opened.current = id;
     const next = new URLSearchParams(search);
-    next.set(VIEW_PARAM, String(saved.id));
+    next.set(VIEW_PARAM, id);
     setSearch(next, { replace: true });
-    return undefined;
-  };
-  const remove = (view: BarView) =>
-    updatePreferences(
-      client,
-      (p) => ({ ...p, views: p.views.filter((v) => String(v.id) !== view.id) }),
-      async () => {
-        const answer = await api(VIEWS_ENDPOINTS.viewRemove, { params: { id: view.id } });
-        if (!isOk(answer)) throw new Error('not deleted');
-      },
-    );
+  });
   return {
     views,
     counts: counts.map((q) => q.data),
@@ -103,8 +77,8 @@ export function useViews(c: ListController, screen: string) {
     dropped,
     missing,
     open,
-    save,
-    remove,
+    edits,
+    shape,
     mayShare: permission.canAny([MANAGE_ACCOUNTS_LABEL]),
   };
 }
