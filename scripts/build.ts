@@ -7,6 +7,7 @@ import { join, relative } from 'node:path';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import * as esbuild from 'esbuild';
+import { withCheapSiblingSelectors } from './siblingSelectors.ts';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 
@@ -17,13 +18,13 @@ const serverOut = join(root, 'dist/server');
 /**
  * semantic-ui-css pulls its font from a public font service (the console loads nothing from outside), and its
  * dropdown embeds a font as a data: URI that the CSP's `font-src 'self'` refuses (the console draws those glyphs
- * from the local Icons font instead).
+ * from the local Icons font instead). Its costliest sibling selectors are rewritten too (siblingSelectors.ts).
  */
 const stripSemanticFontSources: esbuild.Plugin = {
   name: 'strip-semantic-font-sources',
   setup(build) {
     build.onLoad({ filter: /semantic-ui-css[\\/].*\.css$/ }, async (args) => {
-      const css = await readFile(args.path, 'utf8');
+      const css = withCheapSiblingSelectors(await readFile(args.path, 'utf8'), args.path);
       return {
         contents: css
           .replace(/@import\s+url\(\s*['"]?https?:[^)]*\)\s*;?/g, '')

@@ -1,13 +1,15 @@
 /**
  * The list table's layout and long row sets on /order/index as admin (docs/lists.md): the columns the operator hid,
  * moved, pinned and widened stay so after a reload, and for that operator only; a set of 1,000 rows renders only the
- * rows near the view, says how many rows there are to a screen reader, and scrolls to its last row.
+ * rows near the view, says how many rows there are to a screen reader, scrolls restyling only the rows coming in, and
+ * to its last row.
  */
 import type { Route } from 'playwright-core';
 import t from 'tap';
 import { requireChromium } from '../../helpers/browser.ts';
 import { go, logIn, logOut, newPage, startConsole } from '../console.ts';
 import { rowsOf, view } from './helpers.ts';
+import { restylesWhileScrolling } from './restyles.ts';
 
 const PATH = '/order/index';
 const keysOf = (screen: ReturnType<typeof view>) => screen.locator('.data-table thead th[data-column]').evaluateAll((ths) => ths.map((th) => (th as HTMLElement).dataset.column ?? ''));
@@ -96,6 +98,15 @@ if (requireChromium(t)) {
     t.ok(fill.lastBottom >= fill.viewBottom, `the rendered rows fill the view to its bottom edge (${fill.lastBottom} ≥ ${fill.viewBottom})`);
     t.ok(fill.rows < 100, `a part of the rows is in the document (${fill.rows})`);
     t.equal(await table.locator('tbody tr[data-id]').first().getAttribute('aria-rowindex'), '2', 'the first row is row 2, after the header');
+    // a wheel's step a frame restyles the few rows coming in, not the whole body: a sibling rule matched by any row
+    // made every row inserted or removed restyle all the body's cells (docs/lists.md "Virtual rows")
+    await screen.evaluate((box) => {
+      box.scrollTop = 2000;
+    });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const inBody = await table.locator('tbody *').count();
+    const restyled = await restylesWhileScrolling(page, `.app-view[data-path="${PATH}"]`);
+    t.ok(restyled.length > 0 && Math.max(...restyled) < inBody / 2, `a frame restyles at most ${Math.max(...restyled)} elements of the ${inBody} in the body`);
     await screen.evaluate((box) => {
       box.scrollTop = box.scrollHeight;
     });

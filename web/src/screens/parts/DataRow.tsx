@@ -33,7 +33,7 @@ interface RowProps {
 
 export const DataRow = memo(function DataRow({ row, index, columns, pinned, lang, selectable, checked, onSelect, actions, toggle, measure }: RowProps) {
   return (
-    <tr data-id={row.id} className={checked ? 'active' : ''} ref={measure} data-index={measure ? index : undefined} aria-rowindex={measure ? index + 2 : undefined}>
+    <tr data-id={row.id} className={checked ? 'active' : undefined} ref={measure} data-index={measure ? index : undefined} aria-rowindex={measure ? index + 2 : undefined}>
       {selectable && (
         <td style={pinnedStyle(pinned, '')}>
           <input type="checkbox" className="row-select" aria-label={String(row.id)} checked={checked} onChange={(e) => onSelect([row.id], e.target.checked)} />

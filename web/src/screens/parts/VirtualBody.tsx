@@ -60,11 +60,11 @@ export function VirtualBody({ count, row, span, body }: Props) {
   );
 }
 
-/** The height of the rows not rendered; not a row to a screen reader. At the top of the rows, of no height (`data-empty`). */
+/** The height of the rows not rendered; not a row to a screen reader. At the top of the rows, of no height. */
 function Spacer({ height, span }: { height: number; span: number }) {
   return (
     // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a table row is not focusable; the rule takes its row role for a widget's
-    <tr aria-hidden="true" className="virtual-spacer" data-empty={height > 0 ? undefined : ''}>
+    <tr aria-hidden="true" className="virtual-spacer">
       <td colSpan={span} style={{ height, padding: 0, border: 0 }} />
     </tr>
   );
