@@ -14,16 +14,23 @@ const ESTIMATED_ROW = 41;
  * in view rendered between two frames, and each frame mounts only the few rows coming in.
  */
 const OVERSCAN = 5;
+/**
+ * A fling: the view moved more than this since the last render (a wheel's step is about 120 px). Rows coming in then
+ * mount light (docs/lists.md "Light rows while flinging"): at that speed every row in view is replaced each frame.
+ */
+const FLING = 300;
 
 export interface VirtualRows {
-  /** The rows to render, in order, each with the blank space in px before it (where rows are left out). */
-  rows: { index: number; before: number }[];
+  /** The rows to render, in order, each with the blank space in px before it (where rows are left out), and its height. */
+  rows: { index: number; before: number; size: number }[];
   /** Blank space after the last rendered row, in px. */
   after: number;
   /** Measures a rendered row (its `data-index` says which). */
   measure(row: HTMLTableRowElement | null): void;
   /** Scrolls a row into the view; it stays rendered while it holds the focus (`keep`). */
   scrollTo(index: number): void;
+  /** The view is being flung: it moved more than FLING px since the last render and has not settled yet. */
+  flinging: boolean;
 }
 
 /**
@@ -75,16 +82,25 @@ export function useVirtualRows(count: number, body: RefObject<HTMLTableSectionEl
     rangeExtractor: (range: Range) => withKept(defaultRangeExtractor(range), keep, count),
   });
   const scrollTo = useCallback((index: number) => virtualizer.scrollToIndex(index, { align: 'auto' }), [virtualizer]);
+  // A fling lasts until the scrolling settles (the virtualizer renders again 150 ms after the last scroll event), so a
+  // render in between (a row measured) does not swap the light rows for full ones. The last commit's offset is read
+  // after the commit, so a render run twice sees the same speed.
+  const offset = virtualizer.scrollOffset ?? 0;
+  const last = useRef({ offset, flinging: false });
+  const flinging = virtualizer.isScrolling && (last.current.flinging || Math.abs(offset - last.current.offset) > FLING);
+  useLayoutEffect(() => {
+    last.current = { offset, flinging };
+  });
   const items = virtualizer.getVirtualItems();
   // before the scroller is known, the first rows: the view's top is filled at once
-  if (items.length === 0) return { rows: Array.from({ length: Math.min(count, 30) }, (_, index) => ({ index, before: 0 })), after: 0, measure: virtualizer.measureElement, scrollTo };
+  if (items.length === 0) return { rows: Array.from({ length: Math.min(count, 30) }, (_, index) => ({ index, before: 0, size: typical.current })), after: 0, measure: virtualizer.measureElement, scrollTo, flinging: false };
   let end = place.margin;
   const rows = items.map((item) => {
     const before = Math.max(0, item.start - end);
     end = item.end;
-    return { index: item.index, before };
+    return { index: item.index, before, size: item.size };
   });
-  return { rows, after: Math.max(0, virtualizer.getTotalSize() + place.margin - end), measure: virtualizer.measureElement, scrollTo };
+  return { rows, after: Math.max(0, virtualizer.getTotalSize() + place.margin - end), measure: virtualizer.measureElement, scrollTo, flinging };
 }
 
 /** The range's indexes with the kept row among them, in order. */

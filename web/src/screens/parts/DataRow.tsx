@@ -3,7 +3,8 @@ import { memo, type ReactNode } from 'react';
 import type { Lang } from '../../../../contract/i18n.ts';
 import { useSingleFlight } from '../../hooks/useSingleFlight.ts';
 import type { Row } from '../descriptions/types.ts';
-import type { ResolvedColumn } from '../lib/columns.ts';
+import { cellText, type ResolvedColumn } from '../lib/columns.ts';
+import { NONE } from './Cells.tsx';
 import { cellContent } from '../cells/registry.tsx';
 
 /** Where a column pinned to the left edge sits, and its width (a pinned column's width is fixed, so the next one's offset is known). */
@@ -45,6 +46,26 @@ export const DataRow = memo(function DataRow({ row, index, columns, pinned, lang
         </td>
       ))}
       {actions && <td className="actions-cell">{actions(row)}</td>}
+    </tr>
+  );
+});
+
+/**
+ * A row while the view is flung (docs/lists.md "Light rows while flinging"): the same cells, their value as plain text,
+ * no control, picture or menu, so that mounting it is cheap; swapped for the full row once the scrolling settles. It
+ * keeps the row's id, index and place for screen readers, the cells' widths and pinning, and the full row's height
+ * (`height`, known or typical), so the scroll height stays that of full rows; it is not measured.
+ */
+export const LightRow = memo(function LightRow({ row, index, height, columns, pinned, lang, selectable, checked, actions }: Omit<RowProps, 'onSelect' | 'toggle' | 'actions' | 'measure'> & { height: number; actions: boolean }) {
+  return (
+    <tr data-id={row.id} className={checked ? 'active light-row' : 'light-row'} style={{ height }} data-index={index} aria-rowindex={index + 2}>
+      {selectable && <td style={pinnedStyle(pinned, '')} />}
+      {columns.map((c) => (
+        <td key={c.key} data-column={c.key} style={pinnedStyle(pinned, c.key)} className={pinned[c.key] ? 'pinned-cell' : undefined}>
+          {(c.text ? c.text(row, lang) : cellText(c.cell, row[c.key], lang, c.enumDef)) || NONE}
+        </td>
+      ))}
+      {actions && <td className="actions-cell" />}
     </tr>
   );
 });

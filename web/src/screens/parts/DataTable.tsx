@@ -9,7 +9,7 @@ import { useLang } from '../../hooks/useLang.ts';
 import type { Row } from '../descriptions/types.ts';
 import type { ResolvedColumn } from '../lib/columns.ts';
 import type { TableLayout } from '../lib/tableLayout.ts';
-import { DataRow } from './DataRow.tsx';
+import { DataRow, LightRow } from './DataRow.tsx';
 import { TableHead } from './TableHead.tsx';
 import { useDataTable } from './useDataTable.ts';
 import { useRowsInViewFirst } from '../../hooks/useRowsInViewFirst.ts';
@@ -62,22 +62,26 @@ export function DataTable({ rows, sort = '', onSort, selectable = false, selecte
   });
   const widths = inView.widths ?? (virtual && fixed?.key === columnsKey ? fixed.widths : undefined);
   const span = shown.length + (selectable ? 1 : 0) + (actions ? 1 : 0);
-  const rowOf = (row: Row, index: number, measure?: (row: HTMLTableRowElement | null) => void) => (
-    <DataRow
-      key={row.id}
-      row={row}
-      index={index}
-      columns={shown}
-      pinned={pinned}
-      lang={lang}
-      selectable={selectable}
-      checked={selected.has(row.id)}
-      onSelect={state.select}
-      actions={actions ? state.rowActions : undefined}
-      toggle={state.rowToggle}
-      measure={measure}
-    />
-  );
+  const rowOf = (row: Row, index: number, measure?: (row: HTMLTableRowElement | null) => void, light?: number) => {
+    const checked = selected.has(row.id);
+    if (light !== undefined) return <LightRow key={row.id} row={row} index={index} height={light} columns={shown} pinned={pinned} lang={lang} selectable={selectable} checked={checked} actions={actions !== undefined} />;
+    return (
+      <DataRow
+        key={row.id}
+        row={row}
+        index={index}
+        columns={shown}
+        pinned={pinned}
+        lang={lang}
+        selectable={selectable}
+        checked={checked}
+        onSelect={state.select}
+        actions={actions ? state.rowActions : undefined}
+        toggle={state.rowToggle}
+        measure={measure}
+      />
+    );
+  };
   return (
     <div style={{ overflowX: 'auto' }}>
       <table
@@ -109,7 +113,7 @@ export function DataTable({ rows, sort = '', onSort, selectable = false, selecte
           rowIndex={virtual ? 1 : undefined}
         />
         {virtual ? (
-          <VirtualBody count={rows.length} row={(index, measure) => rowOf(rows[index], index, measure)} span={span} body={body} />
+          <VirtualBody count={rows.length} row={(index, measure, light) => rowOf(rows[index], index, measure, light)} span={span} body={body} />
         ) : (
           <tbody ref={body}>{rows === undefined ? <Placeholders count={loadingRows} span={span} /> : rows.slice(0, inView.count).map((row, index) => rowOf(row, index))}</tbody>
         )}
