@@ -11,18 +11,7 @@ import { requireChromium } from '../helpers/browser.ts';
 import { axeViolations } from './a11y-scan.ts';
 import { adminToken, go, logIn, newPage, startConsole, switchToEnglish, upstreamReader } from './console.ts';
 import { hashQuery, rowsOf, view } from './screens/helpers.ts';
-
-const PREFS = '/api/v2/common/preferences';
-
-async function countShown(item: Locator, want: number): Promise<string> {
-  let text = '';
-  for (let i = 0; i < 100; i++) {
-    text = (await item.locator('.view-count').textContent()) ?? '';
-    if (text === String(want)) break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return text;
-}
+import { countShown, PREFS, saveShippedOrders } from './savedViews.ts';
 
 const focused = (page: Page) => page.evaluate(() => `${document.activeElement?.className ?? ''}|${document.activeElement?.getAttribute('aria-label') ?? ''}|${document.activeElement?.textContent ?? ''}`);
 
@@ -49,15 +38,7 @@ if (requireChromium(t)) {
       const { context, page, errors } = await newPage(browser);
       t.teardown(() => context.close());
       await logIn(page, stack.url, 'admin', 'admin');
-      await go(page, '/order/index?tab=shipped');
-      const orders = view(page, '/order/index');
-      await rowsOf(orders);
-      await orders.locator('.save-view').click();
-      await page.locator('#view-name').fill('已发货跟进');
-      await page.locator('.save-view-confirm').click();
-      await page.locator('.save-view-dialog').waitFor({ state: 'detached' });
-      const id = hashQuery(page).get('view') ?? '';
-      const item = orders.locator(`.view-item[data-view="${id}"]`);
+      const { orders, id, item } = await saveShippedOrders(page, '已发货跟进');
 
       // the menu: a Tab stop after the view, named after it, a menu of three actions
       const menuButton = item.locator('.view-menu');

@@ -3,24 +3,11 @@
  * reload and in another browser context after logging in again; another account does not see it; a preset; a view
  * whose filters no longer apply says what was left out; zh and en.
  */
-import type { Locator } from 'playwright-core';
 import t from 'tap';
 import { requireChromium } from '../helpers/browser.ts';
 import { adminToken, go, logIn, newPage, startConsole, switchToEnglish, upstreamReader } from './console.ts';
 import { hashQuery, rowsOf, view } from './screens/helpers.ts';
-
-const PREFS = '/api/v2/common/preferences';
-
-/** The count a view's button shows once it has answered. */
-async function countShown(item: Locator, want: number): Promise<string> {
-  let text = '';
-  for (let i = 0; i < 100; i++) {
-    text = (await item.locator('.view-count').textContent()) ?? '';
-    if (text === String(want)) break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return text;
-}
+import { countShown, PREFS, saveShippedOrders } from './savedViews.ts';
 
 if (requireChromium(t)) {
   t.test('saved views: save, count, reload, another context, another account, a preset, a dropped filter, en', async (t) => {
@@ -32,17 +19,9 @@ if (requireChromium(t)) {
     await logIn(page, stack.url, 'admin', 'admin');
 
     // save the shipped orders as a view
-    await go(page, '/order/index?tab=shipped');
-    const orders = view(page, '/order/index');
-    await rowsOf(orders);
-    await orders.locator('.save-view').click();
-    await page.locator('#view-name').fill('已发货跟进');
-    await page.locator('.save-view-confirm').click();
-    await page.locator('.save-view-dialog').waitFor({ state: 'detached' });
-    const id = hashQuery(page).get('view') ?? '';
+    const { orders, id, item } = await saveShippedOrders(page, '已发货跟进');
     t.match(id, /^\d+$/, 'the URL names the saved view');
     const shipped = await read<{ total: number }>('/api/v2/seller/orders?type=normal&status=shipped&limit=1');
-    const item = orders.locator(`.view-item[data-view="${id}"]`);
     t.equal(await countShown(item, shipped.total), String(shipped.total), 'its count is the list total');
     t.match(await item.textContent(), '已发货跟进', 'the bar shows the view with its live count');
 
