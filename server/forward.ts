@@ -12,9 +12,10 @@ import { SHED_RETRY_AFTER_SECONDS } from './load-shedding.ts';
 import type { MessageKey } from './messages.ts';
 import type { GatewayMetrics, TurnedAway, UpstreamErrorKind } from './metrics.ts';
 import { retriable } from './retry-policy.ts';
-import { NO_SNIFF } from './security.ts';
 import { type TraceContext, traceFor } from './trace-context.ts';
-import { clientProtocol, forwardedFor, type TrustProxy } from './trust-proxy.ts';
+import type { TrustProxy } from './trust-proxy.ts';
+import { clientHeaders, upstreamHeaders } from './forward-headers.ts';
+import { classifyUpstreamError, POOL_TIMEOUT, upstreamErrorCode } from './upstream-errors.ts';
 
 /** What a call reads of the client's request. */
 export type ClientRequest = Pick<IncomingMessage, 'method' | 'url' | 'headers' | 'socket'>;
@@ -86,119 +87,6 @@ export function createUpstream(
     breaker: options.breaker,
     lagging: options.lagging,
   };
-}
-
-/**
- * Never forwarded in either direction: hop-by-hop headers (RFC 9110 7.6.1), `expect` (Node answers 100-continue
- * itself), and the headers the gateway sets itself.
- */
-const NOT_FORWARDED = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-connection',
-  'proxy-authenticate',
-  'proxy-authorization',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-  'http2-settings',
-  'expect',
-  'host',
-  'x-request-id',
-]);
-
-/** Request headers the gateway replaces with its own values. */
-const REPLACED = new Set(['x-forwarded-for', 'x-forwarded-proto', 'traceparent']);
-
-/** The code that names an upstream failure (ECONNREFUSED, UND_ERR_CONNECT_TIMEOUT, DEPTH_ZERO_SELF_SIGNED_CERT ...). */
-export function upstreamErrorCode(error: Error & { code?: string; cause?: unknown }): string {
-  return error.code ?? (error.cause as { code?: string } | undefined)?.code ?? error.name;
-}
-
-/**
- * Every connection was busy for all of UPSTREAM_TIMEOUT_MS: the call is answered 504 without ever being sent. One
- * instance, made once: its stack says nothing, and a call costs no allocation for it.
- */
-const POOL_TIMEOUT = Object.assign(new Error('no upstream connection became free within UPSTREAM_TIMEOUT_MS'), {
-  code: 'GATEWAY_POOL_TIMEOUT',
-});
-
-export function classifyUpstreamError(error: Error & { code?: string; cause?: unknown }): UpstreamErrorKind {
-  switch (upstreamErrorCode(error)) {
-    case 'ECONNREFUSED':
-      return 'refused';
-    case 'ENOTFOUND':
-    case 'EAI_AGAIN':
-      return 'dns';
-    case 'ECONNRESET':
-    case 'EPIPE':
-    case 'UND_ERR_SOCKET':
-    case 'UND_ERR_CLOSED':
-      return 'reset';
-    case 'UND_ERR_HEADERS_TIMEOUT':
-    case 'UND_ERR_BODY_TIMEOUT':
-    case 'UND_ERR_CONNECT_TIMEOUT':
-    case POOL_TIMEOUT.code:
-      return 'timeout';
-    default:
-      return 'other';
-  }
-}
-
-/** Header names a Connection header lists: they are hop-by-hop for that message. */
-function connectionListed(value: string | string[] | undefined): string[] | undefined {
-  // The usual values name no header (and are hop-by-hop themselves): no need to split them.
-  if (!value || value === 'keep-alive' || value === 'close') return undefined;
-  return (Array.isArray(value) ? value.join(',') : value).toLowerCase().split(',').map((s) => s.trim());
-}
-
-/** The request headers for the upstream as a flat [name, value, ...] list (cheaper for undici than an object). */
-function upstreamHeaders(req: ClientRequest, requestId: string, upstream: Upstream, peer: string, peerTrusted: boolean, traceparent: string): string[] {
-  const incoming = req.headers;
-  const listed = connectionListed(incoming.connection);
-  const out: string[] = ['host', upstream.host];
-  for (const name in incoming) {
-    const value = incoming[name];
-    if (value === undefined || NOT_FORWARDED.has(name) || REPLACED.has(name) || listed?.includes(name)) continue;
-    if (Array.isArray(value)) for (const v of value) out.push(name, v);
-    else out.push(name, value);
-  }
-  const forwardedProto = incoming['x-forwarded-proto'];
-  out.push(
-    'x-request-id',
-    requestId,
-    'x-forwarded-for',
-    forwardedFor(peer, peerTrusted, incoming['x-forwarded-for']),
-    'x-forwarded-proto',
-    clientProtocol(req.socket, typeof forwardedProto === 'string' ? forwardedProto : undefined, peerTrusted),
-    'traceparent',
-    traceparent,
-  );
-  return out;
-}
-
-/** undici decodes header values as latin1 except a few (content-disposition) as UTF-8; the socket wants bytes. */
-function asLatin1(value: string): string {
-  for (let i = 0; i < value.length; i++) {
-    if (value.charCodeAt(i) > 0xff) return Buffer.from(value, 'utf8').toString('latin1');
-  }
-  return value;
-}
-
-/** The upstream's response headers as a flat [name, value, ...] list for writeHead, hop-by-hop ones removed. */
-function clientHeaders(headers: IncomingHttpHeaders, requestId: string): string[] {
-  const listed = connectionListed(headers.connection);
-  const out: string[] = [];
-  for (const name in headers) {
-    const value = headers[name];
-    if (value === undefined || NOT_FORWARDED.has(name) || listed?.includes(name)) continue;
-    if (Array.isArray(value)) for (const v of value) out.push(name, asLatin1(v));
-    else out.push(name, asLatin1(value));
-  }
-  out.push('x-request-id', requestId);
-  if (headers[NO_SNIFF.name] === undefined) out.push(NO_SNIFF.name, NO_SNIFF.value);
-  return out;
 }
 
 /**
@@ -288,7 +176,7 @@ export abstract class UpstreamCall implements Dispatcher.DispatchHandler {
     this.upstreamStart = performance.now();
     this.deadline = this.upstreamStart + upstream.timeoutMs;
     this.trace = traceFor(this.req.headers.traceparent);
-    const headers = upstreamHeaders(this.req, this.id, upstream, this.peer, this.peerTrusted, this.trace.traceparent);
+    const headers = upstreamHeaders(this.req, this.id, upstream.host, this.peer, this.peerTrusted, this.trace.traceparent);
     this.options = new CallOptions(path, this.req.method as Dispatcher.HttpMethod, headers, body, upstream.timeoutMs, this.deadline);
     upstream.pool.dispatch(this.options, this);
   }

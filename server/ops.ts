@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Agent, request as undiciRequest } from 'undici';
 import { sendError } from './errors.ts';
-import { upstreamErrorCode } from './forward.ts';
+import { upstreamErrorCode } from './upstream-errors.ts';
 import type { CircuitState } from './circuit-breaker.ts';
 import type { GatewayMetrics } from './metrics.ts';
 import type { RateLimitStoreState } from './rate-limit-store.ts';
