@@ -2,12 +2,13 @@
  * The gateway's configuration, read once from the environment and validated: a bad value stops the start with one
  * line naming the variable and what it accepts.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { compile } from '@fastify/proxy-addr';
 import { z } from 'zod';
 import { MOCK_VARIABLE_NAMES } from '../mock-upstream/options.ts';
+import { autoWorkers, cpuQuota } from './auto-workers.ts';
 
 /** `UPSTREAM_URL` unset or `mock`: the gateway starts the embedded mock upstream itself (demo mode). */
 export const MOCK_UPSTREAM = 'mock';
@@ -131,51 +132,6 @@ const trustProxy = z.string().transform((s, ctx): boolean | number | string[] =>
   ctx.addIssue({ code: 'custom', message: 'bad trust proxy' });
   return z.NEVER;
 });
-
-/** `WORKERS=auto` never starts more: each worker holds about 85 MB, and a console's traffic rarely needs more. */
-export const AUTO_WORKERS_MAX = 8;
-
-/**
- * `WORKERS=auto`: one process per CPU the gateway may use, at most AUTO_WORKERS_MAX. The CPUs are the scheduler's
- * (`availableParallelism`, which a cpuset limits) and, in a container with a CPU quota (`docker run --cpus`, compose's
- * `cpus`), the CPUs the quota allows (`cpuQuota`), which Node does not read.
- */
-export function autoWorkers(cpus: number, quota: number | undefined): number {
-  const allowed = quota === undefined ? cpus : Math.max(1, Math.ceil(quota));
-  return Math.max(1, Math.min(cpus, allowed, AUTO_WORKERS_MAX));
-}
-
-function readNumbers(file: string): number[] | undefined {
-  try {
-    return readFileSync(file, 'utf8').trim().split(/\s+/).map(Number);
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The CPUs a cgroup CPU quota allows (1.5 for `--cpus=1.5`), or undefined without one: cgroup v2's `cpu.max`
- * ("max 100000" or "<quota> <period>"), else cgroup v1's `cpu.cfs_quota_us` (-1 for none) over `cpu.cfs_period_us`,
- * under `cpu/` or, where the controllers are mounted together, `cpu,cpuacct/`. `root` is where cgroups are mounted.
- */
-export function cpuQuota(root = '/sys/fs/cgroup'): number | undefined {
-  let quota: number | undefined;
-  let period: number | undefined;
-  const v2 = readNumbers(join(root, 'cpu.max'));
-  if (v2) [quota, period] = v2;
-  else {
-    for (const dir of ['cpu', 'cpu,cpuacct']) {
-      const q = readNumbers(join(root, dir, 'cpu.cfs_quota_us'));
-      const p = readNumbers(join(root, dir, 'cpu.cfs_period_us'));
-      if (q && p) {
-        [quota, period] = [q[0], p[0]];
-        break;
-      }
-    }
-  }
-  // "max" reads as NaN, v1's -1 is negative: no quota.
-  return quota !== undefined && period !== undefined && quota > 0 && period > 0 ? quota / period : undefined;
-}
 
 const workers = z.union([z.literal('auto').transform(() => autoWorkers(availableParallelism(), cpuQuota())), integer(1, 64)]);
 

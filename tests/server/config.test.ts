@@ -3,7 +3,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import t from 'tap';
-import { AUTO_WORKERS_MAX, autoWorkers, CONFIG_VARIABLES, ConfigError, cpuQuota, loadConfig, unknownVariables } from '../../server/config.ts';
+import { AUTO_WORKERS_MAX, autoWorkers, cpuQuota } from '../../server/auto-workers.ts';
+import { CONFIG_VARIABLES, ConfigError, loadConfig, unknownVariables } from '../../server/config.ts';
 
 t.test('defaults', async (t) => {
   const config = loadConfig({});
