@@ -20,6 +20,17 @@ export const loginResult = z.object({
   permission: z.array(z.string()),
   is_admin: z.union([z.literal(0), z.literal(1)]),
   is_finance: z.union([z.literal(0), z.literal(1)]),
+  /**
+   * When the session ends (README "Sessions"): after `idle_seconds` without a call, and at `expires_at` whatever
+   * happens. An upstream that leaves it out still works; the console then gives no warning before the idle end.
+   */
+  session: z
+    .object({
+      idle_seconds: z.number().int().positive(),
+      /** `YYYY-MM-DD HH:mm:ss`, the upstream's time. */
+      expires_at: z.string(),
+    })
+    .optional(),
 });
 export type LoginResult = z.infer<typeof loginResult>;
 

@@ -79,11 +79,13 @@ t.test('through the gateway', async (t) => {
 
   // an edit on an older version: the gateway passes the mock's 409 and its body through unchanged
   const stores = RESOURCES.offlineStores.path;
-  const [store] = (await call<{ list: { id: number; version: number }[] }>(admin, 'GET', `${stores}?limit=1`)).data.list;
+  const [store] = (await call<{ list: { id: number; version: number; close_time: string }[] }>(admin, 'GET', `${stores}?limit=1`)).data.list;
+  // The seed follows the day it runs on: the edit must change the store whatever its closing time is today.
+  const closeTime = store.close_time === '22:30' ? '21:00' : '22:30';
   const edit = (version: number) =>
-    fetch(`${stack.url}${stores}/${store.id}`, { method: 'PUT', headers: { token: admin, 'content-type': 'application/json' }, body: JSON.stringify({ close_time: '22:30', version }) });
+    fetch(`${stack.url}${stores}/${store.id}`, { method: 'PUT', headers: { token: admin, 'content-type': 'application/json' }, body: JSON.stringify({ close_time: closeTime, version }) });
   t.equal((await edit(store.version)).status, 200);
   const stale = await edit(store.version);
   t.equal(stale.status, 409, 'HTTP 409 through the gateway');
-  t.match(await stale.json(), { status: 1, error: /^线下门店已被 超级管理员 于 /, data: { current: { id: store.id, close_time: '22:30', version: store.version + 1 }, version: store.version + 1 } });
+  t.match(await stale.json(), { status: 1, error: /^线下门店已被 超级管理员 于 /, data: { current: { id: store.id, close_time: closeTime, version: store.version + 1 }, version: store.version + 1 } });
 });
