@@ -17,10 +17,17 @@ export interface Endpoint<
   path: string;
   /** `public` calls work without a token; `token` calls answer status 10 without a valid one. */
   auth: 'public' | 'token';
-  /** Permission label the caller must hold (the route label of the screen that makes the call). */
+  /**
+   * Permission label the caller must hold (the route label of the screen that makes the call). A write (any method but
+   * GET) must have one, or `open`, or `permissionByKey` (docs/contract.md, "Who may write").
+   */
   permission?: string;
   /** Other labels that may call it too (the class tree read by everyone who edits goods). */
   alsoPermitted?: readonly string[];
+  /** A write that needs no label, declared as such with the reason. */
+  open?: OpenCall;
+  /** A write of several keyed values, each key with its own label (the settings save). */
+  permissionByKey?: KeyedPermission;
   query?: Q;
   body?: B;
   /** An edit that sends the version it started from: refused with HTTP 409 and `conflictData` when it is older (contract/version.ts). */
@@ -30,12 +37,76 @@ export interface Endpoint<
   summary: Text;
 }
 
+/**
+ * Who may make a write call without a permission label: `public` calls need no session (a login, an SMS code),
+ * `signedIn` ones any session, since they act only on the caller's own account (its password, its preferences) or
+ * only read (a settings read, a tracking look-up). `why` says which, for the reader and the OpenAPI document.
+ */
+export interface OpenCall {
+  to: 'public' | 'signedIn';
+  why: string;
+}
+
+/**
+ * The label each key needs, for a write whose body maps keys to values under `field` (`settings.configSave`: the
+ * settings keys of contract/settings.ts). A key not in `labels` is refused.
+ */
+export interface KeyedPermission {
+  field: string;
+  labels: Readonly<Record<string, string>>;
+}
+
+/** How a call is authorised: what `endpoint()` requires of a write, so a write without one is a type error. */
+type Authorised =
+  | { method: 'GET' }
+  | { method: Exclude<HttpMethod, 'GET'>; permission: string }
+  | { method: Exclude<HttpMethod, 'GET'>; open: OpenCall }
+  | { method: Exclude<HttpMethod, 'GET'>; permissionByKey: KeyedPermission };
+
 export function endpoint<
   Q extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
   R extends z.ZodType = z.ZodType,
->(def: Endpoint<Q, B, R>): Endpoint<Q, B, R> {
+>(def: Endpoint<Q, B, R> & Authorised): Endpoint<Q, B, R> {
   return def;
+}
+
+/** Who may make a call, as the mock enforces it and the OpenAPI document prints it. */
+export type Access =
+  | { kind: 'labels'; labels: readonly string[] }
+  | { kind: 'open'; to: OpenCall['to']; why: string }
+  | { kind: 'byKey'; field: string; labels: Readonly<Record<string, string>> }
+  /** A read with no label of its own (the menu, the shop's name): any session. */
+  | { kind: 'anyReader' };
+
+export function accessOf(e: Endpoint): Access {
+  if (e.permission) return { kind: 'labels', labels: [e.permission, ...(e.alsoPermitted ?? [])] };
+  if (e.permissionByKey) return { kind: 'byKey', field: e.permissionByKey.field, labels: e.permissionByKey.labels };
+  if (e.open) return { kind: 'open', to: e.open.to, why: e.open.why };
+  return { kind: 'anyReader' };
+}
+
+/** The labels of a call that another call shares (a dry run of an action asks what the action asks). */
+export function sameLabelsAs(e: Endpoint): { permission: string; alsoPermitted?: readonly string[] } {
+  if (!e.permission) throw new Error(`${e.method} ${e.path} has no permission label to share`);
+  return { permission: e.permission, alsoPermitted: e.alsoPermitted };
+}
+
+/**
+ * Throws at load when a write call declares no permission (an endpoint built outside `endpoint()` escapes its type
+ * check), declares more than one kind, or says `open` to a session it does not take.
+ */
+export function checkWritesAuthorised(endpoints: readonly Endpoint[]): void {
+  const problems: string[] = [];
+  for (const e of endpoints) {
+    const id = `${e.method} ${e.path}`;
+    const kinds = [e.permission, e.open, e.permissionByKey].filter((k) => k !== undefined).length;
+    if (e.method !== 'GET' && kinds === 0) problems.push(`${id}: a write without permission, open or permissionByKey`);
+    if (kinds > 1) problems.push(`${id}: more than one of permission, open and permissionByKey`);
+    if (e.open && (e.open.to === 'public') !== (e.auth === 'public')) problems.push(`${id}: open to ${e.open.to} but auth is ${e.auth}`);
+    if (e.auth === 'public' && e.method !== 'GET' && !e.open) problems.push(`${id}: a public write must say open: { to: 'public' }`);
+  }
+  if (problems.length > 0) throw new Error(`contract: ${problems.join('; ')}`);
 }
 
 export type QueryOf<E> = E extends Endpoint<infer Q, z.ZodType | undefined, z.ZodType>

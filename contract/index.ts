@@ -3,7 +3,7 @@
  * enums with zh/en labels. The console's API layer and the mock upstream both import it; the mock publishes it as
  * OpenAPI at /__mock/openapi.json.
  */
-import type { Endpoint } from './endpoint.ts';
+import { checkWritesAuthorised, type Endpoint } from './endpoint.ts';
 import * as platform from './platform.ts';
 import { endpointsOf, type ResourceDef, type ResourceEndpoints, resourceEndpoints } from './resource.ts';
 import { afterSales } from './resources/afterSales.ts';
@@ -92,6 +92,9 @@ export const ENDPOINTS: Endpoint[] = [
   search,
   ...Object.values(RESOURCE_ENDPOINTS).flatMap(endpointsOf),
 ];
+
+// every write says who may make it (docs/contract.md, "Who may write"): a load-time error otherwise
+checkWritesAuthorised(ENDPOINTS);
 
 function isEndpoint(value: unknown): value is Endpoint {
   return typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;

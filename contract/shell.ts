@@ -38,6 +38,7 @@ export const adminLogin = endpoint({
   method: 'POST',
   path: '/api/v2/admin/login',
   auth: 'public',
+  open: { to: 'public', why: 'signing in is what gives a session' },
   body: z.object({
     account: z.string().min(1).max(64),
     password: z.string().min(1).max(64),
@@ -53,6 +54,7 @@ export const sellerLogin = endpoint({
   method: 'POST',
   path: '/api/v2/seller/login',
   auth: 'public',
+  open: { to: 'public', why: 'signing in is what gives a session' },
   body: z.union([
     z.object({ account: z.string().min(1).max(64), password: z.string().min(1).max(64) }),
     z.object({ mobile, code: smsCode }),
@@ -115,6 +117,7 @@ export const mobileCode = endpoint({
   method: 'POST',
   path: '/api/v2/common/mobilecode',
   auth: 'public',
+  open: { to: 'public', why: 'the SMS login and the password reset start without a session' },
   body: z.object({ mobile, type: z.enum(['login', 'reset']) }),
   response: z.object({ expires_in: z.number().int() }),
   summary: { zh: '发送短信验证码', en: 'Send SMS code' },
@@ -124,6 +127,7 @@ export const smsPassword = endpoint({
   method: 'POST',
   path: '/api/v2/seller/smspassword',
   auth: 'public',
+  open: { to: 'public', why: 'a forgotten password is reset without a session; the SMS code is the credential' },
   body: z.object({ mobile, code: smsCode, password }),
   response: z.null(),
   summary: { zh: '短信重置密码', en: 'Reset password by SMS' },
@@ -156,6 +160,7 @@ export const adminPassword = endpoint({
   method: 'POST',
   path: '/api/v2/admin/password',
   auth: 'token',
+  open: { to: 'signedIn', why: "the caller's own password, proven by the old one" },
   body: passwordChange,
   response: z.null(),
   summary: { zh: '修改管理员密码', en: 'Change administrator password' },
@@ -165,6 +170,7 @@ export const sellerPassword = endpoint({
   method: 'POST',
   path: '/api/v2/seller/password',
   auth: 'token',
+  open: { to: 'signedIn', why: "the caller's own password, proven by the old one" },
   body: passwordChange,
   response: z.null(),
   summary: { zh: '修改商家密码', en: 'Change seller password' },
@@ -181,37 +187,27 @@ export const uploadToken = endpoint({
 });
 
 /** The version of each settings key asked for (0: never saved), under `CONFIG_VERSIONS` of `configRead`'s answer. */
-const configVersions = z.record(z.string(), z.number().int().min(0));
+export const configVersions = z.record(z.string(), z.number().int().min(0));
 
 /**
  * Settings: read. The values by key and, asked `with_versions` (a screen that saves them), under `CONFIG_VERSIONS`
- * (contract/version.ts) the version of each, for `configSave` to send back.
+ * (contract/version.ts) the version of each, for `settings.configSave` to send back.
  */
 export const configRead = endpoint({
   method: 'POST',
   path: '/api/v2/common/config',
   auth: 'token',
+  open: { to: 'signedIn', why: 'a read sent as POST (the keys travel in the body): every screen reads its settings' },
   body: z.object({ keys: z.array(z.string().min(1)).min(1).max(200), with_versions: z.boolean().optional() }),
   response: z.record(z.string(), z.unknown()).describe(`The value of each key asked for, and with_versions, under ${CONFIG_VERSIONS}, the version of each`),
   summary: { zh: '读取配置', en: 'Read settings' },
-});
-
-/** Settings: save. */
-export const configSave = endpoint({
-  method: 'POST',
-  path: '/api/v2/seller/config',
-  auth: 'token',
-  /** `versions`: the version each key's value was read at; a key saved since is refused with HTTP 409 and its value now. */
-  body: z.object({ values: z.record(z.string(), z.unknown()), versions: configVersions.optional() }),
-  versioned: true,
-  response: z.null(),
-  summary: { zh: '保存配置', en: 'Save settings' },
 });
 
 export const logistic = endpoint({
   method: 'POST',
   path: '/api/v2/common/logistic',
   auth: 'token',
+  open: { to: 'signedIn', why: 'a look-up sent as POST: it changes nothing, and every order and after-sales screen shows tracking' },
   body: z.object({ company: z.string().optional(), no: z.string().min(4).max(40) }),
   response: z.object({
     company: z.string(),

@@ -90,6 +90,7 @@ export const MESSAGES = {
   importRowsSeparator: { zh: '；', en: '; ' },
   importChoiceSeparator: { zh: '、', en: ', ' },
   configTooLarge: { zh: '配置值过大', en: 'The settings value is too large' },
+  keyUnknown: { zh: '未知的配置项：{key}', en: 'Unknown settings key: {key}' },
   // members screens
   creditBelowUsed: { zh: '授信额度不能低于已用额度 {used}', en: 'The credit line cannot be below the credit used ({used})' },
   advanceSameLevel: { zh: '会员当前已是该等级', en: 'The member is already at this level' },

@@ -1,12 +1,12 @@
 /**
  * The one place where the envelope, session, permission and validation rules are applied: every endpoint of the
- * contract is served through `Router.install`, which checks the token (status 10), the permission label (status 1
- * 无权限), then validates query and body against the contract's schemas (status 1 naming the field and the rule)
- * before the handler runs. A handler returns the `data` of a status 0 answer or throws `Fail`.
+ * contract is served through `Router.install`, which checks the token (status 10), the permission the contract
+ * declares (status 1 无权限; for the settings save, each key's), then validates query and body against the contract's
+ * schemas (status 1 naming the field and the rule) before the handler runs. A handler returns the `data` of a status 0 answer or throws `Fail`.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Endpoint } from '../contract/endpoint.ts';
+import { accessOf, type Endpoint } from '../contract/endpoint.ts';
 import { langFromAcceptLanguage, type Lang } from '../contract/i18n.ts';
 import { type Account, effectiveLabels } from './accounts.ts';
 import { Fail, fill, MESSAGES, SessionInvalid } from './messages.ts';
@@ -81,8 +81,7 @@ async function serve(
     if (endpoint.auth === 'token') {
       caller = callerOf(state, request.headers.token);
       if (!caller) throw new SessionInvalid();
-      const permitted = !endpoint.permission || [endpoint.permission, ...(endpoint.alsoPermitted ?? [])].some((label) => caller?.labels.has(label));
-      if (!permitted) throw new Fail(MESSAGES.permissionDenied);
+      authorise(endpoint, caller, request.body);
     }
     const query = parse(endpoint.query, request.query ?? {});
     const body = endpoint.body ? parse(endpoint.body, request.body ?? {}) : undefined;
@@ -98,6 +97,28 @@ async function serve(
     request.log.error({ err }, 'mock handler failed');
     return reply.code(500).send({ status: 1, error: fill(MESSAGES.internal, lang) });
   }
+}
+
+/**
+ * The contract's permission rule for one call (docs/contract.md, "Who may write"), before the body is validated, so a
+ * refusal never depends on what was sent: the endpoint's label or one of its others; for a keyed write (the settings
+ * save), each key's own label, an unknown key refused by name. A body that is no object is left to validation.
+ */
+function authorise(endpoint: Endpoint, caller: Caller, rawBody: unknown): void {
+  const access = accessOf(endpoint);
+  if (access.kind === 'labels' && !access.labels.some((label) => caller.labels.has(label))) throw new Fail(MESSAGES.permissionDenied);
+  if (access.kind !== 'byKey') return;
+  const values = isObject(rawBody) ? rawBody[access.field] : undefined;
+  if (!isObject(values)) return;
+  for (const key of Object.keys(values)) {
+    const label = Object.hasOwn(access.labels, key) ? access.labels[key] : undefined;
+    if (label === undefined) throw new Fail(MESSAGES.keyUnknown, { key });
+    if (!caller.labels.has(label)) throw new Fail(MESSAGES.permissionDenied);
+  }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function parse(schema: z.ZodType | undefined, input: unknown): unknown {

@@ -4,7 +4,7 @@
  * the order found in the caller's scope, its `when` guard) and a repeat of an earlier row of the file.
  */
 import { z } from 'zod';
-import { endpoint } from '../endpoint.ts';
+import { endpoint, sameLabelsAs } from '../endpoint.ts';
 import { importCheckResult, importColumns, rawRowsBody } from '../importRows.ts';
 import { resourceEndpoints } from '../resource.ts';
 import { COURIERS, orders, shipBody } from './orders.ts';
@@ -25,8 +25,7 @@ export const shipImportCheck = endpoint({
   method: 'POST',
   path: '/api/v2/seller/orders/ship_check',
   auth: 'token',
-  permission: ship.permission,
-  alsoPermitted: ship.alsoPermitted,
+  ...sameLabelsAs(ship),
   body: z.object({ rows: rawRowsBody(SHIP_COLUMNS, SHIP_IMPORT_MAX_ROWS) }),
   response: importCheckResult,
   summary: { zh: '批量发货预检', en: 'Check a shipping import' },

@@ -80,10 +80,14 @@ export const preferencesRead = endpoint({
   summary: { zh: '读取我的偏好（视图、列设置、置顶与最近页面）', en: 'Read my preferences (views, columns, pinned and recent pages)' },
 });
 
+/** Every account keeps its own preferences: no label needed, and another account's view is not found (docs/views.md). */
+const OWN_PREFERENCES = { to: 'signedIn', why: "the caller's own preferences; another account's are out of reach" } as const;
+
 export const viewCreate = endpoint({
   method: 'POST',
   path: `${PREFS}/views`,
   auth: 'token',
+  open: OWN_PREFERENCES,
   body: viewBody,
   response: savedView,
   summary: { zh: '保存视图', en: 'Save a view' },
@@ -96,6 +100,7 @@ export const viewUpdate = endpoint({
   method: 'PUT',
   path: `${PREFS}/views/{id}`,
   auth: 'token',
+  open: OWN_PREFERENCES,
   body: viewBody.extend(baseVersion.shape),
   versioned: true,
   response: savedView,
@@ -106,6 +111,7 @@ export const viewRemove = endpoint({
   method: 'DELETE',
   path: `${PREFS}/views/{id}`,
   auth: 'token',
+  open: OWN_PREFERENCES,
   query: z.object({ version: z.coerce.number().int().min(1).optional() }),
   versioned: true,
   response: z.null(),
@@ -116,6 +122,7 @@ export const layoutSave = endpoint({
   method: 'PUT',
   path: `${PREFS}/layout`,
   auth: 'token',
+  open: OWN_PREFERENCES,
   body: z.object({ screen, layout: tableLayout.nullable() }),
   response: z.null(),
   summary: { zh: '保存列表的列设置', en: "Save a list's columns" },
@@ -125,6 +132,7 @@ export const pagesSave = endpoint({
   method: 'PUT',
   path: `${PREFS}/pages`,
   auth: 'token',
+  open: OWN_PREFERENCES,
   body: z.object({ pins: z.array(screen).max(PINS_MAX), recent: z.array(screen).max(RECENT_MAX) }),
   response: z.null(),
   summary: { zh: '保存置顶与最近访问的页面', en: 'Save pinned and recent pages' },

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'semantic-ui-react';
-import { shell } from '../../../../contract/index.ts';
+import { settings, shell } from '../../../../contract/index.ts';
 import { CONFIG_VERSIONS } from '../../../../contract/version.ts';
 import { LoadState } from '../../components/LoadState.tsx';
 import { apiKey, dataOf, type LoadFailure, useApiMutation } from '../../lib/queries.ts';
@@ -56,7 +56,7 @@ function SettingsForm({ path, desc, initial, version, reload }: { path: string; 
   const { t } = useTranslation();
   const lang = useLang();
   // a setting with a call of its own sends the value itself, with the key's version beside it
-  const save = useApiMutation(desc.save ?? shell.configSave);
+  const save = useApiMutation(desc.save ?? settings.configSave);
   const fields = desc.sections.flatMap((s) => s.fields);
   const contract = useContractForm(
     fields,
