@@ -33,7 +33,7 @@ import { serveMembersArea } from './resources/members/index.ts';
 import { serveMoneyArea } from './resources/money/index.ts';
 import { serveStoresArea } from './resources/stores/index.ts';
 import { Router } from './router.ts';
-import { MockState } from './state.ts';
+import { MockState, stateDigest } from './state.ts';
 
 export { loadMockOptions, type MockOptions };
 
@@ -147,6 +147,10 @@ export async function buildMockUpstream(options: Partial<MockOptions> = {}, serv
       memory_mb: { rss: Math.round(process.memoryUsage().rss / 2 ** 20), heap: Math.round(process.memoryUsage().heapUsed / 2 ** 20) },
     },
   }));
+
+  // What the state holds, hashed per part (each table, the settings, the accounts...): a test compares two answers
+  // to see that calls changed nothing, and which part if they did. Sessions are left out: signing in changes them.
+  app.get('/__mock/digest', async () => ({ status: 0, data: stateDigest(state) }));
 
   app.addHook('onClose', async () => {
     await stateFile?.flush(state);

@@ -1,4 +1,5 @@
 /** Everything the mock knows: business tables, accounts, sessions, SMS codes, settings, uploaded files. */
+import { createHash } from 'node:crypto';
 import type { HistoryEntry } from '../contract/history.ts';
 import type { Area } from '../contract/shell.ts';
 import type { AfterSale } from '../contract/resources/afterSales.ts';
@@ -225,4 +226,11 @@ export interface Snapshot {
   files: { key: string; mime: string; data: string }[];
   /** Absent in a file of a mock without preferences: they start empty. */
   preferences?: PreferenceStore;
+}
+
+/** A hash of each part of the state but its sessions (`/__mock/digest`): equal digests, equal data. */
+export function stateDigest(state: MockState): Record<string, string> {
+  const { tables, sessions: _sessions, ...rest } = state.snapshot();
+  const parts: Record<string, unknown> = { ...Object.fromEntries(Object.entries(tables).map(([name, t]) => [`table:${name}`, t])), ...rest };
+  return Object.fromEntries(Object.entries(parts).map(([name, value]) => [name, createHash('sha1').update(JSON.stringify(value)).digest('hex')]));
 }
