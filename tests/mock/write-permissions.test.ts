@@ -149,7 +149,7 @@ t.test('a write is refused with 无权限 exactly where the role holds none of i
     if (access.kind === 'byKey') continue;
     const resource = resourceOf.get(e);
     // a real record and a valid body: were the check missing, the call would write and the digest would show it
-    const id = resource ? ((await rowsOf(resource.list, 1))[0]?.id ?? 1) : 1;
+    const id = resource ? Number((await rowsOf(resource.list, 1))[0]?.id ?? 1) : 1;
     let body = validBody(e.body);
     if (isBatch(e)) body = { ...(body as object), ids: [id] };
     for (const who of accounts) {
