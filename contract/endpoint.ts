@@ -40,7 +40,7 @@ export interface Endpoint<
 /**
  * Who may make a write call without a permission label: `public` calls need no session (a login, an SMS code),
  * `signedIn` ones any session, since they act only on the caller's own account (its password, its preferences) or
- * only read (a settings read, a tracking look-up). `why` says which, for the reader and the OpenAPI document.
+ * only read (a settings read, a tracking look-up). `why` says which, for the reader of the contract.
  */
 export interface OpenCall {
   to: 'public' | 'signedIn';
@@ -71,7 +71,7 @@ export function endpoint<
   return def;
 }
 
-/** Who may make a call, as the mock enforces it and the OpenAPI document prints it. */
+/** Who may make a call, as the mock enforces it (and an OpenAPI document may print it). */
 export type Access =
   | { kind: 'labels'; labels: readonly string[] }
   | { kind: 'open'; to: OpenCall['to']; why: string }

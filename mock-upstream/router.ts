@@ -2,7 +2,8 @@
  * The one place where the envelope, session, permission and validation rules are applied: every endpoint of the
  * contract is served through `Router.install`, which checks the token (status 10), the permission the contract
  * declares (status 1 无权限; for the settings save, each key's), then validates query and body against the contract's
- * schemas (status 1 naming the field and the rule) before the handler runs. A handler returns the `data` of a status 0 answer or throws `Fail`.
+ * schemas (status 1 naming the field and the rule) before the handler runs. A handler returns the `data` of a status 0
+ * answer or throws `Fail`.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
