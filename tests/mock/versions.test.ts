@@ -66,7 +66,7 @@ t.test('administrator accounts (their own handlers) are versioned too', async (t
 });
 
 t.test('settings: read with their versions, saved on the version read, refused on an older one', async (t) => {
-  // a key both the administrator and the finance account may save (README.md "Security": each key its own label)
+  // a key both the administrator and the finance account may save (docs/contract.md, "Who may write": each key its own label)
   const key = 'service_setting';
   const read = async () => (await as<Record<string, unknown>>(admin, 'POST', '/api/v2/common/config', { keys: [key], with_versions: true })).data;
   const before = await read();

@@ -1,8 +1,8 @@
 /**
- * Every write call of the contract, tried with every demo account's token (README.md "Security", docs/contract.md
- * "Who may write"). Generated from the contract's declarations: a call is refused with 无权限 exactly where the
- * account's role holds none of its labels (for the settings save, the label of each key), an unknown settings key is
- * refused for everyone, a merchant's call on another shop's record finds no record, and refused calls change nothing
+ * Every write call of the contract, tried with every demo account's token (docs/contract.md, "Who may write").
+ * Generated from the contract's declarations: a call is refused with 无权限 exactly where the account's role holds
+ * none of its labels (for the settings save, the label of each key), an unknown settings key is refused for
+ * everyone, a merchant's call on another shop's record finds no record, and refused calls change nothing
  * (the mock's whole-state digest before and after). The role's labels come from the login answer and the route sets
  * (docs/console.md "Areas, logins and roles", docs/routes.md "Route sets"), not from the mock's own rule.
  *
