@@ -5,7 +5,7 @@
  * own errors); openapi-typescript generates types from it, a client written with openapi-fetch type-checks against
  * them while a misuse does not, and that client drives the mock through the gateway.
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,11 +18,10 @@ import ts from 'typescript';
 import { request } from 'undici';
 import { ENDPOINTS } from '../../contract/index.ts';
 import { openApiDocument } from '../../contract/openapi/index.ts';
-import { buildGateway } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
 import { LOGIN_PATHS } from '../../server/proxy.ts';
 import { startStack } from '../helpers/stack.ts';
 import { startUpstream } from '../server/helpers.ts';
+import { listeningUrl } from '../server/process.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const CLIENT = fileURLToPath(new URL('./openapi-client/client.ts', import.meta.url));
@@ -44,7 +43,7 @@ interface Operation {
 }
 interface Doc {
   openapi: string;
-  servers: { url: string }[];
+  servers: { url: string; description: string }[];
   security: Record<string, unknown>[];
   tags: { name: string }[];
   paths: Record<string, Record<string, Operation>>;
@@ -57,28 +56,44 @@ t.teardown(() => stack.close());
 const served = `${stack.url}/openapi.json`;
 const doc = (await (await fetch(served)).json()) as Doc;
 
-t.test('the gateway serves the contract\'s document in demo mode and in front of a real upstream', async (t) => {
-  const expected = JSON.stringify(openApiDocument());
+t.test('the gateway serves the contract\'s document in demo mode', async (t) => {
   const demo = await fetch(served, { headers: { 'accept-encoding': 'identity' } });
   t.equal(demo.status, 200);
   t.match(demo.headers.get('content-type'), /^application\/json/);
-  t.equal(await demo.text(), expected, 'in demo mode: the document the contract makes');
+  t.equal(await demo.text(), JSON.stringify(openApiDocument()), 'the document the contract makes');
+});
 
+t.test('the built gateway in front of a real upstream serves it too, without asking the upstream or stalling', async (t) => {
   const upstream = await startUpstream();
-  const config = loadConfig({ UPSTREAM_URL: upstream.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
-  const gateway = await buildGateway(config);
-  t.teardown(async () => {
-    await gateway.close();
-    await upstream.close();
+  t.teardown(() => upstream.close());
+  // dist/server, as npm start and the image run it: the document's worker thread is a file of the bundle
+  const child = spawn(process.execPath, ['dist/server/gateway.js'], {
+    cwd: root,
+    env: { PATH: process.env.PATH, UPSTREAM_URL: upstream.url, HOST: '127.0.0.1', PORT: '0', WORKERS: '1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await gateway.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = gateway.server.address() as { port: number };
-  const real = await request(`http://127.0.0.1:${port}/openapi.json`, { headers: { 'accept-encoding': 'gzip' } });
+  let stdout = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  const exited = new Promise((resolve) => child.on('close', resolve));
+  t.teardown(async () => {
+    child.kill('SIGTERM');
+    await exited;
+  });
+  const base = await listeningUrl(() => stdout);
+
+  const first = request(`${base}/openapi.json`, { headers: { 'accept-encoding': 'gzip' } });
+  const order: string[] = [];
+  void first.then(() => order.push('document'));
+  await fetch(`${base}/healthz`).then(() => order.push('healthz'));
+  const real = await first;
+  t.same(order, ['healthz', 'document'], 'the gateway answers other calls while the document is being made');
   t.equal(real.statusCode, 200);
   t.equal(real.headers['content-encoding'], 'gzip', 'compressed for a client that takes gzip');
-  t.equal(gunzipSync(Buffer.from(await real.body.arrayBuffer())).toString(), expected, 'with a real upstream: the same document');
+  t.equal(gunzipSync(Buffer.from(await real.body.arrayBuffer())).toString(), JSON.stringify(openApiDocument()), 'the same document');
   t.same(upstream.seen, [], 'the upstream is not asked');
-  const again = await fetch(`http://127.0.0.1:${port}/openapi.json`, { headers: { 'if-none-match': String(real.headers.etag) } });
+  const again = await fetch(`${base}/openapi.json`, { headers: { 'if-none-match': String(real.headers.etag) } });
   t.equal(again.status, 304, 'an unchanged document is not sent again');
 });
 
