@@ -30,10 +30,11 @@ export interface Tag {
   description: string;
 }
 
-/** Calls no screen's permission covers: the logins and what every logged-in console asks (user, menu, settings, uploads). */
+/** Calls no screen's permission covers: the logins and what every logged-in console asks. */
 export const SESSION_TAG: Tag = {
   name: 'Session',
-  description: 'Sign-in and the calls every logged-in console makes: user, menu, settings, uploads, areas / 登录，以及所有已登录控制台都会调用的接口',
+  description:
+    'Sign-in and the calls every logged-in console makes: user, menu, settings, preferences, search, uploads, areas / 登录，以及所有已登录控制台都会调用的接口（用户、菜单、配置、偏好、搜索、上传、地区）',
 };
 
 const routeOf = new Map<string, { route: BusinessRoute; group: RouteGroup }>(

@@ -18,6 +18,7 @@ export const COMPONENT_REF = '#/components/schemas/';
 export class SchemaBook {
   private readonly registries = { input: z.registry<{ id: string }>(), output: z.registry<{ id: string }>() };
   private readonly idOf = { input: new Map<z.ZodType, string>(), output: new Map<z.ZodType, string>() };
+  private readonly taken = new Set<string>();
   private readonly named = new Set<string>();
   private readonly uses = new Map<string, number>();
   private readonly referenced = new Set<string>();
@@ -61,7 +62,9 @@ export class SchemaBook {
 
   private add(schema: z.ZodType, id: string, io: Io): string {
     if (this.converted) throw new Error(`OpenAPI: schema "${id}" added after the conversion`);
-    if ([...this.idOf.input.values(), ...this.idOf.output.values()].includes(id)) throw new Error(`OpenAPI: two schemas named "${id}"`);
+    // one namespace: input and output schemas are all components/schemas
+    if (this.taken.has(id)) throw new Error(`OpenAPI: two schemas named "${id}"`);
+    this.taken.add(id);
     this.registries[io].add(schema, { id });
     this.idOf[io].set(schema, id);
     return id;
@@ -82,7 +85,7 @@ export class SchemaBook {
       // zod puts a recursive schema that has no id of its own under `__shared`, which no OpenAPI tool resolves
       if (schemas.__shared) throw new Error('OpenAPI: a recursive contract schema has no name; give it one with book.name() in contract/openapi/index.ts');
       for (const [id, json] of Object.entries(schemas)) {
-        // the document says the dialect once (jsonSchemaDialect); a `$id` here would be a fragment, which 2020-12 forbids
+        // OpenAPI 3.1's own dialect is 2020-12 already; a `$id` here would be a fragment, which 2020-12 forbids
         const { $schema: _dialect, $id: _id, ...schema } = json;
         converted.set(id, schema);
         collectRefs(schema, this.referenced);
