@@ -12,7 +12,7 @@ import { serveSession } from './handlers/session.ts';
 import { serveSettings } from './handlers/settings.ts';
 import { serveStats } from './handlers/stats.ts';
 import { fill, MESSAGES } from './messages.ts';
-import { openApiDocument } from './openapi.ts';
+import { openApiDocument } from '../contract/openapi/index.ts';
 import { DEFAULT_OPTIONS, loadMockOptions, type MockOptions } from './options.ts';
 import { StateFile } from './persistence.ts';
 import { serveCatalog } from './resources/catalog.ts';

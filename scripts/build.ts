@@ -148,7 +148,8 @@ export async function buildServer(): Promise<void> {
   await rm(serverOut, { recursive: true, force: true });
   await esbuild.build({
     absWorkingDir: root,
-    entryPoints: { gateway: 'server/main.ts', mock: 'mock-upstream/main.ts' },
+    // the OpenAPI document's worker thread is a file of its own (server/openapi.ts starts it)
+    entryPoints: { gateway: 'server/main.ts', mock: 'mock-upstream/main.ts', 'openapi-worker': 'server/openapi-worker.ts' },
     outdir: serverOut,
     bundle: true,
     platform: 'node',

@@ -17,6 +17,7 @@ import { createUpstream, type UpstreamCall } from './forward.ts';
 import { watchLag } from './load-shedding.ts';
 import { loggerOptions, RequestRecord, redactUrl, stdoutDestination } from './logging.ts';
 import { createMetrics } from './metrics.ts';
+import { registerOpenApi } from './openapi.ts';
 import { registerOps } from './ops.ts';
 import { registerProxy } from './proxy.ts';
 import { rateLimitBackend } from './rate-limit-store.ts';
@@ -185,6 +186,7 @@ async function assemble(
     });
     await registerConsole(own, { staticDir: config.staticDir, securityHeaders: securityHeaders(config) });
     await registerCspReports(own);
+    await registerOpenApi(own);
   });
   fastPath = proxyFastPath;
   return app;
