@@ -12,7 +12,6 @@ import { type Mock, startMock } from './helpers.ts';
 /** 10:00 China time. */
 const START = Date.parse('2026-11-20T02:00:00Z');
 const MINUTE = 60_000;
-const HOUR = 3600_000;
 
 async function clockedMock(t: Test, options: { sessionIdleMinutes?: number; sessionLifetimeHours?: number } = {}) {
   let now = START;
