@@ -13,7 +13,7 @@ import { formatTime } from '../../time.ts';
 const DAY = 86_400_000;
 const SMS_TTL_MS = SMS_CODE_RULES.ttl_seconds * 1000;
 /** The members whose phones have earlier codes (docs/mock.md, "SMS codes"). */
-export const MEMBERS_WITH_CODES = [1, 2];
+const MEMBERS_WITH_CODES = [1, 2];
 
 /** Staff accounts besides the demo ones: a customer-service agent and a disabled former intern. */
 const STAFF: (Pick<Account, 'account' | 'name' | 'permission' | 'status'> & { mobile: string })[] = [
