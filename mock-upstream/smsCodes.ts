@@ -89,7 +89,7 @@ export function lookUpSmsCodes(ctx: Ctx, mobile: string) {
     .filter((s) => s.mobile === mobile && s.delivered)
     .slice(-LOOKUP_SHOWN)
     .reverse()
-    .map((s) => ({ mobile: s.mobile, code: s.code, type: s.type, created_at: formatTime(s.created_ms), expires_at: formatTime(s.expires_ms), used: s.used }));
+    .map((s) => ({ mobile: s.mobile, code: s.code, type: s.type, created_at: formatTime(s.created_ms), expires_at: formatTime(s.expires_ms), used: s.used, wrong_tries: s.wrong_tries }));
   recordOperation(ctx, { action: 'other', target, detail: `查看 ${codes.length} 条验证码`, result: 'success' });
   ctx.state.changed();
   return codes;

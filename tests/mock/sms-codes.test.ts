@@ -153,6 +153,10 @@ t.test('the lookup shows members\' codes only; every lookup is recorded with who
     'each lookup, refused or not, in order',
   );
   t.match(logs.data.list[0], { operator_name: '运营小李', detail: '查看 1 条验证码', created_at: /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/ });
+
+  for (let i = 0; i < 5; i++) await smsLogin(mock, member, otherThan(sent, i));
+  const locked = await mock.call<{ wrong_tries: number; used: boolean }[]>('GET', `/api/v2/admin/smscode?mobile=${member}`, { token: operator });
+  t.match(locked.data[0], { wrong_tries: 5, used: false }, 'support sees the code was killed by wrong tries');
 });
 
 t.test("the seeded codes are members' codes", async (t) => {

@@ -1,6 +1,6 @@
 /**
  * The SMS-code lookup (`/smsConfig/index`): a member's phone number in, its latest codes out (purpose, time sent,
- * expiry, and whether it was used or has expired), so support can help a member log in or reset a password. The
+ * expiry, and whether it was used, locked by wrong tries or has expired), so support can help a member log in or reset a password. The
  * upstream refuses a console account's phone and records every lookup in the operation records; the screen says both
  * before anyone searches. The phone is kept in the URL (`?q=`), so a reload or a link shows the same answer.
  */
@@ -18,7 +18,7 @@ import { platformTime } from '../../lib/time.ts';
 import { type SmsEntry, smsStateOf } from './rules.ts';
 
 
-const STATE_COLOR = { used: 'grey', expired: 'orange', valid: 'green' } as const;
+const STATE_COLOR = { used: 'grey', locked: 'red', expired: 'orange', valid: 'green' } as const;
 
 export default function SmsLookupScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
