@@ -37,10 +37,13 @@ t.test('the send call answers the same for a registered and an unregistered phon
   const first = await send(mock, SELLER_PHONE);
   t.same(shape(first), shape(await send(mock, NOBODY_PHONE)), 'the first code');
   t.same(first.data, { expires_in: 300 });
+  const code = await codeOf(mock, SELLER_PHONE);
   const tooSoon = await send(mock, SELLER_PHONE, 'reset');
   t.same([tooSoon.status, tooSoon.error], [1, '发送太频繁，请 60 秒后再试'], 'one code a minute, whatever the purpose');
   t.same(shape(tooSoon), shape(await send(mock, NOBODY_PHONE, 'reset')));
   t.equal((await send(mock, NOBODY_PHONE, 'reset', 'en')).error, 'Too many requests, try again in 60 s');
+  t.equal(await codeOf(mock, SELLER_PHONE), code, 'a refused request sends nothing');
+  t.equal((await smsLogin(mock, SELLER_PHONE, code)).status, 0, 'and the code sent before still works');
 });
 
 t.test('ten codes a day per phone; the next day the phone gets codes again', async (t) => {
@@ -50,10 +53,12 @@ t.test('ten codes a day per phone; the next day the phone gets codes again', asy
     t.same([known.status, unknown.status], [0, 0], `code ${i + 1}`);
     mock.tick(61_000);
   }
+  const tenth = await codeOf(mock, MERCHANT_PHONE);
   const eleventh = await send(mock, MERCHANT_PHONE, 'reset');
   t.same([eleventh.status, eleventh.error], [1, '该手机号今日已获取 10 次验证码，请明天再试']);
   t.same(shape(eleventh), shape(await send(mock, NOBODY_PHONE, 'reset')), 'the same for a phone nobody holds');
   t.equal((await send(mock, MERCHANT_PHONE, 'login', 'en')).error, 'This phone has had 10 codes today, try again tomorrow');
+  t.equal(await codeOf(mock, MERCHANT_PHONE), tenth, 'the refused requests sent nothing');
   // 10:11 China time plus 14 hours: past midnight, a new day
   mock.tick(14 * 3600_000);
   t.equal((await send(mock, MERCHANT_PHONE)).status, 0, 'a new day');
