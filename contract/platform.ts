@@ -33,6 +33,8 @@ export const smsCodeEntry = z.object({
   created_at: dateTime,
   expires_at: dateTime,
   used: z.boolean(),
+  /** Wrong codes tried against it; at `SMS_CODE_RULES.max_wrong_tries` the code no longer works. Absent: not told. */
+  wrong_tries: z.number().int().min(0).optional(),
 });
 
 export const smsCodeLookup = endpoint({

@@ -13,6 +13,14 @@ export const password = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
 export const mobile = z.string().regex(/^1[3-9]\d{9}$/, format('mobile'));
 export const smsCode = z.string().regex(/^\d{6}$/, format('digits6'));
 
+/**
+ * The upstream's rules for SMS codes (docs/contract.md, "SMS codes and sessions"), for login and password reset
+ * alike: a code works once, for `ttl_seconds`, and dies after `max_wrong_tries` wrong codes (the right one is refused
+ * after that); a phone gets at most one code per `interval_seconds` and `per_day` codes a day (China time), whichever
+ * the purpose. `mobilecode` answers the same whether or not the phone is registered.
+ */
+export const SMS_CODE_RULES = { ttl_seconds: 300, max_wrong_tries: 5, interval_seconds: 60, per_day: 10 } as const;
+
 /** What both login calls return (docs/contract.md, "The shell's calls"). */
 export const loginResult = z.object({
   token: z.string(),

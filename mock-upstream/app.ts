@@ -137,6 +137,13 @@ export async function buildMockUpstream(options: Partial<MockOptions> = {}, serv
     if (!captcha) return reply.code(404).send({ status: 1, error: 'unknown captcha key' });
     return { status: 0, data: { code: captcha.code } };
   });
+  // The newest code sent to a phone, whoever holds it: the lookup screen never shows a console account's codes.
+  app.get('/__mock/sms', async (request, reply) => {
+    const mobile = (request.query as { mobile?: string }).mobile ?? '';
+    const entry = state.sms.findLast((s) => s.mobile === mobile);
+    if (!entry) return reply.code(404).send({ status: 1, error: 'no SMS code for that phone' });
+    return { status: 0, data: { code: entry.code, type: entry.type } };
+  });
   app.get('/__mock/state', async () => ({
     status: 0,
     data: {

@@ -4,6 +4,10 @@ import type { Lang, Text } from '../contract/i18n.ts';
 export const MESSAGES = {
   permissionDenied: { zh: '无权限', en: 'Permission denied' },
   sessionInvalid: { zh: '登录已失效，请重新登录', en: 'Your session has expired, please log in again' },
+  sessionIdle: { zh: '已 {minutes} 分钟未操作，登录已失效，请重新登录', en: 'Signed out after {minutes} minutes without activity, please log in again' },
+  sessionLifetime: { zh: '登录已满 {hours} 小时，请重新登录', en: 'Sessions last at most {hours} hours, please log in again' },
+  sessionPasswordChanged: { zh: '账号密码已修改，请用新密码重新登录', en: 'The password of this account was changed, please log in with the new one' },
+  sessionAccountDisabled: { zh: '账号已停用，登录已失效', en: 'This account was disabled and its session ended' },
   notFound: { zh: '接口不存在：{method} {path}', en: 'No such endpoint: {method} {path}' },
   badJson: { zh: '请求体不是有效的 JSON', en: 'The request body is not valid JSON' },
   badRequest: { zh: '请求无效：{detail}', en: 'Bad request: {detail}' },
@@ -14,9 +18,14 @@ export const MESSAGES = {
   wrongArea: { zh: '该账号不能登录此后台', en: 'This account cannot log in here' },
   captchaExpired: { zh: '验证码已过期，请刷新', en: 'The captcha has expired, please refresh it' },
   captchaWrong: { zh: '验证码错误', en: 'Wrong captcha code' },
-  mobileUnknown: { zh: '该手机号未注册', en: 'No account uses this phone number' },
   smsTooFrequent: { zh: '发送太频繁，请 {seconds} 秒后再试', en: 'Too many requests, try again in {seconds} s' },
+  smsDailyLimit: { zh: '该手机号今日已获取 {count} 次验证码，请明天再试', en: 'This phone has had {count} codes today, try again tomorrow' },
   smsCodeWrong: { zh: '短信验证码错误或已过期', en: 'Wrong or expired SMS code' },
+  smsCodeDead: { zh: '验证码已输错 {tries} 次并失效，请重新获取', en: 'The code was entered wrong {tries} times and no longer works, please request a new one' },
+  smsLookupConsoleAccount: {
+    zh: '{mobile} 是后台账号的手机号，其验证码不予查询（本次查询已记入操作记录）',
+    en: '{mobile} belongs to a console account: its codes are never shown (this lookup was recorded in the operation records)',
+  },
   oldPasswordWrong: { zh: '原密码错误', en: 'The old password is wrong' },
   uploadTokenInvalid: { zh: '上传凭证无效或已过期', en: 'Invalid or expired upload token' },
   uploadKeyMismatch: { zh: '上传的 key 与凭证不符', en: 'The key does not match the upload token' },
@@ -205,5 +214,12 @@ export class Fail extends Error {
   }
 }
 
-/** The session is missing, unknown or logged out (status 10). */
-export class SessionInvalid extends Error {}
+/** The session is missing, unknown, logged out or ended (status 10); `text` says why when the mock knows. */
+export class SessionInvalid extends Error {
+  constructor(
+    readonly text: Text = MESSAGES.sessionInvalid,
+    readonly params: Params = {},
+  ) {
+    super(fill(text, 'en', params));
+  }
+}

@@ -23,6 +23,8 @@ const VARS = {
     schema: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/).optional(),
     accepts: 'a time HH:mm on MOCK_ANCHOR_DATE (default: the end of that day)',
   },
+  MOCK_SESSION_IDLE_MINUTES: { schema: z.coerce.number().int().min(1).max(1440).default(30), accepts: 'an integer 1-1440 (minutes)' },
+  MOCK_SESSION_LIFETIME_HOURS: { schema: z.coerce.number().int().min(1).max(720).default(12), accepts: 'an integer 1-720 (hours)' },
 } as const;
 
 /** The mock's variable names, which the gateway also knows in demo mode (its check for misspelt names). */
@@ -46,6 +48,15 @@ export interface MockOptions {
   anchorDate?: string;
   /** With `anchorDate`: the time of day (HH:mm) the data ends and the upstream's clock stands at; unset: the day's end. */
   anchorTime?: string;
+  /** A session ends after this long without an authenticated call (docs/mock.md, "Sessions"). */
+  sessionIdleMinutes: number;
+  /** ...and this long after its login, whatever happens. */
+  sessionLifetimeHours: number;
+  /**
+   * The clock of sessions and SMS codes (ms since the epoch). Not a variable: tests pass their own to move time
+   * without waiting; unset, the real time.
+   */
+  clock?: () => number;
 }
 
 /** Reads MOCK_* variables; an invalid value throws one line naming the variable and what it accepts. */
@@ -71,7 +82,14 @@ export function loadMockOptions(env: NodeJS.ProcessEnv): MockOptions {
     publicUrl: v.MOCK_PUBLIC_URL,
     anchorDate: v.MOCK_ANCHOR_DATE,
     anchorTime: v.MOCK_ANCHOR_TIME,
+    sessionIdleMinutes: v.MOCK_SESSION_IDLE_MINUTES,
+    sessionLifetimeHours: v.MOCK_SESSION_LIFETIME_HOURS,
   };
 }
 
 export const DEFAULT_OPTIONS: MockOptions = loadMockOptions({});
+
+/** What the upstream's sessions and SMS codes take as now. */
+export function nowMs(options: Pick<MockOptions, 'clock'>): number {
+  return options.clock ? options.clock() : Date.now();
+}

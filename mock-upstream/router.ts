@@ -12,6 +12,7 @@ import { langFromAcceptLanguage, type Lang } from '../contract/i18n.ts';
 import { type Account, effectiveLabels } from './accounts.ts';
 import { Fail, fill, MESSAGES, SessionInvalid } from './messages.ts';
 import type { MockOptions } from './options.ts';
+import { liveSession } from './sessions.ts';
 import type { MockState, Session } from './state.ts';
 import { describeError } from './validation.ts';
 
@@ -60,12 +61,12 @@ export class Router {
   }
 }
 
-/** The caller behind a token, or undefined when it is missing, unknown or logged out. */
-export function callerOf(state: MockState, token: unknown): Caller | undefined {
-  if (typeof token !== 'string' || token === '') return undefined;
-  const session = state.sessions.get(token);
-  const user = session && state.accounts.find((a) => a.account === session.account);
-  return session && user ? { ...session, user, labels: effectiveLabels(user, session.area) } : undefined;
+/** The caller behind a live session (sessions.ts: the call counts as activity); throws `SessionInvalid` (status 10) otherwise. */
+export function callerOf(state: MockState, token: unknown, options: MockOptions): Caller {
+  const session = liveSession(state, token, options);
+  const user = state.accounts.find((a) => a.account === session.account);
+  if (!user) throw new SessionInvalid();
+  return { ...session, user, labels: effectiveLabels(user, session.area) };
 }
 
 async function serve(
@@ -80,8 +81,7 @@ async function serve(
   try {
     let caller: Caller | undefined;
     if (endpoint.auth === 'token') {
-      caller = callerOf(state, request.headers.token);
-      if (!caller) throw new SessionInvalid();
+      caller = callerOf(state, request.headers.token, options);
       authorise(endpoint, caller, request.body);
     }
     const query = parse(endpoint.query, request.query ?? {});
@@ -94,7 +94,7 @@ async function serve(
       const { http = 200, data } = err.answer;
       return reply.code(http).send(data === undefined ? { status: 1, error: err.in(lang) } : { status: 1, error: err.in(lang), data });
     }
-    if (err instanceof SessionInvalid) return reply.send({ status: 10, error: fill(MESSAGES.sessionInvalid, lang) });
+    if (err instanceof SessionInvalid) return reply.send({ status: 10, error: fill(err.text, lang, err.params) });
     request.log.error({ err }, 'mock handler failed');
     return reply.code(500).send({ status: 1, error: fill(MESSAGES.internal, lang) });
   }

@@ -49,7 +49,13 @@ export interface Session {
   account: string;
   area: Area;
   created_at: string;
+  /** The last authenticated call: the idle end counts from it (sessions.ts). */
+  last_active_ms: number;
+  /** The end of the session's lifetime, whatever its activity. */
+  expires_ms: number;
 }
+/** Why a session ended before its token was used again: the words of its status 10 (sessions.ts). */
+export type SessionEnd = 'idle' | 'lifetime' | 'password' | 'disabled';
 export interface SmsCode {
   mobile: string;
   code: string;
@@ -57,6 +63,13 @@ export interface SmsCode {
   created_ms: number;
   expires_ms: number;
   used: boolean;
+  /** Wrong codes tried against it; at the contract's limit the code dies (smsCodes.ts). */
+  wrong_tries: number;
+  /**
+   * Whether an account or a member holds the phone. A request for any other phone is recorded and limited all the
+   * same, so the send call cannot tell which phones are registered; no message leaves for it.
+   */
+  delivered: boolean;
 }
 export interface StoredFile {
   mime: string;
@@ -123,6 +136,8 @@ export class MockState {
   plates: Plate[] = [];
   accounts: Account[] = [];
   sessions = new Map<string, Session>();
+  /** Tokens of recently ended sessions and why they ended. Not persisted: after a restart they are merely unknown. */
+  endedSessions = new Map<string, SessionEnd>();
   sms: SmsCode[] = [];
   config: Record<string, unknown> = {};
   /** Each settings key's version and its last save (who, when): README.md "Two people, one record". */
@@ -198,7 +213,8 @@ export class MockState {
     this.plates = s.plates;
     this.accounts = s.accounts;
     this.sessions = new Map(s.sessions.map((x) => [x.token, x]));
-    this.sms = s.sms;
+    // a file of a mock without these fields: its codes count as delivered and untried
+    this.sms = s.sms.map((x) => ({ ...x, wrong_tries: x.wrong_tries ?? 0, delivered: x.delivered ?? true }));
     this.config = s.config;
     // a file of a mock without settings versions: every key starts again from "never saved"
     this.configVersions = s.configVersions ?? {};

@@ -60,6 +60,7 @@ export function seedState(state: MockState, options: Pick<MockOptions, 'seed' | 
   for (const t of Object.values(state.tables())) t.clear();
   state.accounts = demoAccounts();
   state.sessions.clear();
+  state.endedSessions.clear();
   state.writes.clear();
   state.sms = [];
   state.files.clear();

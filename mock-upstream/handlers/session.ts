@@ -5,24 +5,22 @@ import { ROUTE_GROUPS } from '../../contract/routes.ts';
 import type { Area, LoginResult, MenuNode } from '../../contract/shell.ts';
 import { type Account, canLogIn } from '../accounts.ts';
 import { Fail, MESSAGES, SessionInvalid } from '../messages.ts';
+import type { MockOptions } from '../options.ts';
 import { captchaCode, captchaSvg } from '../pictures.ts';
 import { Random } from '../random.ts';
 import type { Ctx, Router } from '../router.ts';
-import type { MockState, SmsCode } from '../state.ts';
-import { formatTime, now } from '../time.ts';
+import { closeSession, endSessions, liveSession, openSession } from '../sessions.ts';
+import { lookUpSmsCodes, redeemSmsCode, sendSmsCode } from '../smsCodes.ts';
+import type { MockState } from '../state.ts';
+import { now } from '../time.ts';
 
 const CAPTCHA_TTL_MS = 5 * 60_000;
-const SMS_TTL_MS = 5 * 60_000;
-const SMS_INTERVAL_MS = 60_000;
-const SMS_KEEP = 500;
 
-function logIn(state: MockState, account: Account, area: Area): LoginResult {
+function logIn(state: MockState, options: MockOptions, account: Account, area: Area): LoginResult {
   if (account.status === 'disabled') throw new Fail(MESSAGES.accountDisabled);
-  const token = randomBytes(24).toString('hex');
   account.last_login_at = now();
-  state.sessions.set(token, { token, account: account.account, area, created_at: now() });
-  state.changed();
-  return { token, permission: account.permission, is_admin: account.is_admin, is_finance: account.is_finance };
+  const { token, session } = openSession(state, options, account, area);
+  return { token, permission: account.permission, is_admin: account.is_admin, is_finance: account.is_finance, session };
 }
 
 function byPassword(state: MockState, area: Area, account: string, password: string): Account {
@@ -30,14 +28,6 @@ function byPassword(state: MockState, area: Area, account: string, password: str
   if (!user || user.password !== password) throw new Fail(MESSAGES.wrongCredentials);
   if (!canLogIn(user, area)) throw new Fail(MESSAGES.wrongArea);
   return user;
-}
-
-/** Uses the newest matching code once; any other code fails. */
-function consumeSmsCode(state: MockState, mobile: string, code: string, type: SmsCode['type']): void {
-  const entry = state.sms.findLast((s) => s.mobile === mobile && s.type === type);
-  if (!entry || entry.used || entry.code !== code || entry.expires_ms < Date.now()) throw new Fail(MESSAGES.smsCodeWrong);
-  entry.used = true;
-  state.changed();
 }
 
 function menuTree(area: Area): MenuNode[] {
@@ -48,11 +38,12 @@ function menuTree(area: Area): MenuNode[] {
   })).filter((g) => g.children.length > 0);
 }
 
+/** One's own password: every other session of the account ends at once; the one that changed it stays. */
 function changePassword(ctx: Ctx<unknown, { old_pw: string; new_pw: string }>): null {
-  const user = ctx.caller!.user;
-  if (user.password !== ctx.body.old_pw) throw new Fail(MESSAGES.oldPasswordWrong);
-  user.password = ctx.body.new_pw;
-  ctx.state.changed();
+  const caller = ctx.caller!;
+  if (caller.user.password !== ctx.body.old_pw) throw new Fail(MESSAGES.oldPasswordWrong);
+  caller.user.password = ctx.body.new_pw;
+  endSessions(ctx.state, caller.user.account, 'password', caller.token);
   return null;
 }
 
@@ -78,69 +69,47 @@ export function serveSession(router: Router): void {
     return { key, img: captchaSvg(code, rnd) };
   });
 
-  router.on(shell.adminLogin, ({ body, state }) => {
+  router.on(shell.adminLogin, ({ body, state, options }) => {
     // A captcha serves one attempt, right or wrong.
     const captcha = state.captchas.get(body.key);
     state.captchas.delete(body.key);
     if (!captcha || captcha.expires_ms < Date.now()) throw new Fail(MESSAGES.captchaExpired);
     if (captcha.code.toUpperCase() !== body.code.trim().toUpperCase()) throw new Fail(MESSAGES.captchaWrong);
-    return logIn(state, byPassword(state, 'admin', body.account, body.password), 'admin');
+    return logIn(state, options, byPassword(state, 'admin', body.account, body.password), 'admin');
   });
 
-  router.on(shell.sellerLogin, ({ body, state }) => {
-    if ('account' in body) return logIn(state, byPassword(state, 'seller', body.account, body.password), 'seller');
-    const user = state.accounts.find((a) => a.mobile === body.mobile);
-    if (!user) throw new Fail(MESSAGES.mobileUnknown);
-    consumeSmsCode(state, body.mobile, body.code, 'login');
+  router.on(shell.sellerLogin, ({ body, state, options }) => {
+    if ('account' in body) return logIn(state, options, byPassword(state, 'seller', body.account, body.password), 'seller');
+    const user = redeemSmsCode(state, options, body.mobile, body.code, 'login');
     if (!canLogIn(user, 'seller')) throw new Fail(MESSAGES.wrongArea);
-    return logIn(state, user, 'seller');
+    return logIn(state, options, user, 'seller');
   });
 
-  router.on(shell.adminLogout, ({ request, state }) => {
-    state.sessions.delete(String(request.headers.token));
-    state.changed();
+  router.on(shell.adminLogout, ({ caller, state }) => {
+    closeSession(state, caller!.token);
     return null;
   });
 
-  router.on(shell.userInfo, ({ query, state }) => {
-    const session = state.sessions.get(query.token);
-    const user = session && state.accounts.find((a) => a.account === session.account);
+  router.on(shell.userInfo, ({ query, state, options }) => {
+    const session = liveSession(state, query.token, options);
+    const user = state.accounts.find((a) => a.account === session.account);
     if (!user) throw new SessionInvalid();
     return { roles: user.roles, name: user.name, avatar: user.avatar, introduction: user.introduction };
   });
 
   router.on(shell.menuDefinition, ({ caller }) => menuTree(caller!.area));
 
-  router.on(shell.mobileCode, ({ body, state }) => {
-    if (!state.accounts.some((a) => a.mobile === body.mobile)) throw new Fail(MESSAGES.mobileUnknown);
-    const last = state.sms.findLast((s) => s.mobile === body.mobile && s.type === body.type);
-    const wait = last ? last.created_ms + SMS_INTERVAL_MS - Date.now() : 0;
-    if (wait > 0) throw new Fail(MESSAGES.smsTooFrequent, { seconds: Math.ceil(wait / 1000) });
-    const created = Date.now();
-    state.sms.push({ mobile: body.mobile, code: rnd.digits(6), type: body.type, created_ms: created, expires_ms: created + SMS_TTL_MS, used: false });
-    if (state.sms.length > SMS_KEEP) state.sms.splice(0, state.sms.length - SMS_KEEP);
-    state.changed();
-    return { expires_in: SMS_TTL_MS / 1000 };
-  });
+  router.on(shell.mobileCode, ({ body, state, options }) => sendSmsCode(state, options, rnd, body.mobile, body.type));
 
-  router.on(shell.smsPassword, ({ body, state }) => {
-    const user = state.accounts.find((a) => a.mobile === body.mobile);
-    if (!user) throw new Fail(MESSAGES.mobileUnknown);
-    consumeSmsCode(state, body.mobile, body.code, 'reset');
+  // Whoever resets by SMS may not be the one signed in elsewhere: every session of the account ends.
+  router.on(shell.smsPassword, ({ body, state, options }) => {
+    const user = redeemSmsCode(state, options, body.mobile, body.code, 'reset');
     user.password = body.password;
-    // A reset password ends every session of the account.
-    for (const [token, s] of state.sessions) if (s.account === user.account) state.sessions.delete(token);
-    state.changed();
+    endSessions(state, user.account, 'password');
     return null;
   });
 
-  router.on(platform.smsCodeLookup, ({ query, state }) =>
-    state.sms
-      .filter((s) => s.mobile === query.mobile)
-      .slice(-10)
-      .reverse()
-      .map((s) => ({ mobile: s.mobile, code: s.code, type: s.type, created_at: formatTime(s.created_ms), expires_at: formatTime(s.expires_ms), used: s.used })),
-  );
+  router.on(platform.smsCodeLookup, (ctx) => lookUpSmsCodes(ctx, ctx.query.mobile));
 
   router.on(shell.storeInfo, ({ caller, state }) => {
     const m = state.merchants.get(caller!.user.store_id)!;

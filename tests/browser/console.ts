@@ -1,6 +1,7 @@
 /** Helpers of the console's browser tests: open an area, read the captcha like a user would, log in. */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Test } from 'tap';
+import { buildMockUpstream } from '../../mock-upstream/app.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { startStack } from '../helpers/stack.ts';
 
@@ -110,7 +111,6 @@ export async function adminToken(base: string): Promise<string> {
   return body.data.token;
 }
 
-/** The newest SMS code the mock sent to a mobile (the platform's SMS code lookup). */
 /** Reads the upstream through the gateway as a logged-in operator: a record's data, or a throw naming the refusal. */
 export function upstreamReader(base: string, token: string) {
   return async <T>(path: string): Promise<T> => {
@@ -120,11 +120,28 @@ export function upstreamReader(base: string, token: string) {
   };
 }
 
-export async function lastSmsCode(base: string, token: string, mobile: string): Promise<string> {
-  const response = await fetch(`${base}/api/v2/admin/smscode?mobile=${mobile}`, { headers: { token } });
-  const body = (await response.json()) as { status: number; data: { code: string }[] };
-  if (body.status !== 0 || !body.data[0]) throw new Error(`no SMS code for ${mobile}: ${JSON.stringify(body)}`);
-  return body.data[0].code;
+/**
+ * The newest SMS code a phone got, as its owner reads it off the phone: the mock's debug call, since the platform's
+ * lookup never shows a console account's codes. Needs a mock the test reaches itself (`startConsoleOverMock`).
+ */
+export async function lastSmsCode(mockUrl: string, mobile: string): Promise<string> {
+  const body = (await (await fetch(`${mockUrl}/__mock/sms?mobile=${mobile}`)).json()) as { status: number; data?: { code: string } };
+  if (body.status !== 0 || !body.data) throw new Error(`no SMS code for ${mobile}: ${JSON.stringify(body)}`);
+  return body.data.code;
+}
+
+/** A gateway in front of a mock upstream of the test's own (so the test reaches its debug calls), and a Chromium. */
+export async function startConsoleOverMock(t: Test): Promise<{ stack: { url: string }; browser: Browser; mockUrl: string }> {
+  const mock = await buildMockUpstream({}, { logger: false });
+  const mockUrl = await mock.listen({ host: '127.0.0.1', port: 0 });
+  const stack = await startStack({ env: { UPSTREAM_URL: mockUrl } });
+  const browser = await launchBrowser();
+  t.teardown(async () => {
+    await browser.close();
+    await stack.close();
+    await mock.close();
+  });
+  return { stack, browser, mockUrl };
 }
 
 /** A gateway in demo mode and a Chromium for one test file, both closed when the file's tests end. */

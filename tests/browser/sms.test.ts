@@ -1,11 +1,10 @@
 /** The seller login's SMS paths in Chromium: log in with a code, and reset a forgotten password by SMS. */
 import t from 'tap';
 import { requireChromium } from '../helpers/browser.ts';
-import { adminToken, areaUrl, lastSmsCode, logIn, newPage, startConsole } from './console.ts';
+import { areaUrl, lastSmsCode, logIn, newPage, startConsoleOverMock } from './console.ts';
 
 if (requireChromium(t)) {
-  const { stack, browser } = await startConsole(t);
-  const token = await adminToken(stack.url);
+  const { stack, browser, mockUrl } = await startConsoleOverMock(t);
 
   t.test('log in with an SMS code', async (t) => {
     const { context, page, errors } = await newPage(browser);
@@ -23,7 +22,7 @@ if (requireChromium(t)) {
     await page.locator('#sms-code').fill('12');
     await page.locator('form button[type=submit]').click();
     t.equal(await page.locator('.field:has(#sms-code) .prompt.label').textContent(), '请输入 6 位数字验证码');
-    await page.locator('#sms-code').fill(await lastSmsCode(stack.url, token, '13800000001'));
+    await page.locator('#sms-code').fill(await lastSmsCode(mockUrl, '13800000001'));
     await page.locator('form button[type=submit]').click();
     await t.resolves(page.locator('.app-wrapper').waitFor());
     // The name shows the mobile until getInfo answers with the account's name.
@@ -39,7 +38,7 @@ if (requireChromium(t)) {
     await page.locator('#reset-mobile').fill('13800000002');
     await page.locator('.send-code').click();
     await page.locator('.console-toast', { hasText: '验证码已发送' }).waitFor();
-    await page.locator('#reset-code').fill(await lastSmsCode(stack.url, token, '13800000002'));
+    await page.locator('#reset-code').fill(await lastSmsCode(mockUrl, '13800000002'));
     await page.locator('#reset-password').fill('abc');
     await page.locator('form button[type=submit]').click();
     t.equal(await page.locator('#reset-password ~ .prompt.label').textContent(), '长度在 6 到 20 个字符');

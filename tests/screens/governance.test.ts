@@ -21,11 +21,14 @@ t.test('the password pair follows the change-password rules', async (t) => {
   t.same(passwordErrors({ password: 'x'.repeat(20), password2: 'x'.repeat(20) }, keys), {}, '20 characters is fine');
 });
 
-t.test("an SMS code's state: used, else expired by its time, else valid", async (t) => {
+t.test("an SMS code's state: used, else locked by wrong tries, else expired by its time, else valid", async (t) => {
   const entry = { mobile: '13800000001', code: '123456', type: 'reset' as const, created_at: '2026-11-20 10:00:00', expires_at: '2026-11-20 10:05:00', used: false };
   t.equal(smsStateOf(entry, '2026-11-20 10:04:59'), 'valid');
   t.equal(smsStateOf(entry, '2026-11-20 10:05:01'), 'expired');
   t.equal(smsStateOf({ ...entry, used: true }, '2026-11-20 10:01:00'), 'used');
+  t.equal(smsStateOf({ ...entry, wrong_tries: 4 }, '2026-11-20 10:01:00'), 'valid', 'four wrong tries leave it working');
+  t.equal(smsStateOf({ ...entry, wrong_tries: 5 }, '2026-11-20 10:01:00'), 'locked', 'the fifth kills it');
+  t.equal(smsStateOf({ ...entry, wrong_tries: 5 }, '2026-11-20 10:06:00'), 'locked', 'and no time brings it back');
 });
 
 t.test('service hours in order, with the words on the closing time', async (t) => {

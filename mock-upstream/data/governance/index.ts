@@ -1,8 +1,9 @@
 /**
  * Seeded demo data of the governance screens (after the core tables): the accounts' creation and last-login times,
- * two more staff accounts (one disabled) with earlier SMS codes of their phones, the four home modules and
- * the referral reward rules. Draws from its own PRNG so the other areas' data stays the same.
+ * two more staff accounts (one disabled), earlier SMS codes of the first members' phones (the lookup shows members'
+ * codes only), the four home modules and the referral reward rules. Draws from its own PRNG so the other areas' data stays the same.
  */
+import { SMS_CODE_RULES } from '../../../contract/shell.ts';
 import { DEFAULT_SERVICE_SETTING, SERVICE_SETTING_KEY } from '../../../contract/resources/governance/serviceSetting.ts';
 import { type Account, avatarPath, DEMO_PASSWORD } from '../../accounts.ts';
 import { Random } from '../../random.ts';
@@ -10,7 +11,9 @@ import type { MockState } from '../../state.ts';
 import { formatTime } from '../../time.ts';
 
 const DAY = 86_400_000;
-const SMS_TTL_MS = 5 * 60_000;
+const SMS_TTL_MS = SMS_CODE_RULES.ttl_seconds * 1000;
+/** The members whose phones have earlier codes (docs/mock.md, "SMS codes"). */
+const MEMBERS_WITH_CODES = [1, 2];
 
 /** Staff accounts besides the demo ones: a customer-service agent and a disabled former intern. */
 const STAFF: (Pick<Account, 'account' | 'name' | 'permission' | 'status'> & { mobile: string })[] = [
@@ -44,10 +47,12 @@ export function seedGovernance(state: MockState, seed: number, endMs: number): v
     });
   }
 
-  for (const { mobile } of STAFF) {
+  for (const id of MEMBERS_WITH_CODES) {
+    // the member exists in every scale; the loop draws as many numbers as ever, so the data after it stays the same
+    const mobile = state.members.get(id)?.mobile ?? '';
     for (let i = 3; i >= 1; i--) {
       const created = latest - i * rnd.int(2, 6) * DAY - rnd.int(0, 3600_000);
-      state.sms.push({ mobile, code: rnd.digits(6), type: i === 2 ? 'reset' : 'login', created_ms: created, expires_ms: created + SMS_TTL_MS, used: rnd.chance(0.7) });
+      state.sms.push({ mobile, code: rnd.digits(6), type: i === 2 ? 'reset' : 'login', created_ms: created, expires_ms: created + SMS_TTL_MS, used: rnd.chance(0.7), wrong_tries: 0, delivered: true });
     }
   }
 

@@ -12,6 +12,7 @@ import { queryCompiler } from '../../engine/query.ts';
 import { Table } from '../../engine/table.ts';
 import { Fail, MESSAGES } from '../../messages.ts';
 import type { Ctx, Router } from '../../router.ts';
+import { endSessions } from '../../sessions.ts';
 import type { MockState } from '../../state.ts';
 import { now } from '../../time.ts';
 import { alreadyDone, checkVersion, noteWrite } from '../../engine/versions.ts';
@@ -64,11 +65,6 @@ function guard(action: ActionDef, user: AdminUser, ctx: Ctx, moved: (refused: { 
 
 function mobileFree(state: MockState, mobile: string, except?: Account): void {
   if (state.accounts.some((a) => a.mobile === mobile && a !== except)) throw new Fail(MESSAGES.mobileTaken, { mobile });
-}
-
-/** A password reset or a disabled account ends the account's sessions. */
-function endSessions(state: MockState, account: Account): void {
-  for (const [token, s] of state.sessions) if (s.account === account.account) state.sessions.delete(token);
 }
 
 export function serveAdminUsers(router: Router): void {
@@ -142,14 +138,15 @@ export function serveAdminUsers(router: Router): void {
 
   act('disable', (account, _body, ctx) => {
     account.status = 'disabled';
-    endSessions(ctx.state, account);
+    endSessions(ctx.state, account.account, 'disabled');
   });
   act('enable', (account) => {
     account.status = 'enabled';
   });
   act('reset_password', (account, body: { password: string }, ctx) => {
     account.password = body.password;
-    endSessions(ctx.state, account);
+    // an administrator's reset: the account's owner signs in again with the new password everywhere
+    endSessions(ctx.state, account.account, 'password', ctx.caller?.token);
   });
   act('assign_labels', (account, body: { permission: string[] }, ctx) => {
     const why = labelsRefusal(adminUserOf(account), body.permission, { account: ctx.caller?.user.account ?? '' });

@@ -1,17 +1,17 @@
 /** The six governance routes as admin, in zh then en (see visit.ts for what each visit checks). */
 import t from 'tap';
 import { requireChromium } from '../../helpers/browser.ts';
-import { startConsole } from '../console.ts';
+import { adminToken, startConsole, upstreamReader } from '../console.ts';
 import { visitRoutes } from './visit.ts';
 import { en, zh } from '../../../web/src/areas/governance/texts.ts';
 
 const GOVERNANCE_PATHS = ['/authority/index', '/user/index', '/smsConfig/index', '/serviceSetting/index', '/fourModules/index', '/recommendAward/index'];
 
-/** The seeded customer-service account's phone has earlier codes to show. */
-const QUERIES = { '/smsConfig/index': '13900000011' };
-
 if (requireChromium(t)) {
   const { stack, browser } = await startConsole(t);
+  // the first member's phone has seeded earlier codes to show (the lookup shows members' codes only)
+  const member = await upstreamReader(stack.url, await adminToken(stack.url))<{ mobile: string }>('/api/v2/seller/members/1');
+  const QUERIES = { '/smsConfig/index': member.mobile };
   visitRoutes(t, browser, stack.url, {
     paths: GOVERNANCE_PATHS,
     queries: QUERIES,

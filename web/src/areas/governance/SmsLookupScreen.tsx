@@ -1,7 +1,8 @@
 /**
- * The SMS-code lookup (`/smsConfig/index`): a phone number in, its latest codes out (purpose, time sent, expiry, and
- * whether it was used or has expired), so support can help someone log in or reset a password. The phone is kept
- * in the URL (`?q=`), so a reload or a link shows the same answer.
+ * The SMS-code lookup (`/smsConfig/index`): a member's phone number in, its latest codes out (purpose, time sent,
+ * expiry, and whether it was used, locked by wrong tries or has expired), so support can help a member log in or reset a password. The
+ * upstream refuses a console account's phone and records every lookup in the operation records; the screen says both
+ * before anyone searches. The phone is kept in the URL (`?q=`), so a reload or a link shows the same answer.
  */
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +18,7 @@ import { platformTime } from '../../lib/time.ts';
 import { type SmsEntry, smsStateOf } from './rules.ts';
 
 
-const STATE_COLOR = { used: 'grey', expired: 'orange', valid: 'green' } as const;
+const STATE_COLOR = { used: 'grey', locked: 'red', expired: 'orange', valid: 'green' } as const;
 
 export default function SmsLookupScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
@@ -45,6 +46,10 @@ export default function SmsLookupScreen({ route }: ScreenProps) {
       <h2 className="ui header screen-title">{route.meta.title[lang]}</h2>
       <form className="ui form segment" onSubmit={submit} noValidate>
         <p className="muted">{t('screens.governance.sms.hint')}</p>
+        <p className="muted sms-audit">
+          <i className="eye icon" aria-hidden="true" />
+          {t('screens.governance.sms.audit')}
+        </p>
         <div className={`field ${phone && !valid ? 'error' : ''}`}>
           <div className="ui fluid action input">
             <input className="sms-phone" inputMode="numeric" maxLength={11} value={draft} placeholder={t('screens.governance.sms.placeholder')} onChange={(e) => setDraft(e.target.value)} />

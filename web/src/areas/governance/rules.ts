@@ -1,6 +1,7 @@
 /** The pure rules of the governance screens, unit-tested: the password pair, an SMS code's state. */
 import type { z } from 'zod';
 import type { smsCodeEntry } from '../../../../contract/platform.ts';
+import { SMS_CODE_RULES } from '../../../../contract/shell.ts';
 import { passwordRules } from '../../features/password/rules.ts';
 
 export interface PasswordPair {
@@ -17,10 +18,14 @@ export function passwordErrors(pair: PasswordPair, t: (key: string) => string): 
 }
 
 export type SmsEntry = z.infer<typeof smsCodeEntry>;
-export type SmsState = 'used' | 'expired' | 'valid';
+export type SmsState = 'used' | 'locked' | 'expired' | 'valid';
 
-/** Used wins over expired: a used code is no longer a question of time. `now` is an upstream time (China time). */
+/**
+ * Used wins over the rest: a used code is no longer a question of time; then a code killed by wrong tries
+ * (`SMS_CODE_RULES`), which no time brings back. `now` is an upstream time (China time).
+ */
 export function smsStateOf(entry: SmsEntry, now: string): SmsState {
   if (entry.used) return 'used';
+  if ((entry.wrong_tries ?? 0) >= SMS_CODE_RULES.max_wrong_tries) return 'locked';
   return entry.expires_at < now ? 'expired' : 'valid';
 }
