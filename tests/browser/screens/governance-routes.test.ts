@@ -2,10 +2,11 @@
 import t from 'tap';
 import { requireChromium } from '../../helpers/browser.ts';
 import { startConsole } from '../console.ts';
+import { ROUTE_SETS } from './route-sets.ts';
 import { visitRoutes } from './visit.ts';
 import { en, zh } from '../../../web/src/areas/governance/texts.ts';
 
-const GOVERNANCE_PATHS = ['/authority/index', '/user/index', '/smsConfig/index', '/serviceSetting/index', '/fourModules/index', '/recommendAward/index'];
+const GOVERNANCE_PATHS = ROUTE_SETS.governance;
 
 /** The seeded customer-service account's phone has earlier codes to show. */
 const QUERIES = { '/smsConfig/index': '13900000011' };

@@ -1,6 +1,6 @@
 /**
  * The route checks every screens issue runs: each route of a set opened in zh and en (title, the screen's own texts,
- * data, no untranslated key, no console error), and a role's view of a set (allowed routes open, the others are
+ * data, no untranslated key, no console error, axe-core's accessibility scan), and a role's view of a set (allowed routes open, the others are
  * absent from its menu and give 401 when typed in).
  */
 import type { Browser, Page } from 'playwright-core';
@@ -9,6 +9,7 @@ import { BUSINESS_ROUTES, RESOURCES } from '../../../contract/index.ts';
 import { demoAccounts, effectiveLabels } from '../../../mock-upstream/accounts.ts';
 import { descriptionOf } from '../../../web/src/screens/descriptions/index.ts';
 import { resolveColumns } from '../../../web/src/screens/lib/columns.ts';
+import { axeViolations } from '../axe.ts';
 import { type Area, logIn, menuPaths, newPage, switchToEnglish } from '../console.ts';
 import { view } from './helpers.ts';
 
@@ -63,7 +64,12 @@ export async function screenReady(page: Page, path: string, query: string | unde
   else await screen.locator('[data-ready="true"]').first().waitFor();
 }
 
-/** Opens every path of the set in zh then en as the account (admin by default) and checks what each shows. */
+/**
+ * Opens every path of the set in zh then en as the account (admin by default) and checks what each shows, and scans
+ * it with axe-core (docs/accessibility.md): the first screen with the whole page (navbar, sidebar, tag bar: the same
+ * on every screen), the others within their own view. Scanning here, on the screen the visit already opened, is what
+ * lets the suite visit each route once per language instead of a second pass for the scan.
+ */
 export function visitRoutes(t: Test, browser: Browser, base: string, options: VisitOptions): void {
   const { paths, account = 'admin', area = 'admin', queries = {} } = options;
   for (const lang of ['zh', 'en'] as const) {
@@ -77,7 +83,7 @@ export function visitRoutes(t: Test, browser: Browser, base: string, options: Vi
       if (lang === 'en') {
         await switchToEnglish(page);
       }
-      for (const path of paths) {
+      for (const [index, path] of paths.entries()) {
         const route = BUSINESS_ROUTES.find((r) => r.path === path);
         if (!route) throw new Error(`${path} is not a business route`);
         // a fresh page per route: keep-alive would otherwise hold every visited screen
@@ -99,6 +105,8 @@ export function visitRoutes(t: Test, browser: Browser, base: string, options: Vi
           t.ok((await screen.locator('.data-table tbody tr').count()) >= 1, `${path}: at least one row`);
         }
         t.notMatch(await page.locator('body').innerText(), RAW_KEY, `${path}: no untranslated key`);
+        const where = `${path} (${lang})`;
+        t.same(await axeViolations(page, where, index === 0 ? undefined : `.app-view[data-path="${path}"]`), [], `${where}: no critical or serious violation`);
       }
       t.same(errors, [], 'no console error on any route');
     });
