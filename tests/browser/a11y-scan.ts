@@ -2,12 +2,12 @@
  * The accessibility scan of routes no route test visits (docs/accessibility.md): the routes the `*-routes` tests visit
  * are scanned inside those visits (screens/visit.ts); `axeViolations` itself lives in axe.ts.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import type { Test } from 'tap';
 import { axeViolations } from './axe.ts';
 import { type Area, logIn, newPage, switchToEnglish } from './console.ts';
 import { descriptionOf } from '../../web/src/screens/descriptions/index.ts';
-import { screenReady } from './screens/visit.ts';
+import { closeTag, screenReady } from './screens/visit.ts';
 
 export { axeViolations };
 
@@ -41,13 +41,4 @@ export function scanRoutes(t: Test, browser: Browser, base: string, options: { p
     }
     t.same(errors, [], 'no page error');
   });
-}
-
-/** Closes a view's tag in the tag bar (not the active one: nothing navigates). */
-async function closeTag(page: Page, path: string): Promise<void> {
-  await page.evaluate((hash) => {
-    const link = [...document.querySelectorAll<HTMLAnchorElement>('.tags-view .tag-link')].find((a) => a.hash.split('?')[0] === hash);
-    link?.parentElement?.querySelector<HTMLButtonElement>('.tag-close')?.click();
-  }, `#${path}`);
-  await page.locator(`.app-view[data-path="${path}"]`).waitFor({ state: 'detached' });
 }
