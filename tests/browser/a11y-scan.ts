@@ -1,62 +1,15 @@
 /**
- * axe-core run inside the console's pages (docs/accessibility.md): what it reports as critical or serious, each
- * violation named by where it was found, the rule and the element.
+ * The accessibility scan of routes no route test visits (docs/accessibility.md): the routes the `*-routes` tests visit
+ * are scanned inside those visits (screens/visit.ts); `axeViolations` itself lives in axe.ts.
  */
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import type { Test } from 'tap';
-import { BUSINESS_ROUTES } from '../../contract/index.ts';
+import { axeViolations } from './axe.ts';
 import { type Area, logIn, newPage, switchToEnglish } from './console.ts';
 import { descriptionOf } from '../../web/src/screens/descriptions/index.ts';
-import { screenReady } from './screens/visit.ts';
+import { closeTag, screenReady } from './screens/visit.ts';
 
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-let axeSource: Promise<string> | undefined;
-
-/** The impacts that fail a page: the issue's bar. */
-const FAILING = new Set(['critical', 'serious']);
-
-interface AxeNode {
-  target: unknown[];
-  failureSummary?: string;
-  html: string;
-}
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: AxeNode[];
-}
-
-/**
- * The critical and serious violations on the page as it stands, one line per rule and element:
- * `where: rule (impact) help — selector: what to fix`. `within` limits the scan to a part of the page (a dialog).
- */
-export async function axeViolations(page: Page, where: string, within?: string): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) {
-    // evaluated, not a <script> tag: the console's Content-Security-Policy refuses inline scripts, as it should
-    axeSource ??= readFile(AXE_PATH, 'utf8');
-    await page.evaluate(await axeSource);
-  }
-  const violations = (await page.evaluate(async (context) => {
-    type Rule = { id: string; impact?: string };
-    const axe = (window as unknown as { axe: { _audit?: { rules: Rule[] }; run(context: unknown, options: unknown): Promise<{ violations: unknown[] }> } }).axe;
-    // the rules that can only report moderate or minor findings are left out: they cannot fail a page, and skipping
-    // them saves a tenth of each scan (axe-core's rule list is internal: without it, every rule runs)
-    const lesser = (axe._audit?.rules ?? []).filter((r) => r.impact === 'moderate' || r.impact === 'minor');
-    const result = await axe.run(context ?? document, {
-      resultTypes: ['violations'],
-      rules: Object.fromEntries(lesser.map((r) => [r.id, { enabled: false }])),
-    });
-    return result.violations;
-  }, within)) as AxeViolation[];
-  return violations
-    .filter((v) => FAILING.has(v.impact ?? ''))
-    .flatMap((v) =>
-      v.nodes.map((n) => `${where}: ${v.id} (${v.impact}) ${v.help} — ${n.target.join(' ')}: ${(n.failureSummary ?? '').split('\n').slice(1, 2).join('').trim()}`),
-    );
-}
+export { axeViolations };
 
 /**
  * Every path of the set opened in `lang` as the account, each screen scanned once it has its data: the first one
@@ -88,22 +41,4 @@ export function scanRoutes(t: Test, browser: Browser, base: string, options: { p
     }
     t.same(errors, [], 'no page error');
   });
-}
-
-/** Closes a view's tag in the tag bar (not the active one: nothing navigates). */
-async function closeTag(page: Page, path: string): Promise<void> {
-  await page.evaluate((hash) => {
-    const link = [...document.querySelectorAll<HTMLAnchorElement>('.tags-view .tag-link')].find((a) => a.hash.split('?')[0] === hash);
-    link?.parentElement?.querySelector<HTMLButtonElement>('.tag-close')?.click();
-  }, `#${path}`);
-  await page.locator(`.app-view[data-path="${path}"]`).waitFor({ state: 'detached' });
-}
-
-/** The route scan runs in this many test files, so tap spreads it over the cores and each file stays short. */
-export const ROUTE_SHARES = 12;
-
-/** The `index`th of ROUTE_SHARES consecutive slices of the business routes (contract/routes.ts, in menu order). */
-export function routeShare(index: number): string[] {
-  const size = Math.ceil(BUSINESS_ROUTES.length / ROUTE_SHARES);
-  return BUSINESS_ROUTES.slice(index * size, (index + 1) * size).map((r) => r.path);
 }

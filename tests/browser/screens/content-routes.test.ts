@@ -7,19 +7,10 @@ import { RESOURCES } from '../../../contract/index.ts';
 import { en, zh } from '../../../web/src/areas/content/texts.ts';
 import { requireChromium } from '../../helpers/browser.ts';
 import { startConsole } from '../console.ts';
+import { ROUTE_SETS } from './route-sets.ts';
 import { checkRoleRoutes, visitRoutes } from './visit.ts';
 
-const PATHS = [
-  '/richText/index',
-  '/news/index',
-  '/case/index',
-  '/comment/index',
-  '/infoManagement/about',
-  '/infoManagement/agreement',
-  '/infoManagement/attractMain',
-  '/infoManagement/attractMain2',
-  '/infoManagement/business',
-];
+const PATHS = ROUTE_SETS.content;
 
 /** A seeded text of each rich-text page (its title, from the mock's seed) and a seeded category of each article list. */
 const SEEDED: Record<string, string> = {

@@ -2,10 +2,11 @@
 import t from 'tap';
 import { requireChromium } from '../../helpers/browser.ts';
 import { adminToken, startConsole, upstreamReader } from '../console.ts';
+import { ROUTE_SETS } from './route-sets.ts';
 import { visitRoutes } from './visit.ts';
 import { en, zh } from '../../../web/src/areas/governance/texts.ts';
 
-const GOVERNANCE_PATHS = ['/authority/index', '/user/index', '/smsConfig/index', '/serviceSetting/index', '/fourModules/index', '/recommendAward/index'];
+const GOVERNANCE_PATHS = ROUTE_SETS.governance;
 
 if (requireChromium(t)) {
   const { stack, browser } = await startConsole(t);

@@ -5,9 +5,9 @@
 import t from 'tap';
 import { RESOURCES } from '../../../contract/index.ts';
 import { INFORMATION_CLASS_TYPE } from '../../../contract/resources/catalog.ts';
-import { infoListScreens } from '../../../web/src/areas/infoLists/descriptions/index.ts';
 import { requireChromium } from '../../helpers/browser.ts';
 import { startConsole } from '../console.ts';
+import { ROUTE_SETS } from './route-sets.ts';
 import { checkRoleRoutes, visitRoutes } from './visit.ts';
 
 /** The class trees are screens of their own: their columns, and the information types of the news classes. */
@@ -21,7 +21,7 @@ function ownTexts(path: string, lang: 'zh' | 'en'): string[] | undefined {
   return [fields.name[lang], fields.record_count[lang], ...types];
 }
 
-const paths = Object.keys(infoListScreens);
+const paths = ROUTE_SETS.infoLists;
 t.equal(paths.length, 27, 'every route of the area is described');
 
 if (requireChromium(t)) {

@@ -3,14 +3,14 @@
  * the operator, whose labels include none of them: absent from its menu, 401 when typed in.
  */
 import t from 'tap';
-import { INFO_SETTINGS } from '../../../contract/resources/infoSettings/index.ts';
 import { requireChromium } from '../../helpers/browser.ts';
 import { startConsole } from '../console.ts';
+import { ROUTE_SETS } from './route-sets.ts';
 import { checkRoleRoutes, visitRoutes } from './visit.ts';
 
 if (requireChromium(t)) {
   const { stack, browser } = await startConsole(t);
-  const paths = Object.keys(INFO_SETTINGS).map((name) => `/infoManagement/${name}`);
+  const paths = ROUTE_SETS.infoSettings;
   visitRoutes(t, browser, stack.url, { paths });
   checkRoleRoutes(t, browser, stack.url, { account: 'operator', paths });
 }

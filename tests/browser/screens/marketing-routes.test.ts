@@ -1,14 +1,13 @@
 /** The 29 marketing routes as admin in zh then en, and as the operator (see visit.ts for what each visit checks). */
 import t from 'tap';
-import { BUSINESS_ROUTES } from '../../../contract/index.ts';
 import { MARKETING_SETTING_TITLES } from '../../../contract/resources/marketing/settings.ts';
 import { marketingScreens } from '../../../web/src/areas/marketing/descriptions/index.ts';
 import { en, zh } from '../../../web/src/areas/marketing/texts.ts';
 import { requireChromium } from '../../helpers/browser.ts';
 import { startConsole } from '../console.ts';
+import { ROUTE_SETS } from './route-sets.ts';
 import { checkRoleRoutes, visitRoutes } from './visit.ts';
 
-const GROUPS = ['/coupon/', '/marketingSection/', '/lottery/', '/pyqyx/', '/Jibe/', '/consumeClock/', '/signIn/', '/signinSector/'];
 const TEXTS = { zh, en };
 
 /** The custom screens' own texts: the settings' field names, the dashboards' first KPI and ranking. */
@@ -21,7 +20,7 @@ const OWN: Record<string, (lang: 'zh' | 'en') => string[]> = {
   '/signinSector/storePerformance': (lang) => [TEXTS[lang].dashboard.figure.store_amount, TEXTS[lang].dashboard.ranking.top_signin_stores],
 };
 
-const paths = BUSINESS_ROUTES.filter((r) => GROUPS.some((g) => r.path.startsWith(g))).map((r) => r.path);
+const paths = ROUTE_SETS.marketing;
 t.equal(paths.length, 29, 'the marketing area has 29 routes');
 t.same(paths.filter((p) => !(p in marketingScreens)), [], 'every one is described');
 

@@ -3,13 +3,12 @@
  * finance role: its allowed ones (member lists, service officers) open, the others are absent and give 401.
  */
 import t from 'tap';
-import { BUSINESS_ROUTES } from '../../../contract/index.ts';
 import { en, zh } from '../../../web/src/areas/members/texts.ts';
 import { requireChromium } from '../../helpers/browser.ts';
 import { startConsole } from '../console.ts';
+import { ROUTE_SETS } from './route-sets.ts';
 import { checkRoleRoutes, visitRoutes } from './visit.ts';
 
-const GROUPS = ['/memberList/', '/promotionPerson/', '/serviceOfficer/', '/tradeunionModule/'];
 const TEXTS = { zh, en };
 
 /** The two screens of their own show, before a member is chosen, the member search. */
@@ -20,7 +19,7 @@ function ownTexts(path: string, lang: 'zh' | 'en'): string[] | undefined {
 
 if (requireChromium(t)) {
   const { stack, browser } = await startConsole(t);
-  const paths = BUSINESS_ROUTES.filter((r) => GROUPS.some((g) => r.path.startsWith(g))).map((r) => r.path);
+  const paths = ROUTE_SETS.members;
   t.equal(paths.length, 23, 'the members area has 23 routes');
   visitRoutes(t, browser, stack.url, { paths, ownTexts });
   checkRoleRoutes(t, browser, stack.url, { account: 'finance', paths });

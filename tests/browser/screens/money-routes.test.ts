@@ -1,14 +1,13 @@
 /** The 33 money routes (/withDraw, /finance, /earningDraw, /property, /contribution) as admin, in zh then en. */
 import t from 'tap';
-import { ROUTE_GROUPS } from '../../../contract/index.ts';
 import { descriptionOf } from '../../../web/src/screens/descriptions/index.ts';
 import { zh as moneyZh, en as moneyEn } from '../../../web/src/areas/money/texts.ts';
 import { requireChromium } from '../../helpers/browser.ts';
 import { startConsole } from '../console.ts';
+import { ROUTE_SETS } from './route-sets.ts';
 import { visitRoutes } from './visit.ts';
 
-export const MONEY_GROUPS = ['/withDraw', '/finance', '/earningDraw', '/property', '/contribution'];
-export const MONEY_PATHS = ROUTE_GROUPS.filter((g) => MONEY_GROUPS.includes(g.path)).flatMap((g) => g.children.map((r) => r.path));
+const MONEY_PATHS = ROUTE_SETS.money;
 
 if (requireChromium(t)) {
   t.equal(MONEY_PATHS.length, 33, 'the 33 money routes');

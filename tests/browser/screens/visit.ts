@@ -1,6 +1,6 @@
 /**
  * The route checks every screens issue runs: each route of a set opened in zh and en (title, the screen's own texts,
- * data, no untranslated key, no console error), and a role's view of a set (allowed routes open, the others are
+ * data, no untranslated key, no console error, axe-core's accessibility scan), and a role's view of a set (allowed routes open, the others are
  * absent from its menu and give 401 when typed in).
  */
 import type { Browser, Page } from 'playwright-core';
@@ -9,6 +9,7 @@ import { BUSINESS_ROUTES, RESOURCES } from '../../../contract/index.ts';
 import { demoAccounts, effectiveLabels } from '../../../mock-upstream/accounts.ts';
 import { descriptionOf } from '../../../web/src/screens/descriptions/index.ts';
 import { resolveColumns } from '../../../web/src/screens/lib/columns.ts';
+import { axeViolations } from '../axe.ts';
 import { type Area, logIn, menuPaths, newPage, switchToEnglish } from '../console.ts';
 import { view } from './helpers.ts';
 
@@ -63,7 +64,13 @@ export async function screenReady(page: Page, path: string, query: string | unde
   else await screen.locator('[data-ready="true"]').first().waitFor();
 }
 
-/** Opens every path of the set in zh then en as the account (admin by default) and checks what each shows. */
+/**
+ * Opens every path of the set in zh then en as the account (admin by default), one page per language and hash
+ * navigation, checks what each shows, and scans it with axe-core (docs/accessibility.md): the first screen with the
+ * whole page (navbar, sidebar, tag bar: the same on every screen), the others within their own view. Scanning here,
+ * on the screen the visit already opened, is what lets the suite visit each route once per language instead of a
+ * second pass for the scan.
+ */
 export function visitRoutes(t: Test, browser: Browser, base: string, options: VisitOptions): void {
   const { paths, account = 'admin', area = 'admin', queries = {} } = options;
   for (const lang of ['zh', 'en'] as const) {
@@ -77,14 +84,19 @@ export function visitRoutes(t: Test, browser: Browser, base: string, options: Vi
       if (lang === 'en') {
         await switchToEnglish(page);
       }
+      let previous: string | undefined;
       for (const path of paths) {
         const route = BUSINESS_ROUTES.find((r) => r.path === path);
         if (!route) throw new Error(`${path} is not a business route`);
-        // a fresh page per route: keep-alive would otherwise hold every visited screen
-        await page.evaluate(() => sessionStorage.clear());
         const query = queries[path];
-        await page.goto(`${base}/#${path}${query ? `?q=${encodeURIComponent(query)}` : ''}`);
+        // In one page, as a link would: axe-core stays loaded and warm (scanning a freshly loaded page took three
+        // times as long). The previous screen's tag is closed once this one shows, so keep-alive piles up no hidden
+        // screens (each would slow every later scan).
+        await page.evaluate((hash) => {
+          window.location.hash = hash;
+        }, `#${path}${query ? `?q=${encodeURIComponent(query)}` : ''}`);
         await screenReady(page, path, query);
+        if (previous) await closeTag(page, previous);
         const screen = view(page, path);
         t.equal(await screen.locator('.screen-title').first().textContent(), route.title[lang], `${path}: title`);
         const text = await screen.innerText();
@@ -99,10 +111,22 @@ export function visitRoutes(t: Test, browser: Browser, base: string, options: Vi
           t.ok((await screen.locator('.data-table tbody tr').count()) >= 1, `${path}: at least one row`);
         }
         t.notMatch(await page.locator('body').innerText(), RAW_KEY, `${path}: no untranslated key`);
+        const where = `${path} (${lang})`;
+        t.same(await axeViolations(page, where, previous ? `.app-view[data-path="${path}"]` : undefined), [], `${where}: no critical or serious violation`);
+        previous = path;
       }
       t.same(errors, [], 'no console error on any route');
     });
   }
+}
+
+/** Closes a view's tag in the tag bar (not the active one: nothing navigates) and waits until its screen is gone. */
+export async function closeTag(page: Page, path: string): Promise<void> {
+  await page.evaluate((hash) => {
+    const link = [...document.querySelectorAll<HTMLAnchorElement>('.tags-view .tag-link')].find((a) => a.hash.split('?')[0] === hash);
+    link?.parentElement?.querySelector<HTMLButtonElement>('.tag-close')?.click();
+  }, `#${path}`);
+  await page.locator(`.app-view[data-path="${path}"]`).waitFor({ state: 'detached' });
 }
 
 /** What the mock lets the account open in the area, among `paths`. */

