@@ -17,6 +17,8 @@ if (requireChromium(t)) {
     return view(page, path);
   };
   const fieldError = (form: Locator, name: string) => form.locator(`[data-field=${name}] .field-error`).textContent();
+  /** The China-time day `days` from now (YYYY-MM-DD): a window the test needs in the future whatever day it runs. */
+  const dayFromNow = (days: number) => new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
   t.test('banner: picture upload, window in order, title shown as text, switched off', async (t) => {
     const screen = await open('/infoManagement/banner');
@@ -32,15 +34,17 @@ if (requireChromium(t)) {
     await form.locator('#form-position').selectOption('home_top');
     await form.locator('#form-link_type').selectOption('url');
     await form.locator('#form-link').fill('https://m.example.com/spring');
-    await form.locator('#form-start_at').fill('2026-12-10');
-    await form.locator('#form-end_at').fill('2026-12-01');
+    // a window starting in ten days is "not started" yet, whatever day the test runs
+    const start = dayFromNow(10);
+    await form.locator('#form-start_at').fill(start);
+    await form.locator('#form-end_at').fill(dayFromNow(1));
     await form.locator('.form-save').click();
     t.equal(await fieldError(form, 'end_at'), '必须晚于开始时间', 'an end before the start is refused before sending');
     t.equal(await form.locator('#form-title').inputValue(), title, 'what was typed stays');
-    t.equal(await form.locator('#form-start_at').inputValue(), '2026-12-10');
+    t.equal(await form.locator('#form-start_at').inputValue(), start);
     t.equal(await form.locator('#form-start_at-time').inputValue(), '00:00:00');
     t.equal(await form.locator('#form-picture').inputValue(), picture, 'and the uploaded picture');
-    await form.locator('#form-end_at').fill('2027-01-10');
+    await form.locator('#form-end_at').fill(dayFromNow(40));
     let rows = await reloading(screen, () => form.locator('.form-save').click());
     await toastSaying(page, '保存成功');
     const row = rows.filter({ hasText: '测试横幅' });
