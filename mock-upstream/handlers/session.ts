@@ -4,7 +4,7 @@ import { platform, shell } from '../../contract/index.ts';
 import { ROUTE_GROUPS } from '../../contract/routes.ts';
 import type { Area, LoginResult, MenuNode } from '../../contract/shell.ts';
 import { type Account, canLogIn } from '../accounts.ts';
-import { Fail, MESSAGES, SessionInvalid } from '../messages.ts';
+import { Fail, MESSAGES } from '../messages.ts';
 import { captchaCode, captchaSvg } from '../pictures.ts';
 import { Random } from '../random.ts';
 import type { Ctx, Router } from '../router.ts';
@@ -102,10 +102,8 @@ export function serveSession(router: Router): void {
     return null;
   });
 
-  router.on(shell.userInfo, ({ query, state }) => {
-    const session = state.sessions.get(query.token);
-    const user = session && state.accounts.find((a) => a.account === session.account);
-    if (!user) throw new SessionInvalid();
+  router.on(shell.userInfo, ({ caller }) => {
+    const user = caller!.user;
     return { roles: user.roles, name: user.name, avatar: user.avatar, introduction: user.introduction };
   });
 
