@@ -8,7 +8,7 @@ import { ErrorLogStore } from './errorLog.ts';
 import { IdleStore } from './idle.ts';
 import { PermissionStore } from './permission.ts';
 import { ReauthStore } from './reauth.ts';
-import { SessionStore } from './session.ts';
+import { SessionStore, storedRoles } from './session.ts';
 import { TagsStore } from './tags.ts';
 import { ThemeStore } from './theme.ts';
 
@@ -55,7 +55,8 @@ export function createStores(deps: StoreDeps) {
     },
     /** Who is signed in now, to compare with after a sign-in. */
     signedIn(): SignedIn {
-      return { account: stores.session.user?.account, roles: [...stores.session.roles] };
+      // as the cookie keeps them: a page loaded since the login holds only the role names of a whole route set
+      return { account: stores.session.user?.account, roles: storedRoles(stores.session.roles) };
     },
     /**
      * After a sign-in replaced the session (in the dialog, or in another tab): the same account with the same roles
@@ -64,7 +65,7 @@ export function createStores(deps: StoreDeps) {
      */
     resumeAfterSignIn(before: SignedIn): 'kept' | 'discarded' {
       const now = stores.session;
-      const same = before.account !== undefined && before.account === now.user?.account && sameSet(before.roles, now.roles);
+      const same = before.account !== undefined && before.account === now.user?.account && sameSet(before.roles, storedRoles(now.roles));
       if (same) {
         stores.reauth.settle('retry');
         return 'kept';

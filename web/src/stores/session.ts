@@ -80,9 +80,12 @@ export class SessionStore {
     return this.token !== undefined;
   }
 
-  /** The token for the `token` header: the session's, or during a login the one just issued. */
+  /**
+   * The token for the `token` header: during a login the one just issued (also when signing in again over a session
+   * that ended, whose token is still held), else the session's.
+   */
   get requestToken(): string | undefined {
-    return this.token ?? this.pendingToken;
+    return this.pendingToken ?? this.token;
   }
 
   loginAdmin(body: BodyOf<typeof Shell.adminLogin>): Promise<LoginOutcome> {

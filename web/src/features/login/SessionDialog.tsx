@@ -5,6 +5,7 @@
  */
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useDialogFocus } from '../../hooks/useDialogFocus.ts';
 import { useStores } from '../../stores/index.ts';
@@ -23,7 +24,8 @@ export default observer(function SessionDialog() {
   const textId = useId();
   const signedIn = () => void stores.resumeAfterSignIn(before);
 
-  return (
+  // on the body, like every dialog, so it lies over an edit dialog open on the page
+  return createPortal(
     <div className="ui dimmer modals page visible active session-dialog-dimmer">
       <div
         ref={box}
@@ -39,13 +41,14 @@ export default observer(function SessionDialog() {
         </h2>
         <div className="content">
           <p id={textId}>{t('sessionEnded.text')}</p>
-          {reauth.account ? <p className="session-dialog-account">{t('sessionEnded.account', { account: reauth.account })}</p> : null}
+          {reauth.account ? <p className="muted session-dialog-account">{t('sessionEnded.account', { account: reauth.account })}</p> : null}
           {session.area === 'admin' ? <AdminLoginForm fill={fill} onLoggedIn={signedIn} /> : <PasswordForm fill={fill} onLoggedIn={signedIn} />}
           <button type="button" className="link-button session-dialog-leave" onClick={() => stores.endSession()}>
             {t('sessionEnded.signOut')}
           </button>
         </div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 });
