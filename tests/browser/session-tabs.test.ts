@@ -16,7 +16,7 @@ if (requireChromium(t)) {
   const { stack, browser } = await startConsole(t);
 
   /** Two pages of one browser context, the first logged in as `account`, the second opened after it. */
-  const twoTabs = async (t: Test, account = 'merchant', prepare?: (context: BrowserContext) => Promise<void>) => {
+  const twoTabs = async (t: Test, account = 'merchant', prepare?: (context: BrowserContext) => Promise<unknown>) => {
     const { context, page: first, errors } = await newPage(browser);
     t.teardown(() => context.close());
     await prepare?.(context);

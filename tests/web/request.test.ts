@@ -84,19 +84,22 @@ t.test('status 10 then a sign-in: the call waits, then goes again with the new t
   t.teardown(up.close);
   let token = 'old';
   let signIn: (outcome: SessionOutcome) => void = () => {};
-  const request = createRequest({
-    ...policyFor(up.url).policy,
-    token: () => token,
-    sessionEnded: () =>
-      new Promise<SessionOutcome>((resolve) => {
-        signIn = resolve;
-      }),
+  let pending: Promise<unknown> = Promise.resolve();
+  // resolves once the call waits for the sign-in
+  const waiting = new Promise<void>((asked) => {
+    const request = createRequest({
+      ...policyFor(up.url).policy,
+      token: () => token,
+      sessionEnded: () =>
+        new Promise<SessionOutcome>((resolve) => {
+          signIn = resolve;
+          asked();
+        }),
+    });
+    pending = request('POST', '/x', { body: { name: '草稿' } });
   });
-  const pending = request('POST', '/x', { body: { name: '草稿' } });
-  await t.resolves(new Promise<void>((resolve) => {
-    const wait = () => (up.received.length === 1 ? resolve() : setTimeout(wait, 5));
-    wait();
-  }));
+  await waiting;
+  t.equal(up.received.length, 1, 'sent once so far');
   token = 'new';
   signIn('retry');
   t.same(await pending, { status: 0, data: { saved: { name: '草稿' } } });
