@@ -10,6 +10,7 @@ import type { Test } from 'tap';
 import t from 'tap';
 import { RESOURCES } from '../../contract/index.ts';
 import { requireChromium } from '../helpers/browser.ts';
+import { axeViolations } from './a11y-scan.ts';
 import { adminToken, logIn, newPage, readCaptcha, startConsole, tagTitles } from './console.ts';
 import { toastSaying } from './screens/helpers.ts';
 import { editFirst } from './screens/twoOperators.ts';
@@ -78,6 +79,7 @@ if (requireChromium(t)) {
       t.ok(await page.evaluate(() => document.activeElement?.closest('.session-dialog') !== null), `Tab ${i + 1} stays in the dialog`);
     }
     t.equal(await form.locator('#form-title').inputValue(), '会话结束后保存的标题', 'the form under the dialog keeps what was typed');
+    t.same(await axeViolations(page, 'session dialog', '.session-dialog'), [], 'no serious accessibility violation (axe-core)');
 
     const retried = page.waitForRequest((r) => r.url().includes(`${RESOURCES.bannerSlides.path}/${id}`) && r.method() === 'PUT');
     await signInAgain(page, 'admin');

@@ -7,6 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import type { Test } from 'tap';
 import t from 'tap';
 import { requireChromium } from '../helpers/browser.ts';
+import { axeViolations } from './a11y-scan.ts';
 import { areaUrl, logIn, logOut, newPage, startConsole, switchToEnglish } from './console.ts';
 
 /** How soon another tab must follow. */
@@ -142,6 +143,7 @@ if (requireChromium(t)) {
     t.equal(await warning(second).count(), 0, 'not in the tab not in use');
     t.equal(await warning(first).getAttribute('role'), 'alertdialog');
     t.match(await warning(first).textContent(), /如无操作，登录将在 \d+ 秒后失效/);
+    t.same(await axeViolations(first, 'idle warning', '.idle-warning'), [], 'no serious accessibility violation (axe-core)');
 
     // a call in the other tab (a screen it opens) starts the time again everywhere: the warning goes, and comes back
     // (once) only when the time has run again
