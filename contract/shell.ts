@@ -82,8 +82,8 @@ export const adminLogout = endpoint({
 export const userInfo = endpoint({
   method: 'GET',
   path: '/user/info',
-  auth: 'public',
-  query: z.object({ token: z.string().min(1) }),
+  /** The token travels in the `token` header like every other call's, never in the URL, where proxy logs keep it. */
+  auth: 'token',
   response: z.object({
     /** The account's role names as the upstream knows them; empty or absent fails getInfo (docs/console.md, "Stores"). */
     roles: z.array(z.string()),

@@ -40,7 +40,7 @@ export { loadMockOptions, type MockOptions };
 /** Paths that behave like the real upstream: latency and failures are injected only there. */
 const UPSTREAM_PATH = /^\/(api|user)\//;
 
-/** Request logs leave out the query string: `/user/info?token=` carries a session token. */
+/** Request logs leave out the query string: a filter may carry a member's mobile or name. */
 const DEFAULT_SERVER: FastifyServerOptions = {
   logger: {
     level: process.env.LOG_LEVEL ?? 'info',

@@ -4,12 +4,12 @@ import { platform, shell } from '../../contract/index.ts';
 import { ROUTE_GROUPS } from '../../contract/routes.ts';
 import type { Area, LoginResult, MenuNode } from '../../contract/shell.ts';
 import { type Account, canLogIn } from '../accounts.ts';
-import { Fail, MESSAGES, SessionInvalid } from '../messages.ts';
+import { Fail, MESSAGES } from '../messages.ts';
 import type { MockOptions } from '../options.ts';
 import { captchaCode, captchaSvg } from '../pictures.ts';
 import { Random } from '../random.ts';
 import type { Ctx, Router } from '../router.ts';
-import { closeSession, endSessions, liveSession, openSession } from '../sessions.ts';
+import { closeSession, endSessions, openSession } from '../sessions.ts';
 import { lookUpSmsCodes, redeemSmsCode, sendSmsCode } from '../smsCodes.ts';
 import type { MockState } from '../state.ts';
 import { now } from '../time.ts';
@@ -90,10 +90,8 @@ export function serveSession(router: Router): void {
     return null;
   });
 
-  router.on(shell.userInfo, ({ query, state, options }) => {
-    const session = liveSession(state, query.token, options);
-    const user = state.accounts.find((a) => a.account === session.account);
-    if (!user) throw new SessionInvalid();
+  router.on(shell.userInfo, ({ caller }) => {
+    const user = caller!.user;
     return { roles: user.roles, name: user.name, avatar: user.avatar, introduction: user.introduction };
   });
 

@@ -374,7 +374,7 @@ if (requireChromium(t)) {
     t.equal((await logout).headers().token, token);
     await page.locator('#login-account').waitFor();
     t.notOk((await context.cookies()).some((c) => c.name === 'Admin-Token'));
-    const info = await page.evaluate(async (tok) => (await fetch(`/user/info?token=${tok}`)).json(), token);
+    const info = await page.evaluate(async (tok) => (await fetch('/user/info', { headers: { token: tok } })).json(), token);
     t.equal(info.status, 10, 'the upstream forgot the token');
   });
 

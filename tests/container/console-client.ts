@@ -87,7 +87,7 @@ export async function logInAsDemoSeller(base: string): Promise<Session> {
   check(loggedIn.status === 0, `POST ${sellerLogin.path}: status ${loggedIn.status} ${loggedIn.error ?? ''}`);
   const { token } = sellerLogin.response.parse(loggedIn.data);
 
-  const info = json(await request(`${base}${userInfo.path}?token=${encodeURIComponent(token)}`), `GET ${userInfo.path}`);
+  const info = json(await request(`${base}${userInfo.path}`, { headers: { token } }), `GET ${userInfo.path}`);
   check(info.status === 0, `GET ${userInfo.path}: status ${info.status} ${info.error ?? ''}`);
   const user = userInfo.response.parse(info.data);
   check(user.roles.length > 0, `GET ${userInfo.path}: no roles`);

@@ -56,7 +56,7 @@ t.test('login flags and /user/info roles of every demo account', async (t) => {
   };
   for (const [account, area, roles] of Object.values(expected)) {
     const token = await login(account, area);
-    const info = await call<{ roles: string[]; name: string; avatar: string; introduction: string }>('GET', `/user/info?token=${token}`);
+    const info = await call<{ roles: string[]; name: string; avatar: string; introduction: string }>('GET', '/user/info', { token });
     t.same(info.data.roles, roles, `${account} roles`);
     t.ok(info.data.name.length > 0 && info.data.introduction.length > 0);
     const avatar = await fetch(mock.url + info.data.avatar);
@@ -89,7 +89,13 @@ t.test('status 10 for a missing, unknown or logged-out token', async (t) => {
   t.equal((await call('GET', '/api/v2/seller/storeinfo', { token })).status, 0);
   t.equal((await call('GET', '/api/v2/admin/logout', { token })).status, 0);
   t.equal((await call('GET', '/api/v2/seller/storeinfo', { token })).status, 10, 'logged out');
-  t.equal((await call('GET', `/user/info?token=${token}`)).status, 10);
+  t.equal((await call('GET', '/user/info', { token })).status, 10);
+});
+
+t.test('/user/info takes the token from its header only, never from the URL', async (t) => {
+  const token = await login('seller', 'seller');
+  t.equal((await call('GET', '/user/info', { token })).status, 0);
+  t.equal((await call('GET', `/user/info?token=${token}`)).status, 10, 'a token in the query is no session');
 });
 
 t.test('a call whose permission label the caller lacks gets 无权限', async (t) => {

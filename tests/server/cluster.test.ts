@@ -32,7 +32,7 @@ t.test('demo mode: every worker proxies to the one embedded mock', async (t) => 
   const { data } = (await login.body.json()) as { data: { token: string } };
   // A token the mock issued through one worker is known through the other: the session lives in the one mock.
   for (let i = 0; i < 4; i++) {
-    const info = await request(`${url}/user/info?token=${data.token}`, fresh);
+    const info = await request(`${url}/user/info`, { ...fresh, headers: { token: data.token } });
     const body = (await info.body.json()) as { status: number };
     t.equal(body.status, 0, `call ${i + 1} with the session`);
   }

@@ -36,7 +36,7 @@ t.test('demo mode logs one redacted line per call, the mock included', async (t)
     headers: { 'content-type': 'application/json', 'x-request-id': 'demo-1' },
   });
   const { data } = (await login.body.json()) as { data: { token: string } };
-  const info = await request(`${gateway.url}/user/info?token=${data.token}`, { headers: { token: data.token, 'x-request-id': 'demo-2' } });
+  const info = await request(`${gateway.url}/user/info`, { headers: { token: data.token, 'x-request-id': 'demo-2' } });
   t.equal(info.statusCode, 200);
   await info.body.dump();
   t.equal(gateway.logs.filter((l) => l.request_id === 'demo-2').length, 1, 'one line for the call');

@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import t from 'tap';
 import { createApi, isOk } from '../../web/src/lib/api.ts';
-import { CANCELLED, createRequest, type NetworkFailure, queryString, type RequestPolicy } from '../../web/src/lib/request.ts';
+import { CANCELLED, createRequest, type NetworkFailure, queryString, type RequestPolicy, type SessionOutcome } from '../../web/src/lib/request.ts';
 import { shellCalls } from '../../web/src/lib/shellCalls.ts';
 import { type Received, startUpstream } from './upstream.ts';
 
@@ -11,8 +11,9 @@ function policyFor(baseUrl: string, token?: string) {
     baseUrl,
     token: () => token,
     showError: (message, duration) => seen.errors.push({ message, duration }),
-    sessionExpired: () => {
+    sessionEnded: (): SessionOutcome => {
       seen.expired++;
+      return 'ended';
     },
     logError: (message) => seen.logged.push(message),
   };
@@ -57,14 +58,84 @@ t.test('status 1: a 5000 ms error toast with the server text, the response still
   t.equal(seen.expired, 0);
 });
 
-t.test('status 10: the toast, the session cleared, nothing returned', async (t) => {
-  const up = await startUpstream({ 'GET /x': { status: 10, error: '登录已过期' } });
+t.test('status 10 ending the session: the policy told with the upstream text, nothing returned', async (t) => {
+  const up = await startUpstream({ 'POST /x': { status: 10, error: '登录已过期' } });
   t.teardown(up.close);
   const { policy, seen } = policyFor(up.url, 'tok');
-  const result = await createRequest(policy)('GET', '/x');
+  let told: string | undefined;
+  const result = await createRequest({
+    ...policy,
+    sessionEnded: (message) => {
+      told = message;
+      return policy.sessionEnded(message);
+    },
+  })('POST', '/x', { body: { name: '草稿' } });
   t.equal(result, undefined);
-  t.same(seen.errors, [{ message: '登录已过期', duration: 5000 }]);
+  t.equal(told, '登录已过期');
+  t.same(seen.errors, [], 'the policy shows what it decides; no status 1 toast');
   t.equal(seen.expired, 1);
+  t.equal(up.received.length, 1, 'not sent again');
+});
+
+t.test('status 10 then a sign-in: the call waits, then goes again with the new token and returns its answer', async (t) => {
+  const up = await startUpstream({
+    'POST /x': (r: Received) => (r.headers.token === 'new' ? { status: 0, data: { saved: r.body } } : { status: 10, error: '登录已过期' }),
+  });
+  t.teardown(up.close);
+  let token = 'old';
+  let signIn: (outcome: SessionOutcome) => void = () => {};
+  let pending: Promise<unknown> = Promise.resolve();
+  // resolves once the call waits for the sign-in
+  const waiting = new Promise<void>((asked) => {
+    const request = createRequest({
+      ...policyFor(up.url).policy,
+      token: () => token,
+      sessionEnded: () =>
+        new Promise<SessionOutcome>((resolve) => {
+          signIn = resolve;
+          asked();
+        }),
+    });
+    pending = request('POST', '/x', { body: { name: '草稿' } });
+  });
+  await waiting;
+  t.equal(up.received.length, 1, 'sent once so far');
+  token = 'new';
+  signIn('retry');
+  t.same(await pending, { status: 0, data: { saved: { name: '草稿' } } });
+  t.same(up.received.map((r) => [r.headers.token, r.body]), [['old', { name: '草稿' }], ['new', { name: '草稿' }]], 'the same body, once more, with the new token');
+});
+
+t.test('a sign-in that keeps ending asks at most a few times, then the call gives up', async (t) => {
+  const up = await startUpstream({ 'GET /x': { status: 10, error: '登录已过期' } });
+  t.teardown(up.close);
+  let asked = 0;
+  const request = createRequest({
+    ...policyFor(up.url, 'tok').policy,
+    sessionEnded: () => {
+      asked++;
+      return 'retry';
+    },
+  });
+  t.equal(await request('GET', '/x'), undefined);
+  t.equal(asked, 4);
+  t.equal(up.received.length, 4);
+});
+
+t.test('a call cancelled while it waits for the sign-in resolves as cancelled', async (t) => {
+  const up = await startUpstream({ 'GET /x': { status: 10, error: '登录已过期' } });
+  t.teardown(up.close);
+  const controller = new AbortController();
+  const result = await createRequest({
+    ...policyFor(up.url, 'tok').policy,
+    // the screen was closed while the dialog was open
+    sessionEnded: () => {
+      controller.abort();
+      return 'retry';
+    },
+  })('GET', '/x', { signal: controller.signal });
+  t.equal(result, CANCELLED);
+  t.equal(up.received.length, 1);
 });
 
 t.test('a refused connection is logged and its message returned', async (t) => {
@@ -144,7 +215,7 @@ t.test('the default timeout is 200000 ms', async (t) => {
   const request = createRequest({
     token: () => undefined,
     showError: () => {},
-    sessionExpired: () => {},
+    sessionEnded: () => 'ended',
     logError: () => {},
     fetch: (_input, init) =>
       new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
@@ -155,13 +226,14 @@ t.test('the default timeout is 200000 ms', async (t) => {
 
 t.test('api: path parameters, query and typed data', async (t) => {
   const up = await startUpstream({
-    'GET /user/info': (r: Received) => ({ status: 0, data: { roles: ['admin'], name: r.url, avatar: '', introduction: '' } }),
+    'GET /api/v2/admin/imgkey': { status: 0, data: { key: 'k', img: 'data:,' } },
   });
   t.teardown(up.close);
   const api = createApi(createRequest(policyFor(up.url).policy));
-  const result = await api(shellCalls.userInfo, { query: { token: 'a b' } });
+  const result = await api(shellCalls.captchaKey, { query: { key: 'a b' } });
+  t.equal(up.received[0].url, '/api/v2/admin/imgkey?key=a+b');
   t.ok(isOk(result));
-  if (isOk(result)) t.equal(result.data.name, '/user/info?token=a+b');
+  if (isOk(result)) t.equal(result.data.key, 'k');
 });
 
 t.test('queryString skips empty values and repeats arrays', async (t) => {

@@ -20,7 +20,10 @@ async function setup(t: Test, area: 'admin' | 'seller', routes: Record<string, A
     baseUrl: up.url,
     token: () => session?.requestToken,
     showError: (message) => toasts.push(message),
-    sessionExpired: () => session?.clear(),
+    sessionEnded: () => {
+      session?.clear();
+      return 'ended' as const;
+    },
     logError: () => {},
   });
   session = new SessionStore(cookies, createApi(request), area);
@@ -100,7 +103,8 @@ t.test('getInfo loads the user, and fails with the spec message without roles', 
   let answer: unknown = info(['admin']);
   const { session, up } = await setup(t, 'admin', { 'GET /user/info': () => answer }, cookies);
   await session.getInfo();
-  t.equal(up.received[0].url, '/user/info?token=t1');
+  t.equal(up.received[0].url, '/user/info', 'no token in the URL');
+  t.equal(up.received[0].headers.token, 't1', 'the token in its header');
   t.equal(session.user?.name, '超级管理员');
   t.equal(session.user?.avatar, '/a.svg');
   for (const bad of [[], null, undefined, 'admin']) {

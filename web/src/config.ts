@@ -11,6 +11,8 @@ export const COOKIE = {
   roles: 'Admin-Roles',
   state: 'Admin-State',
   user: 'user',
+  /** The login's `session` (idle time and end), JSON. */
+  limits: 'Admin-Session',
   sidebar: 'sidebarStatus',
   language: 'language',
 } as const;

@@ -1,9 +1,14 @@
 import type { i18n as I18n } from 'i18next';
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Toaster } from 'react-hot-toast';
 import { HashRouter } from 'react-router-dom';
-import { StoresContext, type Stores } from '../stores/index.ts';
+import { StoresContext, type Stores, useStores } from '../stores/index.ts';
 import { GuardedRoutes } from './GuardedRoutes.tsx';
+
+const SessionDialog = lazy(() => import('../features/login/SessionDialog.tsx'));
+const IdleWarning = lazy(() => import('../layout/IdleWarning.tsx').then((m) => ({ default: m.IdleWarning })));
 
 export function App({ stores, i18n }: { stores: Stores; i18n: I18n }) {
   return (
@@ -14,9 +19,21 @@ export function App({ stores, i18n }: { stores: Stores; i18n: I18n }) {
             operator waits for: it renders at once. */}
         <HashRouter useTransitions={false}>
           <GuardedRoutes />
+          <SessionPrompts />
         </HashRouter>
         <Toaster position="top-center" toastOptions={{ className: 'console-toast' }} />
       </I18nextProvider>
     </StoresContext.Provider>
   );
 }
+
+/** Over whatever page is shown: the sign-in dialog when the session ended, the idle warning before it ends. */
+const SessionPrompts = observer(function SessionPrompts() {
+  const { reauth, idle } = useStores();
+  return (
+    <Suspense fallback={null}>
+      {reauth.open ? <SessionDialog /> : null}
+      {idle.endsAt !== undefined && !reauth.open ? <IdleWarning /> : null}
+    </Suspense>
+  );
+});

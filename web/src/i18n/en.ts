@@ -43,6 +43,17 @@ export const en: Messages = {
     demoHint: 'Click an account to fill the form; every password is {{password}}',
     language: 'Language',
   },
+  sessionEnded: {
+    title: 'Your session has ended',
+    text: 'Sign in again to carry on: what you typed stays, and the action that was interrupted goes through once you are back. Signing in as another account closes this account\'s pages.',
+    account: 'Last signed in as {{account}}',
+    signOut: 'Go to the login page',
+  },
+  idle: {
+    title: 'Still there?',
+    text: 'Without activity the session ends in {{seconds}} s.',
+    stay: 'Stay signed in',
+  },
   errors: {
     getInfo: 'getInfo: roles must be a non-null array !',
     network: 'Network error: {{message}}',

@@ -42,6 +42,17 @@ export const zh = {
     demoHint: '点击账号填入表单，密码均为 {{password}}',
     language: '语言',
   },
+  sessionEnded: {
+    title: '登录已失效',
+    text: '请重新登录后继续：已填写的内容会保留，被中断的操作会在登录后继续完成。登录其他账号将关闭当前账号的页面。',
+    account: '上次登录账号：{{account}}',
+    signOut: '前往登录页',
+  },
+  idle: {
+    title: '还在操作吗？',
+    text: '如无操作，登录将在 {{seconds}} 秒后失效。',
+    stay: '保持登录',
+  },
   errors: {
     getInfo: 'getInfo: roles must be a non-null array !',
     network: '网络错误：{{message}}',

@@ -2,7 +2,9 @@
  * The console's one request client and its status policy (docs/console.md, "Request client and status policy"):
  * - status 0: the response is returned;
  * - status 1: the server's error text is shown as a 5000 ms error toast and the response is still returned;
- * - status 10: the same toast, the session is cleared and the area's login shown; nothing is returned;
+ * - status 10: the policy decides (`sessionEnded`): while someone works, a sign-in dialog opens and the call waits;
+ *   signed in again as the same account, the call is sent again with the new token and its answer returned; otherwise
+ *   nothing is returned (docs/console.md, "When a session ends");
  * - a network error (refused, reset, timeout, a body that is not the envelope) is logged and its message returned,
  *   in the console's language when the policy words it (`networkText`).
  * Every request is JSON, carries the `token` header when logged in and is aborted after 200000 ms, or when the
@@ -20,8 +22,11 @@ export interface RequestPolicy {
   language?(): string;
   /** Shows the server's error text (undefined when the server sent none) as an error toast. */
   showError(message: string | undefined, durationMs: number): void;
-  /** Status 10: clear the session and show the area's login. */
-  sessionExpired(): void;
+  /**
+   * Status 10, with the upstream's text: `retry` once the same account has signed in again (the call is sent again,
+   * with the new token), `ended` when the session is over for good (nothing is returned).
+   */
+  sessionEnded(message: string | undefined): SessionOutcome | Promise<SessionOutcome>;
   logError(message: string, cause: unknown): void;
   /** The message returned for a network error, in the console's language; without it, the technical detail. */
   networkText?(failure: NetworkFailure): string;
@@ -30,6 +35,14 @@ export interface RequestPolicy {
   baseUrl?: string;
   timeoutMs?: number;
 }
+
+export type SessionOutcome = 'retry' | 'ended';
+
+/**
+ * How often one call is sent again after signing in: a session that ends again at once (another tab logging out in
+ * between) asks again, but a call never loops on its own.
+ */
+const SESSION_RETRIES = 3;
 
 /** What went wrong below the envelope: no answer in time, no connection, or an answer that is not the envelope. */
 export type NetworkFailure = { kind: 'timeout'; ms: number } | { kind: 'unreachable' } | { kind: 'invalid'; status: number };
@@ -52,7 +65,8 @@ export function createRequest(policy: RequestPolicy): Request {
   const doFetch = policy.fetch ?? ((input, init) => fetch(input, init));
   const timeoutMs = policy.timeoutMs ?? HTTP_TIMEOUT_MS;
 
-  return async function request<T>(method: string, path: string, options: RequestOptions = {}) {
+  /** One exchange: the envelope, or the message of a network failure (CANCELLED when the caller let go). */
+  async function send<T>(method: string, path: string, options: RequestOptions): Promise<Envelope<T> | string> {
     const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
     const token = policy.token();
     if (token) headers.token = token;
@@ -63,7 +77,6 @@ export function createRequest(policy: RequestPolicy): Request {
     const cancel = () => controller.abort();
     options.signal?.addEventListener('abort', cancel, { once: true });
     if (options.signal?.aborted) cancel();
-    let envelope: Envelope<T>;
     try {
       const response = await doFetch(`${policy.baseUrl ?? ''}${path}${queryString(options.query)}`, {
         method,
@@ -71,7 +84,7 @@ export function createRequest(policy: RequestPolicy): Request {
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
         signal: controller.signal,
       });
-      envelope = await readEnvelope<T>(response);
+      return await readEnvelope<T>(response);
     } catch (error) {
       // the caller let go of it: not a failure to report
       if (options.signal?.aborted) return CANCELLED;
@@ -87,14 +100,22 @@ export function createRequest(policy: RequestPolicy): Request {
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', cancel);
     }
+  }
 
-    if (envelope.status === STATUS.OK) return envelope;
-    policy.showError(envelope.error, ERROR_TOAST_MS);
-    if (envelope.status === STATUS.SESSION_INVALID) {
-      policy.sessionExpired();
-      return undefined;
+  return async function request<T>(method: string, path: string, options: RequestOptions = {}) {
+    for (let attempt = 0; ; attempt++) {
+      const envelope = await send<T>(method, path, options);
+      if (typeof envelope === 'string' || envelope.status === STATUS.OK) return envelope;
+      if (envelope.status !== STATUS.SESSION_INVALID) {
+        policy.showError(envelope.error, ERROR_TOAST_MS);
+        return envelope;
+      }
+      // The upstream checks the session before anything else: a call answered 10 did nothing, so sending it again
+      // after the sign-in runs it once.
+      const outcome = await policy.sessionEnded(envelope.error);
+      if (options.signal?.aborted) return CANCELLED;
+      if (outcome !== 'retry' || attempt >= SESSION_RETRIES) return undefined;
     }
-    return envelope;
   };
 }
 

@@ -5,8 +5,10 @@ import type { Api } from '../lib/api.ts';
 import type { KeyValue } from '../lib/storage.ts';
 import { AppStore } from './app.ts';
 import { ErrorLogStore } from './errorLog.ts';
+import { IdleStore } from './idle.ts';
 import { PermissionStore } from './permission.ts';
-import { SessionStore } from './session.ts';
+import { ReauthStore } from './reauth.ts';
+import { SessionStore, storedRoles } from './session.ts';
 import { TagsStore } from './tags.ts';
 import { ThemeStore } from './theme.ts';
 
@@ -20,6 +22,14 @@ export interface StoreDeps {
   /** sessionStorage. */
   session: KeyValue;
   applyTheme(variables: Record<string, string>): void;
+  /** Opens the home page (after another account took over the session). */
+  goHome(): void;
+}
+
+/** Who was signed in, read before another sign-in replaces it. */
+export interface SignedIn {
+  account: string | undefined;
+  roles: string[];
 }
 
 export function createStores(deps: StoreDeps) {
@@ -30,17 +40,47 @@ export function createStores(deps: StoreDeps) {
     tags: new TagsStore(deps.session),
     theme: new ThemeStore(deps.local, deps.applyTheme),
     errorLog: new ErrorLogStore(),
+    reauth: new ReauthStore(),
+    idle: new IdleStore(),
   };
   return {
     ...stores,
     api: deps.api,
-    /** Ends the session everywhere: cookies, generated routes and tags. */
+    /** Ends the session everywhere: cookies, generated routes and tags; calls waiting for a sign-in give up. */
     endSession(): void {
+      stores.reauth.settle('ended');
       stores.session.clear();
       stores.permission.reset();
       stores.tags.closeAll();
     },
+    /** Who is signed in now, to compare with after a sign-in. */
+    signedIn(): SignedIn {
+      // as the cookie keeps them: a page loaded since the login holds only the role names of a whole route set
+      return { account: stores.session.user?.account, roles: storedRoles(stores.session.roles) };
+    },
+    /**
+     * After a sign-in replaced the session (in the dialog, or in another tab): the same account with the same roles
+     * keeps everything on screen and the waiting calls are sent again; anyone else starts at home with nothing of the
+     * last account's (its routes, tags, views, forms and query cache go with the remounted shell).
+     */
+    resumeAfterSignIn(before: SignedIn): 'kept' | 'discarded' {
+      const now = stores.session;
+      const same = before.account !== undefined && before.account === now.user?.account && sameSet(before.roles, storedRoles(now.roles));
+      if (same) {
+        stores.reauth.settle('retry');
+        return 'kept';
+      }
+      stores.reauth.settle('ended');
+      deps.goHome();
+      stores.permission.reset();
+      stores.tags.closeAll();
+      return 'discarded';
+    },
   };
+}
+
+function sameSet(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((x) => b.includes(x));
 }
 
 export type Stores = ReturnType<typeof createStores>;

@@ -1,6 +1,6 @@
 /**
- * The session: token, role labels, state flag and user, persisted in the cookies Admin-Token, Admin-Roles (a JSON
- * list), Admin-State and user (docs/console.md, "Stores"). Login follows docs/console.md, "Areas, logins and roles";
+ * The session: token, role labels, state flag, user and the session's limits, persisted in the cookies Admin-Token,
+ * Admin-Roles (a JSON list), Admin-State, user and Admin-Session (docs/console.md, "Stores"), which every tab shares. Login follows docs/console.md, "Areas, logins and roles";
  * getInfo fails with `getInfo: roles must be a non-null array !` when the upstream gives no roles.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
@@ -13,6 +13,8 @@ import { type Api, failureText, isOk } from '../lib/api.ts';
 import type { RequestResult } from '../lib/request.ts';
 import { shellCalls } from '../lib/shellCalls.ts';
 import { type KeyValue, readJson } from '../lib/storage.ts';
+
+export type SessionLimits = NonNullable<LoginResult['session']>;
 
 export const GET_INFO_ERROR = 'getInfo: roles must be a non-null array !';
 
@@ -32,6 +34,13 @@ export class SessionStore {
   /** The login's flags, `{"is_admin":1,"is_finance":0}`, kept in Admin-State. */
   state: string | undefined;
   user: UserProfile | undefined;
+  /** When the upstream ends the session, as the login said (an upstream that does not say leaves it undefined). */
+  limits: SessionLimits | undefined;
+  /**
+   * A call of this page has been answered with this token: someone may be working, so when the session ends a
+   * sign-in dialog opens over the page instead of the login (a page opened on a stale cookie goes to the login).
+   */
+  verified = false;
   private pendingToken: string | undefined;
 
   constructor(
@@ -39,20 +48,44 @@ export class SessionStore {
     private readonly api: Api,
     readonly area: Area,
   ) {
-    this.token = cookies.get(COOKIE.token) || undefined;
-    this.roles = parseRoles(cookies.get(COOKIE.roles)) ?? [];
-    this.state = cookies.get(COOKIE.state);
-    this.user = parseUser(readJson(cookies, COOKIE.user));
+    this.token = undefined;
+    this.roles = [];
+    this.state = undefined;
+    this.user = undefined;
+    this.limits = undefined;
+    this.readCookies();
     makeAutoObservable<SessionStore, 'cookies' | 'api' | 'pendingToken'>(this, { cookies: false, api: false, pendingToken: false });
+  }
+
+  /** The token the shared cookies hold now (another tab may have changed it). */
+  storedToken(): string | undefined {
+    return this.cookies.get(COOKIE.token) || undefined;
+  }
+
+  /** Takes the session the cookies hold now: another tab signed in (lib/tabSync.ts). */
+  adopt(): void {
+    this.readCookies();
+    this.verified = this.token !== undefined;
+  }
+
+  private readCookies(): void {
+    this.token = this.cookies.get(COOKIE.token) || undefined;
+    this.roles = parseRoles(this.cookies.get(COOKIE.roles)) ?? [];
+    this.state = this.cookies.get(COOKIE.state);
+    this.user = parseUser(readJson(this.cookies, COOKIE.user));
+    this.limits = parseLimits(readJson(this.cookies, COOKIE.limits));
   }
 
   get loggedIn(): boolean {
     return this.token !== undefined;
   }
 
-  /** The token for the `token` header: the session's, or during a login the one just issued. */
+  /**
+   * The token for the `token` header: during a login the one just issued (also when signing in again over a session
+   * that ended, whose token is still held), else the session's.
+   */
   get requestToken(): string | undefined {
-    return this.token ?? this.pendingToken;
+    return this.pendingToken ?? this.token;
   }
 
   loginAdmin(body: BodyOf<typeof Shell.adminLogin>): Promise<LoginOutcome> {
@@ -85,7 +118,12 @@ export class SessionStore {
       this.setRoles(roles);
       this.state = JSON.stringify({ is_admin: flags.is_admin, is_finance: flags.is_finance });
       this.cookies.set(COOKIE.state, this.state);
-      this.setUser({ account, name: account, avatar: '', introduction: '' });
+      // the same account signing in again (the session-ended dialog) keeps the name and avatar on screen
+      this.setUser(this.user?.account === account ? this.user : { account, name: account, avatar: '', introduction: '' });
+      this.limits = flags.session;
+      if (flags.session) this.cookies.set(COOKIE.limits, JSON.stringify(flags.session));
+      else this.cookies.remove(COOKIE.limits);
+      this.verified = true;
     });
     return { ok: true };
   }
@@ -95,14 +133,15 @@ export class SessionStore {
    * roles, and the upstream's text (or network message) when the call fails.
    */
   async getInfo(): Promise<void> {
-    const token = this.token;
-    if (!token) throw new Error(GET_INFO_ERROR);
-    const result = await this.api(shellCalls.userInfo, { query: { token } });
+    if (!this.token) throw new Error(GET_INFO_ERROR);
+    // the request client sends the token in its header
+    const result = await this.api(shellCalls.userInfo);
     if (!isOk(result)) throw new Error(failureText(result) ?? GET_INFO_ERROR);
     const data = result.data as Partial<typeof result.data> | null | undefined;
     if (!data || !Array.isArray(data.roles) || data.roles.length === 0) throw new Error(GET_INFO_ERROR);
     const roles = data.roles;
     runInAction(() => {
+      this.verified = true;
       // the role labels come from the login; an older session without them falls back to the account's roles
       if (this.roles.length === 0) this.setRoles(roles);
       this.setUser({
@@ -137,7 +176,9 @@ export class SessionStore {
     this.roles = [];
     this.state = undefined;
     this.user = undefined;
-    if (ours) for (const name of [COOKIE.token, COOKIE.roles, COOKIE.state, COOKIE.user]) this.cookies.remove(name);
+    this.limits = undefined;
+    this.verified = false;
+    if (ours) for (const name of [COOKIE.token, COOKIE.roles, COOKIE.state, COOKIE.user, COOKIE.limits]) this.cookies.remove(name);
   }
 
   private setToken(token: string): void {
@@ -177,6 +218,13 @@ export function parseRoles(raw: string | undefined): string[] | undefined {
   } catch {
     return undefined;
   }
+}
+
+function parseLimits(value: unknown): SessionLimits | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { idle_seconds, expires_at } = value as Record<string, unknown>;
+  if (typeof idle_seconds !== 'number' || !(idle_seconds > 0)) return undefined;
+  return { idle_seconds, expires_at: typeof expires_at === 'string' ? expires_at : '' };
 }
 
 function parseUser(value: unknown): UserProfile | undefined {

@@ -10,10 +10,11 @@ import { LoginWarning } from './LoginWarning.tsx';
 import { useLoginDone } from './useLoginDone.ts';
 import { useLoginForm } from './useLoginForm.ts';
 
-export function AdminLoginForm({ fill }: { fill?: { account: string; password: string } }) {
+/** `onLoggedIn`: in the session-ended dialog, what follows the login instead of leaving the login page. */
+export function AdminLoginForm({ fill, onLoggedIn }: { fill?: { account: string; password: string }; onLoggedIn?: () => void }) {
   const { t } = useTranslation();
   const { session, api } = useStores();
-  const { warning, setWarning, done } = useLoginDone();
+  const { warning, setWarning, done } = useLoginDone(onLoggedIn);
   const form = useLoginForm(
     { account: '', password: '', code: '' },
     {

@@ -37,10 +37,11 @@ export function SellerLoginForm({ fill }: { fill?: { account: string; password: 
   );
 }
 
-function PasswordForm({ fill }: { fill?: { account: string; password: string } }) {
+/** Account and password; `onLoggedIn`: in the session-ended dialog, what follows the login instead of leaving the page. */
+export function PasswordForm({ fill, onLoggedIn }: { fill?: { account: string; password: string }; onLoggedIn?: () => void }) {
   const { t } = useTranslation();
   const { session } = useStores();
-  const { warning, setWarning, done } = useLoginDone();
+  const { warning, setWarning, done } = useLoginDone(onLoggedIn);
   const form = useLoginForm(
     { account: '', password: '' },
     {

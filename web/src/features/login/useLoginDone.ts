@@ -5,10 +5,11 @@ import { afterLogin } from '../../router/guard.ts';
 import type { LoginOutcome } from '../../stores/session.ts';
 
 /**
- * What every login form does with its outcome: on success go where the guard was sending the user; on failure keep
+ * What every login form does with its outcome: on success go where the guard was sending the user (or, in the
+ * session-ended dialog, `onLoggedIn`: the page stays where it is); on failure keep
  * a warning with the server's text (docs/console.md, "Areas, logins and roles": a status 1 keeps the login page with the server's text as a warning).
  */
-export function useLoginDone() {
+export function useLoginDone(onLoggedIn?: () => void) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -16,12 +17,13 @@ export function useLoginDone() {
   const done = useCallback(
     (outcome: LoginOutcome) => {
       if (outcome.ok) {
+        if (onLoggedIn) return onLoggedIn();
         navigate(afterLogin(new URLSearchParams(search).get('redirect')), { replace: true, state: { afterLogin: true } });
         return;
       }
       setWarning(outcome.message ?? t('login.failed'));
     },
-    [navigate, search, t],
+    [navigate, search, t, onLoggedIn],
   );
   return { warning, setWarning, done };
 }
