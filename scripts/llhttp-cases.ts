@@ -12,6 +12,8 @@ import vm from 'node:vm';
 
 export interface LlhttpMessage {
   method: string;
+  /** `1.1`, `1.0` ... */
+  version: string;
   /** Where the request target starts in the input, and the target. */
   urlOffset: number;
   url: string;
@@ -27,6 +29,8 @@ export interface LlhttpCase {
   input: string;
   /** The messages llhttp completed, in order. */
   completed: LlhttpMessage[];
+  /** Where each request target llhttp read starts, complete message or not. */
+  targets: number[];
   /** The error llhttp stopped at, if any. */
   error?: string;
 }
@@ -43,36 +47,46 @@ function inputBytes(block: string): string {
 }
 
 /** The messages and the error in a case's expected ```log, with every span read back from the input by offset. */
-function outcome(input: string, log: string): Pick<LlhttpCase, 'completed' | 'error'> {
+function outcome(input: string, log: string): Pick<LlhttpCase, 'completed' | 'targets' | 'error'> {
   const completed: LlhttpMessage[] = [];
-  let current: (LlhttpMessage & { field?: string; value?: string }) | undefined;
+  const targets: number[] = [];
+  let current: (LlhttpMessage & { field?: string; value?: string; trailers?: boolean }) | undefined;
   const flushHeader = () => {
     if (current?.field !== undefined) current.headers.push([current.field, current.value ?? '']);
     if (current) current.field = current.value = undefined;
   };
   for (const line of log.split('\n')) {
     const span = /^off=(\d+) len=(\d+) span\[(\w+)\]=/.exec(line);
-    if (/^off=\d+ message begin/.test(line)) current = { method: '', urlOffset: -1, url: '', headers: [], body: '' };
+    if (/^off=\d+ message begin/.test(line)) current = { method: '', version: '', urlOffset: -1, url: '', headers: [], body: '' };
     else if (span && current) {
       const [, off, len, kind] = span;
       const text = input.slice(Number(off), Number(off) + Number(len));
       if (kind === 'method') current.method += text;
       else if (kind === 'url') {
-        if (current.urlOffset < 0) current.urlOffset = Number(off);
+        if (current.urlOffset < 0) {
+          current.urlOffset = Number(off);
+          targets.push(Number(off));
+        }
         current.url += text;
+      } else if (current.trailers && kind.startsWith('header_')) {
+        // trailer fields of a chunked body: not headers of the request
       } else if (kind === 'header_field') {
         if (current.value !== undefined) flushHeader();
         current.field = (current.field ?? '') + text;
       } else if (kind === 'header_value') current.value = (current.value ?? '') + text;
+      else if (kind === 'version') current.version += text;
       else if (kind === 'body') current.body += text;
-    } else if (/^off=\d+ headers complete/.test(line)) flushHeader();
+    } else if (/^off=\d+ headers complete/.test(line) && current) {
+      flushHeader();
+      current.trailers = true;
+    }
     else if (/^off=\d+ message complete/.test(line) && current) {
-      const { field: _f, value: _v, ...message } = current;
+      const { field: _f, value: _v, trailers: _t, ...message } = current;
       completed.push(message);
       current = undefined;
-    } else if (/^off=\d+ error /.test(line)) return { completed, error: line.replace(/^off=\d+ /, '') };
+    } else if (/^off=\d+ error /.test(line)) return { completed, targets, error: line.replace(/^off=\d+ /, '') };
   }
-  return { completed };
+  return { completed, targets };
 }
 
 export function readCases(dir: string): LlhttpCase[] {
