@@ -9,8 +9,8 @@ import { startGateway, startUpstream } from './helpers.ts';
 const CALLS = [
   { path: '/api/v2/admin/login', body: (n: number) => ({ account: `admin${n}`, password: 'x', key: 'k', code: '1234' }), same: { account: 'admin', password: 'x', key: 'k', code: '1' } },
   { path: '/api/v2/seller/login', body: (n: number) => ({ account: `seller${n}`, password: 'x' }), same: { mobile: '13800000000', code: '000000' } },
-  { path: '/api/v2/common/mobilecode', body: (n: number) => ({ mobile: `1380000000${n}`, type: 'reset' }), same: { mobile: '13800000001', type: 'reset' } },
-  { path: '/api/v2/seller/smspassword', body: (n: number) => ({ mobile: `1390000000${n}`, code: '123456', password: 'secret1' }), same: { mobile: '13900000001', code: '111111', password: 'secret1' } },
+  { path: '/api/v2/common/mobilecode', body: (n: number) => ({ mobile: `1380000000${n}`, type: 'reset' }), same: { mobile: '13811111111', type: 'reset' } },
+  { path: '/api/v2/seller/smspassword', body: (n: number) => ({ mobile: `1390000000${n}`, code: '123456', password: 'secret1' }), same: { mobile: '13911111111', code: '111111', password: 'secret1' } },
   { path: '/api/v2/admin/password', body: (n: number) => ({ old_pw: 'a', new_pw: 'b', new_pw2: 'b', n }), same: { old_pw: 'a', new_pw: 'b', new_pw2: 'b' } },
   { path: '/api/v2/seller/password', body: (n: number) => ({ old_pw: 'a', new_pw: 'b', new_pw2: 'b', n }), same: { old_pw: 'a', new_pw: 'b', new_pw2: 'b' } },
 ];
