@@ -44,7 +44,10 @@ export function declaresBody(req: IncomingMessage): boolean {
  */
 export function readBody(req: IncomingMessage, res: ServerResponse, limit: number, budget: BodyBudget, done: BodyRead): void {
   const declared = req.headers['content-length'];
-  if (declared !== undefined && Number(declared) > limit) return done(new GatewayError(413, 'body_too_large'));
+  if (declared !== undefined && Number(declared) > limit) {
+    done(new GatewayError(413, 'body_too_large'));
+    return;
+  }
   let held = 0;
   res.once('close', () => budget.give(held));
   const chunks: Buffer[] = [];
@@ -54,10 +57,12 @@ export function readBody(req: IncomingMessage, res: ServerResponse, limit: numbe
     done(error, body);
   };
   const onData = (chunk: Buffer) => {
-    if (held + chunk.length > limit) return finish(new GatewayError(413, 'body_too_large'));
-    if (!budget.take(chunk.length)) return finish(new GatewayError(503, 'overloaded'));
-    held += chunk.length;
-    chunks.push(chunk);
+    if (held + chunk.length > limit) finish(new GatewayError(413, 'body_too_large'));
+    else if (!budget.take(chunk.length)) finish(new GatewayError(503, 'overloaded'));
+    else {
+      held += chunk.length;
+      chunks.push(chunk);
+    }
   };
   const onEnd = () => finish(undefined, chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, held));
   req.on('data', onData).on('end', onEnd).on('error', finish);

@@ -386,7 +386,6 @@ export async function cleanUpScaled(engine: Engine, project: string): Promise<vo
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const clockNow = () => new Date().toISOString().slice(11, 23);
 
 function jsonLines(text: string): Record<string, unknown>[] {
   return text.split('\n').flatMap((line) => {
