@@ -98,17 +98,19 @@ export async function registerProxy(app: FastifyInstance, options: ProxyOptions)
       }),
     );
   };
-  const credentialCall = async (request: FastifyRequest, reply: FastifyReply) => {
+  /** Every proxied call: a credential call is counted first (by address before its body is read, then by subject). */
+  const guard = async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = canonicalPath(request.url);
+    if (!(path in CREDENTIAL_CALLS)) {
+      await body(request, reply);
+      return;
+    }
     await credentialLimits.count(reply, addressKey(request));
-    const path = reply.routeOptions.url?.replace(/\/$/, '') ?? '';
     const subject = subjectKey(path, await body(request, reply), request);
     if (subject) await credentialLimits.count(reply, subject);
   };
-  const plainCall = async (request: FastifyRequest, reply: FastifyReply) => {
-    await body(request, reply);
-  };
 
-  const mount = (prefix: string, routes: string[], routeClass: RouteClass, preHandler: typeof plainCall) =>
+  const mount = (prefix: string, routes: string[], routeClass: RouteClass) =>
     app.register(async (scope) => {
       // http-proxy passes JSON and unknown types through as streams, but Fastify's own text/plain parser would read
       // (and decode) such a body before the guard: a text body passes byte for byte like any other.
@@ -120,7 +122,7 @@ export async function registerProxy(app: FastifyInstance, options: ProxyOptions)
         routes,
         httpMethods: METHODS,
         config: { routeClass },
-        preHandler,
+        preHandler: guard,
         // The query string is forwarded as received; http-proxy would otherwise parse and re-serialise it.
         preRewrite: (url: string) => {
           const q = url.indexOf('?');
@@ -140,8 +142,21 @@ export async function registerProxy(app: FastifyInstance, options: ProxyOptions)
     });
 
   // `/api/...` only: a bare `/api` is not an upstream call.
-  await mount('/api', ['/*'], 'api', plainCall);
-  await mount('/user', ['/*'], 'user', plainCall);
-  // The router prefers these exact paths over the `/api/*` wildcard.
-  for (const path of Object.keys(CREDENTIAL_CALLS)) await mount(path, ['/'], 'api', credentialCall);
+  await mount('/api', ['/*'], 'api');
+  await mount('/user', ['/*'], 'user');
+}
+
+/**
+ * The path as an upstream router may read it: escapes decoded, repeated and trailing slashes dropped, lower case. A
+ * credential call spelt `/api/v2/admin//Login/` or `/api/v2/admin/%6cogin` is still counted as one.
+ */
+export function canonicalPath(url: string): string {
+  const q = url.indexOf('?');
+  let path = q === -1 ? url : url.slice(0, q);
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // a broken escape: the path as it is
+  }
+  return path.replace(/\/{2,}/g, '/').replace(/\/+$/, '').toLowerCase();
 }

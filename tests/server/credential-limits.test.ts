@@ -55,6 +55,22 @@ for (const call of CALLS) {
   });
 }
 
+t.test('a credential call spelt differently is counted as the same call', async (t) => {
+  const upstream = await startUpstream();
+  t.teardown(() => upstream.close());
+  const gateway = await startGateway({ UPSTREAM_URL: upstream.url, LOGIN_RATE_LIMIT: '3', LOG_LEVEL: 'silent' });
+  t.teardown(() => gateway.close());
+  const spellings = ['/api/v2/admin/login', '/api/v2/admin/login/', '/api/v2/admin//login', '/api/v2/admin/%6cogin', '/api/v2/Admin/Login', '/api/v2/admin/login?x=1'];
+  const statuses: number[] = [];
+  for (const path of spellings) {
+    const res = await post(`${gateway.url}${path}`, { account: `a${path.length}`, password: 'x' });
+    await res.body.dump();
+    statuses.push(res.statusCode);
+  }
+  t.same(statuses, [200, 200, 200, 429, 429, 429], 'one budget, whatever the spelling');
+  t.equal(upstream.seen.length, 3);
+});
+
 t.test('the SMS reset: a guessed code meets the limit long before the code space', async (t) => {
   const upstream = await startUpstream();
   t.teardown(() => upstream.close());
