@@ -51,9 +51,23 @@ t.test('200 connections sending a byte a second: normal calls keep their latency
   });
   t.teardown(() => gateway.close());
 
-  // The normal client is already connected, as a console that is open is.
-  const warm = await request(`${gateway.url}/api/v2/orders?page=1`);
-  await warm.body.dump();
+  // The normal client's calls for `ms`: their latencies sorted, and their statuses.
+  const normalCalls = async (ms: number) => {
+    const latencies: number[] = [];
+    const statuses = new Map<number, number>();
+    const started = performance.now();
+    while (performance.now() - started < ms) {
+      const t0 = performance.now();
+      const res = await request(`${gateway.url}/api/v2/orders?page=1`, { method: 'GET' });
+      await res.body.dump();
+      latencies.push(performance.now() - t0);
+      statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+      await sleep(20);
+    }
+    return { latencies: latencies.sort((a, b) => a - b), statuses };
+  };
+  // Its usual latency on this machine right now, connected already as an open console is.
+  const usual = percentile((await normalCalls(2000)).latencies, 99);
 
   const slow: Promise<string>[] = [];
   for (let i = 0; i < 200; i++) {
@@ -67,23 +81,14 @@ t.test('200 connections sending a byte a second: normal calls keep their latency
   }
   await sleep(300);
 
-  // A normal client's calls meanwhile, for longer than the slow ones live.
-  const latencies: number[] = [];
-  const statuses = new Map<number, number>();
-  const started = performance.now();
-  while (performance.now() - started < 3500) {
-    const t0 = performance.now();
-    const res = await request(`${gateway.url}/api/v2/orders?page=1`, { method: 'GET' });
-    await res.body.dump();
-    latencies.push(performance.now() - t0);
-    statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-    await sleep(20);
-  }
+  // The normal client's calls meanwhile, for longer than the slow ones live.
+  const { latencies, statuses } = await normalCalls(3500);
   const answers = await Promise.all(slow);
-  latencies.sort((a, b) => a - b);
   const p99 = percentile(latencies, 99);
   t.same([...statuses.keys()], [200], `${latencies.length} normal calls, every one answered 200`);
-  t.ok(p99 < 500, `p99 ${p99.toFixed(1)} ms (p50 ${percentile(latencies, 50).toFixed(1)} ms) under 500 ms`);
+  // Under 500 ms, or (on a machine so loaded that its usual p99 is past half of that) within twice the usual.
+  const bound = Math.max(500, 2 * usual);
+  t.ok(p99 < bound, `p99 ${p99.toFixed(1)} ms (p50 ${percentile(latencies, 50).toFixed(1)} ms; usual p99 ${usual.toFixed(1)} ms) under ${bound.toFixed(0)} ms`);
   t.equal(answers.filter((a) => a.startsWith('HTTP/1.1 408 ')).length, 200, 'every slow connection was answered 408 and closed');
   t.equal(upstream.seen.filter((r) => r.method === 'POST').length, 0, 'none of them reached the upstream');
 
