@@ -101,7 +101,7 @@ export async function registerProxy(app: FastifyInstance, options: ProxyOptions)
   /** Every proxied call: a credential call is counted first (by address before its body is read, then by subject). */
   const guard = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = canonicalPath(request.url);
-    if (!(path in CREDENTIAL_CALLS)) {
+    if (!Object.hasOwn(CREDENTIAL_CALLS, path)) {
       await body(request, reply);
       return;
     }
