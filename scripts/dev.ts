@@ -38,8 +38,7 @@ await context.watch();
 const gateway: ChildProcess = spawn(
   join(root, 'node_modules/.bin/tsx'),
   ['watch', '--clear-screen=false', '--include', 'contract/**', '--include', 'mock-upstream/**', 'server/main.ts'],
-  // One gateway process unless set otherwise: it restarts faster, and a debugger attaches to the one that serves.
-  { cwd: root, stdio: 'inherit', env: { WORKERS: '1', ...process.env } },
+  { cwd: root, stdio: 'inherit', env: process.env },
 );
 
 let stopping = false;

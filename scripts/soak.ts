@@ -105,7 +105,7 @@ async function startStack(): Promise<{ url: string; stop(): void }> {
   await waitFor(`http://127.0.0.1:${mockPort}/healthz`, mock);
   const gateway = spawn(process.execPath, entry('dist/server/gateway.js', 'server/main.ts'), {
     ...quiet,
-    env: { ...process.env, UPSTREAM_URL: `http://127.0.0.1:${mockPort}`, PORT: String(port), HOST: '127.0.0.1', WORKERS: '1', LOG_LEVEL: 'warn' },
+    env: { ...process.env, UPSTREAM_URL: `http://127.0.0.1:${mockPort}`, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
   });
   await waitFor(`http://127.0.0.1:${port}/healthz`, gateway);
   return {
@@ -117,7 +117,7 @@ async function startStack(): Promise<{ url: string; stop(): void }> {
   };
 }
 
-/** The gateway's resident memory, from its /metrics (in a cluster: the live workers' sum). */
+/** The gateway's resident memory, from its /metrics. */
 async function residentBytes(url: string): Promise<number> {
   const text = await (await fetch(`${url}/metrics`)).text();
   return Number(/^process_resident_memory_bytes (\S+)$/m.exec(text)?.[1] ?? Number.NaN);
@@ -245,7 +245,7 @@ const report = {
   minutes,
   rate,
   connections,
-  target: values.url ?? 'gateway (WORKERS=1) + mock upstream',
+  target: values.url ?? 'gateway + mock upstream',
   calls: counts,
   unexpectedErrors: unexpectedTotal,
   unexpected,

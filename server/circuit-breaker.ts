@@ -6,7 +6,7 @@
  * failure opens it for another period. An answer of any status resets the run: only transport failures count.
  *
  * Hand-written rather than opossum's: opossum wraps a promise-returning function, and the gateway's calls are undici
- * dispatch handlers (forward.ts) on the fast path, where a promise per call is a measurable cost.
+ * dispatch handlers (forward.ts) on every proxied call, where a promise per call is a measurable cost.
  */
 
 export const CIRCUIT_STATES = ['closed', 'open', 'half_open'] as const;

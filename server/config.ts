@@ -3,12 +3,10 @@
  * line naming the variable and what it accepts.
  */
 import { statSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { compile } from '@fastify/proxy-addr';
 import { z } from 'zod';
 import { MOCK_VARIABLE_NAMES } from '../mock-upstream/options.ts';
-import { autoWorkers, cpuQuota } from './auto-workers.ts';
 
 /** `UPSTREAM_URL` unset or `mock`: the gateway starts the embedded mock upstream itself (demo mode). */
 export const MOCK_UPSTREAM = 'mock';
@@ -33,10 +31,16 @@ export interface GatewayConfig {
   trustProxy: boolean | number | string[];
   /** Absolute path of the built console (index.html + assets/). */
   staticDir: string;
-  /** Login attempts allowed per client per minute. */
+  /** Credential calls (logins, SMS, password changes) allowed per client address, and per account or phone, a minute. */
   loginRateLimit: number;
-  /** Gateway processes serving the port: 1 runs the gateway alone, more a cluster (cluster.ts). */
-  workers: number;
+  /** How long a client may take to send a request's head (Node's headersTimeout); past it, 408 and closed. */
+  headersTimeoutMs: number;
+  /** How long a client may take to send a whole request, head and body (Node's requestTimeout). */
+  requestTimeoutMs: number;
+  /** Connections one client address may hold open at once (a trusted proxy's are not counted: TRUST_PROXY). */
+  maxConnectionsPerClient: number;
+  /** Request-body bytes all requests together may hold in memory at once before new ones are turned away. */
+  bodyBufferLimit: number;
   /** How long in-flight requests may take to finish after SIGTERM/SIGINT. */
   shutdownGraceMs: number;
   /**
@@ -120,7 +124,7 @@ const trustProxy = z.string().transform((s, ctx): boolean | number | string[] =>
   if (/^\d+$/.test(s)) return Number(s);
   const list = s.split(',').map((p) => p.trim());
   if (list.every((p) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(p))) {
-    // What Fastify and the fast path will compile (trust-proxy.ts): an address or range it refuses (10.0.0.0/99,
+    // What Fastify and the gateway will compile (trust-proxy.ts): an address or range it refuses (10.0.0.0/99,
     // :::::) would otherwise stop the gateway with a stack trace after the mock had started.
     try {
       compile(list);
@@ -132,8 +136,6 @@ const trustProxy = z.string().transform((s, ctx): boolean | number | string[] =>
   ctx.addIssue({ code: 'custom', message: 'bad trust proxy' });
   return z.NEVER;
 });
-
-const workers = z.union([z.literal('auto').transform(() => autoWorkers(availableParallelism(), cpuQuota())), integer(1, 64)]);
 
 /** Every variable: its schema, its default and the one-line description of what it accepts. */
 const VARIABLES = {
@@ -159,8 +161,19 @@ const VARIABLES = {
     accepts: 'true, false, a hop count, or comma-separated IP addresses/CIDRs',
   },
   STATIC_DIR: { schema: z.string().min(1), default: 'dist/web', accepts: 'an existing directory (the built console)' },
-  LOGIN_RATE_LIMIT: { schema: integer(1, 1_000_000), default: '10', accepts: 'login attempts per client per minute, 1-1000000' },
-  WORKERS: { schema: workers, default: 'auto', accepts: '"auto" (one per CPU, at most 8) or a process count, 1-64' },
+  LOGIN_RATE_LIMIT: {
+    schema: integer(1, 1_000_000),
+    default: '10',
+    accepts: 'credential calls per client address and per account or phone per minute, 1-1000000',
+  },
+  HEADERS_TIMEOUT_MS: { schema: integer(100, 600_000), default: '10000', accepts: 'milliseconds, 100-600000' },
+  REQUEST_TIMEOUT_MS: { schema: integer(100, 3_600_000), default: '120000', accepts: 'milliseconds, 100-3600000, at least HEADERS_TIMEOUT_MS' },
+  MAX_CONNECTIONS_PER_CLIENT: { schema: integer(1, 100_000), default: '64', accepts: 'a connection count, 1-100000' },
+  BODY_BUFFER_LIMIT: {
+    schema: byteSize(1024, 16 * 1024 * 1024 * 1024),
+    default: '256mb',
+    accepts: 'a size in bytes, or with kb/mb (e.g. 256mb), at least BODY_LIMIT',
+  },
   SHUTDOWN_GRACE_MS: { schema: integer(0, 600_000), default: '10000', accepts: 'milliseconds, 0-600000' },
   SHUTDOWN_ACCEPT_MS: { schema: integer(0, 60_000), default: '0', accepts: 'milliseconds, 0-60000' },
   REDIS_URL: {
@@ -207,6 +220,15 @@ export function loadConfig(env: NodeJS.ProcessEnv): GatewayConfig {
   if (env.STATIC_DIR?.trim() && !statSync(staticDir, { throwIfNoEntry: false })?.isDirectory()) {
     throw new ConfigError('STATIC_DIR', VARIABLES.STATIC_DIR.accepts, env.STATIC_DIR.trim());
   }
+  const bodyLimit = read(env, 'BODY_LIMIT');
+  const bodyBufferLimit = read(env, 'BODY_BUFFER_LIMIT');
+  // Room for one body of the largest size at least, or no large body could ever be read.
+  if (bodyBufferLimit < bodyLimit) throw new ConfigError('BODY_BUFFER_LIMIT', VARIABLES.BODY_BUFFER_LIMIT.accepts, env.BODY_BUFFER_LIMIT?.trim() ?? '');
+  const headersTimeoutMs = read(env, 'HEADERS_TIMEOUT_MS');
+  // Node requires the head's timeout to be within the whole request's.
+  if (read(env, 'REQUEST_TIMEOUT_MS') < headersTimeoutMs) {
+    throw new ConfigError('REQUEST_TIMEOUT_MS', VARIABLES.REQUEST_TIMEOUT_MS.accepts, env.REQUEST_TIMEOUT_MS?.trim() ?? '');
+  }
   return {
     port: read(env, 'PORT'),
     host: read(env, 'HOST'),
@@ -214,12 +236,15 @@ export function loadConfig(env: NodeJS.ProcessEnv): GatewayConfig {
     upstreamTimeoutMs: read(env, 'UPSTREAM_TIMEOUT_MS'),
     upstreamConnections: read(env, 'UPSTREAM_CONNECTIONS'),
     logLevel: read(env, 'LOG_LEVEL'),
-    bodyLimit: read(env, 'BODY_LIMIT'),
+    bodyLimit,
     maxHeaderSize: read(env, 'MAX_HEADER_SIZE'),
     trustProxy: read(env, 'TRUST_PROXY'),
     staticDir,
     loginRateLimit: read(env, 'LOGIN_RATE_LIMIT'),
-    workers: read(env, 'WORKERS'),
+    headersTimeoutMs,
+    requestTimeoutMs: read(env, 'REQUEST_TIMEOUT_MS'),
+    maxConnectionsPerClient: read(env, 'MAX_CONNECTIONS_PER_CLIENT'),
+    bodyBufferLimit,
     shutdownGraceMs: read(env, 'SHUTDOWN_GRACE_MS'),
     shutdownAcceptMs: read(env, 'SHUTDOWN_ACCEPT_MS'),
     redisUrl: read(env, 'REDIS_URL'),

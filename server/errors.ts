@@ -2,7 +2,6 @@
  * The gateway's own error answers: `{status: 1, error, request_id}` with `error` in the caller's language, the shape
  * the console's request client shows for upstream errors too.
  */
-import type { ClientResponse } from './forward.ts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { langFromAcceptLanguage } from '../contract/i18n.ts';
 import { MESSAGES, type MessageKey } from './messages.ts';
@@ -39,32 +38,6 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, statusCo
     .header('x-request-id', request.id)
     .header(NO_SNIFF.name, NO_SNIFF.value)
     .send(JSON.stringify(errorBody(key, request.headers['accept-language'], request.id)));
-}
-
-/** The same answer as `sendError`, on a response Fastify does not handle (the proxy's fast path). */
-export function writeError(
-  res: ClientResponse,
-  statusCode: number,
-  key: MessageKey,
-  acceptLanguage: string | undefined,
-  requestId: string,
-  retryAfterSeconds?: number,
-): void {
-  const body = JSON.stringify(errorBody(key, acceptLanguage, requestId));
-  res.writeHead(statusCode, [
-    ...(retryAfterSeconds === undefined ? [] : ['retry-after', String(retryAfterSeconds)]),
-    'content-type',
-    JSON_TYPE,
-    'cache-control',
-    'no-store',
-    'x-request-id',
-    requestId,
-    NO_SNIFF.name,
-    NO_SNIFF.value,
-    'content-length',
-    String(Buffer.byteLength(body)),
-  ]);
-  res.end(body);
 }
 
 /** Which message a Fastify or plugin error gets; the status stays the one the error carries. */

@@ -1,10 +1,9 @@
 /**
- * One proxied call: the request goes to the upstream pool and the answer streams straight back to the client. Works
- * on what `ClientRequest` and `ClientResponse` describe, which Node's request and response are and the fast path's
- * own exchange (fast-connection.ts) is too, so the same call serves Fastify's routes (proxy.ts) and the fast path; each
- * says in a subclass how it answers a failure and what happens when the exchange is over.
+ * One proxied call: the request goes to the upstream pool and the answer streams straight back to the client. The
+ * timeouts, the request id and trace context going up, the breaker, the safe retry and the JSON errors of a proxied
+ * call each live here or in the module this names; proxy.ts says how a Fastify route answers a failure.
  */
-import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import { type Dispatcher, Pool } from 'undici';
 import type { Admission, CircuitBreaker } from './circuit-breaker.ts';
@@ -16,25 +15,6 @@ import { type TraceContext, traceFor } from './trace-context.ts';
 import type { TrustProxy } from './trust-proxy.ts';
 import { clientHeaders, upstreamHeaders } from './forward-headers.ts';
 import { classifyUpstreamError, POOL_TIMEOUT, upstreamErrorCode } from './upstream-errors.ts';
-
-/** What a call reads of the client's request. */
-export type ClientRequest = Pick<IncomingMessage, 'method' | 'url' | 'headers' | 'socket'>;
-
-/** What a call does with the client's response: the part of Node's `ServerResponse` it uses. */
-export interface ClientResponse {
-  statusCode: number;
-  readonly headersSent: boolean;
-  readonly destroyed: boolean;
-  readonly writableFinished: boolean;
-  /** `headers` is a flat [name, value, ...] list. */
-  writeHead(statusCode: number, headers: string[]): unknown;
-  /** False when the client's socket is full: wait for 'drain'. */
-  write(chunk: Buffer): boolean;
-  end(body?: string): unknown;
-  destroy(error?: Error): unknown;
-  /** 'close': the exchange ended, answered or not; 'drain': the socket takes more. */
-  once(event: 'close' | 'drain', listener: () => void): unknown;
-}
 
 /** The upstream: one undici pool bound to its origin, so no path, header or encoding trick reaches another host. */
 export interface Upstream {
@@ -143,8 +123,8 @@ export abstract class UpstreamCall implements Dispatcher.DispatchHandler {
   private over = false;
 
   constructor(
-    readonly req: ClientRequest,
-    readonly res: ClientResponse,
+    readonly req: IncomingMessage,
+    readonly res: ServerResponse,
     readonly id: string,
   ) {}
 

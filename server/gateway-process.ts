@@ -1,24 +1,21 @@
 /**
- * One gateway serving on the configured port: the whole gateway when WORKERS is 1, or one worker of the cluster
- * (cluster.ts). On SIGTERM/SIGINT, or when the primary asks, it fails /readyz at once and keeps serving for
+ * The gateway serving on the configured port. On SIGTERM/SIGINT it fails /readyz at once and keeps serving for
  * SHUTDOWN_ACCEPT_MS (so a load balancer can take it out first: docs/scaling.md), then stops accepting, lets in-flight
  * requests finish within SHUTDOWN_GRACE_MS and exits 0 (1 when it had to cut them).
  */
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { buildGateway } from './app.ts';
-import { onStopRequest, type SharedState } from './cluster-link.ts';
 import type { GatewayConfig } from './config.ts';
 
-export async function runGateway(config: GatewayConfig, shared?: SharedState): Promise<void> {
+export async function runGateway(config: GatewayConfig): Promise<void> {
   // Installed before the gateway is built, so a signal during start-up also ends the process cleanly.
   let app: FastifyInstance | undefined;
-  let stopping = false;
   const logError = (message: string, err?: unknown) => {
     if (app) app.log.error({ err }, message);
     else console.error(`gateway: ${message}`, err ?? '');
   };
-  const graceful = closeWithGrace(
+  closeWithGrace(
     {
       delay: config.shutdownAcceptMs + config.shutdownGraceMs,
       logger: { error: (message: string) => logError(message) },
@@ -29,7 +26,6 @@ export async function runGateway(config: GatewayConfig, shared?: SharedState): P
       },
     },
     async ({ signal, err }) => {
-      stopping = true;
       if (err) logError('gateway stopping after an error', err);
       else app?.log.info({ signal, accept_ms: config.shutdownAcceptMs }, 'gateway stopping');
       if (app && config.shutdownAcceptMs > 0 && !err) {
@@ -40,11 +36,6 @@ export async function runGateway(config: GatewayConfig, shared?: SharedState): P
       await app?.close();
     },
   );
-  if (shared) {
-    onStopRequest(() => {
-      if (!stopping) graceful.close();
-    });
-  }
-  app = await buildGateway(config, { shared });
+  app = await buildGateway(config);
   await app.listen({ port: config.port, host: config.host });
 }

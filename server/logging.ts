@@ -44,7 +44,7 @@ let stdout: Destination | undefined;
 /**
  * Standard output, written in batches of about 2 KB and at least every 250 ms: one write per request line costs a
  * system call per request, a visible share of the proxy's time. A batch is at most 2 KB plus the line that filled it,
- * so a line up to 2 KB is written within PIPE_BUF (4 KB), which a pipe takes whole: the cluster's workers writing to
+ * so a line up to 2 KB is written within PIPE_BUF (4 KB), which a pipe takes whole: processes writing to
  * one pipe never interleave such lines (csp-report.ts keeps its lines under that). One per process (every gateway in it shares fd 1),
  * flushed on exit.
  */
@@ -77,7 +77,7 @@ export function loggerOptions(level: LogLevel, stream?: DestinationStream): Logg
   };
 }
 
-/** What the gateway records of a finished request, whichever path (Fastify or the proxy's fast path) answered it. */
+/** What the gateway records of a finished request, however it ended. */
 export interface FinishedRequest {
   /** Set when the logger does not carry the id already (Fastify's request loggers do). */
   requestId?: string;
@@ -132,31 +132,6 @@ export function recordRequest(log: FastifyBaseLogger, metrics: GatewayMetrics, d
   else if (done.upstreamError) log.warn({ ...line, upstream_code: done.upstreamCode }, 'request');
   else if (done.turnedAway) log.warn(line, 'request turned away');
   else log.info(line, 'request');
-}
-
-/**
- * The fast path's lines and counters, recorded once per event-loop turn for every call finished in it. Under load a
- * turn finishes many calls, and pino run for them one after another stays in the CPU's caches; run between two
- * calls it costs several times more (docs/performance.md).
- */
-export class BatchedRequestRecorder {
-  private batch: FinishedRequest[] = [];
-
-  constructor(
-    private readonly log: FastifyBaseLogger,
-    private readonly metrics: GatewayMetrics,
-  ) {}
-
-  record(done: FinishedRequest): void {
-    if (this.batch.push(done) === 1) setImmediate(this.flush);
-  }
-
-  /** Records what the turn finished; the gateway also runs it when it closes, so no line is lost. */
-  readonly flush = (): void => {
-    const batch = this.batch;
-    this.batch = [];
-    for (const done of batch) recordRequest(this.log, this.metrics, done);
-  };
 }
 
 /**

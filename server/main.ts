@@ -1,11 +1,8 @@
 /**
  * The gateway's entry: configuration from the environment (a bad value stops the start with one line, exit 1), then
- * one gateway process (WORKERS=1), or a primary that runs WORKERS gateway processes on the one port (cluster.ts).
+ * one gateway process. More cores are used by more replicas behind a balancer (docs/scaling.md), not by workers.
  */
-import cluster from 'node:cluster';
 import { pino } from 'pino';
-import { runPrimary } from './cluster.ts';
-import { workerLink } from './cluster-link.ts';
 import { ConfigError, type GatewayConfig, loadConfig, MOCK_UPSTREAM, unknownVariables } from './config.ts';
 import { runGateway } from './gateway-process.ts';
 import { loggerOptions, stdoutDestination } from './logging.ts';
@@ -22,7 +19,6 @@ try {
 /**
  * What an operator must not miss at start, at warn so that LOG_LEVEL=warn shows it too: demo mode, which a missing
  * or misspelt UPSTREAM_URL also gives, serves public demo accounts; and a variable that looks like one of ours is not.
- * Once per gateway: by the primary, not by each worker.
  */
 function warnAtStart(config: GatewayConfig): void {
   const log = pino(loggerOptions(config.logLevel, stdoutDestination()));
@@ -37,9 +33,5 @@ function warnAtStart(config: GatewayConfig): void {
   }
 }
 
-if (cluster.isWorker) await runGateway(config, workerLink());
-else {
-  warnAtStart(config);
-  if (config.workers > 1) await runPrimary(config);
-  else await runGateway(config);
-}
+warnAtStart(config);
+await runGateway(config);

@@ -31,9 +31,14 @@ export const MESSAGES = {
   method_not_allowed: { zh: '不支持该请求方法', en: 'This request method is not supported.' },
   unsupported_media_type: { zh: '不支持该请求内容类型', en: 'This request content type is not supported.' },
   rate_limited: {
-    zh: '登录尝试过于频繁，请一分钟后再试',
-    en: 'Too many login attempts. Please try again in a minute.',
+    zh: '登录或验证尝试过于频繁，请一分钟后再试',
+    en: 'Too many sign-in or verification attempts. Please try again in a minute.',
   },
+  rate_limit_unavailable: {
+    zh: '暂时无法校验登录频率，请稍后重试',
+    en: 'Sign-in attempts cannot be counted right now. Please try again shortly.',
+  },
+  body_not_allowed: { zh: 'GET 或 HEAD 请求不能带请求内容', en: 'A GET or HEAD request cannot carry a body.' },
   reports_rate_limited: {
     zh: '违规报告过于频繁，请一分钟后再试',
     en: 'Too many violation reports. Please try again in a minute.',

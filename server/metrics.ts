@@ -66,7 +66,7 @@ export function createMetrics(): GatewayMetrics {
     help: 'Upstream calls sent a second time because their connection failed before any byte was sent.',
     registers: [registry],
   });
-  // 1 for the current state; in a cluster the sum says how many workers are in each state.
+  // 1 for the current state.
   const circuit = new Gauge({
     name: 'gateway_upstream_circuit',
     help: 'The upstream circuit breaker: 1 for its current state (closed, open, half_open), 0 for the others.',

@@ -1,6 +1,6 @@
 /**
  * Operations endpoints: liveness, readiness (not stopping, the upstream circuit is not open and the upstream answers
- * within 2 s; it also says where the login limit is counted: docs/scaling.md, docs/resilience.md) and Prometheus metrics.
+ * within 2 s; it also says where the credential-call limits are counted: docs/scaling.md, docs/resilience.md) and Prometheus metrics.
  */
 import type { FastifyInstance } from 'fastify';
 import { Agent, request as undiciRequest } from 'undici';
@@ -8,7 +8,7 @@ import { sendError } from './errors.ts';
 import { upstreamErrorCode } from './upstream-errors.ts';
 import type { CircuitState } from './circuit-breaker.ts';
 import type { GatewayMetrics } from './metrics.ts';
-import type { RateLimitStoreState } from './rate-limit-store.ts';
+import type { StoreState } from './credential-limits.ts';
 
 export const READINESS_TIMEOUT_MS = 2000;
 
@@ -46,12 +46,11 @@ export async function registerOps(
   app: FastifyInstance,
   options: {
     metrics: GatewayMetrics;
-    /** This process's metrics, or in a cluster every worker's summed. */
     metricsText: () => Promise<string>;
     upstreamUrl: () => string;
     /** The gateway is stopping (a load balancer should take it out). */
     draining: () => boolean;
-    rateLimitStore: () => RateLimitStoreState;
+    rateLimitStore: () => StoreState;
     /** The upstream circuit breaker's state (circuit-breaker.ts). */
     circuit: () => CircuitState;
   },

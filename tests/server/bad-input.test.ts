@@ -212,7 +212,7 @@ t.test('login calls are rate limited per client with a 429 JSON error', async (t
     t.equal(limited.statusCode, 429, `${path} over the limit is 429`);
     const body = (await limited.body.json()) as ErrorBody;
     t.equal(body.status, 1);
-    t.equal(body.error, 'Too many login attempts. Please try again in a minute.');
+    t.equal(body.error, 'Too many sign-in or verification attempts. Please try again in a minute.');
     t.ok(limited.headers['retry-after'], 'says when to retry');
   }
   t.equal(upstream.seen.length, 3, 'limited attempts never reached the upstream');

@@ -1,9 +1,7 @@
 /** Configuration from the environment: defaults, accepted forms, and one clear line for a bad value. */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { resolve } from 'node:path';
 import t from 'tap';
-import { AUTO_WORKERS_MAX, autoWorkers, cpuQuota } from '../../server/auto-workers.ts';
 import { CONFIG_VARIABLES, ConfigError, loadConfig, unknownVariables } from '../../server/config.ts';
 
 t.test('defaults', async (t) => {
@@ -24,42 +22,13 @@ t.test('defaults', async (t) => {
   for (const url of ['redis://redis:6379', 'rediss://:secret@cache.example.com:6380/2', 'redis://user:pw@10.0.0.5']) {
     t.equal(loadConfig({ REDIS_URL: url }).redisUrl, url, `REDIS_URL=${url} is taken as it is`);
   }
-  t.ok(config.workers >= 1 && config.workers <= Math.min(availableParallelism(), AUTO_WORKERS_MAX), 'WORKERS=auto: at most one per CPU');
+  t.equal(config.headersTimeoutMs, 10000, 'a request head within 10 s');
+  t.equal(config.requestTimeoutMs, 120000, 'a whole request within 2 minutes');
+  t.equal(config.maxConnectionsPerClient, 64);
+  t.equal(config.bodyBufferLimit, 256 * 1024 * 1024);
   t.equal(config.uploadOrigin, undefined);
   t.equal(config.cdnOrigin, undefined);
   t.equal(loadConfig({ UPSTREAM_URL: '' }).upstreamUrl, 'mock', 'an empty value means the default');
-});
-
-t.test('WORKERS=auto: one per usable CPU, a container quota included, at most 8', async (t) => {
-  t.equal(autoWorkers(2, undefined), 2, 'no quota: every CPU');
-  t.equal(autoWorkers(16, 2), 2, 'docker --cpus=2 on a 16-CPU host');
-  t.equal(autoWorkers(16, 1.5), 2, 'a part of a CPU counts as one');
-  t.equal(autoWorkers(16, 0.5), 1, 'half a CPU: one worker');
-  t.equal(autoWorkers(2, 8), 2, 'a quota above the CPUs there are: the CPUs');
-  t.equal(autoWorkers(64, undefined), AUTO_WORKERS_MAX, 'a large host: at most eight');
-});
-
-t.test('the CPU quota from cgroup v2, or cgroup v1 under cpu/ or cpu,cpuacct/', async (t) => {
-  const root = (files: Record<string, string>) => {
-    const dir = t.testdir();
-    for (const [path, text] of Object.entries(files)) {
-      mkdirSync(join(dir, path, '..'), { recursive: true });
-      writeFileSync(join(dir, path), text);
-    }
-    return dir;
-  };
-  t.equal(cpuQuota(root({ 'cpu.max': '200000 100000\n' })), 2, 'v2: --cpus=2');
-  t.equal(cpuQuota(root({ 'cpu.max': '150000 100000\n' })), 1.5, 'v2: --cpus=1.5');
-  t.equal(cpuQuota(root({ 'cpu.max': 'max 100000\n' })), undefined, 'v2: no quota');
-  t.equal(cpuQuota(root({ 'cpu/cpu.cfs_quota_us': '100000\n', 'cpu/cpu.cfs_period_us': '100000\n' })), 1, 'v1 (cpu/): --cpus=1');
-  t.equal(
-    cpuQuota(root({ 'cpu,cpuacct/cpu.cfs_quota_us': '50000\n', 'cpu,cpuacct/cpu.cfs_period_us': '100000\n' })),
-    0.5,
-    'v1 (cpu,cpuacct/): --cpus=0.5',
-  );
-  t.equal(cpuQuota(root({ 'cpu/cpu.cfs_quota_us': '-1\n', 'cpu/cpu.cfs_period_us': '100000\n' })), undefined, 'v1: -1 is no quota');
-  t.equal(cpuQuota(root({})), undefined, 'no cgroup files: no quota');
-  t.equal(autoWorkers(4, cpuQuota(root({ 'cpu/cpu.cfs_quota_us': '100000', 'cpu/cpu.cfs_period_us': '100000' }))), 1, 'v1 --cpus=1 on 4 CPUs: one worker');
 });
 
 t.test('variables that look like ours but are not are named, with the closest known one', async (t) => {
@@ -85,8 +54,8 @@ t.test('accepted forms', async (t) => {
   t.equal(loadConfig({ CDN_ORIGIN: 'https://cdn.example.com/' }).cdnOrigin, 'https://cdn.example.com');
   t.equal(loadConfig({ STATIC_DIR: tmpdir() }).staticDir, tmpdir(), 'an existing directory');
   t.equal(loadConfig({ LOG_LEVEL: 'silent' }).logLevel, 'silent');
-  t.equal(loadConfig({ WORKERS: '1' }).workers, 1);
-  t.equal(loadConfig({ WORKERS: '8' }).workers, 8);
+  t.equal(loadConfig({ HEADERS_TIMEOUT_MS: '500', REQUEST_TIMEOUT_MS: '500' }).requestTimeoutMs, 500);
+  t.equal(loadConfig({ BODY_BUFFER_LIMIT: '1mb', BODY_LIMIT: '1mb' }).bodyBufferLimit, 1024 * 1024);
 });
 
 t.test('every bad value names its variable and what it accepts', async (t) => {
@@ -106,7 +75,10 @@ t.test('every bad value names its variable and what it accepts', async (t) => {
     BREAKER_FAILURES: ['-1', 'five', '10001'],
     BREAKER_OPEN_MS: ['99', '1s', '600001'],
     SHED_EVENT_LOOP_DELAY_MS: ['-5', '0.5', '60001'],
-    WORKERS: ['0', '65', 'all', '2.5'],
+    HEADERS_TIMEOUT_MS: ['99', 'soon'],
+    REQUEST_TIMEOUT_MS: ['5000', 'never'],
+    MAX_CONNECTIONS_PER_CLIENT: ['0', 'many'],
+    BODY_BUFFER_LIMIT: ['1kb', 'lots'],
     UPLOAD_ORIGIN: ['upload.example.com', 'https://x.example/path', 'javascript:alert(1)'],
     CDN_ORIGIN: ['ftp://cdn.example.com'],
   };
