@@ -13,6 +13,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { Gauge, type Registry } from 'prom-client';
+import type { CredentialPath } from '../contract/credentials.ts';
 import { GatewayError } from './errors.ts';
 
 /** What names the account a credential call is about. */
@@ -26,8 +27,8 @@ const session = (_body: Record<string, unknown>, request: FastifyRequest) => {
   return typeof token === 'string' && token ? createHash('sha256').update(token).digest('base64url') : undefined;
 };
 
-/** The credential calls (contract/shell.ts), each with what names its subject. */
-export const CREDENTIAL_CALLS: Record<string, Subject> = {
+/** What names the subject of each credential call (contract/credentials.ts lists them; a missing one is a type error). */
+export const CREDENTIAL_CALLS: Record<CredentialPath, Subject> = {
   '/api/v2/admin/login': (body) => text(body.account),
   '/api/v2/seller/login': (body) => text(body.account) ?? phone(body.mobile),
   '/api/v2/common/mobilecode': (body) => phone(body.mobile),
@@ -59,7 +60,7 @@ export interface CredentialLimits {
 
 /** The key an attempt is counted under per subject, or undefined when the body names none (the upstream refuses it). */
 export function subjectKey(path: string, body: Buffer | undefined, request: FastifyRequest): string | undefined {
-  const subject = CREDENTIAL_CALLS[path]?.(fields(body), request);
+  const subject = (CREDENTIAL_CALLS as Record<string, Subject | undefined>)[path]?.(fields(body), request);
   return subject === undefined ? undefined : `subject:${subject}`;
 }
 

@@ -8,8 +8,8 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { gzip } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance } from 'fastify';
-import { acceptedEncodings } from './static.ts';
 
 export const OPENAPI_PATH = '/openapi.json';
 
@@ -55,7 +55,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     const { body, gzipped, etag } = await served;
     reply.header('content-type', 'application/json; charset=utf-8').header('cache-control', 'no-cache').header('etag', etag).header('vary', 'accept-encoding');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    if (acceptedEncodings(request.headers['accept-encoding']).gzip) return reply.header('content-encoding', 'gzip').send(gzipped);
+    if (negotiate(request.headers['accept-encoding'] ?? '', ['gzip', 'identity']) === 'gzip') return reply.header('content-encoding', 'gzip').send(gzipped);
     return reply.send(body);
   });
 }

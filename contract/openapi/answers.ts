@@ -6,7 +6,7 @@
 import type { Endpoint } from '../endpoint.ts';
 import { STATUS } from '../envelope.ts';
 import type { Text } from '../i18n.ts';
-import { adminLogin, sellerLogin } from '../shell.ts';
+import { CREDENTIAL_PATHS } from '../credentials.ts';
 import { CONFLICT_HTTP } from '../version.ts';
 import { COMPONENT_REF, type Json } from './schemas.ts';
 
@@ -59,7 +59,7 @@ function gatewayAnswer(text: Text, headers?: Json): Json {
 /**
  * The gateway's own answers (docs/gateway.md), by HTTP status: the `components/responses` name of each and when a
  * call can get it. Every call can meet the upstream failing; only a call with a body can be too large, only a login
- * meets the login limit (the gateway's LOGIN_PATHS, checked against this by the document's test).
+ * meets the credential limit (contract/credentials.ts).
  */
 const GATEWAY_ANSWERS: Record<number, { name: string; answer: Json; applies: (e: Endpoint) => boolean }> = {
   413: {
@@ -68,9 +68,12 @@ const GATEWAY_ANSWERS: Record<number, { name: string; answer: Json; applies: (e:
     applies: (e) => e.body !== undefined,
   },
   429: {
-    name: 'TooManyLogins',
-    answer: gatewayAnswer({ en: 'Too many login attempts from this client in a minute (LOGIN_RATE_LIMIT)', zh: '该客户端一分钟内登录尝试过多（LOGIN_RATE_LIMIT）' }, retryAfter),
-    applies: (e) => e === adminLogin || e === sellerLogin,
+    name: 'TooManyAttempts',
+    answer: gatewayAnswer(
+      { en: 'Too many attempts at this credential call in a minute, from this client address or for this account or phone (LOGIN_RATE_LIMIT)', zh: '该凭证操作一分钟内尝试过多（同一客户端地址或同一账号、手机号；LOGIN_RATE_LIMIT）' },
+      retryAfter,
+    ),
+    applies: (e) => (CREDENTIAL_PATHS as readonly string[]).includes(e.path),
   },
   431: {
     name: 'HeadersTooLarge',

@@ -18,7 +18,7 @@ import ts from 'typescript';
 import { request } from 'undici';
 import { ENDPOINTS } from '../../contract/index.ts';
 import { openApiDocument } from '../../contract/openapi/index.ts';
-import { LOGIN_PATHS } from '../../server/proxy.ts';
+import { CREDENTIAL_PATHS } from '../../contract/credentials.ts';
 import { startStack } from '../helpers/stack.ts';
 import { startUpstream } from '../server/helpers.ts';
 import { listeningUrl } from '../server/process.ts';
@@ -144,12 +144,12 @@ t.test('every call is declared as the console meets it through the gateway', asy
     else t.equal(op.security, undefined, `${call}: needs the token`);
     t.equal(op['x-permission'], e.permission, `${call}: its permission`);
     const declared = Object.keys(op.responses).sort();
-    const expected = ['200', ...(e.versioned ? ['409'] : []), ...(e.body ? ['413'] : []), ...(LOGIN_PATHS.includes(e.path as never) ? ['429'] : []), '431', '502', '503', '504'];
+    const expected = ['200', ...(e.versioned ? ['409'] : []), ...(e.body ? ['413'] : []), ...(CREDENTIAL_PATHS.includes(e.path as never) ? ['429'] : []), '431', '502', '503', '504'];
     t.same(declared, expected.sort(), `${call}: answers ${expected.join(', ')}`);
     for (const status of declared.filter((s) => s !== '200')) t.match(op.responses[status].$ref, /^#\/components\/responses\/\w+$/, `${call} ${status}: declared once, referenced`);
   }
   t.equal(ids.size, ENDPOINTS.length, 'operationIds are unique');
-  t.same(Object.keys(doc.paths).filter((path) => LOGIN_PATHS.includes(path as never)).sort(), [...LOGIN_PATHS].sort(), 'both rate-limited logins are calls of the document');
+  t.same(Object.keys(doc.paths).filter((path) => CREDENTIAL_PATHS.includes(path as never)).sort(), [...CREDENTIAL_PATHS].sort(), 'every rate-limited credential call is a call of the document');
 
   const orders = doc.paths['/api/v2/seller/orders'].get;
   t.equal(orders.operationId, 'getV2SellerOrders');

@@ -50,8 +50,8 @@ t.test('proxied calls pass through unchanged', async (t) => {
   t.equal(head.statusCode, 200, 'HEAD passes');
   t.equal(upstream.seen.at(-1)!.method, 'HEAD');
 
-  const user = await request(`${gateway.url}/user/info?token=xyz`);
-  t.equal(((await user.body.json()) as { url: string }).url, '/user/info?token=xyz', '/user/* is proxied too');
+  const user = await request(`${gateway.url}/user/info?lang=en`);
+  t.equal(((await user.body.json()) as { url: string }).url, '/user/info?lang=en', '/user/* is proxied too, its query unchanged');
 
   for (const status of [201, 204, 302, 400, 401, 404, 409, 500, 503]) {
     const before = upstream.seen.length;
