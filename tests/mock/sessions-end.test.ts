@@ -54,12 +54,12 @@ t.test('idle: every authenticated call counts as activity; after the idle time t
     t.equal((await storeInfo(mock, token)).status, 0, `active after ${(i + 1) * 29} minutes of calls every 29`);
   }
   mock.tick(29 * MINUTE);
-  t.equal((await mock.call('GET', `/user/info?token=${token}`)).status, 0, '/user/info counts too');
+  t.equal((await mock.call('GET', '/user/info', { token })).status, 0, '/user/info counts too');
   mock.tick(30 * MINUTE);
   const ended = await storeInfo(mock, token);
   t.same([ended.http, ended.status, ended.error], [200, 10, '已 30 分钟未操作，登录已失效，请重新登录']);
   t.equal((await storeInfo(mock, token, 'en')).error, 'Signed out after 30 minutes without activity, please log in again');
-  t.equal((await mock.call('GET', `/user/info?token=${token}`)).status, 10);
+  t.equal((await mock.call('GET', '/user/info', { token })).status, 10);
 });
 
 t.test("an ended session's write changes nothing", async (t) => {
