@@ -40,6 +40,10 @@ export async function axeViolations(page: Page, where: string, within?: string):
     // the rules that can only report moderate or minor findings are left out: they cannot fail a page, and skipping
     // them saves a tenth of each scan (axe-core's rule list is internal: without it, every rule runs)
     const lesser = (axe._audit?.rules ?? []).filter((r) => r.impact === 'moderate' || r.impact === 'minor');
+    // colours are judged once the transitions running now have ended (a button leaving its loading state fades its
+    // text in over 0.1 s, and a scan in between reads a colour no one sees for long); endless ones (spinners) are not waited for
+    const ending = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+    await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
     const result = await axe.run(context ?? document, {
       resultTypes: ['violations'],
       rules: Object.fromEntries(lesser.map((r) => [r.id, { enabled: false }])),
