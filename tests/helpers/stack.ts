@@ -19,6 +19,10 @@ export async function startStack(options: { env?: Record<string, string> } = {})
     LOG_LEVEL: 'silent',
     // Browser tests log in many times a minute; the login limit itself is tested in tests/server.
     LOGIN_RATE_LIMIT: '100000',
+    // The gateway runs in the test's own process, beside Playwright's client and the embedded mock: its event-loop lag
+    // is the harness's, not the gateway's, and shedding on it turned pages blank on a loaded machine. Load shedding is
+    // tested on its own gateway in tests/server/resilience.test.ts.
+    SHED_EVENT_LOOP_DELAY_MS: '0',
     ...options.env,
   });
   const app = await buildGateway(config);
