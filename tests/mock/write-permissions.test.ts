@@ -189,13 +189,19 @@ t.test('the settings save: each key to the holders of its label, an unknown key 
   t.same(await digest(), before, 'the refused saves changed nothing');
 });
 
-t.test("a merchant's write on another shop's record finds no record", async (t) => {
-  let checked = 0;
-  for (const e of WRITES) {
+/** The merchant's writes on one record (or a batch of them) of a resource, where its labels let it write. */
+function merchantRecordWrites() {
+  return WRITES.flatMap((e) => {
     const access = accessOf(e);
     const resource = resourceOf.get(e);
-    if (access.kind !== 'labels' || !access.labels.some((l) => merchant.labels.has(l)) || !resource) continue;
-    if (!e.path.includes('{id}') && !isBatch(e)) continue;
+    if (access.kind !== 'labels' || !access.labels.some((l) => merchant.labels.has(l)) || !resource) return [];
+    return e.path.includes('{id}') || isBatch(e) ? [{ e, resource }] : [];
+  });
+}
+
+t.test("a merchant's write on another shop's record finds no record", async (t) => {
+  let checked = 0;
+  for (const { e, resource } of merchantRecordWrites()) {
     const field = shopFieldOf(resource.def);
     if (!(field in resource.def.record.shape)) {
       t.fail(`${e.method} ${e.path}: a merchant may write ${resource.def.name}, whose records name no shop`);
@@ -253,11 +259,7 @@ t.test('a write is let through the permission check wherever the role holds a la
 
 t.test("a merchant's write on its own shop's record is not refused for its shop", async (t) => {
   let checked = 0;
-  for (const e of WRITES) {
-    const access = accessOf(e);
-    const resource = resourceOf.get(e);
-    if (access.kind !== 'labels' || !access.labels.some((l) => merchant.labels.has(l)) || !resource) continue;
-    if (!e.path.includes('{id}') && !isBatch(e)) continue;
+  for (const { e, resource } of merchantRecordWrites()) {
     const own = (await rowsOf(resource.list)).find((r) => r[shopFieldOf(resource.def)] === merchant.merchantId);
     if (!own) continue;
     const body = isBatch(e) ? { ...(validBody(e.body) as object), ids: [own.id] } : validBody(e.body);

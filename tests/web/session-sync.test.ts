@@ -103,7 +103,8 @@ t.test('an account compared as the cookie keeps its roles: a whole route set is 
   t.equal(stores.resumeAfterSignIn(before), 'kept');
 });
 
-t.test('tabs: a logout, a login, the language and the theme reach the other tab', async (t) => {
+/** Two tabs of one browser, the merchant signed in, each listening to the other. */
+function twoSyncedTabs() {
   const cookies = memoryStorage();
   signedIn(cookies, 'merchant', 'one');
   const channel = channels();
@@ -111,6 +112,11 @@ t.test('tabs: a logout, a login, the language and the theme reach the other tab'
   const b = tab(cookies);
   syncTabs(a.stores, channel(), 'seller');
   syncTabs(b.stores, channel(), 'seller');
+  return { cookies, a, b };
+}
+
+t.test('tabs: a logout, a login, the language and the theme reach the other tab', async (t) => {
+  const { cookies, a, b } = twoSyncedTabs();
 
   a.stores.app.setLanguage('en');
   t.equal(b.stores.app.language, 'en', 'the language');
@@ -136,13 +142,7 @@ t.test('tabs: a logout, a login, the language and the theme reach the other tab'
 });
 
 t.test('tabs: a sign-in in another tab releases the dialog of a tab whose session ended', async (t) => {
-  const cookies = memoryStorage();
-  signedIn(cookies, 'merchant', 'one');
-  const channel = channels();
-  const a = tab(cookies);
-  const b = tab(cookies);
-  syncTabs(a.stores, channel(), 'seller');
-  syncTabs(b.stores, channel(), 'seller');
+  const { cookies, a, b } = twoSyncedTabs();
   const waiting = b.stores.reauth.wait('merchant');
   signedIn(cookies, 'merchant', 'two');
   a.stores.session.adopt();
