@@ -1,7 +1,7 @@
 /**
  * The session rules in Node (docs/console.md "When a session ends", "Tabs agree"): who may keep the work on screen
  * after a sign-in, and how tabs sharing one cookie jar follow each other's login, logout, language and theme. The
- * browser tests (tests/browser/session-ended.test.ts, session-tabs.test.ts) go through the same in Chromium.
+ * browser tests (tests/browser/sessions.test.ts: sessionEnded.ts, sessionTabs.ts) go through the same in Chromium.
  */
 import t from 'tap';
 import { syncTabs } from '../../web/src/app/tabSync.ts';

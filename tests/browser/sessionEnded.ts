@@ -5,20 +5,17 @@
  * (or meets the 409 conflict panel when someone saved first); another account starts at home with nothing of the
  * last one's on screen.
  */
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { Test } from 'tap';
-import t from 'tap';
 import { RESOURCES } from '../../contract/index.ts';
-import { requireChromium } from '../helpers/browser.ts';
 import { axeViolations } from './a11y-scan.ts';
-import { adminToken, logIn, newPage, readCaptcha, startConsole, tagTitles } from './console.ts';
+import { adminToken, logIn, newPage, readCaptcha, tagTitles } from './console.ts';
 import { toastSaying } from './screens/helpers.ts';
 import { editFirst } from './screens/twoOperators.ts';
 
 const BANNERS = '/infoManagement/banner';
 
-if (requireChromium(t)) {
-  const { stack, browser } = await startConsole(t);
+export function sessionEndedTests(t: Test, stack: { url: string }, browser: Browser): void {
   const upstream = async (method: string, path: string, body?: unknown) => {
     const token = await adminToken(stack.url);
     const headers = { token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) };

@@ -3,18 +3,15 @@
  * logout, a login, a language or a theme chosen in one reaches the other within a second; an idle warning shows once,
  * in the tab in use, and activity in any tab counts.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Test } from 'tap';
-import t from 'tap';
-import { requireChromium } from '../helpers/browser.ts';
 import { axeViolations } from './a11y-scan.ts';
-import { areaUrl, logIn, logOut, newPage, startConsole, switchToEnglish } from './console.ts';
+import { areaUrl, logIn, logOut, newPage, switchToEnglish } from './console.ts';
 
 /** How soon another tab must follow. */
 const WITHIN_MS = 1000;
 
-if (requireChromium(t)) {
-  const { stack, browser } = await startConsole(t);
+export function sessionTabsTests(t: Test, stack: { url: string }, browser: Browser): void {
 
   /** Two pages of one browser context, the first logged in as `account`, the second opened after it. */
   const twoTabs = async (t: Test, account = 'merchant', prepare?: (context: BrowserContext) => Promise<unknown>) => {
