@@ -7,7 +7,7 @@
 import t from 'tap';
 import { BUSINESS_ROUTES, ROUTE_GROUPS } from '../../contract/routes.ts';
 import type { MenuNode } from '../../contract/shell.ts';
-import { loginLabels } from '../../web/src/features/login/roles.ts';
+import { loginLabels } from '../../web/src/stores/roles.ts';
 import { filterRoutes } from '../../web/src/router/filter.ts';
 import { BUSINESS_GROUPS, HOME_ROUTE, routeByPath, routeSetOf } from '../../web/src/router/routes.ts';
 

@@ -8,7 +8,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { LoginPage } from '../features/login/LoginPage.tsx';
 import { AuthRedirect } from '../pages/AuthRedirect.tsx';
 import { ErrorPage } from '../pages/ErrorPage.tsx';
-import { Loading } from '../pages/Loading.tsx';
+import { Loading } from '../components/Loading.tsx';
 import { decide } from '../router/guard.ts';
 import { SHELL_PATHS } from '../router/paths.ts';
 import { useStores } from '../stores/index.ts';

@@ -6,7 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useLayoutEffect, useState } from 'react';
 import { Layout } from '../layout/Layout.tsx';
 import { createQueryClient } from '../lib/queries.ts';
-import { Loading } from '../pages/Loading.tsx';
+import { Loading } from '../components/Loading.tsx';
 import { filterRoutes } from '../router/filter.ts';
 import { useStores } from '../stores/index.ts';
 

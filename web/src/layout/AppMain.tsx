@@ -12,7 +12,7 @@ import {
   UNSAFE_RouteContext as RouteContext,
   useLocation,
 } from 'react-router-dom';
-import { Loading } from '../pages/Loading.tsx';
+import { Loading } from '../components/Loading.tsx';
 import { type AppRoute, routeByPath } from '../router/routes.ts';
 import { screenOf } from '../screens/registry.ts';
 import { useStores } from '../stores/index.ts';

@@ -1,13 +1,12 @@
 /**
  * The console's server state: every load is a TanStack Query query keyed by the endpoint's path, its path values and
- * its query (`apiKey`), every change goes through `useApiMutation`. The status policy stays in request.ts: this file
- * only turns its results into data or a thrown `LoadFailure`, and decides which failures may be retried (see
- * docs/data-loading.md).
+ * its query (`apiKey`), every change goes through `useApiMutation` (hooks/useApi.ts, which reads the api from the
+ * stores). The status policy stays in request.ts: this file only turns its results into data or a thrown `LoadFailure`,
+ * and decides which failures may be retried (see docs/data-loading.md).
  */
-import { QueryClient, type QueryKey, useMutation, useQuery, type UseQueryOptions } from '@tanstack/react-query';
-import type { DataOf, Endpoint } from '../../../contract/endpoint.ts';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { Endpoint } from '../../../contract/endpoint.ts';
 import { type ConflictData, conflictOf } from '../../../contract/version.ts';
-import { useStores } from '../stores/index.ts';
 import { type Api, type Call, type CallInput, failureText, isOk } from './api.ts';
 import type { RequestResult } from './request.ts';
 
@@ -33,6 +32,9 @@ export function dataOf<T>(result: RequestResult<T>): T {
 
 /** Every query of the console starts with this, so one call can invalidate them all. */
 const API = 'api';
+
+/** The key prefix of every query of the console (a change invalidates them all). */
+export const ALL_API_KEY: QueryKey = [API];
 
 /** The key of a call: its path template, then its path values and query, so a change of either is another entry. */
 export function apiKey<E extends Endpoint>(target: E | Call<E>, input: Pick<CallInput<E>, 'params' | 'query'> = {}): QueryKey {
@@ -66,28 +68,4 @@ export function queryOptionsOf<E extends Endpoint>(api: Api, target: E | Call<E>
     queryKey: apiKey(target, input),
     queryFn: async ({ signal }: { signal: AbortSignal }) => dataOf(await api(target, { ...input, signal })),
   };
-}
-
-/** Loads a GET call as a query. */
-export function useApiQuery<E extends Endpoint>(
-  target: E | Call<E>,
-  input: Omit<CallInput<E>, 'signal' | 'body'> = {},
-  options: Omit<UseQueryOptions<DataOf<E>, LoadFailure>, 'queryKey' | 'queryFn'> = {},
-) {
-  const { api } = useStores();
-  return useQuery<DataOf<E>, LoadFailure>({ ...queryOptionsOf(api, target, input), ...options });
-}
-
-/**
- * A call that changes something. On success every query is invalidated: the ones on screen load again at once, the
- * others when next shown. Broad on purpose: one approval changes a list, its tab counts, a member's ledger and the home
- * to-do cards, and a missed refresh shows an operator a state that is no longer true; a few extra GETs of the screen
- * in view are the cheaper mistake.
- */
-export function useApiMutation<E extends Endpoint>(target: E | Call<E>) {
-  const { api } = useStores();
-  return useMutation<DataOf<E>, LoadFailure, Omit<CallInput<E>, 'signal'>>({
-    mutationFn: async (input) => dataOf(await api(target, input)),
-    onSuccess: (_data, _input, _result, context) => context.client.invalidateQueries({ queryKey: [API] }),
-  });
 }

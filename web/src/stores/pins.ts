@@ -6,7 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { PINS_MAX, RECENT_MAX, VIEWS_ENDPOINTS } from '../../../contract/resources/views.ts';
 import { isOk } from '../lib/api.ts';
-import { updatePreferences, usePreferences } from '../lib/preferences.ts';
+import { updatePreferences, usePreferences } from '../hooks/usePreferences.ts';
 import { useStores } from './index.ts';
 
 const NONE: readonly string[] = [];

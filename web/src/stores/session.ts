@@ -8,7 +8,7 @@ import type { BodyOf } from '../../../contract/endpoint.ts';
 import type * as Shell from '../../../contract/shell.ts';
 import type { Area, LoginResult } from '../../../contract/shell.ts';
 import { COOKIE } from '../config.ts';
-import { loginLabels, needsMenu } from '../features/login/roles.ts';
+import { loginLabels, needsMenu } from './roles.ts';
 import { type Api, failureText, isOk } from '../lib/api.ts';
 import type { RequestResult } from '../lib/request.ts';
 import { shellCalls } from '../lib/shellCalls.ts';

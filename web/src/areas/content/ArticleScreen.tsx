@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import { settings } from '../../../../contract/index.ts';
 import type { TabDef } from '../../../../contract/resource.ts';
-import { useApiQuery } from '../../lib/queries.ts';
+import { useApiQuery } from '../../hooks/useApi.ts';
 import { useStores } from '../../stores/index.ts';
 import type { ListDescription } from '../../screens/descriptions/types.ts';
 import { ListScreen } from '../../screens/kinds/ListScreen.tsx';

@@ -8,8 +8,8 @@ import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../../contract/index.ts';
 import type { RichText } from '../../../../contract/resources/content/richTexts.ts';
 import { versionOf } from '../../../../contract/version.ts';
 import type { z } from 'zod';
-import { answerOf, type SchemaForm, useSchemaForm } from '../../hooks/useSchemaForm.ts';
-import { useApiMutation } from '../../lib/queries.ts';
+import { answerOf, type SchemaForm, useSchemaForm } from '../../screens/hooks/useSchemaForm.ts';
+import { useApiMutation } from '../../hooks/useApi.ts';
 import type { RichTextDescription } from '../../screens/descriptions/types.ts';
 import { type ConflictWayOut, useConflictWayOut, useEditBase } from '../../screens/parts/ConflictPanelState.ts';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import type { DataOf, Endpoint, QueryOf } from '../../../../contract/endpoint.ts';
 import type { CallInput } from '../../lib/api.ts';
-import { useApiQuery } from '../../lib/queries.ts';
+import { useApiQuery } from '../../hooks/useApi.ts';
 import { useRevalidateOnShow } from '../../lib/viewShown.ts';
 
 export interface StatsLoad<D> {

@@ -11,7 +11,7 @@ import { PasswordFields } from './fields.tsx';
 import { type PasswordPair, passwordErrors } from './rules.ts';
 import { LabelPicker } from './LabelPicker.tsx';
 import { Dialog } from '../../screens/parts/Dialog.tsx';
-import { type SchemaForm, useSchemaForm } from '../../hooks/useSchemaForm.ts';
+import { type SchemaForm, useSchemaForm } from '../../screens/hooks/useSchemaForm.ts';
 
 /** A modal form over the action's schema (useSchemaForm): sent once its checks pass, kept as typed when refused. */
 function ActionModal<V extends FieldValues>({ title, className, hint, form, onClose, children }: {

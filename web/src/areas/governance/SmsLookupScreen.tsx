@@ -11,7 +11,7 @@ import { Button } from 'semantic-ui-react';
 import { platform } from '../../../../contract/index.ts';
 import { mobile } from '../../../../contract/shell.ts';
 import { LoadState, queryLoadState } from '../../components/LoadState.tsx';
-import { useApiQuery } from '../../lib/queries.ts';
+import { useApiQuery } from '../../hooks/useApi.ts';
 import { useLang } from '../../hooks/useLang.ts';
 import type { ScreenProps } from '../../screens/screen.ts';
 import { platformTime } from '../../lib/time.ts';

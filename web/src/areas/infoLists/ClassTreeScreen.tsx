@@ -9,7 +9,7 @@ import { Button } from 'semantic-ui-react';
 import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../../contract/index.ts';
 import type { ListData } from '../../../../contract/list.ts';
 import { LoadState, queryLoadState } from '../../components/LoadState.tsx';
-import { useApiQuery } from '../../lib/queries.ts';
+import { useApiQuery } from '../../hooks/useApi.ts';
 import { useLang } from '../../hooks/useLang.ts';
 import { useStores } from '../../stores/index.ts';
 import type { ScreenProps } from '../../screens/screen.ts';

@@ -8,7 +8,7 @@ import { Button } from 'semantic-ui-react';
 import type { z } from 'zod';
 import { platform, RESOURCE_ENDPOINTS, RESOURCES } from '../../../../contract/index.ts';
 import { CHARGE_BY, type RegionRule } from '../../../../contract/resources/infoLists/freight.ts';
-import { useApiQuery } from '../../lib/queries.ts';
+import { useApiQuery } from '../../hooks/useApi.ts';
 import { useLang } from '../../hooks/useLang.ts';
 import type { EditorProps, FieldEditorProps, FormFieldDesc, Row } from '../../screens/descriptions/types.ts';
 import { formatMoney } from '../../../../contract/money.ts';
@@ -18,7 +18,7 @@ import { ConflictPanel } from '../../screens/parts/ConflictPanel.tsx';
 import { ContractFields, useContractForm } from '../../screens/parts/ContractForm.tsx';
 import { Dialog } from '../../screens/parts/Dialog.tsx';
 import { EditorActions, useDiscardAsk } from '../../screens/parts/discardAsk.tsx';
-import { useRecordSave } from '../../hooks/useSchemaForm.ts';
+import { useRecordSave } from '../../screens/hooks/useSchemaForm.ts';
 
 const def = RESOURCES.freightTemplates;
 

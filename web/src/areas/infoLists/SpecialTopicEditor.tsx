@@ -13,7 +13,7 @@ import { ConflictPanel } from '../../screens/parts/ConflictPanel.tsx';
 import { ContractFields, useContractForm } from '../../screens/parts/ContractForm.tsx';
 import { Dialog } from '../../screens/parts/Dialog.tsx';
 import { EditorActions, useDiscardAsk } from '../../screens/parts/discardAsk.tsx';
-import { useRecordSave } from '../../hooks/useSchemaForm.ts';
+import { useRecordSave } from '../../screens/hooks/useSchemaForm.ts';
 
 const def = RESOURCES.specialTopics;
 

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RESOURCE_ENDPOINTS } from '../../../../contract/index.ts';
 import type { Goods } from '../../../../contract/resources/goods.ts';
-import { useApiQuery } from '../../lib/queries.ts';
+import { useApiQuery } from '../../hooks/useApi.ts';
 import { useSettled } from '../../hooks/useSettled.ts';
 import { formatMoney } from '../../../../contract/money.ts';
-import { useOptions } from '../../hooks/useOptions.ts';
+import { useOptions } from '../../screens/hooks/useOptions.ts';
 
 export interface Picked {
   id: number;

@@ -9,7 +9,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { RESOURCE_ENDPOINTS, RESOURCES, type ResourceName } from '../../../../contract/index.ts';
 import { VIP_LEVEL } from '../../../../contract/enums.ts';
 import { LEDGER_ASSET, type LedgerAsset, MEMBER_STATUS } from '../../../../contract/resources/members.ts';
-import { useApiQuery } from '../../lib/queries.ts';
+import { useApiQuery } from '../../hooks/useApi.ts';
 import { useLang } from '../../hooks/useLang.ts';
 import { useStores } from '../../stores/index.ts';
 import type { ColumnDesc, Row } from '../../screens/descriptions/types.ts';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'semantic-ui-react';
 import { RESOURCE_ENDPOINTS } from '../../../../contract/index.ts';
 import type { ListData } from '../../../../contract/list.ts';
-import { useApiQuery } from '../../lib/queries.ts';
+import { useApiQuery } from '../../hooks/useApi.ts';
 import { useLang } from '../../hooks/useLang.ts';
 import { VIP_LEVEL } from '../../../../contract/enums.ts';
 import { EnumLabel } from '../../screens/parts/Cells.tsx';

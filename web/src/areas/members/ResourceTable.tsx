@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { RESOURCE_ENDPOINTS, RESOURCES, type ResourceName } from '../../../../contract/index.ts';
 import type { ColumnDesc, Row } from '../../screens/descriptions/types.ts';
 import { LoadState } from '../../components/LoadState.tsx';
-import { useList } from '../../hooks/useList.ts';
+import { useList } from '../../screens/hooks/useList.ts';
 import { resolveColumns } from '../../screens/lib/columns.ts';
 import { nextSort } from '../../screens/lib/listQuery.ts';
 import { DataTable } from '../../screens/parts/DataTable.tsx';

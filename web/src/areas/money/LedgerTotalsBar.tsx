@@ -9,7 +9,7 @@ import { RESOURCE_ENDPOINTS, RESOURCES, type ResourceName } from '../../../../co
 import type { ListData } from '../../../../contract/list.ts';
 import type { LedgerTotals } from '../../../../contract/resources/money/ledgerViews.ts';
 import { useLang } from '../../hooks/useLang.ts';
-import { useApiQuery } from '../../lib/queries.ts';
+import { useApiQuery } from '../../hooks/useApi.ts';
 import { formatAssetAmount } from './assetAmount.ts';
 
 const ROW_STYLE = { display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'wrap', marginTop: 6 } as const;

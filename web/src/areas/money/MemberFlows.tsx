@@ -7,7 +7,7 @@ import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../../contract/index.ts';
 import type { ListData } from '../../../../contract/list.ts';
 import { ASSET_FIELD, type LedgerAsset, type LedgerEntry, type Member } from '../../../../contract/resources/members.ts';
 import { useLang } from '../../hooks/useLang.ts';
-import { useApiQuery } from '../../lib/queries.ts';
+import { useApiQuery } from '../../hooks/useApi.ts';
 import { useStores } from '../../stores/index.ts';
 import { EnumLabel, Time } from '../../screens/parts/Cells.tsx';
 import { formatAssetAmount } from './assetAmount.ts';

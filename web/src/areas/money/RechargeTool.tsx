@@ -13,9 +13,9 @@ import type { ListData } from '../../../../contract/list.ts';
 import { MEMBER_PHONE_TITLE } from '../../../../contract/resources/money/assets.ts';
 import { type RechargeType, rechargeInput } from '../../../../contract/resources/money/recharges.ts';
 import { LoadState } from '../../components/LoadState.tsx';
-import { useApiMutation, useApiQuery } from '../../lib/queries.ts';
+import { useApiMutation, useApiQuery } from '../../hooks/useApi.ts';
 import { FormModal } from '../../screens/parts/FormModal.tsx';
-import { answerOf } from '../../hooks/useSchemaForm.ts';
+import { answerOf } from '../../screens/hooks/useSchemaForm.ts';
 
 /** The enabled types as a select's options, showing the bonus and the range. */
 function typeOptions(types: readonly RechargeType[]): EnumDef<number> {

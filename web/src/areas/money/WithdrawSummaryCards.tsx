@@ -9,7 +9,7 @@ import type { ListData } from '../../../../contract/list.ts';
 import type { WithdrawSummary } from '../../../../contract/resources/money/withdrawSummary.ts';
 import { WITHDRAW_STATUS } from '../../../../contract/resources/withdrawals.ts';
 import { useLang } from '../../hooks/useLang.ts';
-import { useApiQuery } from '../../lib/queries.ts';
+import { useApiQuery } from '../../hooks/useApi.ts';
 import { formatMoney } from '../../../../contract/money.ts';
 
 const CARD_STYLE = { flex: '1 1 160px', margin: 0, textAlign: 'left', cursor: 'pointer', background: '#fff' } as const;

@@ -6,7 +6,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
-import { Loading } from '../../pages/Loading.tsx';
+import { Loading } from '../../components/Loading.tsx';
 import { useStores } from '../../stores/index.ts';
 import { AdminLoginForm } from './AdminLoginForm.tsx';
 import { DemoAccounts } from './DemoAccounts.tsx';

@@ -1,7 +1,7 @@
 /** Seller login: account and password, or mobile and SMS code (the SMS form loads on demand). */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Loading } from '../../pages/Loading.tsx';
+import { Loading } from '../../components/Loading.tsx';
 import { useStores } from '../../stores/index.ts';
 import { AccountPasswordFields } from './AccountPasswordFields.tsx';
 import { LoginWarning } from './LoginWarning.tsx';

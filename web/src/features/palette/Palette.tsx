@@ -13,7 +13,7 @@ import { useCreateActions } from './createActions.ts';
 import { LISTBOX_ID, optionId, PaletteList } from './PaletteList.tsx';
 import * as styles from './paletteStyles.ts';
 import { addQuery, addRecent } from './recents.ts';
-import { screenActionsOf } from './screenActions.ts';
+import { screenActionsOf } from '../../hooks/useScreenActions.ts';
 import { useShellActions } from './shellActions.ts';
 import { type PaletteItem, usePaletteItems } from './usePaletteItems.ts';
 

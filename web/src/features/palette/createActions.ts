@@ -12,13 +12,11 @@ import { coupons } from '../../../../contract/resources/marketing/coupons.ts';
 import { lotteryActivities } from '../../../../contract/resources/marketing/lottery.ts';
 import { offlineStores } from '../../../../contract/resources/stores/offline.ts';
 import type { PermittedRoutes } from '../../router/filter.ts';
+import { en, zh } from '../../screens/kinds/list/paletteTexts.ts';
+import { CREATE_PARAM } from '../../screens/kinds/list/useCreateParam.ts';
 import { writeLabels } from '../../screens/lib/actions.ts';
 import { useStores } from '../../stores/index.ts';
-import { type PaletteAction, screenActionsOf } from './screenActions.ts';
-import { en, zh } from './texts.ts';
-
-/** The query parameter a list opens its create form for (read by `useListPaletteActions`). */
-export const CREATE_PARAM = 'create';
+import { type PaletteAction, screenActionsOf } from '../../hooks/useScreenActions.ts';
 
 /**
  * What operators create most, each on a list whose create form `?create=1` opens (a list description with a form or
@@ -45,7 +43,7 @@ export function useCreateActions(routes: PermittedRoutes, shown: string, go: (ta
   return MAIN_CREATES.filter(({ path, def }) => def.create && path !== shown && routes.paths.has(path) && permission.canAny(writeLabels(def)))
     .map(({ path, def }) => ({
       key: `create-${def.name}`,
-      title: { zh: fill(zh.palette.action.create, def.title.zh), en: fill(en.palette.action.create, def.title.en.toLowerCase()) },
+      title: { zh: fill(zh.create, def.title.zh), en: fill(en.create, def.title.en.toLowerCase()) },
       run: () => go(`${path}?${CREATE_PARAM}=1`),
     }))
     .filter((action) => !ownTitles.has(action.title.zh));

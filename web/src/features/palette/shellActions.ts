@@ -6,7 +6,7 @@ import type { Text } from '../../../../contract/i18n.ts';
 import { useStores } from '../../stores/index.ts';
 import { usePins } from '../../stores/pins.ts';
 import { en, zh } from './texts.ts';
-import type { PaletteAction } from './screenActions.ts';
+import type { PaletteAction } from '../../hooks/useScreenActions.ts';
 
 const both = (pick: (texts: typeof zh) => string): Text => ({ zh: pick(zh), en: pick(en) });
 

@@ -30,9 +30,6 @@ export const zh = {
       password: '修改密码',
       pin: '置顶此页到侧边栏',
       unpin: '从侧边栏取消置顶此页',
-      create: '新建{{what}}',
-      export: '导出当前列表',
-      refresh: '刷新当前列表',
     },
   },
 };
@@ -65,9 +62,6 @@ export const en: PaletteTexts = {
       password: 'Change password',
       pin: 'Pin this page to the sidebar',
       unpin: 'Unpin this page from the sidebar',
-      create: 'New {{what}}',
-      export: 'Export the current list',
-      refresh: 'Refresh the current list',
     },
   },
 };

@@ -11,7 +11,7 @@ import type { PermittedRoutes } from '../../router/filter.ts';
 import { buildPageIndex, formsOf, normalize, searchPages } from './pageIndex.ts';
 import { readQueries, readRecents } from './recents.ts';
 import { recordTarget } from './recordRoutes.ts';
-import type { PaletteAction } from './screenActions.ts';
+import type { PaletteAction } from '../../hooks/useScreenActions.ts';
 import { useRecordSearch } from './useRecordSearch.ts';
 
 export interface PaletteItem {

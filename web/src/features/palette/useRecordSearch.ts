@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { search } from '../../../../contract/resources/search.ts';
-import { useApiQuery } from '../../lib/queries.ts';
+import { useApiQuery } from '../../hooks/useApi.ts';
 
 /** How long the typing must pause before the upstream is asked. */
 export const SEARCH_DEBOUNCE_MS = 150;

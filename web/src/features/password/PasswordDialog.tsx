@@ -13,7 +13,7 @@ import { shellCalls } from '../../lib/shellCalls.ts';
 import { useStores } from '../../stores/index.ts';
 import { type PasswordFields, passwordApiFor, passwordRules } from './rules.ts';
 import { Dialog } from '../../screens/parts/Dialog.tsx';
-import { useSchemaForm } from '../../hooks/useSchemaForm.ts';
+import { useSchemaForm } from '../../screens/hooks/useSchemaForm.ts';
 
 /** Where each field goes in the call's body (contract/shell.ts `passwordChange`). */
 const BODY: Record<keyof PasswordFields, string> = { new: 'new_pw', newAgain: 'new_pw2', old: 'old_pw' };

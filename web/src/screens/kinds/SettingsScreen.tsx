@@ -11,7 +11,8 @@ import { Button } from 'semantic-ui-react';
 import { settings, shell } from '../../../../contract/index.ts';
 import { CONFIG_VERSIONS } from '../../../../contract/version.ts';
 import { LoadState } from '../../components/LoadState.tsx';
-import { apiKey, dataOf, type LoadFailure, useApiMutation } from '../../lib/queries.ts';
+import { apiKey, dataOf, type LoadFailure } from '../../lib/queries.ts';
+import { useApiMutation } from '../../hooks/useApi.ts';
 import { useUnsavedGuard } from '../../hooks/useUnsavedGuard.ts';
 import { useLang } from '../../hooks/useLang.ts';
 import type { AppRoute } from '../../router/routes.ts';
@@ -19,7 +20,7 @@ import { useStores } from '../../stores/index.ts';
 import type { SettingsDescription } from '../descriptions/types.ts';
 import { ConflictPanel } from '../parts/ConflictPanel.tsx';
 import { ContractFields, useContractForm } from '../parts/ContractForm.tsx';
-import { answerOf } from '../../hooks/useSchemaForm.ts';
+import { answerOf } from '../hooks/useSchemaForm.ts';
 
 export function SettingsScreen({ route, desc }: { route: AppRoute; desc: SettingsDescription }) {
   const lang = useLang();

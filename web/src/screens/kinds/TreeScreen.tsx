@@ -15,7 +15,7 @@ import { LoadState, queryLoadState } from '../../components/LoadState.tsx';
 import { failureText, isOk } from '../../lib/api.ts';
 import { useChanged } from '../../hooks/useChanged.ts';
 import { useLoadCount } from '../../hooks/useLoadCount.ts';
-import { useApiQuery } from '../../lib/queries.ts';
+import { useApiQuery } from '../../hooks/useApi.ts';
 import { useLang } from '../../hooks/useLang.ts';
 import type { AppRoute } from '../../router/routes.ts';
 import { useStores } from '../../stores/index.ts';

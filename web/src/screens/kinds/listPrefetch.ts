@@ -7,7 +7,7 @@ import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../../contract/index.ts';
 import type { ScreenPrefetcher } from '../../lib/screenPrefetch.ts';
 import { descriptionOf } from '../descriptions/index.ts';
 import { readListState, upstreamQuery } from '../lib/listQuery.ts';
-import { listQueryOptions } from '../../hooks/useList.ts';
+import { listQueryOptions } from '../hooks/useList.ts';
 
 export const prefetchFirstPage: ScreenPrefetcher = (client, api, path) => {
   const desc = descriptionOf(path);

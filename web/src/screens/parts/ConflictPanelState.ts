@@ -8,7 +8,7 @@ import { type RefObject, useRef } from 'react';
 import { useChanged } from '../../hooks/useChanged.ts';
 import type { FieldValues, Path, PathValue } from 'react-hook-form';
 import { type ConflictData, versionOf } from '../../../../contract/version.ts';
-import type { SchemaForm } from '../../hooks/useSchemaForm.ts';
+import type { SchemaForm } from '../hooks/useSchemaForm.ts';
 
 /** What an edit started from: the record read (or the newer one a conflict brought) and its version. */
 export interface EditBase {

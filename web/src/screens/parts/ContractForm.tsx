@@ -18,8 +18,8 @@ import { type ConflictWayOut, useConflictWayOut, useEditBase } from './ConflictP
 import { DateTimeInput } from './DateTimeInput.tsx';
 import { defaultsOf, fieldOf, formName, ownedBy, type Refusal, type Values, valuesOf } from './formValues.ts';
 import { PictureInput } from './Upload.tsx';
-import { useOptions } from '../../hooks/useOptions.ts';
-import { useSchemaForm } from '../../hooks/useSchemaForm.ts';
+import { useOptions } from '../hooks/useOptions.ts';
+import { useSchemaForm } from '../hooks/useSchemaForm.ts';
 
 
 // the editor (and its sanitiser) loads with the first form that has rich text

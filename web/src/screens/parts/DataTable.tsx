@@ -12,7 +12,7 @@ import type { TableLayout } from '../lib/tableLayout.ts';
 import { DataRow, LightRow } from './DataRow.tsx';
 import { TableHead } from './TableHead.tsx';
 import { useDataTable } from './useDataTable.ts';
-import { useRowsInViewFirst } from '../../hooks/useRowsInViewFirst.ts';
+import { useRowsInViewFirst } from './useRowsInViewFirst.ts';
 import { VIRTUAL_FROM } from '../../hooks/useVirtualRows.ts';
 import { VirtualBody } from './VirtualBody.tsx';
 // the look of rows, cells (Cells.tsx) and row actions (RowActions.tsx); imported here, where the browser build reaches

@@ -6,7 +6,7 @@ import { useSingleFlight } from '../../hooks/useSingleFlight.ts';
 import type { BatchSummary } from '../lib/batch.ts';
 import { Dialog } from './Dialog.tsx';
 import { reason } from '../../../../contract/resources/common.ts';
-import { useSchemaForm } from '../../hooks/useSchemaForm.ts';
+import { useSchemaForm } from '../hooks/useSchemaForm.ts';
 
 export function ConfirmDialog({ title, message, facts, confirmText, danger, onConfirm, onClose }: {
   title: string;

@@ -15,7 +15,7 @@ import { filterKey, filterProblems, isNumberFilter } from '../lib/filterChecks.t
 import { DATE_SHORTCUTS, dateShortcut, dayBound } from '../lib/listQuery.ts';
 import { DateInput } from './DateInput.tsx';
 import { focusFirstError } from '../../hooks/useFirstErrorFocus.ts';
-import { useOptions } from '../../hooks/useOptions.ts';
+import { useOptions } from '../hooks/useOptions.ts';
 
 interface Props {
   filters: readonly FilterDef[];

@@ -11,7 +11,7 @@ import { useLang } from '../../hooks/useLang.ts';
 import type { FormFieldDesc } from '../descriptions/types.ts';
 import type { DayTime } from '../lib/dateTime.ts';
 import { DateTimeInput } from './DateTimeInput.tsx';
-import { useOptions } from '../../hooks/useOptions.ts';
+import { useOptions } from '../hooks/useOptions.ts';
 
 export function Field({ name, id, title, error, hint, children }: { name: string; id: string; title: Text | string; error?: string; hint?: string; children: ReactNode }) {
   const lang = useLang();

@@ -9,7 +9,7 @@ import type { Lang } from '../../../../contract/i18n.ts';
 import type { ResourceDef } from '../../../../contract/resource.ts';
 import type { Endpoint } from '../../../../contract/endpoint.ts';
 import { LoadState, queryLoadState } from '../../components/LoadState.tsx';
-import { useApiQuery } from '../../lib/queries.ts';
+import { useApiQuery } from '../../hooks/useApi.ts';
 import { formatTime } from '../../lib/time.ts';
 import { useLang } from '../../hooks/useLang.ts';
 import { Dialog } from './Dialog.tsx';

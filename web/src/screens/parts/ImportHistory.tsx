@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { type ResourceName, RESOURCE_ENDPOINTS } from '../../../../contract/index.ts';
 import type { ListData } from '../../../../contract/list.ts';
 import { useLoadCount } from '../../hooks/useLoadCount.ts';
-import { useApiQuery } from '../../lib/queries.ts';
+import { useApiQuery } from '../../hooks/useApi.ts';
 import type { Row } from '../descriptions/types.ts';
 import { Time } from './Cells.tsx';
 

@@ -19,7 +19,7 @@ import { EditorActions, useDiscardAsk } from './discardAsk.tsx';
 import { Field, FieldInput } from './FormFields.tsx';
 import { batchPlace, type BatchValues, rowBodies } from './RowBatchValues.ts';
 import { RowBatchTable } from './RowBatchTable.tsx';
-import { useSchemaForm } from '../../hooks/useSchemaForm.ts';
+import { useSchemaForm } from '../hooks/useSchemaForm.ts';
 
 interface Props {
   title: string;

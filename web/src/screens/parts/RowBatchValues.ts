@@ -1,7 +1,7 @@
 /** A row batch's values as typed (the shared fields, a value per row) and the bodies they make, one per row. */
 import type { FormFieldDesc } from '../descriptions/types.ts';
 import { coerce } from '../lib/validation.ts';
-import type { Place } from '../../hooks/useSchemaForm.ts';
+import type { Place } from '../hooks/useSchemaForm.ts';
 
 export interface BatchValues {
   shared: Record<string, string>;

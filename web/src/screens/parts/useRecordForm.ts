@@ -6,7 +6,7 @@
 import type { FieldValues } from 'react-hook-form';
 import type { ResourceEndpoints } from '../../../../contract/resource.ts';
 import { type ConflictWayOut, useConflictWayOut, useEditBase } from './ConflictPanelState.ts';
-import { type SchemaForm, type SchemaFormOptions, useRecordSave, useSchemaForm } from '../../hooks/useSchemaForm.ts';
+import { type SchemaForm, type SchemaFormOptions, useRecordSave, useSchemaForm } from '../hooks/useSchemaForm.ts';
 
 export interface RecordFormOptions<V extends FieldValues> extends Omit<SchemaFormOptions<V>, 'send' | 'defaults'> {
   endpoints: ResourceEndpoints;

@@ -10,7 +10,7 @@ import type { Translate } from '../../../screens/lib/validation.ts';
 import type { ActionDialogProps } from '../../../screens/descriptions/types.ts';
 import { Money } from '../../../screens/parts/Cells.tsx';
 import { Dialog } from '../../../screens/parts/Dialog.tsx';
-import { useSchemaForm } from '../../../hooks/useSchemaForm.ts';
+import { useSchemaForm } from '../../../screens/hooks/useSchemaForm.ts';
 
 /** A SKU's spec as shown: its values, or the default SKU's name in the console's language. */
 export const skuName = (sku: Pick<GoodsSku, 'values' | 'spec'>, t: Translate) => (sku.values?.length ? sku.spec : t('screens.trade.skus.default'));

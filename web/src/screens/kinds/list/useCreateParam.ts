@@ -5,7 +5,9 @@
  */
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { CREATE_PARAM } from '../../../features/palette/createActions.ts';
+
+/** The query parameter a list opens its create form for (the palette's create actions link with it). */
+export const CREATE_PARAM = 'create';
 
 export function useCreateParam(mayCreate: boolean, openForm: () => void): void {
   const [search, setSearch] = useSearchParams();

@@ -18,7 +18,7 @@ import { actLabels, writeLabels } from '../../lib/actions.ts';
 import { type ListState, paramsOf, readListState, tabFieldOf, upstreamQuery, writeListState } from '../../lib/listQuery.ts';
 import { ID_FILTER_OPTIONS, LOOKUP_LABELS } from '../../lib/options.ts';
 import { clampPage } from '../../lib/pagination.ts';
-import { useList } from '../../../hooks/useList.ts';
+import { useList } from '../../hooks/useList.ts';
 import { useOpenedRecord } from './useOpenedRecord.ts';
 import { useSelection } from './useSelection.ts';
 import { useTableLayout } from './useTableLayout.ts';

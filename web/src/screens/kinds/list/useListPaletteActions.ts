@@ -4,8 +4,8 @@
  * button, so the palette exports exactly what that button would, with its choices and progress. `?create=1` opens
  * the create form, for the palette's create actions offered on every screen.
  */
-import { en, zh } from '../../../features/palette/texts.ts';
-import { type PaletteAction, useScreenActions } from '../../../features/palette/screenActions.ts';
+import { type PaletteAction, useScreenActions } from '../../../hooks/useScreenActions.ts';
+import { en, zh } from './paletteTexts.ts';
 import { useCreateParam } from './useCreateParam.ts';
 import type { ListActions } from './useListActions.ts';
 import type { ListController } from './useListController.ts';
@@ -16,14 +16,14 @@ export function useListPaletteActions(path: string, c: ListController, a: ListAc
   const { def, desc } = c;
   const exportButton = () => document.querySelector<HTMLElement>(`.app-view[data-path="${CSS.escape(path)}"] .list-toolbar .export-button`);
   const actions: PaletteAction[] = [
-    { key: 'export', title: { zh: zh.palette.action.export, en: en.palette.action.export }, run: () => exportButton()?.click() },
-    { key: 'refresh', title: { zh: zh.palette.action.refresh, en: en.palette.action.refresh }, run: c.list.reload },
+    { key: 'export', title: { zh: zh.export, en: en.export }, run: () => exportButton()?.click() },
+    { key: 'refresh', title: { zh: zh.refresh, en: en.refresh }, run: c.list.reload },
   ];
   const mayCreate = Boolean(def.create && (desc.form || c.Editor) && c.mayWrite);
   useCreateParam(mayCreate && !embedded, a.openForm);
   if (mayCreate) {
     const what = def.title;
-    actions.unshift({ key: 'create', title: { zh: fill(zh.palette.action.create, what.zh), en: fill(en.palette.action.create, what.en.toLowerCase()) }, run: () => a.openForm() });
+    actions.unshift({ key: 'create', title: { zh: fill(zh.create, what.zh), en: fill(en.create, what.en.toLowerCase()) }, run: () => a.openForm() });
   }
   // an embedded list is a part of its page: the page's own actions stay the ones offered
   useScreenActions(embedded ? undefined : path, actions);

@@ -4,7 +4,7 @@
  */
 import { useSearchParams } from 'react-router-dom';
 import type { Endpoint } from '../../../../../contract/endpoint.ts';
-import { useApiQuery } from '../../../lib/queries.ts';
+import { useApiQuery } from '../../../hooks/useApi.ts';
 import type { Row } from '../../descriptions/types.ts';
 
 export const OPEN_PARAM = 'open';

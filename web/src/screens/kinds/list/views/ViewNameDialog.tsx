@@ -10,7 +10,7 @@ import { Button } from 'semantic-ui-react';
 import type { Lang } from '../../../../../../contract/i18n.ts';
 import { DEMO_ROLES } from '../../../../../../contract/resources/governance/permissions.ts';
 import { VIEW_ROLES, viewBody } from '../../../../../../contract/resources/views.ts';
-import { useSchemaForm } from '../../../../hooks/useSchemaForm.ts';
+import { useSchemaForm } from '../../../hooks/useSchemaForm.ts';
 import { Dialog } from '../../../parts/Dialog.tsx';
 import { Field } from '../../../parts/FormFields.tsx';
 import type { ViewNaming } from './useViewEdits.ts';

@@ -8,7 +8,7 @@ import { VIEWS_ENDPOINTS } from '../../../../../../contract/resources/views.ts';
 import { isOk } from '../../../../lib/api.ts';
 import { useStores } from '../../../../stores/index.ts';
 import { setLayoutStore } from '../../../lib/tableLayout.ts';
-import { cachedPreferences, updatePreferences, usePreferences } from '../../../../lib/preferences.ts';
+import { cachedPreferences, updatePreferences, usePreferences } from '../../../../hooks/usePreferences.ts';
 
 /** Connects the layouts to this session's preferences; returns whether they have loaded (a layout read before is the default). */
 export function useLayoutStore(): boolean {

@@ -9,7 +9,7 @@ import { type Preferences, type SavedView, VIEWS_ENDPOINTS, type ViewState } fro
 import { conflictOf } from '../../../../../../contract/version.ts';
 import { failureText, isOk } from '../../../../lib/api.ts';
 import type { RequestResult } from '../../../../lib/request.ts';
-import { PREFERENCES_KEY, cachedPreferences } from '../../../../lib/preferences.ts';
+import { PREFERENCES_KEY, cachedPreferences } from '../../../../hooks/usePreferences.ts';
 import { useStores } from '../../../../stores/index.ts';
 import type { ListController } from '../useListController.ts';
 import type { BarView } from './barView.ts';

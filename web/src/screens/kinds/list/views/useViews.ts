@@ -12,7 +12,7 @@ import { useStores } from '../../../../stores/index.ts';
 import { upstreamQuery, writeListState } from '../../../lib/listQuery.ts';
 import type { ListController } from '../useListController.ts';
 import { presetsOf } from './presets.ts';
-import { usePreferences } from '../../../../lib/preferences.ts';
+import { usePreferences } from '../../../../hooks/usePreferences.ts';
 import type { BarView } from './barView.ts';
 import { useViewEdits } from './useViewEdits.ts';
 import { openView } from './viewState.ts';

@@ -1,5 +1,5 @@
 import { type RefObject, startTransition, useEffect, useState } from 'react';
-import type { Row } from '../screens/descriptions/types.ts';
+import type { Row } from '../descriptions/types.ts';
 
 /** A page of the default size (20) renders in one step, as it always has. */
 const FIRST_ROWS = 20;

@@ -10,13 +10,14 @@ import { type BaseSyntheticEvent, useEffect, useRef, useState } from 'react';
 import { type DefaultValues, type FieldError, type FieldValues, type Path, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { ResourceEndpoints } from '../../../contract/resource.ts';
-import { type ConflictData, versionOf } from '../../../contract/version.ts';
-import { LoadFailure, useApiMutation } from '../lib/queries.ts';
-import { useSingleFlight } from './useSingleFlight.ts';
-import { fieldErrors, serverErrorField, type Translate } from '../screens/lib/validation.ts';
-import { useFirstErrorFocus } from './useFirstErrorFocus.ts';
-import type { Refusal } from '../screens/parts/formValues.ts';
+import type { ResourceEndpoints } from '../../../../contract/resource.ts';
+import { type ConflictData, versionOf } from '../../../../contract/version.ts';
+import { LoadFailure } from '../../lib/queries.ts';
+import { useApiMutation } from '../../hooks/useApi.ts';
+import { useSingleFlight } from '../../hooks/useSingleFlight.ts';
+import { fieldErrors, serverErrorField, type Translate } from '../lib/validation.ts';
+import { useFirstErrorFocus } from '../../hooks/useFirstErrorFocus.ts';
+import type { Refusal } from '../parts/formValues.ts';
 
 /** Where a problem at a body path shows: a form field, and within a field that shows several (a SKU table) which one. */
 export interface Place {

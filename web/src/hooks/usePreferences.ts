@@ -4,7 +4,8 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { type Preferences, VIEWS_ENDPOINTS } from '../../../contract/resources/views.ts';
-import { apiKey, useApiQuery } from './queries.ts';
+import { apiKey } from '../lib/queries.ts';
+import { useApiQuery } from './useApi.ts';
 
 export const PREFERENCES_KEY = apiKey(VIEWS_ENDPOINTS.preferencesRead);
 

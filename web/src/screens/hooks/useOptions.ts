@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLang } from './useLang.ts';
-import { useStores } from '../stores/index.ts';
-import type { OptionSource } from '../screens/descriptions/types.ts';
-import { enumOptions, isLookup, LOOKUP_LABELS, lookupOptions, type Option } from '../screens/lib/options.ts';
+import { useLang } from '../../hooks/useLang.ts';
+import { useStores } from '../../stores/index.ts';
+import type { OptionSource } from '../descriptions/types.ts';
+import { enumOptions, isLookup, LOOKUP_LABELS, lookupOptions, type Option } from '../lib/options.ts';
 
 const NONE: Option[] = [];
 

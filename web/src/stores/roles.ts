@@ -4,7 +4,7 @@
  * - is_admin=1 otherwise: every label of the menu definition, plus seller, plus admin in the admin area;
  * - is_admin≠1: the server's permission list, plus seller2, plus admin2 in the admin area.
  */
-import type { Area, LoginResult, MenuNode } from '../../../../contract/shell.ts';
+import type { Area, LoginResult, MenuNode } from '../../../contract/shell.ts';
 
 export type LoginFlags = Pick<LoginResult, 'is_admin' | 'is_finance' | 'permission'>;
 

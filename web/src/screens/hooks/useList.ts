@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { Endpoint } from '../../../contract/endpoint.ts';
-import type { ListData } from '../../../contract/list.ts';
-import { useLoadCount } from './useLoadCount.ts';
-import { apiKey, type LoadFailure, queryOptionsOf } from '../lib/queries.ts';
-import { useRevalidateOnShow } from '../lib/viewShown.ts';
-import { useStores } from '../stores/index.ts';
-import type { Row } from '../screens/descriptions/types.ts';
+import type { Endpoint } from '../../../../contract/endpoint.ts';
+import type { ListData } from '../../../../contract/list.ts';
+import { useLoadCount } from '../../hooks/useLoadCount.ts';
+import { apiKey, type LoadFailure, queryOptionsOf } from '../../lib/queries.ts';
+import { useRevalidateOnShow } from '../../lib/viewShown.ts';
+import { useStores } from '../../stores/index.ts';
+import type { Row } from '../descriptions/types.ts';
 
 export interface ListLoad {
   /**

@@ -4,7 +4,7 @@
  * the path, not the mount, says which are current. No dependency: the screens' chunk imports this without the palette.
  */
 import { useEffect } from 'react';
-import type { Text } from '../../../../contract/i18n.ts';
+import type { Text } from '../../../contract/i18n.ts';
 
 export interface PaletteAction {
   /** Unique on its screen; also the `data-action` the option carries. */
