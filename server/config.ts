@@ -6,7 +6,6 @@ import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { compile } from '@fastify/proxy-addr';
 import { z } from 'zod';
-import { MOCK_VARIABLE_NAMES } from '../mock-upstream/options.ts';
 
 /** `UPSTREAM_URL` unset or `mock`: the gateway starts the embedded mock upstream itself (demo mode). */
 export const MOCK_UPSTREAM = 'mock';
@@ -256,27 +255,29 @@ export function loadConfig(env: NodeJS.ProcessEnv): GatewayConfig {
   };
 }
 
-/** Prefixes of the gateway's and the mock's variable names (`UPSTREAM_`, `MOCK_`, `LOG_` ...). */
-const KNOWN_NAMES = [...Object.keys(VARIABLES), ...MOCK_VARIABLE_NAMES];
-const KNOWN_PREFIXES = new Set(KNOWN_NAMES.filter((n) => n.includes('_')).map((n) => n.slice(0, n.indexOf('_') + 1)));
+const prefixOf = (name: string) => name.slice(0, name.indexOf('_') + 1);
 
 /**
  * Variables in `env` that look like the gateway's (a known name's prefix, such as `UPSTREAM_UR`) but are not one, each
  * with the known name closest to it: a typo would otherwise leave a setting at its default without a word.
+ * `alsoKnown`: the embedded mock's names (`MOCK_SEED` ...), which demo mode passes once it has imported the mock; a
+ * gateway with a real upstream reads no MOCK_* variable and so does not check them.
  */
-export function unknownVariables(env: NodeJS.ProcessEnv): { variable: string; closest: string }[] {
+export function unknownVariables(env: NodeJS.ProcessEnv, alsoKnown: readonly string[] = []): { variable: string; closest: string }[] {
+  const known = [...Object.keys(VARIABLES), ...alsoKnown];
+  const prefixes = new Set(known.filter((n) => n.includes('_')).map(prefixOf));
   return Object.keys(env)
-    .filter((name) => !KNOWN_NAMES.includes(name) && name.includes('_') && KNOWN_PREFIXES.has(name.slice(0, name.indexOf('_') + 1)))
+    .filter((name) => !known.includes(name) && name.includes('_') && prefixes.has(prefixOf(name)))
     .sort()
-    .map((variable) => ({ variable, closest: closest(variable) }));
+    .map((variable) => ({ variable, closest: closest(variable, known) }));
 }
 
-function closest(name: string): string {
-  let best = KNOWN_NAMES[0];
+function closest(name: string, known: readonly string[]): string {
+  let best = known[0];
   let bestDistance = Number.POSITIVE_INFINITY;
-  for (const known of KNOWN_NAMES) {
-    const d = editDistance(name, known);
-    if (d < bestDistance) [best, bestDistance] = [known, d];
+  for (const candidate of known) {
+    const d = editDistance(name, candidate);
+    if (d < bestDistance) [best, bestDistance] = [candidate, d];
   }
   return best;
 }

@@ -20,12 +20,15 @@ try {
  * What an operator must not miss at start, at warn so that LOG_LEVEL=warn shows it too: demo mode, which a missing
  * or misspelt UPSTREAM_URL also gives, serves public demo accounts; and a variable that looks like one of ours is not.
  */
-function warnAtStart(config: GatewayConfig): void {
+async function warnAtStart(config: GatewayConfig): Promise<void> {
   const log = pino(loggerOptions(config.logLevel, stdoutDestination()));
-  for (const { variable, closest } of unknownVariables(process.env)) {
+  const demo = config.upstreamUrl === MOCK_UPSTREAM;
+  // the mock's code loads in demo mode only: a gateway with a real upstream starts without it (docs/gateway.md)
+  const mockNames = demo ? (await import('../mock-upstream/options.ts')).MOCK_VARIABLE_NAMES : [];
+  for (const { variable, closest } of unknownVariables(process.env, mockNames)) {
     log.warn({ variable, closest }, `unknown variable ${variable} ignored: did you mean ${closest}?`);
   }
-  if (config.upstreamUrl === MOCK_UPSTREAM) {
+  if (demo) {
     log.warn(
       { upstream: 'embedded mock' },
       'demo mode: UPSTREAM_URL is unset (or "mock"), so the embedded mock upstream serves /api and /user, with its public demo accounts',
@@ -33,5 +36,5 @@ function warnAtStart(config: GatewayConfig): void {
   }
 }
 
-warnAtStart(config);
+await warnAtStart(config);
 await runGateway(config);

@@ -2,6 +2,7 @@
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import t from 'tap';
+import { MOCK_VARIABLE_NAMES } from '../../mock-upstream/options.ts';
 import { CONFIG_VARIABLES, ConfigError, loadConfig, unknownVariables } from '../../server/config.ts';
 
 t.test('defaults', async (t) => {
@@ -33,7 +34,10 @@ t.test('defaults', async (t) => {
 
 t.test('variables that look like ours but are not are named, with the closest known one', async (t) => {
   t.same(
-    unknownVariables({ UPSTREAM_UR: 'http://x', LOG_LEVL: 'warn', MOCK_SEEDS: '1', WORKER: '2', HOSTNAME: 'a', PATH: '/bin', NODE_ENV: 'production', UPSTREAM_URL: 'mock' }),
+    unknownVariables(
+      { UPSTREAM_UR: 'http://x', LOG_LEVL: 'warn', MOCK_SEEDS: '1', WORKER: '2', HOSTNAME: 'a', PATH: '/bin', NODE_ENV: 'production', UPSTREAM_URL: 'mock' },
+      MOCK_VARIABLE_NAMES,
+    ),
     [
       { variable: 'LOG_LEVL', closest: 'LOG_LEVEL' },
       { variable: 'MOCK_SEEDS', closest: 'MOCK_SEED' },
@@ -41,6 +45,7 @@ t.test('variables that look like ours but are not are named, with the closest kn
     ],
     "known prefixes only: a container's HOSTNAME, PATH or NODE_ENV are not ours",
   );
+  t.same(unknownVariables({ MOCK_SEEDS: '1', UPSTREAM_URL: 'http://upstream' }), [], 'with a real upstream, MOCK_* variables are not the gateway\'s');
 });
 
 t.test('accepted forms', async (t) => {

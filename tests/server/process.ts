@@ -12,9 +12,10 @@ export interface GatewayProcess {
   exit: Promise<number | null>;
 }
 
-export function startMain(env: Record<string, string>): GatewayProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
+/** `run`: another entry of the gateway (the built dist/server/gateway.js) and the folder it runs in. */
+export function startMain(env: Record<string, string>, run = { args: ['--import', 'tsx', 'server/main.ts'], cwd: root }): GatewayProcess {
+  const child = spawn(process.execPath, run.args, {
+    cwd: run.cwd,
     env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
