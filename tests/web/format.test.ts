@@ -1,6 +1,8 @@
 import t from 'tap';
 import { createI18n } from '../../web/src/i18n/index.ts';
-import { formatTime, platformTime, relativeTime, toDate, validDay } from '../../web/src/lib/time.ts';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { formatCents, formatMoney, formatTime, formatWholeYuan, platformTime, platformToday, relativeTime, toDate, validDay } from '../../web/src/lib/format.ts';
 import { vipLevelName } from '../../web/src/lib/vip.ts';
 
 const zh = createI18n('zh');
@@ -53,6 +55,34 @@ t.test('a day field accepts only a YYYY-MM-DD day that exists', async (t) => {
 t.test("the platform's clock is China time, whatever the browser's zone", async (t) => {
   t.equal(platformTime(Date.UTC(2026, 10, 20, 16, 30, 5)), '2026-11-21 00:30:05', 'past 16:00 UTC, the next day');
   t.equal(platformTime(Date.UTC(2026, 10, 20, 15, 59, 59)), '2026-11-20 23:59:59');
+  t.equal(platformToday(Date.UTC(2026, 10, 20, 16, 0, 0)), '2026-11-21', "the platform's today turns at 16:00 UTC");
+  t.equal(platformToday(Date.UTC(2026, 6, 1, 15, 59, 59)), '2026-07-01', 'no daylight saving in summer');
+});
+
+t.test('money as the console writes it: ¥ with thousands and two decimals', async (t) => {
+  t.equal(formatMoney('1234567.5'), '¥1,234,567.50');
+  t.equal(formatMoney('-3'), '-¥3.00');
+  t.equal(formatMoney(null), '', 'a missing amount is empty (the cell shows a dash)');
+  t.equal(formatCents(123450n), '¥1,234.50', 'a sum in cents');
+  t.equal(formatCents(-300n), '-¥3.00');
+  t.equal(formatWholeYuan(12299.6), '¥12,300', 'an axis tick: whole yuan');
+});
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? sourceFiles(path) : /\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+t.test('the time format and the platform\'s zone are declared once, in lib/format.ts and config.ts', async (t) => {
+  const files = sourceFiles('web/src').filter((file) => !['web/src/lib/format.ts', 'web/src/config.ts'].includes(file));
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    t.notMatch(text, /'YYYY-MM-DD HH:mm:ss'|\.format\('YYYY-MM-DD'\)/, `${file} uses TIME_FORMAT or DAY_FORMAT`);
+    t.notMatch(text, /\b8 \* 3600|\+08:00|Asia\/Shanghai/, `${file} takes the zone from config.ts`);
+  }
+  t.match(readFileSync('web/src/config.ts', 'utf8'), /PLATFORM_TIME_ZONE = 'Asia\/Shanghai'/, 'config.ts names the zone');
 });
 
 t.test('VIP level names', async (t) => {

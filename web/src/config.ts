@@ -5,6 +5,11 @@ export const ERROR_TOAST_MS = 5_000;
 export const MOBILE_WIDTH_PX = 1024;
 export const MOBILE_TOLERANCE_PX = 3;
 export const DEFAULT_THEME = '#409EFF';
+/**
+ * The zone the upstream's times are written in: its days, windows and expiries, and so the console's "today" and
+ * "now" (lib/format.ts). An IANA name; China time, which has no daylight saving.
+ */
+export const PLATFORM_TIME_ZONE = 'Asia/Shanghai';
 
 export const COOKIE = {
   token: 'Admin-Token',

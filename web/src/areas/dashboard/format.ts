@@ -3,7 +3,7 @@
  * string, never through a float), counts with thousands separators, changes as signed percentages.
  */
 import type { Unit } from '../../../../contract/stats.ts';
-import { formatMoney } from '../../../../contract/money.ts';
+import { formatMoney, formatWholeYuan } from '../../lib/format.ts';
 
 const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 
@@ -25,6 +25,5 @@ export function formatChange(change: number | null): string | null {
 
 /** An axis tick: whole yuan or units with separators ("¥12,300", "1,200"). */
 export function formatAxis(unit: Unit, value: number): string {
-  const whole = Math.round(value).toString().replace(THOUSANDS, ',');
-  return unit === 'money' ? `¥${whole}` : whole;
+  return unit === 'money' ? formatWholeYuan(value) : Math.round(value).toString().replace(THOUSANDS, ',');
 }

@@ -5,7 +5,7 @@
  */
 import dayjs from 'dayjs';
 import { MAX_STATS_DAYS, type StatsQuery } from '../../../../contract/stats.ts';
-import { validDay } from '../../lib/time.ts';
+import { DAY_FORMAT, validDay } from '../../lib/format.ts';
 
 export type Shortcut = 'today' | 'yesterday' | '7d' | '30d';
 export const SHORTCUTS: readonly Shortcut[] = ['today', 'yesterday', '7d', '30d'];
@@ -17,7 +17,7 @@ export interface DayRange {
 
 export function shortcutRange(shortcut: Shortcut, today: string): DayRange {
   const day = dayjs(today);
-  const back = (n: number) => day.subtract(n, 'day').format('YYYY-MM-DD');
+  const back = (n: number) => day.subtract(n, 'day').format(DAY_FORMAT);
   switch (shortcut) {
     case 'today':
       return { start: today, end: today };

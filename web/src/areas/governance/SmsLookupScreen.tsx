@@ -14,7 +14,7 @@ import { LoadState, queryLoadState } from '../../components/LoadState.tsx';
 import { useApiQuery } from '../../hooks/useApi.ts';
 import { useLang } from '../../hooks/useLang.ts';
 import type { ScreenProps } from '../../screens/screen.ts';
-import { platformTime } from '../../lib/time.ts';
+import { platformTime } from '../../lib/format.ts';
 import { type SmsEntry, smsStateOf } from './rules.ts';
 
 

@@ -11,7 +11,7 @@ import { CHARGE_BY, type RegionRule } from '../../../../contract/resources/infoL
 import { useApiQuery } from '../../hooks/useApi.ts';
 import { useLang } from '../../hooks/useLang.ts';
 import type { EditorProps, FieldEditorProps, FormFieldDesc, Row } from '../../screens/descriptions/types.ts';
-import { formatMoney } from '../../../../contract/money.ts';
+import { formatMoney } from '../../lib/format.ts';
 import { coerce } from '../../screens/lib/validation.ts';
 import { freightRulesText } from './freight.ts';
 import { ConflictPanel } from '../../screens/parts/ConflictPanel.tsx';

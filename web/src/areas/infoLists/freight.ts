@@ -1,6 +1,6 @@
 /** A freight template's rules as text, for its list column, its export and its editor's regional table. */
 import type { Lang } from '../../../../contract/i18n.ts';
-import { formatMoney } from '../../../../contract/money.ts';
+import { formatMoney } from '../../lib/format.ts';
 import type { Row } from '../../screens/cells/names.ts';
 
 /** "首1件 ¥8.00，续1件 ¥3.00" / "First 1 pcs ¥8.00, each further 1 pcs ¥3.00", in the template's unit. */

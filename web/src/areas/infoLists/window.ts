@@ -1,6 +1,6 @@
 import type { Text } from '../../../../contract/i18n.ts';
 import type { Row } from '../../screens/cells/names.ts';
-import { platformTime } from '../../lib/time.ts';
+import { platformTime } from '../../lib/format.ts';
 
 /** Where a display or campaign window stands now, compared in China time (the upstream's times are China time). */
 export type WindowState = 'scheduled' | 'running' | 'ended';

@@ -9,7 +9,8 @@ import { isOk } from '../../lib/api.ts';
 import { useLang } from '../../hooks/useLang.ts';
 import { useStores } from '../../stores/index.ts';
 import type { CellKinds, Row } from '../../screens/cells/names.ts';
-import { formatMoney, fromCents, toCents } from '../../../../contract/money.ts';
+import { toCents } from '../../../../contract/money.ts';
+import { formatCents, formatMoney } from '../../lib/format.ts';
 import { couponOffer, couponValidity, prizeSummary } from './format.ts';
 import { EnumLabel, keepDays } from '../../screens/parts/Cells.tsx';
 
@@ -112,7 +113,7 @@ export function CampaignPrice({ price, original }: { price: unknown; original: u
   return (
     <div>
       <div>{formatMoney(String(price))}</div>
-      {saving > 0n && <div className="muted">{t('screens.marketing.activity.saving', { amount: `¥${fromCents(saving)}` })}</div>}
+      {saving > 0n && <div className="muted">{t('screens.marketing.activity.saving', { amount: formatCents(saving) })}</div>}
     </div>
   );
 }

@@ -7,7 +7,8 @@ import type { Coupon } from '../../../../contract/resources/marketing/coupons.ts
 import type { Row } from '../../screens/descriptions/types.ts';
 import { en, zh } from './texts.ts';
 import { DAY_END, DAY_START } from '../../screens/lib/dateTime.ts';
-import { formatMoney, toCents } from '../../../../contract/money.ts';
+import { toCents } from '../../../../contract/money.ts';
+import { formatMoney } from '../../lib/format.ts';
 
 const TEXTS = { zh, en };
 const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(params[key] ?? ''));

@@ -6,7 +6,7 @@ import { RESOURCE_ENDPOINTS } from '../../../../contract/index.ts';
 import type { Goods } from '../../../../contract/resources/goods.ts';
 import { useApiQuery } from '../../hooks/useApi.ts';
 import { useSettled } from '../../hooks/useSettled.ts';
-import { formatMoney } from '../../../../contract/money.ts';
+import { formatMoney } from '../../lib/format.ts';
 import { useOptions } from '../../screens/hooks/useOptions.ts';
 
 export interface Picked {

@@ -10,7 +10,7 @@ import { type ListData, MAX_LIMIT } from '../../../../contract/list.ts';
 import { apiKey, dataOf, type LoadFailure } from '../../lib/queries.ts';
 import { useStores } from '../../stores/index.ts';
 import { paramsOf } from '../../screens/lib/listQuery.ts';
-import { sumMoney } from '../../../../contract/money.ts';
+import { sumMoney } from '../../lib/format.ts';
 
 interface Totals {
   rows: number;

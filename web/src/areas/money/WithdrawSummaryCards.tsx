@@ -10,7 +10,7 @@ import type { WithdrawSummary } from '../../../../contract/resources/money/withd
 import { WITHDRAW_STATUS } from '../../../../contract/resources/withdrawals.ts';
 import { useLang } from '../../hooks/useLang.ts';
 import { useApiQuery } from '../../hooks/useApi.ts';
-import { formatMoney } from '../../../../contract/money.ts';
+import { formatMoney } from '../../lib/format.ts';
 
 const CARD_STYLE = { flex: '1 1 160px', margin: 0, textAlign: 'left', cursor: 'pointer', background: '#fff' } as const;
 

@@ -5,7 +5,8 @@
 import type { LedgerAsset } from '../../../../contract/resources/members.ts';
 import { WHOLE_UNIT_ASSETS } from '../../../../contract/resources/members.ts';
 import { type Cell, moneyCell } from '../../screens/lib/exportRows.ts';
-import { formatMoney, fromCents, toCents } from '../../../../contract/money.ts';
+import { fromCents, toCents } from '../../../../contract/money.ts';
+import { formatMoney } from '../../lib/format.ts';
 
 export function formatAssetAmount(asset: LedgerAsset, value: string | null | undefined, signed = false): string {
   const cents = toCents(value);

@@ -7,7 +7,7 @@
  */
 import type { ReactNode } from 'react';
 import type { Lang, Text } from '../../../../contract/i18n.ts';
-import { formatMoney, sumMoney } from '../../../../contract/money.ts';
+import { formatMoney, sumMoney } from '../../lib/format.ts';
 import type { ActionDef, ResourceDef } from '../../../../contract/resource.ts';
 import type { ActionEffect, ColumnDesc, ListDescription, Row } from '../descriptions/types.ts';
 import { resolveColumns } from '../lib/columns.ts';

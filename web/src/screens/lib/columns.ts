@@ -11,7 +11,7 @@ import { payeeAccount, picture, richText } from '../../../../contract/resources/
 import type { CellKind } from '../cells/names.ts';
 import type { ColumnDesc, Row } from '../descriptions/types.ts';
 import { type Cell, moneyCell } from './exportRows.ts';
-import { formatMoney } from '../../../../contract/money.ts';
+import { formatMoney } from '../../lib/format.ts';
 
 export interface ResolvedColumn {
   key: string;

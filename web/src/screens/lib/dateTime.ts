@@ -3,7 +3,7 @@
  * together as the platform's `YYYY-MM-DD HH:mm:ss`. The two texts are kept as typed; only reading them judges them.
  */
 import { timeExists } from '../../../../contract/calendar.ts';
-import { validDay } from '../../lib/time.ts';
+import { validDay } from '../../lib/format.ts';
 
 /** The two texts of a date-time field, as typed. */
 export interface DayTime {

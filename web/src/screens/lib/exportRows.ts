@@ -7,7 +7,7 @@
 import type { ListData } from '../../../../contract/list.ts';
 import { MAX_LIMIT } from '../../../../contract/list.ts';
 import { toCents } from '../../../../contract/money.ts';
-import { platformTime } from '../../lib/time.ts';
+import { platformTime } from '../../lib/format.ts';
 
 /** An amount of money from its decimal string ("1593.90"); written as the number 1593.9 shown `¥1,593.90`. */
 export interface MoneyCell {

@@ -4,7 +4,7 @@
  */
 import dayjs from 'dayjs';
 import type { FilterDef, TabDef } from '../../../../contract/resource.ts';
-import { platformTime, validDay } from '../../lib/time.ts';
+import { platformTime, TIME_FORMAT, validDay } from '../../lib/format.ts';
 import { DAY_END, DAY_START } from './dateTime.ts';
 import { DEFAULT_PAGE_SIZE, pageOf, pageSizeOf } from './pagination.ts';
 
@@ -146,7 +146,6 @@ export function nextSort(current: string, field: string): string {
 
 export type DateShortcut = 'today' | 'yesterday' | '7d' | '30d';
 export const DATE_SHORTCUTS: readonly DateShortcut[] = ['today', 'yesterday', '7d', '30d'];
-const FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 /** The range of a shortcut, whole days of the platform's clock (`now`: its `YYYY-MM-DD HH:mm:ss`); 7d and 30d include today. */
 export function dateShortcut(shortcut: DateShortcut, now: string = platformTime()): { start_time: string; end_time: string } {
@@ -155,7 +154,7 @@ export function dateShortcut(shortcut: DateShortcut, now: string = platformTime(
     shortcut
   ];
   const last = shortcut === 'yesterday' ? first : today;
-  return { start_time: first.format(FORMAT), end_time: last.endOf('day').format(FORMAT) };
+  return { start_time: first.format(TIME_FORMAT), end_time: last.endOf('day').format(TIME_FORMAT) };
 }
 
 /** A day field's value (YYYY-MM-DD) as the start or end of that day; '' (or no day) is ''. */

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { ruleText } from '../../../../contract/formats.ts';
-import { platformToday } from '../../lib/time.ts';
+import { platformToday } from '../../lib/format.ts';
 import { type DateTimeProblem, isDayTime, readDateTime, splitDateTime } from './dateTime.ts';
 
 export type Translate = (key: string, params?: Record<string, string | number>) => string;

@@ -3,8 +3,7 @@ import { lazy, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EnumDef } from '../../../../contract/enums.ts';
 import type { Lang } from '../../../../contract/i18n.ts';
-import { formatTime } from '../../lib/time.ts';
-import { formatMoney } from '../../../../contract/money.ts';
+import { formatMoney, formatTime } from '../../lib/format.ts';
 import { PictureViewer } from './PictureViewer.tsx';
 
 /** Sanitised rich text (DOMPurify), loaded with the first one shown, not with every list: render it under a Suspense. */

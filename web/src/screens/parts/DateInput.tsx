@@ -6,7 +6,7 @@
  * field invalid with a message in the console's language, which also stops its form from submitting.
  */
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
-import { platformToday, validDay } from '../../lib/time.ts';
+import { platformToday, validDay } from '../../lib/format.ts';
 import { DayField, useDateTexts } from './DayField.tsx';
 
 interface Props {

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { DayPicker, type Modifiers } from 'react-day-picker';
 import { enUS, zhCN } from 'react-day-picker/locale';
 import type { Lang } from '../../../../contract/i18n.ts';
-import { platformToday } from '../../lib/time.ts';
+import { DAY_FORMAT, platformToday } from '../../lib/format.ts';
 
 interface Props {
   /** The chosen day (YYYY-MM-DD), if any. */
@@ -47,7 +47,7 @@ export default function DayCalendar({ value, max, lang, onPick, onShown }: Props
       today={today}
       defaultMonth={selected ?? latest ?? today}
       disabled={latest ? { after: latest } : undefined}
-      onSelect={(date) => date && onPick(dayjs(date).format('YYYY-MM-DD'))}
+      onSelect={(date) => date && onPick(dayjs(date).format(DAY_FORMAT))}
     />
   );
 }

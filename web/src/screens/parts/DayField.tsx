@@ -9,7 +9,7 @@
 import { type CSSProperties, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../hooks/useLang.ts';
-import { validDay } from '../../lib/time.ts';
+import { validDay } from '../../lib/format.ts';
 
 const DayCalendar = lazy(() => import('./DayCalendar.tsx'));
 

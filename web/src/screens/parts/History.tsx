@@ -10,7 +10,7 @@ import type { ResourceDef } from '../../../../contract/resource.ts';
 import type { Endpoint } from '../../../../contract/endpoint.ts';
 import { LoadState, queryLoadState } from '../../components/LoadState.tsx';
 import { useApiQuery } from '../../hooks/useApi.ts';
-import { formatTime } from '../../lib/time.ts';
+import { formatTime } from '../../lib/format.ts';
 import { useLang } from '../../hooks/useLang.ts';
 import { Dialog } from './Dialog.tsx';
 

@@ -4,8 +4,7 @@
  */
 import type { Lang } from '../../../../../contract/i18n.ts';
 import { GOODS_ZONE, ZONE_FIELDS, ZONE_INFO_FIELDS, type ZoneInfo } from '../../../../../contract/resources/goods.ts';
-import { formatTime } from '../../../lib/time.ts';
-import { formatMoney } from '../../../../../contract/money.ts';
+import { formatMoney, formatTime } from '../../../lib/format.ts';
 import type { ColumnDesc, DetailSection, FormFieldDesc, ListDescription, Row } from '../../../screens/descriptions/types.ts';
 
 type Zone = (typeof GOODS_ZONE.values)[number];

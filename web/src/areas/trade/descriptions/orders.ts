@@ -13,8 +13,7 @@ import {
   type OrderType,
   type OrderTypeInfo,
 } from '../../../../../contract/resources/orderTypes.ts';
-import { formatTime } from '../../../lib/time.ts';
-import { formatMoney } from '../../../../../contract/money.ts';
+import { formatMoney, formatTime } from '../../../lib/format.ts';
 import { ORDER_LINES_EXPORT, ORDER_RECORD_EXPORT } from './orderLines.ts';
 import type { ColumnDesc, DetailSection, ListDescription, Row } from '../../../screens/descriptions/types.ts';
 

@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Button } from 'semantic-ui-react';
-import { formatMoney } from '../../../../../contract/money.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import type { GoodsSku } from '../../../../../contract/resources/goods.ts';
 import type { Translate } from '../../../screens/lib/validation.ts';
 import type { ActionDialogProps } from '../../../screens/descriptions/types.ts';

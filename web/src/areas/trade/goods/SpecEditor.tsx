@@ -5,7 +5,7 @@
  */
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../../../contract/money.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { SPEC_VALUES_MAX, SPECS_MAX, specText } from '../../../../../contract/resources/goodsSpecs.ts';
 import type { FieldEditor, FieldEditorProps } from '../../../screens/descriptions/types.ts';
 import { PictureInput } from '../../../screens/parts/Upload.tsx';

@@ -5,7 +5,7 @@
 import dayjs from 'dayjs';
 import type { Text } from '../../../../../../contract/i18n.ts';
 import type { ViewState } from '../../../../../../contract/resources/views.ts';
-import { platformTime } from '../../../../lib/time.ts';
+import { platformTime, TIME_FORMAT } from '../../../../lib/format.ts';
 
 export interface PresetView {
   /** `?view=<id>` in the URL. */
@@ -15,8 +15,7 @@ export interface PresetView {
   state(now: string): ViewState;
 }
 
-const FORMAT = 'YYYY-MM-DD HH:mm:ss';
-const before = (now: string, hours: number) => dayjs(now).subtract(hours, 'hour').format(FORMAT);
+const before = (now: string, hours: number) => dayjs(now).subtract(hours, 'hour').format(TIME_FORMAT);
 const base = { filters: {}, tab: '', sort: '', limit: 20 };
 
 export const PRESETS: readonly PresetView[] = [

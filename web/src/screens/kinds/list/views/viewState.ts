@@ -7,7 +7,7 @@ import type { Lang } from '../../../../../../contract/i18n.ts';
 import { PAGE_SIZES } from '../../../../../../contract/list.ts';
 import type { FilterDef, ResourceDef, TabDef } from '../../../../../../contract/resource.ts';
 import type { ViewState } from '../../../../../../contract/resources/views.ts';
-import { validDay } from '../../../../lib/time.ts';
+import { validDay } from '../../../../lib/format.ts';
 import type { ListState } from '../../../lib/listQuery.ts';
 import { paramsOf } from '../../../lib/listQuery.ts';
 import type { TableLayout } from '../../../lib/tableLayout.ts';
