@@ -1,7 +1,8 @@
 /**
  * The documentation a newcomer reads holds together: README.md stays a guide of at most 400 lines, every relative link
- * in README.md and docs/*.md reaches a file (and a heading, when it names one), every docs/*.md a source comment cites
- * exists, and nothing cites the product documents the repository does not have.
+ * in README.md and docs/*.md reaches a file (and a heading, when it names one), every repository path they cite in
+ * code spans (`web/src/lib/format.ts`, `screens/parts/Dialog.tsx`, `format.ts`) names a file or folder that exists,
+ * every docs/*.md a source comment cites exists, and nothing cites the product documents the repository does not have.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -74,6 +75,46 @@ t.test('every relative link in README.md and docs/*.md reaches its file and head
     }
   }
   t.ok(links > 50, `${links} links checked`);
+});
+
+/** Every file and folder of the repository, as paths from its root (folders end with `/`), built output left out. */
+function repositoryPaths(dir = ROOT): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    if (['node_modules', 'dist', '.git', '.tap'].includes(name)) return [];
+    const path = join(dir, name);
+    const rel = relative(ROOT, path);
+    return statSync(path).isDirectory() ? [`${rel}/`, ...repositoryPaths(path)] : [rel];
+  });
+}
+
+/**
+ * The repository paths a guide cites in code spans: a path with a folder (`server/config.ts`, `screens/kinds/`, a
+ * glob's fixed part), or a bare source file name (`format.ts`). A span starting with a folder the repository does not
+ * have (a library's `test/request/*.md`, `node_modules/...`, `dist/...`) is not ours to check.
+ */
+function citedPaths(text: string, folders: Set<string>): string[] {
+  return [...prose(text).matchAll(/`([^`\s]+)`/g)].flatMap(([, span]) => {
+    const path = span.replace(/[#:(].*$/, '').split(/[*{]/)[0];
+    const withFolder = /^[\w.-]+\/([\w.-]+\/?)*$/.test(path) && (/\.(tsx?|m?js|md|json|ya?ml|css|html|sh)$/.test(path) || path.endsWith('/'));
+    const bareFile = /^[\w.-]+\.(tsx?|mjs)$/.test(path);
+    if (!withFolder && !bareFile) return [];
+    if (withFolder && !folders.has(path.split('/')[0])) return [];
+    return [path];
+  });
+}
+
+t.test('every repository path README.md and docs/*.md cite in code spans exists', async (t) => {
+  const paths = repositoryPaths();
+  const folders = new Set(paths.filter((p) => p.endsWith('/')).map((p) => p.slice(0, -1).split('/').at(-1) as string));
+  const exists = (cited: string) => paths.some((p) => p === cited || p.endsWith(`/${cited}`) || (cited.endsWith('/') ? false : p === `${cited}/` || p.endsWith(`/${cited}/`)));
+  let checked = 0;
+  for (const file of docFiles()) {
+    for (const cited of citedPaths(readFileSync(file, 'utf8'), folders)) {
+      checked += 1;
+      if (!exists(cited)) t.fail(`${relative(ROOT, file)} cites \`${cited}\`, which the repository does not have`);
+    }
+  }
+  t.ok(checked > 400, `${checked} cited paths checked`);
 });
 
 t.test('the README links every guide in docs/', async (t) => {

@@ -6,7 +6,7 @@ import t from 'tap';
 import { z } from 'zod';
 import { RESOURCES } from '../../contract/index.ts';
 import { dateTime } from '../../contract/list.ts';
-import { platformToday } from '../../web/src/lib/time.ts';
+import { platformToday } from '../../web/src/lib/format.ts';
 import { readDateTime, settled, splitDateTime, validTime, withDefaultTime } from '../../web/src/screens/lib/dateTime.ts';
 import { coerce, fieldErrors } from '../../web/src/screens/lib/validation.ts';
 import { valuesOf } from '../../web/src/screens/parts/formValues.ts';

@@ -13,7 +13,7 @@ import {
   upstreamQuery,
   writeListState,
 } from '../../web/src/screens/lib/listQuery.ts';
-import { platformTime } from '../../web/src/lib/time.ts';
+import { platformTime } from '../../web/src/lib/format.ts';
 import { clampPage, pageCount, pageOf, pageSizeOf, rangeOf } from '../../web/src/screens/lib/pagination.ts';
 
 const tabs = goods.tabs ?? [];

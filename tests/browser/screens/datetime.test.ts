@@ -6,7 +6,7 @@
  */
 import t from 'tap';
 import { RESOURCES } from '../../../contract/index.ts';
-import { platformToday } from '../../../web/src/lib/time.ts';
+import { platformToday } from '../../../web/src/lib/format.ts';
 import { requireChromium } from '../../helpers/browser.ts';
 import { go, loggedInConsole, switchToEnglish } from '../console.ts';
 import { countRequests, reloading, rowsOf, toastSaying, view } from './helpers.ts';
