@@ -6,6 +6,11 @@ import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { compile } from '@fastify/proxy-addr';
 import { z } from 'zod';
+<<<<<<< HEAD
+=======
+import { MOCK_VARIABLE_NAMES } from '../mock-upstream/options.ts';
+import { DEFAULT_EXPORT_DIR } from './jobs/export/files.ts';
+>>>>>>> s44-export
 
 /** `UPSTREAM_URL` unset or `mock`: the gateway starts the embedded mock upstream itself (demo mode). */
 export const MOCK_UPSTREAM = 'mock';
@@ -58,6 +63,10 @@ export interface GatewayConfig {
   /** Origins the console may load uploaded images from and send uploads to (real upstream only). */
   uploadOrigin?: string;
   cdnOrigin?: string;
+  /** The folder export files are written to, absolute (docs/jobs.md, "Exports"); shared by the replicas in compose. */
+  exportDir: string;
+  /** Export files older than this many days are deleted. */
+  exportRetentionDays: number;
 }
 
 export class ConfigError extends Error {
@@ -193,6 +202,8 @@ const VARIABLES = {
   },
   UPLOAD_ORIGIN: { schema: origin.optional(), default: undefined, accepts: 'an http(s) origin such as https://upload.example.com' },
   CDN_ORIGIN: { schema: origin.optional(), default: undefined, accepts: 'an http(s) origin such as https://cdn.example.com' },
+  EXPORT_DIR: { schema: z.string().min(1).optional(), default: undefined, accepts: 'a folder path (created if missing) for export files' },
+  EXPORT_RETENTION_DAYS: { schema: integer(1, 3650), default: '7', accepts: 'days export files are kept, 1-3650' },
 } as const;
 
 export type ConfigVariable = keyof typeof VARIABLES;
@@ -252,6 +263,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): GatewayConfig {
     shedEventLoopDelayMs: read(env, 'SHED_EVENT_LOOP_DELAY_MS'),
     uploadOrigin: read(env, 'UPLOAD_ORIGIN'),
     cdnOrigin: read(env, 'CDN_ORIGIN'),
+    // the OS's temporary folder unless set: a relative path is read from the working directory, as STATIC_DIR is
+    exportDir: resolve(process.cwd(), read(env, 'EXPORT_DIR') ?? DEFAULT_EXPORT_DIR),
+    exportRetentionDays: read(env, 'EXPORT_RETENTION_DAYS'),
   };
 }
 

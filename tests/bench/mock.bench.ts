@@ -20,13 +20,14 @@ const QUERIES = [
   'type=group&total_min=100&total_max=500&sort=created_at',
 ];
 
-interface Started {
+export interface Started {
   child: ChildProcess;
   url: string;
   startMs: number;
 }
 
-async function start(scale: 'demo' | 'large'): Promise<Started> {
+/** The built mock in a process of its own (the export bench reads its large scale too). */
+export async function start(scale: 'demo' | 'large'): Promise<Started> {
   const t0 = performance.now();
   const child = spawn(process.execPath, [`${root}dist/server/mock.js`], {
     env: { ...process.env, MOCK_SCALE: scale, MOCK_HOST: '127.0.0.1', MOCK_PORT: '0', MOCK_ANCHOR_DATE: '2026-11-20', LOG_LEVEL: 'info' },
@@ -46,7 +47,7 @@ async function start(scale: 'demo' | 'large'): Promise<Started> {
   return { child, url, startMs: performance.now() - t0 };
 }
 
-async function stop(s: Started): Promise<void> {
+export async function stop(s: Started): Promise<void> {
   const exited = new Promise((r) => s.child.on('exit', r));
   s.child.kill('SIGTERM');
   await exited;

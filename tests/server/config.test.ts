@@ -20,6 +20,8 @@ t.test('defaults', async (t) => {
   t.equal(config.shutdownGraceMs, 10000);
   t.equal(config.shutdownAcceptMs, 0, 'a stopping gateway stops accepting at once unless told otherwise');
   t.equal(config.redisUrl, undefined, 'the login limit in memory unless REDIS_URL is set');
+  t.equal(config.exportDir, resolve(tmpdir(), 'commerce-console-exports'), 'export files in a folder of the OS temporary directory');
+  t.equal(config.exportRetentionDays, 7, 'export files kept a week');
   for (const url of ['redis://redis:6379', 'rediss://:secret@cache.example.com:6380/2', 'redis://user:pw@10.0.0.5']) {
     t.equal(loadConfig({ REDIS_URL: url }).redisUrl, url, `REDIS_URL=${url} is taken as it is`);
   }
@@ -59,6 +61,8 @@ t.test('accepted forms', async (t) => {
   t.equal(loadConfig({ CDN_ORIGIN: 'https://cdn.example.com/' }).cdnOrigin, 'https://cdn.example.com');
   t.equal(loadConfig({ STATIC_DIR: tmpdir() }).staticDir, tmpdir(), 'an existing directory');
   t.equal(loadConfig({ LOG_LEVEL: 'silent' }).logLevel, 'silent');
+  t.equal(loadConfig({ EXPORT_DIR: 'exports' }).exportDir, resolve(process.cwd(), 'exports'), 'EXPORT_DIR resolves from the working directory');
+  t.equal(loadConfig({ EXPORT_RETENTION_DAYS: '30' }).exportRetentionDays, 30);
   t.equal(loadConfig({ HEADERS_TIMEOUT_MS: '500', REQUEST_TIMEOUT_MS: '500' }).requestTimeoutMs, 500);
   t.equal(loadConfig({ BODY_BUFFER_LIMIT: '1mb', BODY_LIMIT: '1mb' }).bodyBufferLimit, 1024 * 1024);
 });
@@ -86,6 +90,7 @@ t.test('every bad value names its variable and what it accepts', async (t) => {
     BODY_BUFFER_LIMIT: ['1kb', 'lots'],
     UPLOAD_ORIGIN: ['upload.example.com', 'https://x.example/path', 'javascript:alert(1)'],
     CDN_ORIGIN: ['ftp://cdn.example.com'],
+    EXPORT_RETENTION_DAYS: ['0', 'a week', '3651'],
   };
   for (const [variable, values] of Object.entries(bad)) {
     for (const value of values) {

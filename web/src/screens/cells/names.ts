@@ -5,13 +5,14 @@
  * components.ts map each name to its renderer or component (docs/architecture.md).
  */
 import type { ReactNode } from 'react';
+import type { FieldKind } from '../../../../contract/exportCells.ts';
 import type { Lang } from '../../../../contract/i18n.ts';
 
 /** A record as a screen reads it. */
 export type Row = { id: number } & Record<string, unknown>;
 
-/** The cell kinds parts/Cells.tsx shows from a field's own value; lib/columns.ts derives one from the contract. */
-export type BuiltinCellKind = 'text' | 'money' | 'time' | 'enum' | 'picture' | 'bool' | 'number' | 'html' | 'account';
+/** The cell kinds parts/Cells.tsx shows from a field's own value; contract/exportCells.ts derives one from the contract. */
+export type BuiltinCellKind = FieldKind;
 
 /** The cell kinds of the screens' own, each read from the whole row: registry.tsx has one renderer for each. */
 export type CustomCellKind =

@@ -7,27 +7,10 @@
 import type { ListData } from '../../../../contract/list.ts';
 import { MAX_LIMIT } from '../../../../contract/list.ts';
 import { toCents } from '../../../../contract/money.ts';
+import { type Cell, DAY_FORMAT, MONEY_FORMAT, TIME_FORMAT, wallClockDate } from '../../../../contract/exportCells.ts';
 import { platformTime } from '../../lib/format.ts';
 
-/** An amount of money from its decimal string ("1593.90"); written as the number 1593.9 shown `¥1,593.90`. */
-export interface MoneyCell {
-  money: string;
-}
-/** A time as the upstream sends it, `YYYY-MM-DD HH:mm:ss` (or a day), China time. */
-export interface TimeCell {
-  time: string;
-}
-export type Cell = string | number | null | MoneyCell | TimeCell;
-
-/** A money cell, or null when the value is not an amount (shown empty, as the table shows a dash). */
-export function moneyCell(value: unknown): Cell {
-  return (typeof value === 'string' || typeof value === 'number') && toCents(value) !== null ? { money: String(value) } : null;
-}
-
-/** Excel's formats for the two typed cells: two decimals with the yuan sign (negatives `-¥3.00`), the upstream's times. */
-export const MONEY_FORMAT = '"¥"#,##0.00';
-export const TIME_FORMAT = 'yyyy-mm-dd hh:mm:ss';
-export const DAY_FORMAT = 'yyyy-mm-dd';
+export { type Cell, DAY_FORMAT, MONEY_FORMAT, type MoneyCell, moneyCell, TIME_FORMAT, type TimeCell } from '../../../../contract/exportCells.ts';
 
 export interface ExportColumn<R> {
   header: string;
@@ -109,8 +92,6 @@ export function sheetOf<R>(rows: readonly R[], columns: readonly ExportColumn<R>
 
 type SheetCell = { type: StringConstructor; value: string } | { type: NumberConstructor; value: number; format?: string } | { type: DateConstructor; value: Date; format: string };
 
-const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
-
 /** The typed cell the spreadsheet library writes; a time that does not parse stays the text it was. */
 export function sheetCell(cell: Exclude<Cell, null>): SheetCell {
   if (typeof cell === 'string') return { type: String, value: cell };
@@ -120,13 +101,9 @@ export function sheetCell(cell: Exclude<Cell, null>): SheetCell {
     const cents = toCents(cell.money);
     return cents === null ? { type: String, value: cell.money } : { type: Number, value: Number(cents) / 100, format: MONEY_FORMAT };
   }
-  const m = WALL_TIME.exec(cell.time.trim());
-  if (!m) return { type: String, value: cell.time };
-  // The upstream's wall-clock time, kept as written: the library counts days from the UTC epoch, so building the
-  // Date in UTC writes exactly these digits whatever the browser's time zone.
-  const [year, month, day, hour = '0', minute = '0', second = '0'] = m.slice(1);
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second)));
-  return { type: Date, value: date, format: m[4] === undefined ? DAY_FORMAT : TIME_FORMAT };
+  const wall = wallClockDate(cell.time);
+  if (!wall) return { type: String, value: cell.time };
+  return { type: Date, value: wall.date, format: wall.withTime ? TIME_FORMAT : DAY_FORMAT };
 }
 
 export async function xlsxOf(table: Cell[][], sheet: string): Promise<Blob> {
