@@ -155,7 +155,7 @@ const VARIABLES = {
     accepts: '"mock" or an http(s) URL without credentials, query or fragment',
   },
   UPSTREAM_TIMEOUT_MS: { schema: integer(1, 3_600_000), default: '200000', accepts: 'milliseconds, 1-3600000' },
-  UPSTREAM_CONNECTIONS: { schema: integer(1, 4096), default: '32', accepts: 'a connection count, 1-4096' },
+  UPSTREAM_CONNECTIONS: { schema: integer(1, 4096), default: '128', accepts: 'a connection count, 1-4096' },
   LOG_LEVEL: { schema: z.enum(LOG_LEVELS), default: 'info', accepts: LOG_LEVELS.join(', ') },
   BODY_LIMIT: {
     schema: byteSize(1, 1024 * 1024 * 1024),

@@ -148,7 +148,8 @@ export class RequestRecord extends LogController {
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const call = request.upstreamCall;
     const done: FinishedRequest = {
-      routeClass: request.routeOptions.config.routeClass ?? 'other',
+      // A proxied call knows its class; `routeOptions` builds a new object at each read.
+      routeClass: call?.routeClass ?? request.routeOptions.config.routeClass ?? 'other',
       method: request.method,
       url: request.url,
       client: request.ip,

@@ -18,7 +18,7 @@ import { type BodyBudget, declaresBody, readBody } from './request-body.ts';
 declare module 'fastify' {
   interface FastifyRequest {
     /** The upstream call of a proxied request, for the log line. */
-    upstreamCall: UpstreamCall | undefined;
+    upstreamCall: (UpstreamCall & { routeClass: RouteClass }) | undefined;
   }
 }
 
@@ -31,6 +31,7 @@ class FastifyCall extends UpstreamCall {
     private readonly reply: FastifyReply,
     private readonly record: RequestRecord,
     private readonly inFlight: Set<UpstreamCall>,
+    readonly routeClass: RouteClass,
   ) {
     super(request.raw, reply.raw, request.id);
     request.upstreamCall = this;
@@ -74,48 +75,44 @@ export async function registerProxy(app: FastifyInstance, options: ProxyOptions)
   const { upstream, credentialLimits } = options;
   app.decorateRequest('upstreamCall', undefined);
 
-  /** The body, read whole, becomes `request.body`; a GET or HEAD that declares one is refused and its connection closed. */
-  const body = (request: FastifyRequest, reply: FastifyReply): Promise<Buffer | undefined> => {
+  /**
+   * The body, read whole, becomes `request.body`; a GET or HEAD that declares one is refused and its connection
+   * closed. Callback style, as `guard` below: a proxied POST costs no promise.
+   */
+  const body = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void): void => {
     if (!declaresBody(request.raw)) {
       request.body = undefined;
-      return Promise.resolve(undefined);
-    }
-    if (request.method === 'GET' || request.method === 'HEAD') {
+      done();
+    } else if (request.method === 'GET' || request.method === 'HEAD') {
       // Its bytes are never read, so the connection cannot carry another request.
       reply.header('connection', 'close');
-      return Promise.reject(new GatewayError(400, 'body_not_allowed'));
-    }
-    return new Promise((resolve, reject) =>
+      done(new GatewayError(400, 'body_not_allowed'));
+    } else {
       readBody(request.raw, reply.raw, options.bodyLimit, options.bodyBudget, (error, read) => {
-        if (error) {
-          // What is left of the body is not read: the connection cannot carry another request.
-          reply.header('connection', 'close');
-          reject(error);
-        } else {
-          request.body = read;
-          resolve(read);
-        }
-      }),
-    );
+        // What is left of a refused body is not read: the connection cannot carry another request.
+        if (error) reply.header('connection', 'close');
+        else request.body = read;
+        done(error);
+      });
+    }
   };
+  const bodyRead = (request: FastifyRequest, reply: FastifyReply) =>
+    new Promise<void>((resolve, reject) => body(request, reply, (error) => (error ? reject(error) : resolve())));
   /** A credential call: counted by address before its body is read, then by subject. */
   const credentialCall = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     await credentialLimits.count(reply, addressKey(request));
-    const subject = subjectKey(path, await body(request, reply), request);
+    await bodyRead(request, reply);
+    const subject = subjectKey(path, request.body as Buffer | undefined, request);
     if (subject) await credentialLimits.count(reply, subject);
   };
   /**
-   * Every proxied call, in callback style: the common call (not a credential call, no body) costs no promise, a
-   * measurable share of a proxied call's CPU (docs/performance.md).
+   * Every proxied call, in callback style: a call that is not a credential call costs no promise, a measurable share
+   * of a proxied call's CPU (docs/performance.md).
    */
   const guard = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
     const path = canonicalPath(request.url);
     if (Object.hasOwn(CREDENTIAL_CALLS, path)) credentialCall(request, reply, path).then(() => done(), done);
-    else if (declaresBody(request.raw)) body(request, reply).then(() => done(), done);
-    else {
-      request.body = undefined;
-      done();
-    }
+    else body(request, reply, done);
   };
 
   const mount = (prefix: string, routes: string[], routeClass: RouteClass) =>
@@ -141,7 +138,7 @@ export async function registerProxy(app: FastifyInstance, options: ProxyOptions)
           const url = request.raw.url ?? '';
           const q = url.indexOf('?');
           const body = (request.body as Readable | Buffer | undefined) ?? null;
-          new FastifyCall(request, reply, options.requestRecord, options.inFlight).send(upstream, q === -1 ? dest : dest + url.slice(q), body);
+          new FastifyCall(request, reply, options.requestRecord, options.inFlight, routeClass).send(upstream, q === -1 ? dest : dest + url.slice(q), body);
         },
         // http-proxy registers @fastify/reply-from, unused here; handing it the pool keeps it from opening its own.
         undici: upstream.pool as never,
