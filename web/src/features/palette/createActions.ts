@@ -12,7 +12,7 @@ import { coupons } from '../../../../contract/resources/marketing/coupons.ts';
 import { lotteryActivities } from '../../../../contract/resources/marketing/lottery.ts';
 import { offlineStores } from '../../../../contract/resources/stores/offline.ts';
 import type { PermittedRoutes } from '../../router/filter.ts';
-import { writeLabels } from '../../screens/lib/actions.ts';
+import { writeLabels } from '../../../../contract/permissionLabels.ts';
 import { useStores } from '../../stores/index.ts';
 import { type PaletteAction, screenActionsOf } from './screenActions.ts';
 import { en, zh } from './texts.ts';
