@@ -91,6 +91,13 @@ t.test('the mock keeps the rows a filter typed in the console asks for', async (
   t.ok(dated.list.some((w) => w.id === all.list[0].id), `the day ${day} keeps the row applied that day`);
   t.ok(dated.list.every((w) => w.created_at.startsWith(day)), 'and only rows applied that day');
 
+  for (const lang of ['zh', 'en']) {
+    const refused = await mock.call('GET', `${path}?start_time=2026-02-30%2000:00:00`, { token: admin, lang });
+    t.match(refused, { status: 1, error: /start_time/ }, `a date that does not exist is refused, naming its parameter (${lang})`);
+  }
+  const selfSelect = RESOURCE_ENDPOINTS.selfSelectGoods.list.path;
+  t.equal((await mock.call('GET', `${selfSelect}?start_time=soon`, { token: admin })).status, 0, 'a list without dates ignores start_time, as any parameter it does not take');
+
   const number = all.list[1].withdraw_no;
   const found = await list({ keyword: number.toLowerCase() });
   t.ok(found.list.some((w) => w.withdraw_no === number), `the keyword finds withdrawal ${number}`);
