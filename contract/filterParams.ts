@@ -1,7 +1,7 @@
 /**
- * How a list's filter travels as query parameters, and what the upstream does with them (docs/contract.md, "List
- * filters"). The one statement of the rule: the console's URL and filter card, the contract's list query (and so the
- * OpenAPI document) and the mock's filtering all read it here.
+ * How a list's filter travels as query parameters, and what the upstream does with them (docs/contract.md,
+ * "List filters and tabs"). The one statement of the rule: the console's URL and filter card, the contract's list
+ * query (and so the OpenAPI document) and the mock's filtering all read it here.
  */
 import { z } from 'zod';
 import type { Text } from './i18n.ts';

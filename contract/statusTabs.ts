@@ -1,5 +1,5 @@
 /**
- * A list's status tabs and how they meet its filters (docs/contract.md, "List filters"). The console's tabs and
+ * A list's status tabs and how they meet its filters (docs/contract.md, "List filters and tabs"). The console's tabs and
  * filter card and the mock's tab counts read the rule here.
  */
 import type { FilterDef } from './filterParams.ts';

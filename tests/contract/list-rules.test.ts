@@ -1,6 +1,6 @@
 /**
- * The list rules of docs/contract.md, "List filters", from the user's side: a filter typed in the console's filter card
- * reaches the upstream as the parameters the contract documents (`<field>_min`/`<field>_max`, `start_time`/`end_time`,
+ * The list rules of docs/contract.md, "List filters and tabs", from the user's side: a filter typed in the console's
+ * filter card reaches the upstream as the parameters the contract documents (`<field>_min`/`<field>_max`, `start_time`/`end_time`,
  * the keyword's own parameter, the field itself), the OpenAPI document lists exactly those, and the mock keeps the rows
  * they ask for. Then the status tabs' rule and who may read, write and act on a resource.
  */
