@@ -6,7 +6,7 @@
 import { type ComponentType, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { actLabels, RESOURCE_ENDPOINTS, RESOURCES, tabFieldOf, writeLabels, paramsOf } from '../../../../../contract/index.ts';
+import { actLabels, paramsOf, RESOURCE_ENDPOINTS, RESOURCES, tabFieldOf, writeLabels } from '../../../../../contract/index.ts';
 import type { ActionDef } from '../../../../../contract/index.ts';
 import type { TabDef } from '../../../../../contract/resource.ts';
 import { useLang } from '../../../hooks/useLang.ts';
