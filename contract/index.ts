@@ -31,15 +31,18 @@ import * as stats from './stats.ts';
 
 export * from './endpoint.ts';
 export * from './envelope.ts';
+export * from './filterParams.ts';
 export * from './history.ts';
 export * from './enums.ts';
 export * from './i18n.ts';
 export * from './list.ts';
+export * from './permissionLabels.ts';
 export * from './resource.ts';
 export * as shell from './shell.ts';
 export * as settings from './settings.ts';
 export * as platform from './platform.ts';
 export * from './routes.ts';
+export * from './statusTabs.ts';
 export * from './resources/afterSales.ts';
 export * from './resources/catalog.ts';
 export * from './resources/goods.ts';

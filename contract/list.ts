@@ -24,14 +24,15 @@ export const money = z.string().regex(/^-?\d+\.\d{2}$/, format('money'));
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const MAX_LIMIT = 500;
 
-/** Query of every list call: `?page=1&limit=20&sort=-created_at&start_time=&end_time=&<filters>`. */
+/**
+ * Query of every list call: `?page=1&limit=20&sort=-created_at&<filters>`; each list adds its filters' parameters
+ * (`listQueryOf` in contract/resource.ts, by the rule of contract/filterParams.ts).
+ */
 export const listQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(MAX_LIMIT).default(20),
   /** A field name, `-` first for descending. */
   sort: z.string().regex(/^-?[A-Za-z_][A-Za-z0-9_]*$/, format('sortField')).optional(),
-  start_time: dateTime.optional(),
-  end_time: dateTime.optional(),
 });
 export type ListQuery = z.infer<typeof listQuery>;
 

@@ -15,28 +15,17 @@
 import { z } from 'zod';
 import { type Endpoint, endpoint } from './endpoint.ts';
 import type { EnumDef } from './enums.ts';
+import { type FilterDef, filterQueryShape } from './filterParams.ts';
 import { historyEntry } from './history.ts';
 import type { Text } from './i18n.ts';
 import { batchBody, batchResult, listOf, listQuery } from './list.ts';
+import { type ActionPermission, actLabels, endpointLabels, type ResourcePermission, readLabels, writeLabels } from './permissionLabels.ts';
+import type { TabDef } from './statusTabs.ts';
 import { versioned, withBaseVersion } from './version.ts';
 
-/** A filter of a list; the query parameter names are given per kind. */
-export type FilterDef =
-  /** `?<field>=value`: equality; indexed by the mock. */
-  | { kind: 'exact'; field: string; schema: z.ZodType; title: Text }
-  /** `?<param>=text`: substring over several fields (order no., buyer name, phone...). */
-  | { kind: 'keyword'; param: string; fields: readonly string[]; title: Text }
-  /** `?<field>_min=&<field>_max=`: numeric range, both ends included. */
-  | { kind: 'range'; field: string; title: Text }
-  /** `?start_time=&end_time=` over a `YYYY-MM-DD HH:mm:ss` field. */
-  | { kind: 'dateRange'; field: string; title: Text };
-
-/** A status tab: the query parameters it sets; `counts[key]` is its row count under the other filters. */
-export interface TabDef {
-  key: string;
-  title: Text;
-  where: Record<string, string>;
-}
+// the list rules have modules of their own; a resource's description may name their types from here
+export type { FilterDef } from './filterParams.ts';
+export type { TabDef } from './statusTabs.ts';
 
 /** Who runs an action: the logged-in account (the console's session, the upstream's caller). */
 export interface Actor {
@@ -47,11 +36,8 @@ export interface Actor {
  * An action on one record. `when` lists, per field, the values the record must have (the state machine's edges);
  * `set` is what the action writes besides what the mock computes from `body`.
  */
-export interface ActionDef {
+export interface ActionDef extends ActionPermission {
   title: Text;
-  permission?: string;
-  /** Other labels that may run it besides its own `permission`. */
-  alsoPermitted?: readonly string[];
   when?: Record<string, readonly (string | number | boolean)[]>;
   /**
    * A rule `when` cannot say (a state nested in the record, a rule across fields, the actor's own account): why the
@@ -80,12 +66,8 @@ export interface ResourceDef<R extends z.ZodObject = z.ZodObject> {
   tabs?: readonly TabDef[];
   sortable: readonly string[];
   defaultSort: string;
-  /**
-   * Label needed to read; `write` (default: `read`) to create, update, delete and act. `readAlso`: other labels that
-   * may read (a lookup other screens need, a queue several review routes show); `actAlso` likewise for the actions
-   * without a permission of their own.
-   */
-  permission: { read: string; write?: string; readAlso?: readonly string[]; actAlso?: readonly string[] };
+  /** Labels to read, write and act (contract/permissionLabels.ts). */
+  permission: ResourcePermission;
   create?: z.ZodObject;
   update?: z.ZodObject;
   deletable?: boolean;
@@ -171,28 +153,9 @@ function clearable(field: z.ZodType): z.ZodType {
   return field;
 }
 
-/** Query strings carry text: numbers and booleans of enum filters arrive as "1" or "true". */
-export function queryValue(schema: z.ZodType): z.ZodType {
-  return z.preprocess((v) => {
-    if (typeof v !== 'string') return v;
-    if (v === 'true' || v === 'false') return v === 'true';
-    return /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : v;
-  }, schema);
-}
-
-const numberParam = z.coerce.number().finite();
-
 /** The list query of a resource: the common list parameters plus its filters. */
 export function listQueryOf(def: ResourceDef) {
-  const shape: Record<string, z.ZodType> = {};
-  for (const f of def.filters) {
-    if (f.kind === 'exact') shape[f.field] = queryValue(f.schema).optional();
-    else if (f.kind === 'keyword') shape[f.param] = z.string().max(100).optional();
-    else if (f.kind === 'range') {
-      shape[`${f.field}_min`] = numberParam.optional();
-      shape[`${f.field}_max`] = numberParam.optional();
-    }
-  }
+  const shape = Object.assign({}, ...def.filters.map(filterQueryShape)) as Record<string, z.ZodType>;
   const sortable = new Set(def.sortable);
   return listQuery.extend(shape).refine((q) => !q.sort || sortable.has(String(q.sort).replace(/^-/, '')), {
     path: ['sort'],
@@ -214,8 +177,8 @@ export interface ResourceEndpoints {
 
 /** The endpoints of a resource, by the convention of docs/contract.md, "Resource endpoints". */
 export function resourceEndpoints(def: ResourceDef): ResourceEndpoints {
-  const read = def.permission.read;
-  const write = def.permission.write ?? read;
+  const read = endpointLabels(readLabels(def));
+  const write = endpointLabels(writeLabels(def));
   const one = `${def.path}/{id}`;
   // a record the console edits or acts on carries its version, and an edit the version it started from
   // (contract/version.ts); a read-only view (ledger totals, a summary) has nothing to protect
@@ -225,8 +188,7 @@ export function resourceEndpoints(def: ResourceDef): ResourceEndpoints {
       method: 'GET',
       path: def.path,
       auth: 'token',
-      permission: read,
-      alsoPermitted: def.permission.readAlso,
+      ...read,
       query: listQueryOf(def),
       response: listOf(record),
       summary: { zh: `${def.title.zh}列表`, en: `${def.title.en}: list` },
@@ -235,8 +197,7 @@ export function resourceEndpoints(def: ResourceDef): ResourceEndpoints {
       method: 'GET',
       path: one,
       auth: 'token',
-      permission: read,
-      alsoPermitted: def.permission.readAlso,
+      ...read,
       response: record,
       summary: { zh: `${def.title.zh}详情`, en: `${def.title.en}: one record` },
     }),
@@ -248,7 +209,7 @@ export function resourceEndpoints(def: ResourceDef): ResourceEndpoints {
       method: 'POST',
       path: def.path,
       auth: 'token',
-      permission: write,
+      ...write,
       body: def.create,
       response: record,
       summary: { zh: `新建${def.title.zh}`, en: `${def.title.en}: create` },
@@ -259,7 +220,7 @@ export function resourceEndpoints(def: ResourceDef): ResourceEndpoints {
       method: 'PUT',
       path: one,
       auth: 'token',
-      permission: write,
+      ...write,
       body: withBaseVersion(def.update),
       versioned: true,
       response: record,
@@ -271,7 +232,7 @@ export function resourceEndpoints(def: ResourceDef): ResourceEndpoints {
       method: 'DELETE',
       path: one,
       auth: 'token',
-      permission: write,
+      ...write,
       response: z.null(),
       summary: { zh: `删除${def.title.zh}`, en: `${def.title.en}: delete` },
     });
@@ -281,22 +242,19 @@ export function resourceEndpoints(def: ResourceDef): ResourceEndpoints {
       method: 'GET',
       path: `${one}/history`,
       auth: 'token',
-      permission: read,
-      alsoPermitted: def.permission.readAlso,
+      ...read,
       response: z.array(historyEntry),
       summary: { zh: `${def.title.zh}操作日志`, en: `${def.title.en}: operation log` },
     });
   }
   for (const [name, action] of Object.entries(def.actions ?? {})) {
-    const permission = action.permission ?? write;
-    const alsoPermitted = action.permission ? action.alsoPermitted : def.permission.actAlso;
+    const labels = endpointLabels(actLabels(def, action));
     const body = action.body ?? z.object({});
     out.actions[name] = endpoint({
       method: 'PUT',
       path: `${one}/${name}`,
       auth: 'token',
-      permission,
-      alsoPermitted,
+      ...labels,
       body,
       response: record,
       summary: { zh: `${def.title.zh}：${action.title.zh}`, en: `${def.title.en}: ${action.title.en}` },
@@ -306,8 +264,7 @@ export function resourceEndpoints(def: ResourceDef): ResourceEndpoints {
         method: 'PUT',
         path: `${def.path}/batch/${name}`,
         auth: 'token',
-        permission,
-        alsoPermitted,
+        ...labels,
         body: batchBody.extend(body.shape),
         response: batchResult,
         summary: { zh: `批量${action.title.zh}（${def.title.zh}）`, en: `${def.title.en}: ${action.title.en} (batch)` },

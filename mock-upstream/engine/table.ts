@@ -5,17 +5,13 @@
  * page costs one tight linear pass and no sort. Orders and columns are built on first use and dropped only when a
  * write touches their field.
  */
+import type { Condition } from '../../contract/filterParams.ts';
 import { sortRows } from './sortRows.ts';
 
 export type Row = { id: number };
 
-/** A filter over one or more fields, in a form the table can evaluate on its columns. */
-export type Filter =
-  | { kind: 'eq'; field: string; value: unknown }
-  /** Case-insensitive substring over several fields; `needle` is lower case. */
-  | { kind: 'text'; fields: readonly string[]; needle: string }
-  /** Inclusive bounds; `numeric` for numbers and money strings, else `YYYY-MM-DD HH:mm:ss` times. Null never matches. */
-  | { kind: 'range'; field: string; numeric: boolean; min?: number | string; max?: number | string };
+/** A filter over one or more fields: a condition of the contract's list rule (contract/filterParams.ts), or a scope's. */
+export type Filter = Condition;
 
 export interface TableQuery {
   filters: Filter[];

@@ -6,6 +6,7 @@
  */
 import type { Lang } from '../../contract/i18n.ts';
 import { RESOURCES } from '../../contract/index.ts';
+import { readLabels } from '../../contract/permissionLabels.ts';
 import type { ResourceDef } from '../../contract/resource.ts';
 import { AFTER_SALE_STATUS } from '../../contract/resources/afterSales.ts';
 import { GOODS_STATE } from '../../contract/resources/goods.ts';
@@ -62,7 +63,7 @@ const KINDS: readonly Kind<Row>[] = [
 ];
 
 function mayRead(caller: Caller, def: ResourceDef): boolean {
-  return [def.permission.read, ...(def.permission.readAlso ?? [])].some((label) => caller.labels.has(label));
+  return readLabels(def).some((label) => caller.labels.has(label));
 }
 
 /**

@@ -8,7 +8,6 @@ import {
   nextSort,
   readListState,
   searchState,
-  tabFieldOf,
   tabState,
   upstreamQuery,
   writeListState,
@@ -105,11 +104,8 @@ t.test('the filter card offers choices: an enum, the lookup of a shared id, yes/
 t.test("a select on the tabs' field and the tabs are one state: the tab", async (t) => {
   const { withdrawals } = RESOURCES;
   const tabs = withdrawals.tabs ?? [];
-  t.equal(tabFieldOf(withdrawals.filters, tabs), 'status', 'the withdrawals split on status and filter on it');
-  t.equal(tabFieldOf(goods.filters, goods.tabs ?? []), undefined, "the goods' tabs set state and stock_max: not one field");
-  t.equal(tabFieldOf(withdrawals.filters.filter((f) => f.kind !== 'exact' || f.field !== 'status'), tabs), undefined, 'no select on it, nothing linked');
-  t.equal(tabFieldOf(withdrawals.filters, []), undefined);
-
+  // the withdrawals' tabs split on status, which the card filters on too (the contract's tabFieldOf,
+  // tests/contract/list-rules.test.ts)
   // a link naming the status opens its tab; the URL names the tab, not the status
   const linked = readListState(new URLSearchParams('status=in_review&keyword=6222'), withdrawals.filters, tabs);
   t.same({ filters: linked.filters, tab: linked.tab }, { filters: { keyword: '6222' }, tab: 'in_review' });

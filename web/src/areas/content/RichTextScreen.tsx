@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button, Menu } from 'semantic-ui-react';
-import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../../contract/index.ts';
+import { RESOURCE_ENDPOINTS, RESOURCES, writeLabels } from '../../../../contract/index.ts';
 import type { ListData } from '../../../../contract/list.ts';
 import type { RichText } from '../../../../contract/resources/content/richTexts.ts';
 import { LoadState, queryLoadState } from '../../components/LoadState.tsx';
@@ -38,7 +38,7 @@ export default function RichTextScreen({ route }: ScreenProps) {
   const desc = descriptionOf(route.path) as RichTextDescription;
   const def = RESOURCES[desc.resource];
   const endpoints = RESOURCE_ENDPOINTS[desc.resource];
-  const canWrite = permission.can(def.permission.write ?? def.permission.read);
+  const canWrite = permission.canAny(writeLabels(def));
 
   const query = useApiQuery(endpoints.list, { query: LIST_QUERY });
   const client = useQueryClient();

@@ -6,7 +6,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Button } from 'semantic-ui-react';
-import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../../contract/index.ts';
+import { RESOURCE_ENDPOINTS, RESOURCES, writeLabels } from '../../../../contract/index.ts';
 import type { ListData } from '../../../../contract/list.ts';
 import { LoadState, queryLoadState } from '../../components/LoadState.tsx';
 import { useApiQuery } from '../../hooks/useApi.ts';
@@ -27,7 +27,7 @@ export default function ClassTreeScreen({ route }: ScreenProps) {
   const def = RESOURCES[tree.resource];
   const query = useApiQuery(RESOURCE_ENDPOINTS[tree.resource].list, { query: { limit: 500, sort: 'sort' } });
   const rows = (query.data as ListData<ClassRow> | undefined)?.list;
-  const canWrite = permission.can(def.permission.write ?? def.permission.read);
+  const canWrite = permission.canAny(writeLabels(def));
   const editing = useClassTreeEditing(tree);
   const { dialog, refusal } = editing;
 

@@ -9,7 +9,7 @@ import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../../contract/index.ts';
 import { type ListData, MAX_LIMIT } from '../../../../contract/list.ts';
 import { apiKey, dataOf, type LoadFailure } from '../../lib/queries.ts';
 import { useStores } from '../../stores/index.ts';
-import { paramsOf } from '../../screens/lib/listQuery.ts';
+import { paramsOf } from '../../../../contract/filterParams.ts';
 import { sumMoney } from '../../lib/format.ts';
 
 interface Totals {

@@ -12,9 +12,9 @@ import { coupons } from '../../../../contract/resources/marketing/coupons.ts';
 import { lotteryActivities } from '../../../../contract/resources/marketing/lottery.ts';
 import { offlineStores } from '../../../../contract/resources/stores/offline.ts';
 import type { PermittedRoutes } from '../../router/filter.ts';
+import { writeLabels } from '../../../../contract/permissionLabels.ts';
 import { en, zh } from '../../screens/kinds/list/paletteTexts.ts';
 import { CREATE_PARAM } from '../../screens/kinds/list/useCreateParam.ts';
-import { writeLabels } from '../../screens/lib/actions.ts';
 import { useStores } from '../../stores/index.ts';
 import { type PaletteAction, screenActionsOf } from '../../hooks/useScreenActions.ts';
 

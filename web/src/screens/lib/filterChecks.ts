@@ -5,15 +5,10 @@
  * and named by the filter's own label, in the console's language.
  */
 import { z } from 'zod';
-import { type FilterDef, queryValue } from '../../../../contract/resource.ts';
+import { boundParams, type FilterDef, filterKey, queryValue } from '../../../../contract/filterParams.ts';
 
 /** Why a filter's value is refused; the card shows `screens.filter.problem.<kind>` on the filter's field. */
 export type FilterProblem = 'notNumber' | 'invalid' | 'reversed' | 'reversedDates';
-
-/** The name a filter's field goes by in the card (its `id` is `filter-<key>`). */
-export function filterKey(f: FilterDef): string {
-  return f.kind === 'keyword' ? f.param : f.field;
-}
 
 /** An exact filter whose value is a number (an id): typed, not chosen, unless the screen gives it a lookup. */
 export function isNumberFilter(f: FilterDef): boolean {
@@ -30,13 +25,13 @@ export function filterProblems(filters: readonly FilterDef[], values: Record<str
       const value = typed(f.field);
       // the check the upstream makes on the query string (contract `listQueryOf`)
       if (value !== '' && !queryValue(f.schema).safeParse(value).success) problems[key] = isNumberFilter(f) ? 'notNumber' : 'invalid';
-    } else if (f.kind === 'range') {
-      const [min, max] = [typed(`${f.field}_min`), typed(`${f.field}_max`)];
-      if (min !== '' && max !== '' && Number(min) > Number(max)) problems[key] = 'reversed';
-    } else if (f.kind === 'dateRange') {
-      // both `YYYY-MM-DD HH:mm:ss`, which compare as text
-      const [start, end] = [typed('start_time'), typed('end_time')];
-      if (start !== '' && end !== '' && start > end) problems[key] = 'reversedDates';
+    } else if (f.kind === 'range' || f.kind === 'dateRange') {
+      const names = boundParams(f);
+      const [min, max] = [typed(names.min), typed(names.max)];
+      if (min === '' || max === '') continue;
+      // numbers compare as numbers; dates are both `YYYY-MM-DD HH:mm:ss`, which compare as text
+      if (f.kind === 'range' && Number(min) > Number(max)) problems[key] = 'reversed';
+      if (f.kind === 'dateRange' && min > max) problems[key] = 'reversedDates';
     }
   }
   return problems;

@@ -1,9 +1,12 @@
 /**
  * A list's view state (filters, tab, page, size, sort) lives in the URL query, so a link or a reload shows the same
- * view. This module is the one translation between the URL, the filter card and the upstream's list query.
+ * view. This module is the one translation between the URL, the filter card and the upstream's list query; the
+ * parameter names and the tab rule are the contract's (contract/filterParams.ts, contract/statusTabs.ts), so the URL
+ * carries a filter under the name the upstream reads.
  */
 import dayjs from 'dayjs';
-import type { FilterDef, TabDef } from '../../../../contract/resource.ts';
+import { DATE_RANGE_PARAMS, type FilterDef, paramsOf } from '../../../../contract/filterParams.ts';
+import { type TabDef, tabFieldOf } from '../../../../contract/statusTabs.ts';
 import { platformTime, TIME_FORMAT, validDay } from '../../lib/format.ts';
 import { DAY_END, DAY_START } from './dateTime.ts';
 import { DEFAULT_PAGE_SIZE, pageOf, pageSizeOf } from './pagination.ts';
@@ -18,41 +21,12 @@ export interface ListState {
   sort: string;
 }
 
-/** The URL (and upstream) parameter names of a filter. */
-export function paramsOf(filter: FilterDef): string[] {
-  switch (filter.kind) {
-    case 'exact':
-      return [filter.field];
-    case 'keyword':
-      return [filter.param];
-    case 'range':
-      return [`${filter.field}_min`, `${filter.field}_max`];
-    case 'dateRange':
-      return ['start_time', 'end_time'];
-  }
-}
-
 /** The `tab` value of the "all" tab on a screen whose plain link opens another tab (a queue opens on "pending"). */
 const ALL_TAB = 'all';
 
 /**
- * The field the status tabs split on, when the filter card has a select on it too (a list's 状态 select above its
- * 全部 / 待审核 / 已通过 tabs): every tab sets that one query parameter and nothing else, and an exact filter of the
- * screen is on it. The select and the tabs are then one state, the tab: the select shows the tab's value, and a value
- * picked in it opens its tab. Tabs of another shape (the goods' state plus low stock) or on another field than the
- * filters' have none.
- */
-export function tabFieldOf(filters: readonly FilterDef[], tabs: readonly TabDef[]): string | undefined {
-  if (tabs.length === 0 || tabs.some((t) => Object.keys(t.where).length !== 1)) return undefined;
-  const fields = new Set(tabs.flatMap((t) => Object.keys(t.where)));
-  if (fields.size !== 1) return undefined;
-  const [field] = fields;
-  return filters.some((f) => f.kind === 'exact' && f.field === field) ? field : undefined;
-}
-
-/**
  * `defaultTab`: the tab a URL without one shows (default: all). On a screen whose select is on the tabs' field
- * (`tabFieldOf`) that field's value in the URL (a link with `?status=pending`) is read as its tab, unless the URL names
+ * (the contract's `tabFieldOf`) that field's value in the URL (a link with `?status=pending`) is read as its tab, unless the URL names
  * another tab, which wins as it does in the upstream query; a value no tab stands for stays a filter, under "all". So
  * the state holds that field as a filter only when no tab stands for its value.
  */
@@ -148,13 +122,13 @@ export type DateShortcut = 'today' | 'yesterday' | '7d' | '30d';
 export const DATE_SHORTCUTS: readonly DateShortcut[] = ['today', 'yesterday', '7d', '30d'];
 
 /** The range of a shortcut, whole days of the platform's clock (`now`: its `YYYY-MM-DD HH:mm:ss`); 7d and 30d include today. */
-export function dateShortcut(shortcut: DateShortcut, now: string = platformTime()): { start_time: string; end_time: string } {
+export function dateShortcut(shortcut: DateShortcut, now: string = platformTime()): Record<string, string> {
   const today = dayjs(now).startOf('day');
   const first = { today: today, yesterday: today.subtract(1, 'day'), '7d': today.subtract(6, 'day'), '30d': today.subtract(29, 'day') }[
     shortcut
   ];
   const last = shortcut === 'yesterday' ? first : today;
-  return { start_time: first.format(TIME_FORMAT), end_time: last.endOf('day').format(TIME_FORMAT) };
+  return { [DATE_RANGE_PARAMS.min]: first.format(TIME_FORMAT), [DATE_RANGE_PARAMS.max]: last.endOf('day').format(TIME_FORMAT) };
 }
 
 /** A day field's value (YYYY-MM-DD) as the start or end of that day; '' (or no day) is ''. */

@@ -4,9 +4,8 @@
  */
 import { type EnumDef, YES_NO } from '../../../../contract/enums.ts';
 import type { FilterDef, ResourceDef } from '../../../../contract/resource.ts';
-import { readLabels } from './actions.ts';
 import type { Lang } from '../../../../contract/i18n.ts';
-import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../../contract/index.ts';
+import { RESOURCE_ENDPOINTS, RESOURCES, readLabels } from '../../../../contract/index.ts';
 import type { ListData } from '../../../../contract/list.ts';
 import { type Api, isOk } from '../../lib/api.ts';
 import type { FormFieldDesc, OptionSource } from '../descriptions/types.ts';

@@ -7,11 +7,11 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'semantic-ui-react';
-import type { FilterDef } from '../../../../contract/resource.ts';
+import { boundParams, type FilterDef, filterKey } from '../../../../contract/filterParams.ts';
 import { FieldError } from '../../components/FieldError.tsx';
 import { useLang } from '../../hooks/useLang.ts';
 import type { OptionSource } from '../descriptions/types.ts';
-import { filterKey, filterProblems, isNumberFilter } from '../lib/filterChecks.ts';
+import { filterProblems, isNumberFilter } from '../lib/filterChecks.ts';
 import { DATE_SHORTCUTS, dateShortcut, dayBound } from '../lib/listQuery.ts';
 import { DateInput } from './DateInput.tsx';
 import { focusFirstError } from '../../hooks/useFirstErrorFocus.ts';
@@ -23,7 +23,7 @@ interface Props {
   values: Record<string, string>;
   onSearch(values: Record<string, string>): void;
   /**
-   * The select on the field the status tabs split on (`tabFieldOf`): not a draft but the tabs' own state, shown from
+   * The select on the field the status tabs split on (the contract's `tabFieldOf`): not a draft but the tabs' own state, shown from
    * `values` and applied as soon as a value is picked (`onPick`, which opens its tab), so it never says another status
    * than the tab highlighted. A search keeps it as it is, the reset clears it (back to "all").
    */
@@ -101,7 +101,7 @@ export function FilterCard({ filters, options, values, onSearch, linked, onPick 
           );
         }
         if (f.kind === 'range') {
-          const [min, max] = [`${f.field}_min`, `${f.field}_max`];
+          const { min, max } = boundParams(f);
           return field(
             <div style={{ display: 'flex', gap: 4, alignItems: 'center' }}>
               <input id={id} name={min} type="number" min={0} style={{ width: 100 }} placeholder={t('screens.filter.min')} value={draft[min] ?? ''} onChange={(e) => set(min, e.target.value)} />
@@ -110,6 +110,7 @@ export function FilterCard({ filters, options, values, onSearch, linked, onPick 
             </div>,
           );
         }
+        const dates = boundParams(f);
         return field(
           <div style={{ display: 'flex', gap: 4, alignItems: 'center', flexWrap: 'wrap' }}>
             <DateInput
@@ -117,16 +118,16 @@ export function FilterCard({ filters, options, values, onSearch, linked, onPick 
               name="start_date"
               style={{ width: 150 }}
               placeholder={t('screens.filter.startDate')}
-              value={(draft.start_time ?? '').slice(0, 10)}
-              onChange={(day) => set('start_time', dayBound(day, false))}
+              value={(draft[dates.min] ?? '').slice(0, 10)}
+              onChange={(day) => set(dates.min, dayBound(day, false))}
             />
             <span>-</span>
             <DateInput
               name="end_date"
               style={{ width: 150 }}
               placeholder={t('screens.filter.endDate')}
-              value={(draft.end_time ?? '').slice(0, 10)}
-              onChange={(day) => set('end_time', dayBound(day, true))}
+              value={(draft[dates.max] ?? '').slice(0, 10)}
+              onChange={(day) => set(dates.max, dayBound(day, true))}
             />
             <div className="ui mini basic buttons">
               {DATE_SHORTCUTS.map((s) => (

@@ -6,7 +6,7 @@
 import { type ComponentType, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../../../contract/index.ts';
+import { actLabels, paramsOf, RESOURCE_ENDPOINTS, RESOURCES, tabFieldOf, writeLabels } from '../../../../../contract/index.ts';
 import type { ActionDef } from '../../../../../contract/index.ts';
 import type { TabDef } from '../../../../../contract/resource.ts';
 import { useLang } from '../../../hooks/useLang.ts';
@@ -14,8 +14,7 @@ import type { AppRoute } from '../../../router/routes.ts';
 import { useStores } from '../../../stores/index.ts';
 import { EDITORS } from '../../cells/components.ts';
 import type { EditorProps, ListDescription } from '../../descriptions/types.ts';
-import { actLabels, writeLabels } from '../../lib/actions.ts';
-import { type ListState, paramsOf, readListState, tabFieldOf, upstreamQuery, writeListState } from '../../lib/listQuery.ts';
+import { type ListState, readListState, upstreamQuery, writeListState } from '../../lib/listQuery.ts';
 import { ID_FILTER_OPTIONS, LOOKUP_LABELS } from '../../lib/options.ts';
 import { clampPage } from '../../lib/pagination.ts';
 import { useList } from '../../hooks/useList.ts';

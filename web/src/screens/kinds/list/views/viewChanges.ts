@@ -5,7 +5,7 @@
  */
 import type { Lang } from '../../../../../../contract/i18n.ts';
 import type { ViewState } from '../../../../../../contract/resources/views.ts';
-import { paramsOf } from '../../../lib/listQuery.ts';
+import { paramsOf } from '../../../../../../contract/filterParams.ts';
 import type { Translate } from '../../../lib/validation.ts';
 import type { ListShape } from './viewState.ts';
 

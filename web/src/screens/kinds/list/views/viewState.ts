@@ -9,7 +9,7 @@ import type { FilterDef, ResourceDef, TabDef } from '../../../../../../contract/
 import type { ViewState } from '../../../../../../contract/resources/views.ts';
 import { validDay } from '../../../../lib/format.ts';
 import type { ListState } from '../../../lib/listQuery.ts';
-import { paramsOf } from '../../../lib/listQuery.ts';
+import { paramsOf } from '../../../../../../contract/filterParams.ts';
 import type { TableLayout } from '../../../lib/tableLayout.ts';
 
 export interface ListShape {
