@@ -43,6 +43,8 @@ declare module 'fastify' {
 export interface GatewayOptions {
   /** Where log lines go (stdout when absent); tests pass a stream to read them. */
   logStream?: DestinationStream;
+  /** The circuit breaker's clock (milliseconds, monotonic); unset, performance.now(). Tests move their own. */
+  breakerClock?: () => number;
 }
 
 /** How often Node checks HEADERS_TIMEOUT_MS and REQUEST_TIMEOUT_MS: often enough that a timeout ends within a quarter of it. */
@@ -52,7 +54,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   const logger = loggerOptions(config.logLevel, options.logStream ?? stdoutDestination());
   const mock = config.upstreamUrl === MOCK_UPSTREAM ? await startEmbeddedMock(logger) : undefined;
   try {
-    return await assemble(config, logger, mock?.url ?? config.upstreamUrl, mock);
+    return await assemble(config, logger, mock?.url ?? config.upstreamUrl, mock, options.breakerClock);
   } catch (error) {
     await mock?.close();
     throw error;
@@ -64,6 +66,7 @@ async function assemble(
   logger: ReturnType<typeof loggerOptions>,
   upstreamUrl: string,
   mock: EmbeddedMock | undefined,
+  breakerClock?: () => number,
 ): Promise<FastifyInstance> {
   const metrics = createMetrics();
   const trust = trustProxy(config.trustProxy);
@@ -96,7 +99,7 @@ async function assemble(
     if (change.to === 'open') app.log.warn({ ...line, open_ms: config.breakerOpenMs }, 'upstream circuit open: proxied calls are answered 503 at once');
     else if (change.to === 'half_open') app.log.info(line, 'upstream circuit half open: one probe call goes through');
     else app.log.info(line, 'upstream circuit closed: the upstream answered the probe');
-  });
+  }, breakerClock);
   const upstream = createUpstream(upstreamUrl, {
     connections: config.upstreamConnections,
     timeoutMs: config.upstreamTimeoutMs,

@@ -26,7 +26,7 @@ export class CircuitBreaker {
   state: CircuitState = 'closed';
   /** Transport failures in a row while closed. */
   private failures = 0;
-  /** When an open circuit lets its probe through (performance.now()). */
+  /** When an open circuit lets its probe through (on `clock`). */
   private openUntil = 0;
   private probing = false;
 
@@ -35,9 +35,11 @@ export class CircuitBreaker {
     private readonly threshold: number,
     readonly openMs: number,
     private readonly changed: (change: CircuitChange) => void,
+    /** Milliseconds on a monotonic clock; tests pass one they move, so an open period passes without waiting it out. */
+    private readonly clock: () => number = () => performance.now(),
   ) {}
 
-  admit(now = performance.now()): Admission {
+  admit(now = this.clock()): Admission {
     if (this.state === 'closed') return 'call';
     if (this.state === 'open') {
       if (now < this.openUntil) return 'refused';
@@ -49,7 +51,7 @@ export class CircuitBreaker {
   }
 
   /** Seconds a turned-away caller should wait: until the probe may go, at least 1. */
-  retryAfterSeconds(now = performance.now()): number {
+  retryAfterSeconds(now = this.clock()): number {
     return this.state === 'open' ? Math.max(1, Math.ceil((this.openUntil - now) / 1000)) : 1;
   }
 
@@ -62,7 +64,7 @@ export class CircuitBreaker {
   }
 
   /** The call failed in transport before any answer. */
-  failed(admission: Admission, now = performance.now()): void {
+  failed(admission: Admission, now = this.clock()): void {
     if (admission === 'probe') {
       this.probing = false;
       this.open(now, 0);

@@ -6,11 +6,7 @@ import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { compile } from '@fastify/proxy-addr';
 import { z } from 'zod';
-<<<<<<< HEAD
-=======
-import { MOCK_VARIABLE_NAMES } from '../mock-upstream/options.ts';
 import { DEFAULT_EXPORT_DIR } from './jobs/export/files.ts';
->>>>>>> s44-export
 
 /** `UPSTREAM_URL` unset or `mock`: the gateway starts the embedded mock upstream itself (demo mode). */
 export const MOCK_UPSTREAM = 'mock';

@@ -120,7 +120,12 @@ t.test('npm run mock: listens on MOCK_HOST:MOCK_PORT, answers /healthz, stops on
   const port = 30_000 + Math.floor(Math.random() * 20_000);
   const run = runMain({ MOCK_HOST: '127.0.0.1', MOCK_PORT: String(port), LOG_LEVEL: 'info' });
   let health: { status?: string } = {};
-  for (let i = 0; i < 100 && health.status !== 'ok'; i++) {
+  let ended = false;
+  void run.exited.then(() => (ended = true));
+  // asks until the mock answers or its process ends: a fixed 20 s ran out on a loaded machine (two test files at a
+  // time beside other work) while tsx compiled and the mock seeded; the cap only keeps a hung start from hanging the file
+  const giveUpAt = performance.now() + 120_000;
+  while (health.status !== 'ok' && !ended && performance.now() < giveUpAt) {
     await new Promise((r) => setTimeout(r, 200));
     health = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.json(), () => ({}));
   }

@@ -107,7 +107,8 @@ export interface Gateway {
 }
 
 /** The gateway on a real port with the given env (PORT, HOST and a silent-free log level are set here). */
-export async function startGateway(env: Record<string, string>): Promise<Gateway> {
+/** `breakerClock`: the circuit breaker's clock, for a test that moves time instead of sleeping (docs/testing.md). */
+export async function startGateway(env: Record<string, string>, options: { breakerClock?: () => number } = {}): Promise<Gateway> {
   let raw = '';
   const logs: Record<string, unknown>[] = [];
   const logStream = new Writable({
@@ -119,7 +120,7 @@ export async function startGateway(env: Record<string, string>): Promise<Gateway
     },
   });
   const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env });
-  const app = await buildGateway(config, { logStream });
+  const app = await buildGateway(config, { logStream, breakerClock: options.breakerClock });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as AddressInfo).port;
   return { url: `http://127.0.0.1:${port}`, port, app, logs, logText: () => raw, close: () => app.close() };

@@ -44,7 +44,9 @@ async function call(gateway: Gateway, path: string, options: { method?: 'GET' | 
 
 t.test('refused calls open the circuit: 503 at once with Retry-After, then one probe closes it', async (t) => {
   const url = await refusingUrl();
-  const gateway = await startGateway({ UPSTREAM_URL: url, BREAKER_FAILURES: '3', BREAKER_OPEN_MS: '1500' });
+  // the breaker's clock stands still unless moved: a stall of the loaded machine cannot end the open period early
+  let now = 0;
+  const gateway = await startGateway({ UPSTREAM_URL: url, BREAKER_FAILURES: '3', BREAKER_OPEN_MS: '1500' }, { breakerClock: () => now });
   let closeUpstream: (() => Promise<void>) | undefined;
   t.teardown(async () => {
     await gateway.close();
@@ -81,7 +83,7 @@ t.test('refused calls open the circuit: 503 at once with Retry-After, then one p
   closeUpstream = await listenOn(Number(new URL(url).port), (req, res) => {
     setTimeout(() => res.end(JSON.stringify({ url: req.url })), req.url === '/api/probe' ? 300 : 0);
   });
-  await sleep(1600);
+  now += 1600;
   const probe = call(gateway, '/api/probe');
   await sleep(100);
   const during = await call(gateway, '/api/during');
@@ -104,11 +106,12 @@ t.test('refused calls open the circuit: 503 at once with Retry-After, then one p
 });
 
 t.test('a failed probe opens the circuit again', async (t) => {
-  const gateway = await startGateway({ UPSTREAM_URL: await refusingUrl(), BREAKER_FAILURES: '1', BREAKER_OPEN_MS: '300' });
+  let now = 0;
+  const gateway = await startGateway({ UPSTREAM_URL: await refusingUrl(), BREAKER_FAILURES: '1', BREAKER_OPEN_MS: '300' }, { breakerClock: () => now });
   t.teardown(() => gateway.close());
   t.equal((await call(gateway, '/api/a', { method: 'POST' })).status, 502);
   t.equal((await call(gateway, '/api/a', { method: 'POST' })).status, 503);
-  await sleep(350);
+  now += 350;
   t.equal((await call(gateway, '/api/a', { method: 'POST' })).status, 502, 'the probe fails');
   t.equal((await call(gateway, '/api/a', { method: 'POST' })).status, 503, 'open again');
   t.same(

@@ -7,7 +7,7 @@
 import type { Locator, Page } from 'playwright-core';
 import t from 'tap';
 import { requireChromium } from '../../helpers/browser.ts';
-import { go, logIn, newPage, startConsole, switchToEnglish } from '../console.ts';
+import { go, logIn, newPage, startConsoleOverMock, switchToEnglish } from '../console.ts';
 import { xlsxTexts } from '../screens/helpers.ts';
 
 const DATA_CENTRE = ['/datacenter/tradinfo', '/datacenter/goodsinfo', '/datacenter/storeinfo'];
@@ -33,8 +33,14 @@ async function drawn(screen: Locator): Promise<{ width: number; height: number; 
   );
 }
 
+/**
+ * The upstream's "today", pinned: the period shortcuts are counted from the day the upstream answers, so on the
+ * running clock a run crossing midnight in China would ask for "yesterday" on one day and check it on the next.
+ */
+const UPSTREAM_DAY = { anchorDate: '2026-11-20', anchorTime: '12:00' };
+
 if (requireChromium(t)) {
-  const { stack, browser } = await startConsole(t);
+  const { stack, browser } = await startConsoleOverMock(t, UPSTREAM_DAY);
 
   /** A page that also records console errors (a failed chunk or a React warning shows there). */
   async function consolePage() {

@@ -7,10 +7,6 @@ import type { Lang, Text } from '../../../../contract/i18n.ts';
 import type { ResourceDef } from '../../../../contract/resource.ts';
 import type { CellKind } from '../cells/names.ts';
 import type { ColumnDesc, Row } from '../descriptions/types.ts';
-<<<<<<< HEAD
-import { type Cell, moneyCell } from './exportRows.ts';
-import { formatMoney } from '../../lib/format.ts';
-=======
 import {
   absoluteUrl,
   type Cell,
@@ -19,7 +15,6 @@ import {
   exportCell as sharedExportCell,
   plainText,
 } from '../../../../contract/exportCells.ts';
->>>>>>> s44-export
 
 export interface ResolvedColumn {
   key: string;
