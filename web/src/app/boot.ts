@@ -31,7 +31,7 @@ export function boot() {
    * the call waits for it; a page opened on a stale cookie, with nothing typed yet, goes to the login.
    */
   const sessionEnded = (message: string | undefined): SessionOutcome | Promise<SessionOutcome> => {
-    if (stores?.session.loggedIn && stores.session.verified) return stores.reauth.wait(stores.session.user?.account);
+    if (stores?.session.loggedIn && stores.session.verified) return stores.reauth.wait(stores.session.user);
     showRequestError(message || i18n.t('app.requestFailed'));
     stores?.endSession();
     // Back to this screen once logged in again (the guard sends another account home if it may not see it).
