@@ -2,6 +2,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Test } from 'tap';
 import { buildMockUpstream } from '../../mock-upstream/app.ts';
+import type { MockOptions } from '../../mock-upstream/options.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { startStack } from '../helpers/stack.ts';
 
@@ -130,9 +131,15 @@ export async function lastSmsCode(mockUrl: string, mobile: string): Promise<stri
   return body.data.code;
 }
 
-/** A gateway in front of a mock upstream of the test's own (so the test reaches its debug calls), and a Chromium. */
-export async function startConsoleOverMock(t: Test): Promise<{ stack: { url: string }; browser: Browser; mockUrl: string }> {
-  const mock = await buildMockUpstream({}, { logger: false });
+/**
+ * A gateway in front of a mock upstream of the test's own (so the test reaches its debug calls, and may set its
+ * options, as MOCK_* variables do), and a Chromium.
+ */
+export async function startConsoleOverMock(
+  t: Test,
+  mockOptions: Partial<MockOptions> = {},
+): Promise<{ stack: { url: string }; browser: Browser; mockUrl: string }> {
+  const mock = await buildMockUpstream(mockOptions, { logger: false });
   const mockUrl = await mock.listen({ host: '127.0.0.1', port: 0 });
   const stack = await startStack({ env: { UPSTREAM_URL: mockUrl } });
   const browser = await launchBrowser();

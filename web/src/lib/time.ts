@@ -33,6 +33,11 @@ export function platformTime(ms = Date.now()): string {
   return new Date(ms + 8 * 3600_000).toISOString().replace('T', ' ').slice(0, 19);
 }
 
+/** The moment a platform time (`YYYY-MM-DD HH:mm:ss`, China time) names; NaN when it is not one. */
+export function platformMoment(text: string): number {
+  return /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(text) ? Date.parse(`${text.replace(' ', 'T')}+08:00`) : Number.NaN;
+}
+
 /** The platform's today (YYYY-MM-DD): the day of `platformTime`, a day ahead of a UTC browser from 16:00 UTC on. */
 export function platformToday(ms = Date.now()): string {
   return platformTime(ms).slice(0, 10);
