@@ -54,7 +54,8 @@ export function sessionLifetimeTests(t: Test, stack: { url: string }, browser: B
     await first.clock.fastForward(11_000);
     await warning(first).waitFor({ timeout: 5000 });
     t.equal(await warning(second).count(), 0, 'not in the tab not in use');
-    t.equal(await warning(first).getAttribute('role'), 'alertdialog');
+    t.equal(await warning(first).getAttribute('role'), 'alert', 'announced');
+    t.ok(await first.evaluate(() => document.activeElement?.closest('.lifetime-warning') === null), 'without taking the focus from the page');
     t.equal(await warning(first).locator('.header').textContent(), `登录将于 ${expiresAt.slice(11, 16)} 到期`, 'the end, HH:mm as the upstream gave it');
     t.match(await warning(first).textContent(), /请在此之前保存你的工作/);
     t.same(await axeViolations(first, 'lifetime warning', '.lifetime-warning'), [], 'no serious accessibility violation (axe-core)');
