@@ -29,6 +29,13 @@ export const loginResult = z.object({
   is_admin: z.union([z.literal(0), z.literal(1)]),
   is_finance: z.union([z.literal(0), z.literal(1)]),
   /**
+   * Who signed in, whichever way (password or SMS code): the account's id and its login name. The console tells "the
+   * same account signing in again" by the id (README "Sessions"); an upstream that leaves them out is compared by the
+   * name or phone typed at the login.
+   */
+  account_id: z.number().int().positive().optional(),
+  account: z.string().optional(),
+  /**
    * When the session ends (README "Sessions"): after `idle_seconds` without a call, and at `expires_at` whatever
    * happens. An upstream that leaves it out still works; the console then gives no warning before the idle end.
    */
@@ -87,6 +94,8 @@ export const userInfo = endpoint({
   response: z.object({
     /** The account's role names as the upstream knows them; empty or absent fails getInfo (docs/console.md, "Stores"). */
     roles: z.array(z.string()),
+    /** The account's id, as in the login result. */
+    account_id: z.number().int().positive().optional(),
     name: z.string(),
     avatar: z.string(),
     introduction: z.string(),

@@ -20,7 +20,15 @@ function logIn(state: MockState, options: MockOptions, account: Account, area: A
   if (account.status === 'disabled') throw new Fail(MESSAGES.accountDisabled);
   account.last_login_at = now();
   const { token, session } = openSession(state, options, account, area);
-  return { token, permission: account.permission, is_admin: account.is_admin, is_finance: account.is_finance, session };
+  return {
+    token,
+    permission: account.permission,
+    is_admin: account.is_admin,
+    is_finance: account.is_finance,
+    account_id: account.id,
+    account: account.account,
+    session,
+  };
 }
 
 function byPassword(state: MockState, area: Area, account: string, password: string): Account {
@@ -92,7 +100,7 @@ export function serveSession(router: Router): void {
 
   router.on(shell.userInfo, ({ caller }) => {
     const user = caller!.user;
-    return { roles: user.roles, name: user.name, avatar: user.avatar, introduction: user.introduction };
+    return { roles: user.roles, account_id: user.id, name: user.name, avatar: user.avatar, introduction: user.introduction };
   });
 
   router.on(shell.menuDefinition, ({ caller }) => menuTree(caller!.area));

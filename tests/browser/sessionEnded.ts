@@ -3,19 +3,20 @@
  * the operator's session is ended from another client (a logout with its token) while an edit form holds what they
  * typed. A sign-in dialog opens over the page; the same account signing in keeps the form and its save goes through
  * (or meets the 409 conflict panel when someone saved first); another account starts at home with nothing of the
- * last one's on screen.
+ * last one's on screen. The account is told by its id, so one that signed in by SMS code (its phone) and signs in
+ * again with its password (its name) is the same account.
  */
 import type { Browser, Page } from 'playwright-core';
 import type { Test } from 'tap';
 import { RESOURCES } from '../../contract/index.ts';
 import { axeViolations } from './a11y-scan.ts';
-import { adminToken, logIn, newPage, readCaptcha, tagTitles } from './console.ts';
+import { adminToken, areaUrl, lastSmsCode, logIn, newPage, readCaptcha, tagTitles } from './console.ts';
 import { toastSaying } from './screens/helpers.ts';
 import { editFirst } from './screens/twoOperators.ts';
 
 const BANNERS = '/infoManagement/banner';
 
-export function sessionEndedTests(t: Test, stack: { url: string }, browser: Browser): void {
+export function sessionEndedTests(t: Test, stack: { url: string }, browser: Browser, mockUrl: string): void {
   const upstream = async (method: string, path: string, body?: unknown) => {
     const token = await adminToken(stack.url);
     const headers = { token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) };
@@ -121,6 +122,66 @@ export function sessionEndedTests(t: Test, stack: { url: string }, browser: Brow
     t.equal((await banner(id)).title, before.title, 'the draft was not saved by the next account');
     const user = JSON.parse(decodeURIComponent((await context.cookies()).find((c) => c.name === 'user')?.value ?? '{}')) as { account?: string };
     t.equal(user.account, 'operator', 'the session is the new account\'s');
+  });
+
+  /** A seller page signed in with an SMS code sent to `mobile`, as the login's SMS tab does it. */
+  const smsLogIn = async (page: Page, mobile: string) => {
+    await page.goto(areaUrl(stack.url, 'seller'));
+    await page.locator('.login-tabs .item', { hasText: '短信登录' }).click();
+    await page.locator('#sms-mobile').fill(mobile);
+    await page.locator('.send-code').click();
+    await page.locator('.console-toast', { hasText: '验证码已发送' }).waitFor();
+    await page.locator('#sms-code').fill(await lastSmsCode(mockUrl, mobile));
+    await page.locator('form button[type=submit]').click();
+    await page.locator('.app-wrapper').waitFor();
+  };
+
+  /** A seller page signed in by SMS with the first row's edit form of `path` open, `draft` typed into `field`, and its session ended. */
+  const smsDraft = async (t: Test, mobile: string, path: string, field: string, draft: string) => {
+    const { context, page, errors } = await newPage(browser);
+    t.teardown(() => context.close());
+    await smsLogIn(page, mobile);
+    const { form, id } = await editFirst(page, path, '.form-modal', field);
+    await form.locator(field).fill(draft);
+    await endSessionOf(page);
+    await form.locator('.form-save').click();
+    await page.locator('.session-dialog').waitFor();
+    return { page, form, id, errors };
+  };
+
+  /** Signs in through the session-ended dialog of the seller area (no captcha). */
+  const sellerSignInAgain = async (page: Page, account: string) => {
+    const dialog = page.locator('.session-dialog');
+    await dialog.locator('#login-account').fill(account);
+    await dialog.locator('#login-password').fill('123456');
+    await dialog.locator('button[type=submit]').click();
+    await dialog.waitFor({ state: 'detached' });
+  };
+
+  t.test('signed in by SMS, then with the password of the same account: the draft stays and its save goes through', async (t) => {
+    // 13800000001 is the phone of the `seller` account
+    const { page, form, id, errors } = await smsDraft(t, '13800000001', BANNERS, '#form-title', '短信登录后的草稿');
+    t.equal(await page.locator('.session-dialog #login-account').inputValue(), 'seller', 'the dialog names the account, not the phone');
+    await sellerSignInAgain(page, 'seller');
+    await form.waitFor({ state: 'detached' });
+    await toastSaying(page, '保存成功');
+    t.equal((await banner(id)).title, '短信登录后的草稿', 'saved upstream');
+    t.match(page.url(), new RegExp(`#${BANNERS}$`), 'still on the same screen');
+    t.same(errors, []);
+  });
+
+  t.test('signed in by SMS, then with the password of another account: the draft is discarded', async (t) => {
+    // 13800000002 is the phone of `merchant`, editing one of its goods; `seller` signs in
+    const { page } = await smsDraft(t, '13800000002', '/goods/index', '#form-name', '另一个账号的短信草稿');
+    const writes: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() !== 'GET') writes.push(`${r.method()} ${new URL(r.url()).pathname}`);
+    });
+    await sellerSignInAgain(page, 'seller');
+    await page.locator('.app-view[data-path="/home"]:not([hidden])').waitFor();
+    t.equal(await page.locator('.form-modal').count(), 0, 'the edit form is gone');
+    t.notOk((await page.locator('body').innerText()).includes('另一个账号的短信草稿'), 'nothing typed by the last account is on screen');
+    t.same(writes, ['POST /api/v2/seller/login'], 'the refused save is not sent again with the next account\'s session');
   });
 
   t.test('en: the dialog speaks English; leaving it goes to the login', async (t) => {

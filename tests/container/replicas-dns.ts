@@ -15,8 +15,13 @@ import { exec } from './exec.ts';
 /** The longest engine DNS silence measured (47 s), twice over. */
 export const DNS_SETTLES_WITHIN_MS = 90_000;
 const SERVERS_FILE = '/etc/nginx/gateway-servers.conf';
-/** A graceful reload follows the file's write at once; its new workers take over within a moment. */
+/**
+ * follow-replicas.sh writes the list, then runs `nginx -t` and `nginx -s reload`; the master then starts new workers
+ * and tells the old ones to finish. Waited for at least this long before asking whether the old ones are gone.
+ */
 const RELOAD_SETTLES_MS = 1500;
+/** How long the old workers may take to finish what they serve (nothing long runs while the test waits). */
+const OLD_WORKERS_EXIT_WITHIN_MS = 30_000;
 
 const clock = () => new Date().toISOString().slice(11, 23);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -32,6 +37,29 @@ async function dnsAnswer(engine: Engine, balancer: string): Promise<string> {
   const found = await exec(engine.cli, ['exec', '-e', 'RES_OPTIONS=timeout:1 attempts:1', balancer, 'getent', 'ahosts', 'gateway']);
   const addresses = [...new Set(found.stdout.split('\n').filter((l) => l.includes('STREAM')).map((l) => l.split(' ')[0]))];
   return addresses.length > 0 ? addresses.sort().join(' ') : `nothing (getent exit ${found.code})`;
+}
+
+/** The command lines of the balancer's processes ("nginx: worker process is shutting down", "nginx -t -q" ...). */
+async function processes(engine: Engine, balancer: string): Promise<string[]> {
+  const found = await exec(engine.cli, ['exec', balancer, 'sh', '-c', 'for p in /proc/[0-9]*; do tr "\\0" " " < "$p/cmdline"; echo; done 2>/dev/null']);
+  return found.stdout.split('\n').map((l) => l.trim()).filter(Boolean);
+}
+
+/**
+ * Until the reload that put the list in place has ended: no `nginx -t` or `nginx -s reload` of follow-replicas.sh
+ * running, and no old worker still shutting down. An old worker closes each client connection it holds after its
+ * current answer, and still balances over the old list meanwhile; under a loaded machine that took longer than
+ * RELOAD_SETTLES_MS, and a load started then met those closes as errors (docs/scaling.md "Status").
+ */
+async function reloadDone(engine: Engine, balancer: string): Promise<void> {
+  const started = performance.now();
+  let busy: string[] = [];
+  while (performance.now() - started < OLD_WORKERS_EXIT_WITHIN_MS) {
+    busy = (await processes(engine, balancer)).filter((p) => /nginx -[ts]\b|shutting down/.test(p));
+    if (busy.length === 0) return;
+    await sleep(250);
+  }
+  throw new Error(`the balancer's reload did not end within ${OLD_WORKERS_EXIT_WITHIN_MS / 1000} s: ${busy.join(' | ')}`);
 }
 
 /**
@@ -50,6 +78,7 @@ export async function waitForBalancer(engine: Engine, balancer: string, addresse
     if (listed === expected) {
       const ms = performance.now() - started;
       await sleep(RELOAD_SETTLES_MS);
+      await reloadDone(engine, balancer);
       return { ms, answers };
     }
     await sleep(500);

@@ -59,7 +59,10 @@ function balancerTrouble(lines: BalancerLine[], errorLog: string): string {
     ...nginxErrors.slice(0, 8).map((l) => `nginx: ${l}`),
   ].join('\n');
 }
-type Autocannon = (options: { url: string; connections: number; duration: number; timeout: number }) => Promise<LoadResult>;
+/** autocannon's run: a promise of its result that also emits each request error. */
+type Autocannon = (options: { url: string; connections: number; duration: number; timeout: number }) => Promise<LoadResult> & {
+  on(event: 'reqError', listener: (error: Error & { code?: string }) => void): void;
+};
 
 const REPLICAS = 3;
 const LOGIN_LIMIT = 10;
@@ -68,6 +71,8 @@ const LOGIN_PATH = '/api/v2/admin/login';
 
 /** One line of the balancer's access log (deploy/nginx/gateway.conf's console_json). */
 interface BalancerLine {
+  /** ISO 8601 with the zone (nginx's $time_iso8601). */
+  time: string;
   request_id: string;
   status: number;
   upstream: string;
@@ -208,14 +213,31 @@ export async function runScaled(run: ScaledRun): Promise<void> {
   });
 
   const { default: autocannon } = (await import('autocannon' as string)) as { default: Autocannon };
-  const load = (seconds: number) => autocannon({ url: `${base}${demoAccounts.path}`, connections: 16, duration: seconds, timeout: 10 });
+  /** autocannon's run, with its request errors counted by kind (a failure message says which). */
+  const load = async (seconds: number) => {
+    const running = autocannon({ url: `${base}${demoAccounts.path}`, connections: 16, duration: seconds, timeout: 10 });
+    const kinds = new Map<string, number>();
+    running.on('reqError', (error: Error & { code?: string }) => {
+      const kind = error.code ?? error.message;
+      kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+    });
+    return { result: await running, kinds };
+  };
 
   const throughput = async (replicas: number) => {
     await load(3); // warm-up: fresh replicas compile their hot paths first
     const before = await cpuSeconds(engine, [...gateways, balancer, ...(await containers('mock-upstream'))]);
-    const result = await load(8);
+    const from = new Date().toISOString().slice(0, 19);
+    const { result, kinds } = await load(8);
     const after = await cpuSeconds(engine, [...gateways, balancer, ...(await containers('mock-upstream'))]);
-    check(result.errors === 0 && result.non2xx === 0, loadTrouble(result, await balancerLines(), await balancerErrors()));
+    if (result.errors > 0 || result.non2xx > 0) {
+      // The balancer's lines of this measurement only. Its 499s are autocannon's own: at the end of a run it destroys
+      // its connections with a request in flight on each, which nginx logs as closed by the client.
+      const during = (await balancerLines()).filter((l) => new Date(l.time).toISOString().slice(0, 19) >= from);
+      const reloads = (await exec(engine.cli, ['logs', '--since', from, balancer])).stdout.split('\n').filter((l) => l.includes('reloading nginx'));
+      const errors = [...kinds].map(([k, n]) => `${k} ×${n}`).join(', ');
+      check(false, `${loadTrouble(result, during, await balancerErrors())}\nerrors: ${errors}\nnginx reloads during the run: ${reloads.length}`);
+    }
     const total = result.requests.total;
     const gatewayMs = ((after.gateways - before.gateways) * 1000) / total;
     const stackMs = ((after.all - before.all) * 1000) / total;
@@ -229,13 +251,18 @@ export async function runScaled(run: ScaledRun): Promise<void> {
       const [kept, ...others] = gateways;
       const stop = await exec(engine.cli, ['stop', '-t', '20', ...others]);
       check(stop.code === 0, tail(stop));
-      await balancerFollows(`${others.length} replicas stopped`, [kept]);
-      await throughput(1);
-      const start = await exec(engine.cli, ['start', ...others]);
-      check(start.code === 0, tail(start));
-      for (const g of others) addressOf.set(g, `${await ipOf(g)}:8080`);
-      await balancerFollows(`${others.length} replicas started`, gateways);
-      await waitUntil('all replicas serving again', 60_000, async () => new Set(await burst(REPLICAS * 2, `back-${Date.now()}`)).size === REPLICAS);
+      // Whatever the measurement with one replica finds, the others start again: `restart: unless-stopped` rightly
+      // leaves a replica an operator stopped stopped, and every later step needs all of them.
+      try {
+        await balancerFollows(`${others.length} replicas stopped`, [kept]);
+        await throughput(1);
+      } finally {
+        const start = await exec(engine.cli, ['start', ...others]);
+        check(start.code === 0, tail(start));
+        for (const g of others) addressOf.set(g, `${await ipOf(g)}:8080`);
+        await balancerFollows(`${others.length} replicas started`, gateways);
+        await waitUntil('all replicas serving again', 60_000, async () => new Set(await burst(REPLICAS * 2, `back-${Date.now()}`)).size === REPLICAS);
+      }
       await throughput(REPLICAS);
       return 'numbers below';
     });

@@ -122,9 +122,16 @@ t.test('SMS code: sent, used once for login; throttled (sms-codes.test.ts: the l
   const code = await smsCodeOf('13800000002');
   const wrongCode = code === '000000' ? '111111' : '000000';
   t.equal((await call('POST', '/api/v2/seller/login', { body: { mobile: '13800000002', code: wrongCode } })).error, '短信验证码错误或已过期');
-  const ok = await call<{ is_admin: number }>('POST', '/api/v2/seller/login', { body: { mobile: '13800000002', code } });
+  const ok = await call<{ token: string; account_id: number; account: string }>('POST', '/api/v2/seller/login', { body: { mobile: '13800000002', code } });
   t.equal(ok.status, 0);
   t.equal((await call('POST', '/api/v2/seller/login', { body: { mobile: '13800000002', code } })).status, 1, 'a code works once');
+  // the login by phone names the account as the login by password does: the console tells accounts apart by the id
+  const byPassword = await call<{ account_id: number; account: string }>('POST', '/api/v2/seller/login', { body: { account: 'merchant', password: '123456' } });
+  t.same([ok.data.account_id, ok.data.account], [byPassword.data.account_id, 'merchant'], 'the same account id and name either way');
+  const other = await call<{ account_id: number }>('POST', '/api/v2/seller/login', { body: { account: 'seller', password: '123456' } });
+  t.not(other.data.account_id, ok.data.account_id, 'another account, another id');
+  const info = await call<{ account_id: number }>('GET', '/user/info', { token: ok.data.token });
+  t.equal(info.data.account_id, ok.data.account_id, '/user/info says the same id');
 });
 
 t.test('SMS password reset: the new password works, the old does not, sessions end', async (t) => {

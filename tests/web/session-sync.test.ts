@@ -51,10 +51,10 @@ function channels() {
 }
 
 /** What a login leaves in the cookies. */
-function signedIn(cookies: KeyValue, account: string, token: string, roles = ['seller']) {
+function signedIn(cookies: KeyValue, account: string, token: string, roles = ['seller'], id?: number) {
   cookies.set('Admin-Token', token);
   cookies.set('Admin-Roles', JSON.stringify(roles));
-  cookies.set('user', JSON.stringify({ account, name: account, avatar: '', introduction: '' }));
+  cookies.set('user', JSON.stringify({ id, account, name: account, avatar: '', introduction: '' }));
 }
 
 t.test('after a sign-in, the same account with the same roles keeps the work; the waiting calls go again', async (t) => {
@@ -62,7 +62,7 @@ t.test('after a sign-in, the same account with the same roles keeps the work; th
   signedIn(cookies, 'merchant', 'old', ['seller2', 'goods_list']);
   const { stores, trips } = tab(cookies);
   const before = stores.signedIn();
-  const waiting: Promise<SessionOutcome> = stores.reauth.wait('merchant');
+  const waiting: Promise<SessionOutcome> = stores.reauth.wait({ account: 'merchant' });
   t.ok(stores.reauth.open);
   signedIn(cookies, 'merchant', 'new', ['seller2', 'goods_list']);
   stores.session.adopt();
@@ -82,13 +82,32 @@ t.test('another account, or the same one with other roles, starts at home and th
     const { stores, trips } = tab(cookies);
     stores.permission.setRoutes({ paths: new Set(['/goods/index']), labels: new Set(), known: new Set() } as never);
     const before = stores.signedIn();
-    const waiting = stores.reauth.wait('merchant');
+    const waiting = stores.reauth.wait({ account: 'merchant' });
     signedIn(cookies, account, 'new', [...roles]);
     stores.session.adopt();
     t.equal(stores.resumeAfterSignIn(before), 'discarded', why);
     t.equal(await waiting, 'ended', `${why}: nothing is sent with the new session`);
     t.equal(trips.home, 1, `${why}: home`);
     t.notOk(stores.permission.ready, `${why}: the routes are generated afresh (the shell remounts)`);
+  }
+});
+
+t.test('the same account is told by its id: an SMS login (by phone) and a password login (by name) of one account', async (t) => {
+  for (const [id, outcome] of [
+    [4, 'kept'],
+    [5, 'discarded'],
+  ] as const) {
+    const cookies = memoryStorage();
+    // the SMS login of account 4, typed as its phone
+    signedIn(cookies, '13800000001', 'old', ['seller'], 4);
+    const { stores } = tab(cookies);
+    const before = stores.signedIn();
+    const waiting = stores.reauth.wait(stores.session.user);
+    t.equal(stores.reauth.account, '13800000001', 'the dialog names the account that signed in');
+    signedIn(cookies, 'seller', 'new', ['seller'], id);
+    stores.session.adopt();
+    t.equal(stores.resumeAfterSignIn(before), outcome, `account ${id} signing in with a password`);
+    t.equal(await waiting, outcome === 'kept' ? 'retry' : 'ended');
   }
 });
 
@@ -143,7 +162,7 @@ t.test('tabs: a logout, a login, the language and the theme reach the other tab'
 
 t.test('tabs: a sign-in in another tab releases the dialog of a tab whose session ended', async (t) => {
   const { cookies, a, b } = twoSyncedTabs();
-  const waiting = b.stores.reauth.wait('merchant');
+  const waiting = b.stores.reauth.wait({ account: 'merchant' });
   signedIn(cookies, 'merchant', 'two');
   a.stores.session.adopt();
   t.equal(await waiting, 'retry', 'the waiting call goes again, with the new token');

@@ -9,6 +9,7 @@ import { GuardedRoutes } from './GuardedRoutes.tsx';
 
 const SessionDialog = lazy(() => import('../features/login/SessionDialog.tsx'));
 const IdleWarning = lazy(() => import('../layout/IdleWarning.tsx').then((m) => ({ default: m.IdleWarning })));
+const LifetimeWarning = lazy(() => import('../layout/LifetimeWarning.tsx').then((m) => ({ default: m.LifetimeWarning })));
 
 export function App({ stores, i18n }: { stores: Stores; i18n: I18n }) {
   return (
@@ -27,13 +28,17 @@ export function App({ stores, i18n }: { stores: Stores; i18n: I18n }) {
   );
 }
 
-/** Over whatever page is shown: the sign-in dialog when the session ended, the idle warning before it ends. */
+/**
+ * Over whatever page is shown: the sign-in dialog when the session ended; before it ends, the idle warning, or the
+ * lifetime warning (the idle one, which a click answers, comes first when both are due).
+ */
 const SessionPrompts = observer(function SessionPrompts() {
   const { reauth, idle } = useStores();
   return (
     <Suspense fallback={null}>
       {reauth.open ? <SessionDialog /> : null}
       {idle.endsAt !== undefined && !reauth.open ? <IdleWarning /> : null}
+      {idle.lifetimeEnd !== undefined && idle.endsAt === undefined && !reauth.open ? <LifetimeWarning /> : null}
     </Suspense>
   );
 });

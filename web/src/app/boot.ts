@@ -1,6 +1,6 @@
 /**
  * Wires the console together once per page load: the area from the pathname (and the guard's area switch), the
- * stores on browser storage, the request client with its status policy, i18n, the tabs' agreement, the idle warning
+ * stores on browser storage, the request client with its status policy, i18n, the tabs' agreement, the idle and lifetime warnings
  * and the global error handlers.
  */
 import { reaction } from 'mobx';
@@ -17,6 +17,7 @@ import { SHELL_PATHS } from '../router/paths.ts';
 import { entryOf } from '../stores/errorLog.ts';
 import { createStores, type Stores } from '../stores/index.ts';
 import { type IdleWatch, watchIdle } from './idleWatch.ts';
+import { watchLifetime } from './lifetimeWatch.ts';
 import { syncTabs } from './tabSync.ts';
 
 export function boot() {
@@ -31,7 +32,7 @@ export function boot() {
    * the call waits for it; a page opened on a stale cookie, with nothing typed yet, goes to the login.
    */
   const sessionEnded = (message: string | undefined): SessionOutcome | Promise<SessionOutcome> => {
-    if (stores?.session.loggedIn && stores.session.verified) return stores.reauth.wait(stores.session.user?.account);
+    if (stores?.session.loggedIn && stores.session.verified) return stores.reauth.wait(stores.session.user);
     showRequestError(message || i18n.t('app.requestFailed'));
     stores?.endSession();
     // Back to this screen once logged in again (the guard sends another account home if it may not see it).
@@ -84,6 +85,8 @@ export function boot() {
   const channel = tabChannel();
   syncTabs(stores, channel, area);
   idle = watchIdle(stores, channel, () => api(shellCalls.userInfo));
+  const watching = idle;
+  watchLifetime(stores, () => watching.inUse());
   const app = stores.app;
   reaction(
     () => app.language,

@@ -17,6 +17,8 @@ const INPUT_EVENTS = ['keydown', 'pointerdown', 'wheel'] as const;
 export interface IdleWatch {
   /** A call of this tab was answered by the upstream. */
   called(): void;
+  /** This tab is the one in use (focused, or where the last input was): the one that shows a warning. */
+  inUse(): boolean;
 }
 
 export function watchIdle(stores: Stores, channel: TabChannel, keepAlive: () => Promise<unknown>): IdleWatch {
@@ -126,5 +128,6 @@ export function watchIdle(stores: Stores, channel: TabChannel, keepAlive: () => 
       activity('call', now);
       channel.post({ kind: 'activity', what: 'call', at: now });
     },
+    inUse: () => inUse === tab,
   };
 }

@@ -54,6 +54,11 @@ export const en: Messages = {
     text: 'Without activity the session ends in {{seconds}} s.',
     stay: 'Stay signed in',
   },
+  lifetime: {
+    title: 'Your session ends at {{time}}',
+    text: 'Save your work before then; after that you sign in again, and what you typed stays.',
+    ok: 'Got it',
+  },
   errors: {
     getInfo: 'getInfo: roles must be a non-null array !',
     network: 'Network error: {{message}}',

@@ -53,6 +53,11 @@ export const zh = {
     text: '如无操作，登录将在 {{seconds}} 秒后失效。',
     stay: '保持登录',
   },
+  lifetime: {
+    title: '登录将于 {{time}} 到期',
+    text: '请在此之前保存你的工作；到期后需要重新登录，已填写的内容会保留。',
+    ok: '知道了',
+  },
   errors: {
     getInfo: 'getInfo: roles must be a non-null array !',
     network: '网络错误：{{message}}',

@@ -49,6 +49,11 @@ export function platformTime(ms = Date.now()): string {
   return dayjs(ms).tz(PLATFORM_TIME_ZONE).format(TIME_FORMAT);
 }
 
+/** The moment a platform time (`YYYY-MM-DD HH:mm:ss` in the platform's zone) names; NaN when it is not one. */
+export function platformMoment(text: string): number {
+  return /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(text) ? dayjs.tz(text, PLATFORM_TIME_ZONE).valueOf() : Number.NaN;
+}
+
 /** The platform's today (YYYY-MM-DD): the day of `platformTime`, a day ahead of a UTC browser from 16:00 UTC on. */
 export function platformToday(ms = Date.now()): string {
   return dayjs(ms).tz(PLATFORM_TIME_ZONE).format(DAY_FORMAT);

@@ -8,7 +8,7 @@ import { ErrorLogStore } from './errorLog.ts';
 import { IdleStore } from './idle.ts';
 import { PermissionStore } from './permission.ts';
 import { ReauthStore } from './reauth.ts';
-import { SessionStore, storedRoles } from './session.ts';
+import { type AccountRef, SessionStore, sameAccount, storedRoles } from './session.ts';
 import { TagsStore } from './tags.ts';
 import { ThemeStore } from './theme.ts';
 
@@ -28,7 +28,7 @@ export interface StoreDeps {
 
 /** Who was signed in, read before another sign-in replaces it. */
 export interface SignedIn {
-  account: string | undefined;
+  user: AccountRef | undefined;
   roles: string[];
 }
 
@@ -56,7 +56,8 @@ export function createStores(deps: StoreDeps) {
     /** Who is signed in now, to compare with after a sign-in. */
     signedIn(): SignedIn {
       // as the cookie keeps them: a page loaded since the login holds only the role names of a whole route set
-      return { account: stores.session.user?.account, roles: storedRoles(stores.session.roles) };
+      const user = stores.session.user;
+      return { user: user && { id: user.id, account: user.account }, roles: storedRoles(stores.session.roles) };
     },
     /**
      * After a sign-in replaced the session (in the dialog, or in another tab): the same account with the same roles
@@ -65,7 +66,7 @@ export function createStores(deps: StoreDeps) {
      */
     resumeAfterSignIn(before: SignedIn): 'kept' | 'discarded' {
       const now = stores.session;
-      const same = before.account !== undefined && before.account === now.user?.account && sameSet(before.roles, storedRoles(now.roles));
+      const same = sameAccount(before.user, now.user) && sameSet(before.roles, storedRoles(now.roles));
       if (same) {
         stores.reauth.settle('retry');
         return 'kept';

@@ -4,12 +4,13 @@
  */
 import { makeAutoObservable } from 'mobx';
 import type { SessionOutcome } from '../lib/request.ts';
+import type { AccountRef } from './session.ts';
 
 export class ReauthStore {
   /** The sign-in dialog is open. */
   open = false;
   /** The account whose session ended: the one that must sign in for the work on screen to stay. */
-  account: string | undefined = undefined;
+  who: AccountRef | undefined = undefined;
   private waiting: ((outcome: SessionOutcome) => void)[] = [];
 
   constructor() {
@@ -17,12 +18,17 @@ export class ReauthStore {
   }
 
   /** Opens the dialog (once for any number of calls) and resolves when it is settled. */
-  wait(account: string | undefined): Promise<SessionOutcome> {
+  wait(who: AccountRef | undefined): Promise<SessionOutcome> {
     if (!this.open) {
       this.open = true;
-      this.account = account;
+      this.who = who && { id: who.id, account: who.account };
     }
     return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  /** The login name of that account, filled into the dialog's form. */
+  get account(): string | undefined {
+    return this.who?.account;
   }
 
   /** Closes the dialog; the waiting calls are sent again (`retry`) or give up (`ended`). */

@@ -19,11 +19,17 @@ export type SessionLimits = NonNullable<LoginResult['session']>;
 export const GET_INFO_ERROR = 'getInfo: roles must be a non-null array !';
 
 export interface UserProfile {
+  /** The account's id from the login or getInfo: what tells one account from another (`sameAccount`). */
+  id?: number;
+  /** The account's login name (from the login result; the name or phone typed when the upstream does not say). */
   account: string;
   name: string;
   avatar: string;
   introduction: string;
 }
+
+/** Which account a session is: its id when the upstream gives one, and its login name. */
+export type AccountRef = Pick<UserProfile, 'id' | 'account'>;
 
 /** A failed login: the server's text (status 1), a network message, or nothing after status 10. */
 export type LoginOutcome = { ok: true } | { ok: false; message: string | undefined };
@@ -119,7 +125,9 @@ export class SessionStore {
       this.state = JSON.stringify({ is_admin: flags.is_admin, is_finance: flags.is_finance });
       this.cookies.set(COOKIE.state, this.state);
       // the same account signing in again (the session-ended dialog) keeps the name and avatar on screen
-      this.setUser(this.user?.account === account ? this.user : { account, name: account, avatar: '', introduction: '' });
+      const who = { id: flags.account_id, account: flags.account ?? account };
+      const kept = this.user && sameAccount(this.user, who) ? this.user : { name: who.account, avatar: '', introduction: '' };
+      this.setUser({ ...kept, ...who });
       this.limits = flags.session;
       if (flags.session) this.cookies.set(COOKIE.limits, JSON.stringify(flags.session));
       else this.cookies.remove(COOKIE.limits);
@@ -145,6 +153,7 @@ export class SessionStore {
       // the role labels come from the login; an older session without them falls back to the account's roles
       if (this.roles.length === 0) this.setRoles(roles);
       this.setUser({
+        id: this.user?.id ?? data.account_id,
         account: this.user?.account ?? data.name ?? '',
         name: data.name ?? '',
         avatar: data.avatar ?? '',
@@ -197,6 +206,16 @@ export class SessionStore {
   }
 }
 
+/**
+ * Whether two sign-ins are the same account: by the upstream's account id when both have one, so an SMS login (by
+ * phone) and a password login (by name) of one account match; else by the login name.
+ */
+export function sameAccount(a: AccountRef | undefined, b: AccountRef | undefined): boolean {
+  if (!a || !b) return false;
+  if (a.id !== undefined && b.id !== undefined) return a.id === b.id;
+  return a.account !== '' && a.account === b.account;
+}
+
 /** Role names that grant a whole route set or an allow-list; the other entries are permission labels. */
 export const ROLE_NAMES: readonly string[] = ['admin', 'admin2', 'seller', 'seller2', 'caiwu'];
 
@@ -231,5 +250,6 @@ function parseUser(value: unknown): UserProfile | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const v = value as Record<string, unknown>;
   const str = (x: unknown) => (typeof x === 'string' ? x : '');
-  return { account: str(v.account), name: str(v.name), avatar: str(v.avatar), introduction: str(v.introduction) };
+  const id = typeof v.id === 'number' && Number.isInteger(v.id) && v.id > 0 ? v.id : undefined;
+  return { id, account: str(v.account), name: str(v.name), avatar: str(v.avatar), introduction: str(v.introduction) };
 }

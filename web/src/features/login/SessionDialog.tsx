@@ -17,7 +17,7 @@ export default observer(function SessionDialog() {
   const stores = useStores();
   const { session, reauth } = stores;
   // who was working, read before the sign-in replaces the session
-  const [before] = useState(() => ({ ...stores.signedIn(), account: reauth.account }));
+  const [before] = useState(() => ({ ...stores.signedIn(), user: reauth.who }));
   const [fill] = useState(() => ({ account: reauth.account ?? '', password: '' }));
   const box = useDialogFocus<HTMLDivElement>();
   const titleId = useId();
