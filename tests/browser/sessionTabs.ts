@@ -144,9 +144,16 @@ export function sessionTabsTests(t: Test, stack: { url: string }, browser: Brows
 
     // a call in the other tab (a screen it opens) starts the time again everywhere: the warning goes, and comes back
     // (once) only when the time has run again
+    // (timed from the other tab's answer, not from its navigation: on a loaded machine the list call alone can take
+    // longer than the tabs have to agree)
+    const answered = second.waitForResponse(
+      (r) => r.request().resourceType() === 'fetch' && /^\/(api|user)\//.test(new URL(r.url()).pathname),
+      { timeout: 30_000 },
+    );
     await second.evaluate(() => {
       window.location.hash = '#/goods/index';
     });
+    await answered;
     await warning(first).waitFor({ state: 'detached', timeout: WITHIN_MS * 2 });
     await warning(first).waitFor({ timeout: 8000 });
     const again = quietFor();
