@@ -19,7 +19,8 @@ import { dataEndMs, formatTime } from '../time.ts';
 import { CLASS_TREE, INFO_CLASSES, NICK_WORDS, PLATES, ROADS, SHOP_SUFFIX, SHOP_WORDS, SPECS } from './words.ts';
 import { goodsState } from '../resources/goods.ts';
 import { seedAfterSales } from './afterSales.ts';
-import { file } from './files.ts';
+import { file, goodsPictures } from './files.ts';
+import type { GoodsDrawing } from '../drawings.ts';
 import { byNow, listBeforeSold, registeredBy, waitingSince } from './causes.ts';
 import { seedGoodsRequests } from './goodsRequests.ts';
 import { shipment } from './shipments.ts';
@@ -67,7 +68,7 @@ export function seedState(state: MockState, options: Pick<MockOptions, 'seed' | 
   state.preferences = emptyPreferences();
 
   // Product classes: two levels.
-  const leafClasses: { id: number; name: string; category: (typeof CLASS_TREE)[number]['category']; goods: [string, number][] }[] = [];
+  const leafClasses: { id: number; name: string; category: (typeof CLASS_TREE)[number]['category']; drawing: GoodsDrawing; goods: [string, number][] }[] = [];
   CLASS_TREE.forEach((top, i) => {
     const parent = state.productClass.insert({
       parent_id: 0, name: top.name, icon: '', sort: i + 1, is_show: true, goods_count: 0, created_at: formatTime(end - 400 * DAY),
@@ -78,7 +79,7 @@ export function seedState(state: MockState, options: Pick<MockOptions, 'seed' | 
         parent_id: parent.id, name: child.name, icon: '', sort: j + 1, is_show: true, goods_count: 0, created_at: formatTime(end - 400 * DAY),
       });
       state.productClass.update(c, { icon: file('class', c.id) });
-      leafClasses.push({ id: c.id, name: child.name, category: top.category, goods: child.goods });
+      leafClasses.push({ id: c.id, name: child.name, category: top.category, drawing: child.drawing, goods: child.goods });
     });
   });
 
@@ -116,7 +117,7 @@ export function seedState(state: MockState, options: Pick<MockOptions, 'seed' | 
     const created = formatTime(waitingSince(recent(365), end, audit === 'pending'));
     const spec = rnd.pick(SPECS[cls.category]);
     const g = {
-      id: i, name: `${base}${spec ? ` ${spec}` : ''}`, picture: file('goods', i), pictures: [file('goods', i), file('goods', `${i}-2`)],
+      id: i, name: `${base}${spec ? ` ${spec}` : ''}`, ...goodsPictures(cls.drawing, i),
       merchant_id: merchant.id, merchant_name: merchant.name, class_id: cls.id, class_name: cls.name,
       zone: rnd.weighted([['normal', 60], ['promotion', 8], ['welfare', 4], ['gogo', 4], ['wholesale', 5], ['instalment', 5], ['poverty', 4], ['live', 5], ['new_people', 5]] as const),
       price: money(price), market_price: money(Math.round(price * (1.1 + rnd.next() * 0.5))), stock, specs: [], skus: [], freight_template_id: null, sales: rnd.int(0, 5000),

@@ -133,7 +133,7 @@ export function seedInfoLists(state: MockState, seed: number, endMs: number): vo
     const status = rnd.weighted([['pending', 4], ['approved', 4], ['rejected', 2]] as const);
     const created = endMs - rnd.int(1, 60 * 24 * 45) * 60_000;
     t.feedback.insert({
-      member_id: m.id, member_name: m.name, member_mobile: m.mobile, type: type as 'bug', content, picture: rnd.chance(0.3) ? file('goods', goodsPick().id) : null,
+      member_id: m.id, member_name: m.name, member_mobile: m.mobile, type: type as 'bug', content, picture: rnd.chance(0.3) ? goodsPick().picture : null,
       contact: rnd.chance(0.5) ? m.mobile : `微信 ${m.nickname}`, app_version: rnd.pick(['3.2.0', '3.2.1', '3.3.0']), status,
       reason: status === 'rejected' ? rnd.pick(['重复反馈，已合并处理', '信息不足，无法核实']) : '', handled_by: status === 'pending' ? '' : rnd.pick(handlers),
       created_at: at(waitingSince(created, endMs, status === 'pending')), handled_at: status === 'pending' ? null : at(byNow(created, created + rnd.int(1, 48) * HOUR, endMs)),
