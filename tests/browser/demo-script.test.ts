@@ -64,6 +64,9 @@ if (requireChromium(t)) {
       await logIn(page, stack.url, 'admin', 'admin');
       if (lang === 'en') await switchToEnglish(page);
 
+      // the home page comes first after the login
+      await page.locator('.app-view[data-path="/home"]:not([hidden])').waitFor();
+
       // 2. goods list: every picture is its class's drawing, and no two adjacent rows look the same
       await go(page, '/goods/index');
       const goods = view(page, '/goods/index');
@@ -102,6 +105,14 @@ if (requireChromium(t)) {
       const placed = await unpaid.locator('[data-column=created_at]').allTextContents();
       const minutes = placed.map((p) => (Date.parse(`${END.replace(' ', 'T')}+08:00`) - Date.parse(`${p.trim().replace(' ', 'T')}+08:00`)) / 60_000);
       t.ok(minutes.length > 0 && minutes.every((m) => m >= 0 && m < 30), `unpaid orders are ${minutes.map(Math.round).join(', ')} minutes old`);
+      // ... and a row's drawer tells that order
+      const orderNo = ((await unpaid.first().locator('[data-column=order_no]').textContent()) ?? '').trim();
+      await unpaid.first().locator('[data-action=view]').click();
+      const drawer = page.locator('.detail-drawer');
+      await drawer.waitFor();
+      t.ok(orderNo && ((await drawer.textContent()) ?? '').includes(orderNo), `the drawer shows order ${orderNo}`);
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'detached' });
 
       // 6. shops: each shows a logo, adjacent ones differ
       await go(page, '/store/alllist');
