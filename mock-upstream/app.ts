@@ -13,7 +13,8 @@ import { serveSettings } from './handlers/settings.ts';
 import { serveStats } from './handlers/stats.ts';
 import { fill, MESSAGES } from './messages.ts';
 import { openApiDocument } from '../contract/openapi/index.ts';
-import { DEFAULT_OPTIONS, loadMockOptions, type MockOptions } from './options.ts';
+import { DemoReset, ResetWhenIdle } from './demoReset.ts';
+import { DEFAULT_OPTIONS, loadMockOptions, type MockOptions, nowMs } from './options.ts';
 import { StateFile } from './persistence.ts';
 import { serveCatalog } from './resources/catalog.ts';
 import { serveGoods } from './resources/goods.ts';
@@ -40,6 +41,9 @@ export { loadMockOptions, type MockOptions };
 /** Paths that behave like the real upstream: latency and failures are injected only there. */
 const UPSTREAM_PATH = /^\/(api|user)\//;
 
+/** How often an idle demo is checked for its reset (`MOCK_DEMO_RESET`). */
+const RESET_CHECK_MS = 5_000;
+
 /** Request logs leave out the query string: a filter may carry a member's mobile or name. */
 const DEFAULT_SERVER: FastifyServerOptions = {
   logger: {
@@ -55,9 +59,29 @@ export async function buildMockUpstream(options: Partial<MockOptions> = {}, serv
   const state = new MockState();
   const started = performance.now();
   seedState(state, opts);
+  const demoReset = new DemoReset(state);
   const stateFile = opts.stateFile ? new StateFile(opts.stateFile, app.log) : undefined;
   stateFile?.load(state);
   if (stateFile) state.onChange = () => stateFile.schedule(state);
+  const idleReset = opts.demoResetMinutes ? new ResetWhenIdle(opts.demoResetMinutes * 60_000, nowMs(opts)) : undefined;
+  if (idleReset) {
+    const save = state.onChange;
+    state.onChange = () => {
+      idleReset.noteChange();
+      save();
+    };
+    app.addHook('onRequest', async (request) => {
+      if (UPSTREAM_PATH.test(request.url)) idleReset.called(nowMs(opts));
+    });
+    // checked every few seconds: a reset is due at most that late
+    const timer = setInterval(() => {
+      if (!idleReset.due(nowMs(opts))) return;
+      demoReset.reset(state);
+      app.log.info(`mock upstream: demo data reset after ${opts.demoResetMinutes} idle minutes`);
+    }, RESET_CHECK_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
   app.log.info(`mock upstream: seed ${opts.seed}, scale ${opts.scale}, ready in ${Math.round(performance.now() - started)} ms`);
 
   // JSON bodies: an empty body is no body (DELETE with a JSON content type), and prototype keys are dropped.
@@ -125,10 +149,11 @@ export async function buildMockUpstream(options: Partial<MockOptions> = {}, serv
   app.get('/healthz', async () => ({ status: 'ok', seed: opts.seed, scale: opts.scale, state_file: stateFile?.status ?? 'none' }));
 
   // Debug calls for tests and demos. The gateway proxies only /api and /user, so a browser never reaches these.
+  // Back to the seeded data in memory, ending every session (docs/demo.md, "Between two prospects").
   app.post('/__mock/reset', async () => {
-    seedState(state, opts);
-    state.changed();
-    return { status: 0, data: null };
+    const started = performance.now();
+    demoReset.reset(state);
+    return { status: 0, data: { ms: Math.round(performance.now() - started) } };
   });
   app.get('/__mock/openapi.json', async () => openApiDocument());
   app.get('/__mock/captcha', async (request, reply) => {

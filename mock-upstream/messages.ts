@@ -8,6 +8,7 @@ export const MESSAGES = {
   sessionLifetime: { zh: '登录已满 {hours} 小时，请重新登录', en: 'Sessions last at most {hours} hours, please log in again' },
   sessionPasswordChanged: { zh: '账号密码已修改，请用新密码重新登录', en: 'The password of this account was changed, please log in with the new one' },
   sessionAccountDisabled: { zh: '账号已停用，登录已失效', en: 'This account was disabled and its session ended' },
+  sessionDemoReset: { zh: '演示数据已恢复初始状态，请重新登录', en: 'The demo data was put back to its start, please log in again' },
   notFound: { zh: '接口不存在：{method} {path}', en: 'No such endpoint: {method} {path}' },
   badJson: { zh: '请求体不是有效的 JSON', en: 'The request body is not valid JSON' },
   badRequest: { zh: '请求无效：{detail}', en: 'Bad request: {detail}' },

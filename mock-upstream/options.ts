@@ -23,6 +23,7 @@ const VARS = {
     schema: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/).optional(),
     accepts: 'a time HH:mm on MOCK_ANCHOR_DATE (default: the end of that day)',
   },
+  MOCK_DEMO_RESET: { schema: z.coerce.number().int().min(1).max(1440).optional(), accepts: 'an integer 1-1440 (minutes without calls after a change)' },
   MOCK_SESSION_IDLE_MINUTES: { schema: z.coerce.number().int().min(1).max(1440).default(30), accepts: 'an integer 1-1440 (minutes)' },
   MOCK_SESSION_LIFETIME_HOURS: { schema: z.coerce.number().int().min(1).max(720).default(12), accepts: 'an integer 1-720 (hours)' },
 } as const;
@@ -48,6 +49,8 @@ export interface MockOptions {
   anchorDate?: string;
   /** With `anchorDate`: the time of day (HH:mm) the data ends and the upstream's clock stands at; unset: the day's end. */
   anchorTime?: string;
+  /** The demo data goes back to its seed once nobody has called for this long after a change (docs/demo.md); unset: never by itself. */
+  demoResetMinutes?: number;
   /** A session ends after this long without an authenticated call (docs/mock.md, "Sessions"). */
   sessionIdleMinutes: number;
   /** ...and this long after its login, whatever happens. */
@@ -82,6 +85,7 @@ export function loadMockOptions(env: NodeJS.ProcessEnv): MockOptions {
     publicUrl: v.MOCK_PUBLIC_URL,
     anchorDate: v.MOCK_ANCHOR_DATE,
     anchorTime: v.MOCK_ANCHOR_TIME,
+    demoResetMinutes: v.MOCK_DEMO_RESET,
     sessionIdleMinutes: v.MOCK_SESSION_IDLE_MINUTES,
     sessionLifetimeHours: v.MOCK_SESSION_LIFETIME_HOURS,
   };

@@ -1,77 +1,60 @@
 /**
  * Pictures the mock draws itself, so a demo shows goods, avatars and logos without any image files or CDN:
- * deterministic PNG tiles from a key, and the captcha. The tiles are raster, like a real platform's thumbnails,
+ * deterministic PNG tiles of drawings.ts's drawings, varied by the picture's name, and the captcha. The tiles are raster, like a real platform's thumbnails,
  * because Chromium builds an SVG document per SVG picture (~2.5 ms of main-thread work each, plus costly painting):
  * a list of 20 SVG thumbnails made a route switch ~50 ms slower.
  */
 import { crc32, deflateSync } from 'node:zlib';
+import { ACCENT, AVATAR_DRAWINGS, BODY, type Drawing, GOODS_DRAWING_NAMES, GOODS_DRAWINGS, INK, inRoundRect, LOGO_DRAWINGS, OTHER_DRAWINGS } from './drawings.ts';
 import type { Random } from './random.ts';
 
 const PALETTE = ['#409EFF', '#67C23A', '#E6A23C', '#F56C6C', '#909399', '#8E44AD', '#16A085', '#D35400', '#2C3E50', '#C0392B'];
+/** Light accents (a label, a lid, a cushion) that stand out on every palette colour and on the white body. */
+const ACCENTS = ['#FFD666', '#FFADD2', '#87E8DE', '#FFC069', '#ADC6FF', '#B7EB8F'];
+/** Goods stand at a slight angle, as on a shop's photos: the same kind of goods twice in a list does not look the same. */
+const ANGLES = [-12, -6, 0, 6, 12];
 
 function hash(text: string): number {
   let h = 2166136261;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return h >>> 0;
+  // a last avalanche: names that differ in their last digit differ in every field the tile takes from the hash
+  h = Math.imul(h ^ (h >>> 15), 2246822507);
+  h = Math.imul(h ^ (h >>> 13), 3266489909);
+  return (h ^ (h >>> 16)) >>> 0;
 }
 
-/** What a seeded picture shows; each kind has its own pictogram. */
+/** What a seeded picture shows (the `<kind>` of `seed/<kind>/<name>.png`). */
 export const PICTURE_KINDS = ['goods', 'avatar', 'logo', 'class', 'licence', 'plate'] as const;
 export type PictureKind = (typeof PICTURE_KINDS)[number];
+
+/** Avatars and store logos are round; the other kinds are rounded squares. */
+const ROUND: ReadonlySet<PictureKind> = new Set(['avatar', 'logo']);
+
+/**
+ * The drawing a seeded picture shows. A goods picture is named `<drawing>-<goods id>[-<n>]` (data/files.ts), so the
+ * picture shows its goods' kind; an older name (a bare id) shows the shopping bag. Avatars and logos vary by name.
+ */
+export function drawingOf(kind: PictureKind, name: string): { id: string; draw: Drawing } {
+  if (kind === 'goods') {
+    const named = GOODS_DRAWING_NAMES.find((d) => name.startsWith(`${d}-`)) ?? 'bag';
+    return { id: named, draw: GOODS_DRAWINGS[named] };
+  }
+  if (kind === 'avatar' || kind === 'logo') {
+    const variants = kind === 'avatar' ? AVATAR_DRAWINGS : LOGO_DRAWINGS;
+    const v = (hash(name) >>> 20) % variants.length;
+    return { id: `${kind}${v}`, draw: variants[v] };
+  }
+  return { id: kind, draw: OTHER_DRAWINGS[kind] };
+}
 
 const SIZE = 128;
 /** Samples per pixel along each axis: 4×4 supersampling smooths the edges without an anti-aliasing rasteriser. */
 const SS = 4;
-const WHITE = 0xffffff;
-const INK = 0x5a6270;
+const INK_RGB = [0x5a, 0x62, 0x70];
 
 const hex = (c: string): [number, number, number] => {
   const n = Number.parseInt(c.slice(1), 16);
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
-};
-
-const inCircle = (x: number, y: number, cx: number, cy: number, r: number) => (x - cx) ** 2 + (y - cy) ** 2 <= r * r;
-const inRing = (x: number, y: number, cx: number, cy: number, r0: number, r1: number) => inCircle(x, y, cx, cy, r1) && !inCircle(x, y, cx, cy, r0);
-function inRoundRect(x: number, y: number, x0: number, y0: number, x1: number, y1: number, r: number): boolean {
-  if (x < x0 || x > x1 || y < y0 || y > y1) return false;
-  // Inside unless in a corner square and outside that corner's circle.
-  const cx = Math.min(Math.max(x, x0 + r), x1 - r);
-  const cy = Math.min(Math.max(y, y0 + r), y1 - r);
-  return inCircle(x, y, cx, cy, r);
-}
-
-/** A pictogram in tile coordinates (0..128): the ink colour at a point, or undefined where the tile shows through. */
-type Pictogram = (x: number, y: number) => number | undefined;
-
-const SCALLOPS = [43, 57, 71, 85];
-const TEXT_LINES = [46, 56, 66, 76];
-
-const PICTOGRAMS: Record<PictureKind, Pictogram> = {
-  // A shopping bag: a body with a smile-shaped fold cut in, and the upper half of a thin ring as its handle.
-  goods: (x, y) =>
-    (y <= 50 ? inRing(x, y, 64, 50, 11, 14.5) : inRoundRect(x, y, 38, 50, 90, 92, 6) && !(y >= 62 && inRing(x, y, 64, 62, 9, 12.5))) ? WHITE : undefined,
-  // A person: head and the top half of an ellipse as shoulders.
-  avatar: (x, y) => (inCircle(x, y, 64, 50, 15) || (y <= 98 && ((x - 64) / 30) ** 2 + ((y - 98) / 26) ** 2 <= 1) ? WHITE : undefined),
-  // A storefront: an awning with a scalloped edge over a body with the door cut out.
-  logo: (x, y) => {
-    const awning = inRoundRect(x, y, 36, 36, 92, 50, 3) || (y >= 50 && SCALLOPS.some((cx) => inCircle(x, y, cx, 50, 7)));
-    const body = inRoundRect(x, y, 42, 62, 86, 92, 2) && !(x >= 57 && x <= 71 && y >= 74);
-    return awning || body ? WHITE : undefined;
-  },
-  // A 2×2 grid of rounded squares.
-  class: (x, y) => {
-    const x0 = x < 64 ? 41 : 68;
-    const y0 = y < 64 ? 41 : 68;
-    return inRoundRect(x, y, x0, y0, x0 + 19, y0 + 19, 4) ? WHITE : undefined;
-  },
-  // A document: a white sheet with text lines.
-  licence: (x, y) => {
-    if (!inRoundRect(x, y, 44, 32, 84, 96, 4)) return undefined;
-    const line = x >= 51 && x <= (y > 75 ? 66 : 77) && TEXT_LINES.some((ly) => y >= ly && y <= ly + 3);
-    return line ? INK : WHITE;
-  },
-  // A four-pointed star (an astroid): |dx|^½ + |dy|^½ ≤ r^½.
-  plate: (x, y) => (Math.sqrt(Math.abs(x - 64)) + Math.sqrt(Math.abs(y - 64)) <= Math.sqrt(34) ? WHITE : undefined),
 };
 
 /** Encoded tiles by key (lists ask for the same pictures again and again). Bounded (~3 KB a tile, so at most ~15 MB),
@@ -80,25 +63,40 @@ const CACHE_LIMIT = 5000;
 const cache = new Map<string, Buffer>();
 
 /**
- * What the key does not change: per pixel, how many of its SS×SS samples fall inside the outline and how many on the
- * pictogram, with the sum of the pictogram's colour over them. Drawn once per kind and outline (twelve at most), so a
- * tile itself only paints its gradient: drawing a new tile takes a fraction of a millisecond of the mock's (in demo
- * mode, the gateway's) event loop, not several.
+ * What the key does not change: per pixel, how many of its SS×SS samples fall inside the outline, and how many on
+ * each paint of the drawing. Computed once per drawing, outline and angle (about a hundred at most), so a tile itself
+ * only paints its colours: drawing a new tile takes a fraction of a millisecond of the mock's (in demo mode, the
+ * gateway's) event loop, not several.
  */
 interface Coverage {
   inside: Uint8Array;
-  ink: Uint8Array;
-  inkRgb: Uint16Array;
+  /** Samples on the body, the ink and the accent, indexed by paint (1..3) after the pixel: `i * 4 + paint`. */
+  paints: Uint8Array;
 }
 const coverages = new Map<string, Coverage>();
 
-function coverageOf(kind: PictureKind, round: boolean): Coverage {
-  const id = `${kind}:${round}`;
+/** Each drawing sampled once, upright, SS×SS times per pixel: its turned versions look the paints up here. */
+const MASK = SIZE * SS;
+const masks = new Map<string, Uint8Array>();
+function maskOf(drawing: { id: string; draw: Drawing }): Uint8Array {
+  const known = masks.get(drawing.id);
+  if (known) return known;
+  const mask = new Uint8Array(MASK * MASK);
+  for (let my = 0; my < MASK; my++) for (let mx = 0; mx < MASK; mx++) mask[my * MASK + mx] = drawing.draw((mx + 0.5) / SS, (my + 0.5) / SS) ?? 0;
+  masks.set(drawing.id, mask);
+  return mask;
+}
+
+function coverageOf(drawing: { id: string; draw: Drawing }, round: boolean, angle: number): Coverage {
+  const id = `${drawing.id}:${round}:${angle}`;
   const known = coverages.get(id);
   if (known) return known;
-  const pictogram = PICTOGRAMS[kind];
-  const within = round ? (x: number, y: number) => inCircle(x, y, SIZE / 2, SIZE / 2, SIZE / 2) : (x: number, y: number) => inRoundRect(x, y, 0, 0, SIZE, SIZE, 8);
-  const coverage: Coverage = { inside: new Uint8Array(SIZE * SIZE), ink: new Uint8Array(SIZE * SIZE), inkRgb: new Uint16Array(SIZE * SIZE * 3) };
+  const mask = maskOf(drawing);
+  const within = round ? (x: number, y: number) => (x - SIZE / 2) ** 2 + (y - SIZE / 2) ** 2 <= (SIZE / 2) ** 2 : (x: number, y: number) => inRoundRect(x, y, 0, 0, SIZE, SIZE, 8);
+  // the drawing turns about the tile's centre: each sample is turned back into the upright drawing's coordinates
+  const cos = Math.cos((-angle * Math.PI) / 180);
+  const sin = Math.sin((-angle * Math.PI) / 180);
+  const coverage: Coverage = { inside: new Uint8Array(SIZE * SIZE), paints: new Uint8Array(SIZE * SIZE * 4) };
   for (let py = 0; py < SIZE; py++) {
     for (let px = 0; px < SIZE; px++) {
       const i = py * SIZE + px;
@@ -108,12 +106,10 @@ function coverageOf(kind: PictureKind, round: boolean): Coverage {
           const y = py + (sy + 0.5) / SS;
           if (!within(x, y)) continue;
           coverage.inside[i]++;
-          const mark = pictogram(x, y);
-          if (mark === undefined) continue;
-          coverage.ink[i]++;
-          coverage.inkRgb[i * 3] += (mark >> 16) & 255;
-          coverage.inkRgb[i * 3 + 1] += (mark >> 8) & 255;
-          coverage.inkRgb[i * 3 + 2] += mark & 255;
+          const mx = Math.floor((64 + (x - 64) * cos - (y - 64) * sin) * SS);
+          const my = Math.floor((64 + (x - 64) * sin + (y - 64) * cos) * SS);
+          const paint = mx >= 0 && mx < MASK && my >= 0 && my < MASK ? mask[my * MASK + mx] : 0;
+          if (paint !== 0) coverage.paints[i * 4 + paint]++;
         }
       }
     }
@@ -123,22 +119,25 @@ function coverageOf(kind: PictureKind, round: boolean): Coverage {
 }
 
 /**
- * A 128×128 PNG tile for a key: a diagonal gradient between two palette colours picked by the key's hash, a
- * translucent circle, rounded corners (or a circle when `round`, transparent outside) and the kind's pictogram.
+ * A 128×128 PNG tile for a seeded picture: a diagonal gradient between two palette colours picked by the name's hash,
+ * a translucent circle, rounded corners (or a circle for avatars and logos, transparent outside) and the drawing, in
+ * white with the hash's accent colour, goods turned by the hash's angle.
  */
-export function tilePng(key: string, kind: PictureKind, round = false): Buffer {
-  const cacheKey = `${kind}:${round ? 'o' : 's'}:${key}`;
+export function tilePng(kind: PictureKind, name: string): Buffer {
+  const cacheKey = `${kind}/${name}`;
   const hit = cache.get(cacheKey);
   if (hit) return hit;
-  const h = hash(key);
+  const h = hash(cacheKey);
   const from = hex(PALETTE[h % PALETTE.length]);
   const to = hex(PALETTE[(h >>> 8) % PALETTE.length]);
+  const accent = hex(ACCENTS[(h >>> 4) % ACCENTS.length]);
+  const angle = kind === 'goods' ? ANGLES[(h >>> 12) % ANGLES.length] : 0;
   // A translucent highlight circle, placed and sized by the hash (the former SVG tile's numbers, in a 400-unit box).
   const k = SIZE / 400;
   const hx = (80 + (h % 240)) * k;
   const hy = (60 + ((h >>> 4) % 100)) * k;
   const hr = (40 + (h % 50)) * k;
-  const { inside, ink, inkRgb } = coverageOf(kind, round);
+  const { inside, paints } = coverageOf(drawingOf(kind, name), ROUND.has(kind), angle);
   const row = 1 + SIZE * 4;
   const raw = Buffer.alloc(row * SIZE); // each scanline starts with its filter type, 0 (none): deflate does the rest
   for (let py = 0; py < SIZE; py++) {
@@ -151,16 +150,17 @@ export function tilePng(key: string, kind: PictureKind, round = false): Buffer {
       const dx = px + 0.5 - hx;
       const dy = py + 0.5 - hy;
       const w = 0.15 * Math.min(1, Math.max(0, hr - Math.sqrt(dx * dx + dy * dy) + 0.5));
-      const background = n - ink[i];
+      const body = paints[i * 4 + BODY];
+      const ink = paints[i * 4 + INK];
+      const acc = paints[i * 4 + ACCENT];
+      const background = n - body - ink - acc;
       const o = py * row + 1 + px * 4;
-      const r = from[0] + (to[0] - from[0]) * t;
-      const g = from[1] + (to[1] - from[1]) * t;
-      const b = from[2] + (to[2] - from[2]) * t;
-      // PNG alpha is straight, not premultiplied: the colour is the mean over the samples inside the outline, the
-      // alpha their share, so the edges fade out instead of darkening.
-      raw[o] = (inkRgb[i * 3] + (r + (255 - r) * w) * background) / n + 0.5;
-      raw[o + 1] = (inkRgb[i * 3 + 1] + (g + (255 - g) * w) * background) / n + 0.5;
-      raw[o + 2] = (inkRgb[i * 3 + 2] + (b + (255 - b) * w) * background) / n + 0.5;
+      for (let c = 0; c < 3; c++) {
+        const g = from[c] + (to[c] - from[c]) * t;
+        // PNG alpha is straight, not premultiplied: the colour is the mean over the samples inside the outline, the
+        // alpha their share, so the edges fade out instead of darkening.
+        raw[o + c] = (255 * body + INK_RGB[c] * ink + accent[c] * acc + (g + (255 - g) * w) * background) / n + 0.5;
+      }
       raw[o + 3] = Math.round((255 * n) / (SS * SS));
     }
   }

@@ -55,6 +55,12 @@ export function endSessions(state: MockState, account: string, why: SessionEnd, 
   state.changed();
 }
 
+/** Ends every session, remembering why (a reset of the demo data: docs/demo.md). */
+export function endAllSessions(state: MockState, why: SessionEnd): void {
+  for (const token of [...state.sessions.keys()]) forget(state, token, why);
+  state.changed();
+}
+
 /** Logging out: the token is simply unknown afterwards. */
 export function closeSession(state: MockState, token: string): void {
   state.sessions.delete(token);
@@ -77,6 +83,8 @@ function invalid(why: SessionEnd | undefined, options: MockOptions): SessionInva
       return new SessionInvalid(MESSAGES.sessionPasswordChanged);
     case 'disabled':
       return new SessionInvalid(MESSAGES.sessionAccountDisabled);
+    case 'reset':
+      return new SessionInvalid(MESSAGES.sessionDemoReset);
     default:
       return new SessionInvalid();
   }

@@ -55,7 +55,7 @@ export interface Session {
   expires_ms: number;
 }
 /** Why a session ended before its token was used again: the words of its status 10 (sessions.ts). */
-export type SessionEnd = 'idle' | 'lifetime' | 'password' | 'disabled';
+export type SessionEnd = 'idle' | 'lifetime' | 'password' | 'disabled' | 'reset';
 export interface SmsCode {
   mobile: string;
   code: string;

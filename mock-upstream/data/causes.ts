@@ -3,7 +3,9 @@
  * is brought back before it, a record goes to a member registered by then, and goods and shops are dated before the
  * first orders that sold them. Nothing here draws from a PRNG, so the seeders' draws stay as they were.
  */
-import type { Member } from '../../contract/resources/members.ts';
+import type { LedgerEntry, Member } from '../../contract/resources/members.ts';
+import { SETTING_KEY } from '../../contract/settings.ts';
+import { cents, money } from '../random.ts';
 import type { MockState } from '../state.ts';
 import { formatTime, parseTime } from '../time.ts';
 
@@ -109,4 +111,79 @@ const WAITS_AT_MOST = 13 * DAY;
  */
 export function waitingSince(ms: number, end: number, waiting: boolean): number {
   return waiting && end - ms > WAITS_AT_MOST ? end - ((end - ms) % WAITS_AT_MOST) : ms;
+}
+
+/**
+ * When an order still waiting for payment was placed: within the minutes after which the platform closes it unpaid
+ * (`order_auto_close_minutes`, or the group-buy and seckill settings' own), since an older one would be closed by now.
+ * An older drawn time is folded into them (by the remainder of its age).
+ */
+export function unpaidSince(placed: number, end: number, closeMinutes: number): number {
+  // a second short of the limit: record times drop their milliseconds
+  return end - ((end - placed) % (closeMinutes * 60_000 - 1000));
+}
+
+/** The minutes after which an unpaid order of a type closes, by the settings (the group-buy and seckill ones have their own). */
+export function unpaidCloseMinutes(config: Record<string, unknown>, type: string): number {
+  if (type === 'group') return (config[SETTING_KEY.groupBuy] as { unpaid_close_minutes: number }).unpaid_close_minutes;
+  if (type === 'seckill') return (config[SETTING_KEY.seckill] as { unpaid_close_minutes: number }).unpaid_close_minutes;
+  return config.order_auto_close_minutes as number;
+}
+
+/** A goods' sales are what the seeded orders sold of it: the quantities of its lines in orders that were paid. */
+export function salesFromOrders(state: MockState): void {
+  const sold = new Map<number, number>();
+  for (const o of state.orders.all()) {
+    if (o.paid_at === null) continue;
+    for (const item of o.items) sold.set(item.goods_id, (sold.get(item.goods_id) ?? 0) + item.quantity);
+  }
+  for (const g of state.goods.all()) if (g.sales !== (sold.get(g.id) ?? 0)) state.goods.update(g, { sales: sold.get(g.id) ?? 0 });
+}
+
+/** The fields that say when a member's record began: the first one a row has is its start. */
+const STARTS = ['applied_at', 'joined_at', 'created_at'] as const;
+
+/**
+ * A member registered before anything of theirs began (an order, a check-in, an address, a promoter application ...):
+ * the seeders draw those times apart, so a registration drawn later is moved to a few hours before the member's first
+ * record, by the member's id.
+ */
+export function registerBeforeActivity(state: MockState): void {
+  const first = new Map<number, string>();
+  for (const [name, table] of Object.entries(state.tables())) {
+    if (name === 'members') continue;
+    for (const row of table.all() as unknown as Record<string, unknown>[]) {
+      if (typeof row.member_id !== 'number') continue;
+      const start = STARTS.map((f) => row[f]).find((v): v is string => typeof v === 'string' && /^\d{4}-/.test(v));
+      if (start === undefined) continue;
+      const seen = first.get(row.member_id);
+      if (seen === undefined || start < seen) first.set(row.member_id, start);
+    }
+  }
+  for (const m of state.members.all()) {
+    const began = first.get(m.id);
+    if (began !== undefined && began < m.created_at) state.members.update(m, { created_at: formatTime(parseTime(began) - (1 + (m.id % 72)) * HOUR) });
+  }
+}
+
+/**
+ * Each ledger entry's `balance_after` is what the member held of its asset after it, reading the entries in time order:
+ * the seeders post entries of one member at times drawn apart, in another order than the times.
+ */
+export function runningBalances(state: MockState): void {
+  const byHolding = new Map<string, LedgerEntry[]>();
+  for (const e of state.ledger.all()) {
+    const key = `${e.member_id} ${e.asset}`;
+    const list = byHolding.get(key);
+    if (list) list.push(e);
+    else byHolding.set(key, [e]);
+  }
+  for (const list of byHolding.values()) {
+    list.sort((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : a.id - b.id));
+    let sum = 0;
+    for (const e of list) {
+      sum += cents(e.amount);
+      if (cents(e.balance_after) !== sum) state.ledger.update(e, { balance_after: money(sum) });
+    }
+  }
 }

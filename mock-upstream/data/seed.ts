@@ -19,8 +19,11 @@ import { dataEndMs, formatTime } from '../time.ts';
 import { CLASS_TREE, INFO_CLASSES, NICK_WORDS, PLATES, ROADS, SHOP_SUFFIX, SHOP_WORDS, SPECS } from './words.ts';
 import { goodsState } from '../resources/goods.ts';
 import { seedAfterSales } from './afterSales.ts';
-import { file } from './files.ts';
-import { byNow, listBeforeSold, registeredBy, waitingSince } from './causes.ts';
+import { file, goodsPictures } from './files.ts';
+import type { GoodsDrawing } from '../drawings.ts';
+import { byNow, listBeforeSold, registerBeforeActivity, registeredBy, runningBalances, salesFromOrders, unpaidCloseMinutes, unpaidSince, waitingSince } from './causes.ts';
+import { logSeededChanges } from './goodsLog.ts';
+import { keepNewMembersCouponsNew } from './marketing/coupons.ts';
 import { seedGoodsRequests } from './goodsRequests.ts';
 import { shipment } from './shipments.ts';
 import { seedSkus, skuCode } from './skus.ts';
@@ -67,7 +70,7 @@ export function seedState(state: MockState, options: Pick<MockOptions, 'seed' | 
   state.preferences = emptyPreferences();
 
   // Product classes: two levels.
-  const leafClasses: { id: number; name: string; category: (typeof CLASS_TREE)[number]['category']; goods: [string, number][] }[] = [];
+  const leafClasses: { id: number; name: string; category: (typeof CLASS_TREE)[number]['category']; drawing: GoodsDrawing; goods: [string, number][] }[] = [];
   CLASS_TREE.forEach((top, i) => {
     const parent = state.productClass.insert({
       parent_id: 0, name: top.name, icon: '', sort: i + 1, is_show: true, goods_count: 0, created_at: formatTime(end - 400 * DAY),
@@ -78,7 +81,7 @@ export function seedState(state: MockState, options: Pick<MockOptions, 'seed' | 
         parent_id: parent.id, name: child.name, icon: '', sort: j + 1, is_show: true, goods_count: 0, created_at: formatTime(end - 400 * DAY),
       });
       state.productClass.update(c, { icon: file('class', c.id) });
-      leafClasses.push({ id: c.id, name: child.name, category: top.category, goods: child.goods });
+      leafClasses.push({ id: c.id, name: child.name, category: top.category, drawing: child.drawing, goods: child.goods });
     });
   });
 
@@ -116,10 +119,12 @@ export function seedState(state: MockState, options: Pick<MockOptions, 'seed' | 
     const created = formatTime(waitingSince(recent(365), end, audit === 'pending'));
     const spec = rnd.pick(SPECS[cls.category]);
     const g = {
-      id: i, name: `${base}${spec ? ` ${spec}` : ''}`, picture: file('goods', i), pictures: [file('goods', i), file('goods', `${i}-2`)],
+      id: i, name: `${base}${spec ? ` ${spec}` : ''}`, ...goodsPictures(cls.drawing, i),
       merchant_id: merchant.id, merchant_name: merchant.name, class_id: cls.id, class_name: cls.name,
       zone: rnd.weighted([['normal', 60], ['promotion', 8], ['welfare', 4], ['gogo', 4], ['wholesale', 5], ['instalment', 5], ['poverty', 4], ['live', 5], ['new_people', 5]] as const),
-      price: money(price), market_price: money(Math.round(price * (1.1 + rnd.next() * 0.5))), stock, specs: [], skus: [], freight_template_id: null, sales: rnd.int(0, 5000),
+      price: money(price), market_price: money(Math.round(price * (1.1 + rnd.next() * 0.5))), stock, specs: [], skus: [], freight_template_id: null,
+      // drawn to keep the seed's sequence of draws; salesFromOrders then sets what the orders sold
+      sales: rnd.int(0, 5000),
       sort: rnd.int(0, 100), on_shelf: onShelf, recommend: rnd.chance(0.1), deleted, state: 'on_sale' as Goods['state'],
       audit_state: audit, reject_reason: audit === 'rejected' ? '商品图片与描述不符' : '', first_order: null, zone_info: {},
       description: `<p>${base}，${cls.name}精选好物，品质保证，支持七天无理由退换。</p>`, created_at: created, updated_at: created,
@@ -190,6 +195,7 @@ export function seedState(state: MockState, options: Pick<MockOptions, 'seed' | 
 
   // Orders: 1-3 items of one merchant's goods; later orders are more often still open.
   const buyerBy = registeredBy(members);
+  const closing = defaultConfig();
   for (let i = 1; i <= size.orders; i++) {
     const merchantId = i <= 200 ? (i % 3 === 0 ? 2 : rnd.pick(orderingMerchants)) : rnd.pick(orderingMerchants);
     const shelf = goodsByMerchant.get(merchantId) ?? goodsByMerchant.get(orderingMerchants[0])!;
@@ -205,7 +211,7 @@ export function seedState(state: MockState, options: Pick<MockOptions, 'seed' | 
     const goodsCents = items.reduce((s, it) => s + Math.round(Number(it.amount) * 100), 0);
     const freight = goodsCents >= 9900 ? 0 : rnd.pick([0, 600, 800, 1000, 1200]);
     const discount = rnd.chance(0.35) ? Math.min(Math.floor(goodsCents * 0.2), rnd.pick([500, 1000, 2000, 3000, 5000])) : 0;
-    const placed = recent(120);
+    let placed = recent(120);
     // the buyer had registered when placing the order
     const member = buyerBy(formatTime(placed), drawn) ?? drawn;
     const ageDays = (end - placed) / DAY;
@@ -216,6 +222,8 @@ export function seedState(state: MockState, options: Pick<MockOptions, 'seed' | 
     const type = rnd.weighted([['normal', 60], ['group', 8], ['seckill', 6], ['promotion', 6], ['instalment', 5], ['shegou', 4], ['gratis', 3], ['store', 8]] as const);
     // an in-store order is collected with its code, never shipped (docs/screens.md, "Order actions by type and state")
     const status = type === 'store' && drawnStatus === 'shipped' ? 'to_ship' : drawnStatus;
+    // an order still unpaid was placed within the minutes after which it would have closed (causes.ts)
+    if (status === 'to_pay') placed = unpaidSince(placed, end, unpaidCloseMinutes(closing, type));
     const paid = status === 'to_pay' || status === 'closed' ? null : byNow(placed, placed + rnd.int(1, 30) * 60_000, end);
     // shipping and receipt happened by the data's end (causes.ts)
     const shipped = paid && ['shipped', 'completed'].includes(status) && type !== 'store' ? byNow(paid, paid + rnd.int(2, 48) * 3600_000, end) : null;
@@ -241,6 +249,7 @@ export function seedState(state: MockState, options: Pick<MockOptions, 'seed' | 
   }
 
   listBeforeSold(state);
+  salesFromOrders(state);
   seedVariants(state, options.seed, end);
   seedAfterSales(state, options.seed, end);
   seedGoodsRequests(state, options.seed, end);
@@ -262,11 +271,18 @@ export function seedState(state: MockState, options: Pick<MockOptions, 'seed' | 
   seedMoney(state, options.seed, end);
   seedMembers(state, options.seed, end);
   seedStores(state, options.seed, end);
+  // members registered before what the areas seeded so far, so that new members' coupons go to members new then
+  registerBeforeActivity(state);
   seedMarketing(state, options.seed, end);
   seedInfoSettings(state, options.seed, end);
   seedInfoLists(state, options.seed, end);
   seedContent(state, options.seed, end);
   seedGovernance(state, options.seed, end);
+  // what the seeders drew apart is brought into one story (causes.ts), then the goods' last changes are logged
+  registerBeforeActivity(state);
+  keepNewMembersCouponsNew(state);
+  runningBalances(state);
+  logSeededChanges(state);
 }
 
 export function defaultConfig(): Record<string, unknown> {

@@ -6,6 +6,7 @@
 import type { ActionDef, FieldRule, PatchCheck, ResourceDef, ResourceEndpoints } from '../../contract/resource.ts';
 import type { Text } from '../../contract/i18n.ts';
 import { type HistoryEntry, SYSTEM_OPERATOR } from '../../contract/history.ts';
+import { type LogValue, logValue } from './logText.ts';
 import type { BatchResult } from '../../contract/list.ts';
 import { Fail, MESSAGES } from '../messages.ts';
 import type { Ctx, Router } from '../router.ts';
@@ -81,11 +82,12 @@ export function serveResource<R extends Row>(router: Router, def: ResourceDef, e
   /** Writes the operation log of a resource with `history`: who, what, and what the action was given. */
   const log = (ctx: Ctx, row: R, action: string, given: Record<string, unknown> = {}) => {
     if (!def.history) return;
-    const fields = Object.fromEntries(
-      Object.entries(given)
-        .filter(([, v]) => v === null || ['string', 'number', 'boolean'].includes(typeof v))
-        .map(([k, v]) => [k, v as string | number | boolean | null]),
-    );
+    // lists (a goods' specs and SKUs) are logged as a line of text, so an edit of them is in the log too
+    const fields: Record<string, LogValue> = {};
+    for (const [k, v] of Object.entries(given)) {
+      const logged = logValue(v);
+      if (logged !== undefined) fields[k] = logged;
+    }
     ctx.state.history.insert({ key: keyOf(row), time: now(), operator: ctx.caller?.user.name ?? SYSTEM_OPERATOR, action, fields });
   };
 

@@ -93,16 +93,14 @@ export async function serveFiles(app: FastifyInstance, state: MockState, options
   });
 }
 
-/** Avatars and store logos are round; the other kinds are rounded squares. */
-const ROUND: ReadonlySet<PictureKind> = new Set(['avatar', 'logo']);
-
 /**
- * `seed/<kind>/<name>.png`: a tile with the kind's pictogram, its colours picked by kind and name. The `.svg` names of
- * older mocks (still in saved state files) get the same PNG, so their pictures keep showing.
+ * `seed/<kind>/<name>.png`: a tile with the drawing of its kind (for goods, the drawing its name starts with), its
+ * colours, accent and angle picked by kind and name. The `.svg` names of older mocks (still in saved state files) get
+ * the same PNG, so their pictures keep showing.
  */
 function seededPicture(key: string): Buffer | undefined {
   const m = key.match(/^seed\/(\w+)\/([\w-]+)\.(?:png|svg)$/);
   const kind = m?.[1] as PictureKind;
   if (!m || !PICTURE_KINDS.includes(kind)) return undefined;
-  return tilePng(`${kind}/${m[2]}`, kind, ROUND.has(kind));
+  return tilePng(kind, m[2]);
 }

@@ -73,3 +73,19 @@ t.test('stock per SKU: set each with a reason, the goods total is their sum, and
   t.match(log[1].fields, { reason: '月末盘点', stock: `${multi.stock} → ${set.data.stock}` }, 'the stock action logs its reason and the total before and after');
   t.match(log[2], { operator: multi.merchant_name, time: multi.created_at });
 });
+
+t.test("an edit of a goods' specs and SKUs is in its log, as lines a reader can compare", async (t) => {
+  const list = (await get<Page<Goods>>('/api/v2/seller/goods?limit=50')).data.list;
+  const goods = list.find((g) => g.specs.length === 1 && g.skus.length >= 2 && !g.deleted);
+  if (!goods) throw new Error('seeded goods with one spec and two SKUs or more');
+  // the first value renamed, in the spec and in its SKUs, and the first SKU's price changed
+  const [first, ...rest] = goods.specs[0].values;
+  const rename = (v: string) => (v === first ? '演示特别款' : v);
+  const specs = [{ name: goods.specs[0].name, values: ['演示特别款', ...rest] }];
+  const skus = goods.skus.map((s, i) => ({ values: s.values.map(rename), price: i === 0 ? '88.80' : s.price, market_price: '9999.00', stock: s.stock }));
+  t.equal((await put(`/api/v2/seller/goods/${goods.id}`, { specs, skus })).status, 0);
+  const [newest] = (await get<HistoryEntry[]>(`/api/v2/seller/goods/${goods.id}/history`)).data;
+  t.equal(newest.action, 'update');
+  t.equal(newest.fields.specs, `${goods.specs[0].name}: ${['演示特别款', ...rest].join('/')}`, 'the specs, by name and values');
+  t.match(String(newest.fields.skus), new RegExp(`^${goods.skus[0].values.map(rename).join('/')} 88\\.80 ×${goods.skus[0].stock}; `), 'each SKU with its price and stock');
+});

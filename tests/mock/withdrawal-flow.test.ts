@@ -8,7 +8,7 @@ import { seedState } from '../../mock-upstream/data/seed.ts';
 import { withdrawSummaryOf } from '../../mock-upstream/resources/money/withdrawals.ts';
 import { MockState } from '../../mock-upstream/state.ts';
 import { formatTime, parseTime } from '../../mock-upstream/time.ts';
-import { FIXED_DAY } from './helpers.ts';
+import { FIXED_DAY, startMock } from './helpers.ts';
 
 /** The demo seed as it is at `time` (China time) on FIXED_DAY. */
 function seededAt(time: string): { state: MockState; end: string } {
@@ -59,4 +59,20 @@ t.test('before the desk opens nothing of the day is reviewed or paid yet', async
     [],
     'no review or payment today before 09:00',
   );
+});
+
+t.test("the summary's paid today is the anchored day's, whatever day the test runs on", async (t) => {
+  const mock = await startMock({ anchorDate: FIXED_DAY, anchorTime: '15:30' });
+  t.teardown(() => mock.close());
+  const token = await mock.login('finance');
+  const summary = (await mock.call<{ list: { paid_today_count: number }[] }>('GET', '/api/v2/seller/withdrawals_summary', { token })).data.list[0];
+  const paid: { paid_at: string | null }[] = [];
+  for (let page = 1; ; page++) {
+    const got = (await mock.call<{ list: { paid_at: string | null }[]; total: number }>('GET', `/api/v2/seller/withdrawals?status=paid&limit=100&page=${page}`, { token })).data;
+    paid.push(...got.list);
+    if (paid.length >= got.total || got.list.length === 0) break;
+  }
+  const onTheDay = paid.filter((w) => w.paid_at?.startsWith(FIXED_DAY)).length;
+  t.ok(onTheDay > 0, `withdrawals paid on ${FIXED_DAY}: ${onTheDay}`);
+  t.equal(summary.paid_today_count, onTheDay, 'paid today counts the anchored day, not the real one');
 });

@@ -6,6 +6,7 @@ import { Random } from '../../random.ts';
 import type { MockState } from '../../state.ts';
 import { formatTime, parseTime } from '../../time.ts';
 import { waitingSince } from '../causes.ts';
+import { file } from '../files.ts';
 import { SEED_TEXTS } from './texts.ts';
 
 const DAY = 86_400_000;
@@ -72,7 +73,7 @@ export function seedContent(state: MockState, seed: number, endMs: number): void
     const created = at(60);
     tables.comments.insert({
       ...on, member_id: who.id, member_name: who.nickname, member_avatar: who.avatar,
-      pictures: on.target_type === 'goods' && rnd.chance(0.2) ? [`/api/v2/common/files/seed/goods/${on.target_id}.png`] : [],
+      pictures: on.target_type === 'goods' && rnd.chance(0.2) ? [state.goods.get(on.target_id)?.picture ?? file('goods', on.target_id)] : [],
       status: rnd.chance(0.1) ? 'hidden' : 'visible',
       reply: replied ? '感谢您的反馈，我们会继续努力！' : '', replied, replied_at: replied ? created : null, created_at: created,
     });

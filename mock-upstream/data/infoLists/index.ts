@@ -10,6 +10,7 @@ import type { MockState } from '../../state.ts';
 import { dayEndMs, dayStartMs, formatTime } from '../../time.ts';
 import { byNow, madeBy, waitingSince } from '../causes.ts';
 import { file } from '../files.ts';
+import { chargedGoods } from '../../resources/infoLists/freight.ts';
 import {
   AGENTS, BANNER_TITLES, CANCEL_NOTES, COURSES, CUSTOM_CLASSES, FEEDBACK_TEXTS, GIVEN, HOSTS, LIVE_TITLES, MODEL_CLASSES, OPERATION_SAMPLES, PAGES,
   POVERTY, SURNAMES, SYSTEM_EVENTS, TOPICS,
@@ -103,6 +104,11 @@ export function seedInfoLists(state: MockState, seed: number, endMs: number): vo
   });
 
   // freight templates
+  const classes = new Map(state.productClass.all().map((c) => [c.id, c]));
+  const TOP_CLASS_OF = (id: number) => {
+    const c = classes.get(id);
+    return c && c.parent_id !== 0 ? classes.get(c.parent_id)?.name : c?.name;
+  };
   const provinceCodes = (names: string[]) => provinces.filter((p) => names.some((n) => p.name.startsWith(n))).map((p) => p.code);
   const region = (names: string[], first: number, extra: number, freeOver: string | null) => {
     const codes = provinceCodes(names);
@@ -110,19 +116,28 @@ export function seedInfoLists(state: MockState, seed: number, endMs: number): vo
   };
   const remote = () => region(['新疆', '西藏', '青海'], 2000, 1000, null);
   const templates = [
-    { name: '全国包邮（偏远除外）', charge_by: 'piece', first: 0, extra: 0, free: null, regions: [remote()], goods: 320 },
-    { name: '标准快递 按件', charge_by: 'piece', first: 800, extra: 300, free: '99.00', regions: [remote(), region(['内蒙古', '宁夏', '甘肃'], 1200, 500, '199.00')], goods: 140 },
-    { name: '生鲜冷链 按重量', charge_by: 'weight', first: 1800, extra: 600, free: '199.00', regions: [remote(), region(['海南'], 2500, 800, null)], goods: 60 },
-    { name: '大件家电 按重量', charge_by: 'weight', first: 3000, extra: 500, free: null, regions: [], goods: 25 },
-    { name: '同城配送', charge_by: 'piece', first: 500, extra: 200, free: '59.00', regions: [], goods: 0 },
+    { name: '全国包邮（偏远除外）', charge_by: 'piece', first: 0, extra: 0, free: null, regions: [remote()] },
+    { name: '标准快递 按件', charge_by: 'piece', first: 800, extra: 300, free: '99.00', regions: [remote(), region(['内蒙古', '宁夏', '甘肃'], 1200, 500, '199.00')] },
+    { name: '生鲜冷链 按重量', charge_by: 'weight', first: 1800, extra: 600, free: '199.00', regions: [remote(), region(['海南'], 2500, 800, null)] },
+    { name: '大件家电 按重量', charge_by: 'weight', first: 3000, extra: 500, free: null, regions: [] },
+    { name: '同城配送', charge_by: 'piece', first: 500, extra: 200, free: '59.00', regions: [] },
   ] as const;
-  templates.forEach((tpl, i) => {
+  const templateIds = templates.map((tpl, i) => {
     const created = past(300);
-    t.freightTemplates.insert({
+    return t.freightTemplates.insert({
       name: tpl.name, charge_by: tpl.charge_by, first_unit: 1, first_fee: money(tpl.first), extra_unit: 1, extra_fee: money(tpl.extra), free_over: tpl.free,
-      regions: [...tpl.regions], is_default: i === 1, goods_count: tpl.goods, created_at: created, updated_at: created,
-    });
+      regions: [...tpl.regions], is_default: i === 1, goods_count: 0, created_at: created, updated_at: created,
+    }).id;
   });
+  // goods pick the template that fits what they are (by class, and by id among the ordinary ones: no draw), and each
+  // template counts the goods it charges
+  const [freeShipping, byPiece, coldChain, bulky] = templateIds;
+  for (const g of state.goods.all()) {
+    const top = TOP_CLASS_OF(g.class_id);
+    const template = g.class_name === '新鲜水果' ? coldChain : top === '家用电器' ? bulky : g.id % 7 === 0 ? null : g.id % 3 === 0 ? byPiece : freeShipping;
+    if (template !== null) state.goods.update(g, { freight_template_id: template });
+  }
+  for (const tpl of t.freightTemplates.all()) t.freightTemplates.update(tpl, { goods_count: chargedGoods(state, tpl.id) });
 
   // feedback and account cancellations from real members
   const members = state.members.all();
@@ -133,7 +148,7 @@ export function seedInfoLists(state: MockState, seed: number, endMs: number): vo
     const status = rnd.weighted([['pending', 4], ['approved', 4], ['rejected', 2]] as const);
     const created = endMs - rnd.int(1, 60 * 24 * 45) * 60_000;
     t.feedback.insert({
-      member_id: m.id, member_name: m.name, member_mobile: m.mobile, type: type as 'bug', content, picture: rnd.chance(0.3) ? file('goods', goodsPick().id) : null,
+      member_id: m.id, member_name: m.name, member_mobile: m.mobile, type: type as 'bug', content, picture: rnd.chance(0.3) ? goodsPick().picture : null,
       contact: rnd.chance(0.5) ? m.mobile : `微信 ${m.nickname}`, app_version: rnd.pick(['3.2.0', '3.2.1', '3.3.0']), status,
       reason: status === 'rejected' ? rnd.pick(['重复反馈，已合并处理', '信息不足，无法核实']) : '', handled_by: status === 'pending' ? '' : rnd.pick(handlers),
       created_at: at(waitingSince(created, endMs, status === 'pending')), handled_at: status === 'pending' ? null : at(byNow(created, created + rnd.int(1, 48) * HOUR, endMs)),

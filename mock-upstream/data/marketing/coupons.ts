@@ -97,3 +97,20 @@ function seedClaims(state: MockState, rnd: Random, coupon: Coupon, members: Retu
   }
   state.marketing.coupons.update(coupon, { claimed, issued, used, remaining: coupon.total - claimed });
 }
+
+/**
+ * A new members' coupon stays with a member new when claiming it: a registration moved earlier afterwards (causes.ts,
+ * `registerBeforeActivity`) hands such a claim to a member registered within the coupon's days, by the claim's id.
+ */
+export function keepNewMembersCouponsNew(state: MockState): void {
+  const byRegistration = [...state.members.all()].sort((a, b) => (a.created_at < b.created_at ? -1 : 1));
+  for (const claim of state.marketing.couponClaims.all()) {
+    const days = state.marketing.coupons.get(claim.coupon_id)?.new_member_days;
+    const holder = state.members.get(claim.member_id);
+    if (days == null || !holder) continue;
+    const since = formatTime(parseTime(claim.claimed_at) - days * DAY);
+    if (holder.created_at >= since && holder.created_at <= claim.claimed_at) continue;
+    const able = byRegistration.filter((m) => m.created_at >= since && m.created_at <= claim.claimed_at);
+    if (able.length > 0) state.marketing.couponClaims.update(claim, memberOf(able[claim.id % able.length]));
+  }
+}

@@ -95,7 +95,7 @@ export function seedOffline(state: MockState, rnd: Random, endMs: number): void 
         store_id: store.id,
         store_name: store.name,
         name: g.name,
-        picture: file('goods', g.id),
+        picture: g.picture,
         price: money(Math.max(100, Math.round((cents(g.price) * rnd.int(85, 100)) / 100))),
         stock: rnd.int(0, 300),
         sales: audit === 'approved' ? rnd.int(0, 800) : 0,

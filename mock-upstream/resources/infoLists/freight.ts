@@ -25,11 +25,20 @@ export function checkRegions(regions: RegionRule[]): RegionRule[] {
   });
 }
 
+/** How many goods a freight template charges (goods are not indexed by template: a few thousand rows, read on a short list). */
+export function chargedGoods(state: MockState, templateId: number): number {
+  let n = 0;
+  for (const g of state.goods.all()) if (g.freight_template_id === templateId) n++;
+  return n;
+}
+
 export function serveFreight(router: Router): void {
   const def = RESOURCES.freightTemplates;
   const table = (s: MockState) => s.infoLists.freightTemplates;
   serveResource<FreightTemplate>(router, def, RESOURCE_ENDPOINTS.freightTemplates, withOperationLog(def, {
     table,
+    // counted, not kept: a goods edit that picks another template changes two counts
+    view: (row, ctx) => ({ ...row, goods_count: chargedGoods(ctx.state, row.id) }),
     create(input, ctx) {
       const at = now();
       // the first template is the default one
@@ -38,8 +47,9 @@ export function serveFreight(router: Router): void {
     update(_row, input) {
       return { ...input, ...(input.regions ? { regions: checkRegions(input.regions) } : {}), updated_at: now() };
     },
-    beforeDelete(row) {
-      if (row.goods_count > 0) throw new Fail(MESSAGES.infoListsTemplateInUse, { count: row.goods_count });
+    beforeDelete(row, ctx) {
+      const count = chargedGoods(ctx.state, row.id);
+      if (count > 0) throw new Fail(MESSAGES.infoListsTemplateInUse, { count });
     },
     actions: {
       set_default(row, _body, ctx) {

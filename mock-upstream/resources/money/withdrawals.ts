@@ -9,9 +9,9 @@ import type { WithdrawSummary } from '../../../contract/resources/money/withdraw
 import type { Withdrawal } from '../../../contract/resources/withdrawals.ts';
 import { serveResource } from '../../engine/resource.ts';
 import { cents, money } from '../../random.ts';
-import type { Router } from '../../router.ts';
+import type { Ctx, Router } from '../../router.ts';
 import type { MockState } from '../../state.ts';
-import { now } from '../../time.ts';
+import { clockMs, formatTime, now } from '../../time.ts';
 import { postLedger } from '../members.ts';
 import { memberOf } from './people.ts';
 
@@ -41,11 +41,12 @@ export function servePartnerWithdrawals(router: Router): void {
   }
 }
 
-/** Counts and amounts (summed in cents) of the members' withdrawals waiting, to pay, failed, and paid today. */
+/** Counts and amounts (summed in cents) of the members' withdrawals waiting, to pay, failed, and paid today (`today`: YYYY-MM-DD on the upstream's clock). */
 export function withdrawSummaryOf(rows: readonly Withdrawal[], today: string): WithdrawSummary {
   const sum = (list: readonly Withdrawal[]) => money(list.reduce((s, w) => s + cents(w.amount), 0));
   const by = (status: Withdrawal['status']) => rows.filter((w) => w.status === status);
-  const paidToday = by('paid').filter((w) => w.paid_at?.startsWith(today));
+  // paid on the clock's day, or later: a payment made during an anchored demo carries the real time, past the anchor
+  const paidToday = by('paid').filter((w) => w.paid_at !== null && w.paid_at >= today);
   return {
     id: 1,
     pending_count: by('in_review').length,
@@ -60,10 +61,11 @@ export function withdrawSummaryOf(rows: readonly Withdrawal[], today: string): W
 }
 
 export function serveWithdrawSummary(router: Router): void {
-  const summary = (state: MockState) => withdrawSummaryOf(state.withdrawals.all(), now().slice(0, 10));
+  // "today" on the upstream's clock: an anchored demo's day, whatever the real date (time.ts, clockMs)
+  const summary = (ctx: Ctx) => withdrawSummaryOf(ctx.state.withdrawals.all(), formatTime(clockMs(ctx.options.anchorDate, ctx.options.anchorTime)).slice(0, 10));
   router.on(RESOURCE_ENDPOINTS.withdrawSummary.list, (ctx) => {
     const q = ctx.query as { limit: number };
-    return { list: [summary(ctx.state)], total: 1, page: 1, limit: q.limit };
+    return { list: [summary(ctx)], total: 1, page: 1, limit: q.limit };
   });
-  router.on(RESOURCE_ENDPOINTS.withdrawSummary.get, (ctx) => summary(ctx.state));
+  router.on(RESOURCE_ENDPOINTS.withdrawSummary.get, (ctx) => summary(ctx));
 }
