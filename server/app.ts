@@ -12,6 +12,7 @@ import { registerCspReports } from './csp-report.ts';
 import { type EmbeddedMock, startEmbeddedMock } from './embedded-mock.ts';
 import { handleError, sendError } from './errors.ts';
 import { createUpstream, type UpstreamCall } from './forward.ts';
+import { registerJobs } from './jobs/index.ts';
 import { watchLag } from './load-shedding.ts';
 import { loggerOptions, RequestRecord, stdoutDestination } from './logging.ts';
 import { createMetrics } from './metrics.ts';
@@ -121,6 +122,7 @@ async function assemble(
     if (draining) reply.raw.shouldKeepAlive = false;
     done();
   });
+  await registerJobs(app, config, upstream);
   const routeCalls = new Set<UpstreamCall>();
   await registerProxy(app, {
     upstream,
