@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../config.ts';
 import type { AnswerWatch, Upstream } from '../forward.ts';
 import { bullmqEngine } from './bullmq-engine.ts';
+import { resourceCalls } from './contract-calls.ts';
 import { memoryEngine } from './memory-engine.ts';
 import { MemoryJobStore } from './memory-store.ts';
 import { RedisJobStore } from './redis-store.ts';
@@ -40,6 +41,10 @@ export async function registerJobs(app: FastifyInstance, config: GatewayConfig, 
   app.decorate('answerWatch', (request: FastifyRequest, path: string) => sessionWatch(watch, request, path));
 
   await app.register(async (scope) => registerJobRoutes(scope, { store, engine, calls }));
+  // The contract loads in the background once the gateway is up, so the first job is accepted as fast as any other.
+  app.addHook('onReady', async () => {
+    resourceCalls('').catch(() => {});
+  });
   // Before the upstream pool closes (onClose): running jobs stop between rows instead of failing their rows.
   app.addHook('preClose', async () => {
     await engine.close();
