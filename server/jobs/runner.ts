@@ -68,7 +68,9 @@ export async function runJob(id: string, deps: RunnerDeps, stopping: AbortSignal
   try {
     const error = await runRows(job, deps, ctx);
     if (stopping.aborted) throw new ShutDown();
-    await finish(job, store, cancel.signal.aborted, error);
+    // A sign-out cancels the job and ends its session at once: rows refused for the ended session count as cancelled.
+    const cancelled = cancel.signal.aborted || (await store.get(id))?.state === 'cancelling';
+    await finish(job, store, cancelled, cancelled ? undefined : error);
   } finally {
     clearInterval(watch);
     clearInterval(touch);

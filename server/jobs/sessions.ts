@@ -83,11 +83,13 @@ export function sessionWatch(options: SessionWatchOptions, request: FastifyReque
     };
   }
   if (path === LOGOUT) {
+    // Cancelled as the sign-out leaves for the upstream, not when it answers: a job's calls then stop as cancelled
+    // rather than fail on the ended session.
     const token = headerToken(request);
+    if (token) signedOut(options, token).catch(options.onError);
     return {
       readsBody: false,
       headers() {
-        if (token) signedOut(options, token).catch(options.onError);
         return ['set-cookie', fastifyCookie.serialize(SESSION_COOKIE, '', { path: JOBS_PATH, httpOnly: true, sameSite: 'strict', secure, maxAge: 0 })];
       },
     };
