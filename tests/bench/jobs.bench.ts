@@ -1,0 +1,86 @@
+/**
+ * Interactive calls while a job runs (issue 37: "interactive calls keep their p99 within 2× of an idle gateway's"): the
+ * built gateway and the large mock as processes of their own, a list GET driven by autocannon for 10 s on an idle
+ * gateway, then again while a 10,000-row bulk job (members frozen) runs through the same gateway.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import type { Report } from './run.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+async function start(script: string, env: Record<string, string>, url: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [script], { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore' });
+  for (let i = 0; i < 600; i++) {
+    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) return child;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill();
+  throw new Error(`${script} did not start`);
+}
+
+/** autocannon ships no types: the part of its API used here. */
+type Autocannon = (options: { url: string; connections: number; duration: number; headers: Record<string, string> }) => Promise<{
+  requests: { average: number };
+  latency: { p99: number };
+}>;
+
+const p99 = async (url: string, token: string) => {
+  const { default: autocannon } = (await import('autocannon' as string)) as { default: Autocannon };
+  const result = await autocannon({ url: `${url}/api/v2/seller/orders?page=1&limit=20`, connections: 4, duration: 10, headers: { token } });
+  return { p99: result.latency.p99, rps: result.requests.average };
+};
+
+export default async function jobsBench(report: Report): Promise<void> {
+  const [mockPort, gatewayPort] = [await freePort(), await freePort()];
+  const mockUrl = `http://127.0.0.1:${mockPort}`;
+  const url = `http://127.0.0.1:${gatewayPort}`;
+  const mock = await start('dist/server/mock.js', { MOCK_PORT: String(mockPort), MOCK_HOST: '127.0.0.1', MOCK_SCALE: 'large', MOCK_ANCHOR_DATE: '2026-06-01' }, mockUrl);
+  const gateway = await start('dist/server/gateway.js', { PORT: String(gatewayPort), HOST: '127.0.0.1', UPSTREAM_URL: mockUrl, LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000' }, url);
+  try {
+    const captcha = (await (await fetch(`${url}/api/v2/admin/imgkey`)).json()) as { data: { key: string } };
+    const code = (await (await fetch(`${mockUrl}/__mock/captcha?key=${captcha.data.key}`)).json()) as { data: { code: string } };
+    const login = (await (
+      await fetch(`${url}/api/v2/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ account: 'admin', password: '123456', key: captcha.data.key, code: code.data.code }),
+      })
+    ).json()) as { data: { token: string } };
+    const token = login.data.token;
+    const ids: number[] = [];
+    for (let page = 1; ids.length < 10_000; page++) {
+      const list = (await (await fetch(`${url}/api/v2/seller/members?status=normal&sort=id&limit=500&page=${page}`, { headers: { token } })).json()) as { data: { list: { id: number }[] } };
+      ids.push(...list.data.list.map((r) => r.id));
+    }
+
+    const idle = await p99(url, token);
+    const created = (await (
+      await fetch(`${url}/gateway/jobs`, {
+        method: 'POST',
+        headers: { token, 'content-type': 'application/json' },
+        body: JSON.stringify({ kind: 'bulk_action', resource: 'members', action: 'freeze', ids: ids.slice(0, 10_000) }),
+      })
+    ).json()) as { data: { id: string } };
+    const jobStarted = performance.now();
+    const busy = await p99(url, token);
+    const job = (await (await fetch(`${url}/gateway/jobs/${created.data.id}`, { headers: { token } })).json()) as { data: { state: string; counts: { done: number } } };
+    const rowsPerSecond = job.data.counts.done / ((performance.now() - jobStarted) / 1000);
+    const ratio = busy.p99 / Math.max(1, idle.p99);
+    report({ name: 'interactive list GET p99, idle', value: idle.p99, unit: 'ms', note: `${Math.round(idle.rps)} req/s` });
+    report({ name: 'interactive list GET p99, during a 10,000-row job', value: busy.p99, unit: 'ms', note: `${ratio.toFixed(2)}× idle, ${Math.round(busy.rps)} req/s`, target: '≤ 2× idle', ok: ratio <= 2 });
+    report({ name: 'bulk job rows settled', value: rowsPerSecond, unit: 'rows/s', note: `JOB_CONCURRENCY 4, job ${job.data.state} after the 10 s` });
+  } finally {
+    gateway.kill();
+    mock.kill();
+  }
+}
