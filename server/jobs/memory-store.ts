@@ -80,6 +80,8 @@ export class MemoryJobStore implements JobStore {
   }
 
   async rememberSession(tokenHash: string, who: Who, ttlSeconds: number): Promise<void> {
+    // Sessions that ended without a sign-out are dropped once their lifetime is over, so the map stays bounded.
+    if (this.sessions.size >= 10_000) for (const [hash, kept] of this.sessions) if (kept.until <= Date.now()) this.sessions.delete(hash);
     this.sessions.set(tokenHash, { who, until: Date.now() + ttlSeconds * 1000 });
   }
 

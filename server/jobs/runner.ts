@@ -38,7 +38,12 @@ export class ShutDown extends Error {
 /** Runs `id`; `stopping` aborts when the engine shuts down. Throws ShutDown when it did before the job ended. */
 export async function runJob(id: string, deps: RunnerDeps, stopping: AbortSignal): Promise<void> {
   const { store } = deps;
-  if (!(await store.transition(id, ['queued', 'running'], 'running'))) return;
+  if (!(await store.transition(id, ['queued', 'running'], 'running'))) {
+    // Cancelled while no replica ran it (its own stopped): it ends here, its rows never run marked cancelled.
+    const waiting = await store.get(id);
+    if (waiting?.state === 'cancelling') await finish(waiting, store, true, undefined);
+    return;
+  }
   const job = await store.get(id);
   const token = await store.token(id);
   if (!job || !token) return;

@@ -62,6 +62,7 @@ export interface SessionWatchOptions {
 /** The watch of a proxied call the gateway must see (a login, a logout), by its upstream path; undefined for all others. */
 export function sessionWatch(options: SessionWatchOptions, request: FastifyRequest, path: string): AnswerWatch | undefined {
   const area = LOGINS[path];
+  if (!area && path !== LOGOUT) return undefined;
   const secure = request.protocol === 'https';
   if (area) {
     return {
@@ -82,8 +83,8 @@ export function sessionWatch(options: SessionWatchOptions, request: FastifyReque
       },
     };
   }
-  if (path === LOGOUT) {
-    // Cancelled as the sign-out leaves for the upstream, not when it answers: a job's calls then stop as cancelled
+  {
+    // The logout. Cancelled as the sign-out leaves for the upstream, not when it answers: a job's calls then stop as cancelled
     // rather than fail on the ended session.
     const token = headerToken(request);
     if (token) signedOut(options, token).catch(options.onError);
@@ -94,7 +95,6 @@ export function sessionWatch(options: SessionWatchOptions, request: FastifyReque
       },
     };
   }
-  return undefined;
 }
 
 async function signedOut(options: SessionWatchOptions, token: string): Promise<void> {

@@ -20,7 +20,8 @@ const freePort = () =>
 
 async function start(script: string, env: Record<string, string>, url: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, [script], { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore' });
-  for (let i = 0; i < 600; i++) {
+  // The large mock seeds 100,000 orders first: a minute or more on a loaded machine.
+  for (let i = 0; i < 1500; i++) {
     if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) return child;
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -67,7 +67,7 @@ export interface Answer<T = unknown> {
 }
 
 /** A call through the gateway; a 503 the mock injected (MOCK_FAIL_RATE) is tried again, a job route's answer never is. */
-export async function call<T = any>(
+export async function call<T = unknown>(
   base: string,
   method: string,
   path: string,
