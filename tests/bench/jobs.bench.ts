@@ -1,7 +1,7 @@
 /**
  * Interactive calls while a job runs (issue 37: "interactive calls keep their p99 within 2× of an idle gateway's"): the
  * built gateway and the large mock as processes of their own, a list GET driven by autocannon for 10 s on an idle
- * gateway, then again while a 10,000-row bulk job (members frozen) runs through the same gateway.
+ * gateway for 5 s, then again for 5 s while a 10,000-row bulk job (members frozen) runs through the same gateway.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -37,7 +37,7 @@ type Autocannon = (options: { url: string; connections: number; duration: number
 
 const p99 = async (url: string, token: string) => {
   const { default: autocannon } = (await import('autocannon' as string)) as { default: Autocannon };
-  const result = await autocannon({ url: `${url}/api/v2/seller/orders?page=1&limit=20`, connections: 4, duration: 10, headers: { token } });
+  const result = await autocannon({ url: `${url}/api/v2/seller/orders?page=1&limit=20`, connections: 4, duration: 5, headers: { token } });
   return { p99: result.latency.p99, rps: result.requests.average };
 };
 
@@ -74,12 +74,28 @@ export default async function jobsBench(report: Report): Promise<void> {
     ).json()) as { data: { id: string } };
     const jobStarted = performance.now();
     const busy = await p99(url, token);
-    const job = (await (await fetch(`${url}/gateway/jobs/${created.data.id}`, { headers: { token } })).json()) as { data: { state: string; counts: { done: number } } };
-    const rowsPerSecond = job.data.counts.done / ((performance.now() - jobStarted) / 1000);
+    type Job = { state: string; counts: { done: number }; started_at?: string; finished_at?: string };
+    const read = async () => ((await (await fetch(`${url}/gateway/jobs/${created.data.id}`, { headers: { token } })).json()) as { data: Job }).data;
+    const during = await read();
+    const stillRunning = during.state === 'running';
+    let job = during;
+    while (job.state === 'running' || job.state === 'queued') {
+      await new Promise((r) => setTimeout(r, 200));
+      job = await read();
+    }
+    const seconds = job.started_at && job.finished_at ? (Date.parse(job.finished_at) - Date.parse(job.started_at)) / 1000 : (performance.now() - jobStarted) / 1000;
+    const rowsPerSecond = job.counts.done / seconds;
     const ratio = busy.p99 / Math.max(1, idle.p99);
     report({ name: 'interactive list GET p99, idle', value: idle.p99, unit: 'ms', note: `${Math.round(idle.rps)} req/s` });
-    report({ name: 'interactive list GET p99, during a 10,000-row job', value: busy.p99, unit: 'ms', note: `${ratio.toFixed(2)}× idle, ${Math.round(busy.rps)} req/s`, target: '≤ 2× idle', ok: ratio <= 2 });
-    report({ name: 'bulk job rows settled', value: rowsPerSecond, unit: 'rows/s', note: `JOB_CONCURRENCY 4, job ${job.data.state} after the 10 s` });
+    report({
+      name: 'interactive list GET p99, during a 10,000-row job',
+      value: busy.p99,
+      unit: 'ms',
+      note: `${ratio.toFixed(2)}× idle, ${Math.round(busy.rps)} req/s${stillRunning ? '' : '; the job ended within the 5 s'}`,
+      target: '≤ 2× idle',
+      ok: ratio <= 2,
+    });
+    report({ name: 'bulk job rows done', value: rowsPerSecond, unit: 'rows/s', note: `10,000 rows at JOB_CONCURRENCY 4, ${job.state} in ${seconds.toFixed(1)} s` });
   } finally {
     gateway.kill();
     mock.kill();
