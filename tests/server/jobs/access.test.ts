@@ -174,3 +174,16 @@ t.test('an export job calls the export writer', { todo: 'server/jobs/export/ (th
   const done = await waitFor<Job>(base, admin.token, job.id, finished);
   t.equal(done.state, 'done');
 });
+
+t.test('behind https (a trusted proxy says so) the cookie is Secure too', async (t) => {
+  const behindProxy = await startJobsGateway(mock.url, { TRUST_PROXY: 'true' });
+  t.teardown(() => behindProxy.close());
+  const captcha = await call<{ key: string }>(behindProxy.url, 'GET', '/api/v2/admin/imgkey');
+  const code = (await (await fetch(`${mock.url}/__mock/captcha?key=${captcha.data.key}`)).json()) as { data: { code: string } };
+  const login = await call(behindProxy.url, 'POST', '/api/v2/admin/login', {
+    body: { account: 'admin', password: '123456', key: captcha.data.key, code: code.data.code },
+    headers: { 'x-forwarded-proto': 'https' },
+  });
+  t.equal(login.status, 0, 'signed in');
+  t.match(login.headers.get('set-cookie'), /^cc_session=[^;]+; Path=\/gateway\/jobs; HttpOnly; Secure; SameSite=Strict$/, 'Secure, HttpOnly, SameSite=Strict');
+});
