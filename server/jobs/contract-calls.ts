@@ -1,6 +1,7 @@
 /**
- * The contract as a job reads it, loaded on the first job: the gateway itself starts without the contract's schemas
- * (credential-limits.ts reads paths only), and most gateways run no job in their first seconds.
+ * The contract as a job reads it, loaded when the first job is started: the gateway itself starts without the
+ * contract's schemas (credential-limits.ts reads paths only). Loading them takes a few hundred milliseconds of the event
+ * loop, so not at start-up, where it would read as lag to load shedding (load-shedding.ts), but once, when needed.
  */
 import type { ActionDef, ResourceDef, ResourceEndpoints } from '../../contract/resource.ts';
 

@@ -7,7 +7,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../config.ts';
 import type { AnswerWatch, Upstream } from '../forward.ts';
 import { bullmqEngine } from './bullmq-engine.ts';
-import { resourceCalls } from './contract-calls.ts';
 import { memoryEngine } from './memory-engine.ts';
 import { MemoryJobStore } from './memory-store.ts';
 import { RedisJobStore } from './redis-store.ts';
@@ -24,11 +23,18 @@ declare module 'fastify' {
 }
 
 export async function registerJobs(app: FastifyInstance, config: GatewayConfig, upstream: Upstream): Promise<void> {
-  const store: JobStore = config.redisUrl ? RedisJobStore.connect(config.redisUrl) : new MemoryJobStore();
+  // Redis away: one warn line per half minute, not one per reconnect attempt (credential-limits.ts says it for logins).
+  let warnedAt = 0;
+  const redisDown = (error: Error) => {
+    if (Date.now() - warnedAt < 30_000) return;
+    warnedAt = Date.now();
+    app.log.warn({ err: error }, 'job store: Redis unreachable, jobs wait until it is back');
+  };
+  const store: JobStore = config.redisUrl ? RedisJobStore.connect(config.redisUrl, redisDown) : new MemoryJobStore();
   const calls = jobCalls(upstream, config.jobGlobalConcurrency);
   const deps = { store, calls, concurrency: config.jobConcurrency };
   const log = (error: unknown, id: string) => app.log.error({ err: error, job: id || undefined }, 'job failed');
-  const engine = config.redisUrl ? bullmqEngine(config.redisUrl, deps, log) : memoryEngine(deps, log);
+  const engine = config.redisUrl ? bullmqEngine(config.redisUrl, deps, log, redisDown) : memoryEngine(deps, log);
 
   /** Signing out cancels the account's running and queued jobs; what they did stays done. */
   const cancelJobsOf = async (account: string) => {
@@ -41,10 +47,6 @@ export async function registerJobs(app: FastifyInstance, config: GatewayConfig, 
   app.decorate('answerWatch', (request: FastifyRequest, path: string) => sessionWatch(watch, request, path));
 
   await app.register(async (scope) => registerJobRoutes(scope, { store, engine, calls }));
-  // The contract loads in the background once the gateway is up, so the first job is accepted as fast as any other.
-  app.addHook('onReady', async () => {
-    resourceCalls('').catch(() => {});
-  });
   // Before the upstream pool closes (onClose): running jobs stop between rows instead of failing their rows.
   app.addHook('preClose', async () => {
     await engine.close();

@@ -41,8 +41,11 @@ export class RedisJobStore implements JobStore {
 
   constructor(private readonly redis: Redis) {}
 
-  static connect(url: string): RedisJobStore {
-    return new RedisJobStore(new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 }));
+  /** `onError`: Redis is unreachable (ioredis keeps reconnecting; a job call meanwhile fails after one retry). */
+  static connect(url: string, onError: (error: Error) => void): RedisJobStore {
+    const redis = new Redis(url, { maxRetriesPerRequest: 1 });
+    redis.on('error', onError);
+    return new RedisJobStore(redis);
   }
 
   async create(job: JobRecord, token: string): Promise<void> {
@@ -135,7 +138,9 @@ export class RedisJobStore implements JobStore {
   }
 
   async close(): Promise<void> {
-    await this.redis.quit().catch(() => this.redis.disconnect());
+    // A Redis that is away would keep a polite QUIT waiting for a reconnect that never comes.
+    if (this.redis.status === 'ready') await this.redis.quit().catch(() => this.redis.disconnect());
+    else this.redis.disconnect();
   }
 }
 
