@@ -13,6 +13,7 @@ import { registerCspReports } from './csp-report.ts';
 import { type EmbeddedMock, startEmbeddedMock } from './embedded-mock.ts';
 import { handleError, sendError } from './errors.ts';
 import { createUpstream, type UpstreamCall } from './forward.ts';
+import { registerJobs } from './jobs/index.ts';
 import { watchLag } from './load-shedding.ts';
 import { loggerOptions, RequestRecord, stdoutDestination } from './logging.ts';
 import { createMetrics } from './metrics.ts';
@@ -125,6 +126,7 @@ async function assemble(
   const closeAfterAnswer = (_req: IncomingMessage, res: ServerResponse) => {
     res.shouldKeepAlive = false;
   };
+  await registerJobs(app, config, upstream);
   const routeCalls = new Set<UpstreamCall>();
   await registerProxy(app, {
     upstream,

@@ -56,6 +56,10 @@ export interface GatewayConfig {
   breakerOpenMs: number;
   /** Event-loop lag (mean over each half second, two in a row) past which proxied calls are shed with a 503 (0: never). */
   shedEventLoopDelayMs: number;
+  /** Upstream calls one job makes at once (JOB_CONCURRENCY); docs/jobs.md. */
+  jobConcurrency: number;
+  /** Upstream calls all jobs of this gateway make at once, together (JOB_GLOBAL_CONCURRENCY). */
+  jobGlobalConcurrency: number;
   /** Origins the console may load uploaded images from and send uploads to (real upstream only). */
   uploadOrigin?: string;
   cdnOrigin?: string;
@@ -196,6 +200,12 @@ const VARIABLES = {
     default: '250',
     accepts: 'milliseconds of event-loop lag, 1-60000, or 0 to never shed',
   },
+  JOB_CONCURRENCY: { schema: integer(1, 64), default: '4', accepts: 'upstream calls one job makes at once, 1-64' },
+  JOB_GLOBAL_CONCURRENCY: {
+    schema: integer(1, 1024),
+    default: '8',
+    accepts: 'upstream calls all jobs of a gateway make at once, 1-1024, below UPSTREAM_CONNECTIONS',
+  },
   UPLOAD_ORIGIN: { schema: origin.optional(), default: undefined, accepts: 'an http(s) origin such as https://upload.example.com' },
   CDN_ORIGIN: { schema: origin.optional(), default: undefined, accepts: 'an http(s) origin such as https://cdn.example.com' },
   EXPORT_DIR: { schema: z.string().min(1).optional(), default: undefined, accepts: 'a folder path (created if missing) for export files' },
@@ -257,6 +267,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): GatewayConfig {
     breakerFailures: read(env, 'BREAKER_FAILURES'),
     breakerOpenMs: read(env, 'BREAKER_OPEN_MS'),
     shedEventLoopDelayMs: read(env, 'SHED_EVENT_LOOP_DELAY_MS'),
+    jobConcurrency: read(env, 'JOB_CONCURRENCY'),
+    jobGlobalConcurrency: read(env, 'JOB_GLOBAL_CONCURRENCY'),
     uploadOrigin: read(env, 'UPLOAD_ORIGIN'),
     cdnOrigin: read(env, 'CDN_ORIGIN'),
     // the OS's temporary folder unless set: a relative path is read from the working directory, as STATIC_DIR is

@@ -90,7 +90,20 @@ class CallOptions implements Dispatcher.DispatchOptions {
   }
 }
 
+/**
+ * Sees a proxied answer go by and adds headers to it (jobs/sessions.ts: the session cookie of a login, its clearing
+ * on a logout). One that reads the body holds the answer until it ends: for small answers only (a login's).
+ */
+export interface AnswerWatch {
+  readonly readsBody: boolean;
+  /** Flat name/value pairs to add; `body` is the whole answer, as sent in `encoding`, when `readsBody`. */
+  headers(statusCode: number, body: Buffer | undefined, encoding?: string): string[];
+}
+
 export abstract class UpstreamCall implements Dispatcher.DispatchHandler {
+  /** Set before `send` for the few calls whose answer the gateway watches. */
+  watch: AnswerWatch | undefined = undefined;
+  private held: { statusCode: number; headers: string[]; encoding?: string; chunks: Buffer[] } | undefined = undefined;
   /** Milliseconds until the upstream's response headers arrived (or the call failed); undefined when not sent. */
   upstreamMs: number | undefined = undefined;
   /** The upstream's response headers arrived. */
@@ -185,10 +198,16 @@ export abstract class UpstreamCall implements Dispatcher.DispatchHandler {
     }
     this.started = true;
     this.takeOver();
-    this.res.writeHead(statusCode, clientHeaders(headers, this.id));
+    if (this.watch?.readsBody) this.held = { statusCode, headers: clientHeaders(headers, this.id), encoding: headers['content-encoding'] as string | undefined, chunks: [] };
+    else if (this.watch) this.res.writeHead(statusCode, [...clientHeaders(headers, this.id), ...this.watch.headers(statusCode, undefined)]);
+    else this.res.writeHead(statusCode, clientHeaders(headers, this.id));
   }
 
   onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    if (this.held) {
+      this.held.chunks.push(chunk);
+      return;
+    }
     if (!this.res.write(chunk)) {
       controller.pause();
       this.res.once('drain', () => controller.resume());
@@ -196,6 +215,14 @@ export abstract class UpstreamCall implements Dispatcher.DispatchHandler {
   }
 
   onResponseEnd(): void {
+    if (this.held && this.watch) {
+      const body = Buffer.concat(this.held.chunks);
+      this.res.writeHead(this.held.statusCode, [...this.held.headers, ...this.watch.headers(this.held.statusCode, body, this.held.encoding)]);
+      this.held = undefined;
+      this.res.end(body);
+      this.end();
+      return;
+    }
     this.res.end();
     this.end();
   }

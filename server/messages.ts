@@ -50,6 +50,28 @@ export const MESSAGES = {
   not_ready: { zh: '后端服务尚未就绪', en: 'The backend service is not ready.' },
   shutting_down: { zh: '服务正在重启，请稍后重试', en: 'The service is restarting. Please try again shortly.' },
   internal: { zh: '网关内部错误', en: 'Internal gateway error.' },
+  job_session_required: {
+    zh: '请先登录：任务接口需要请求头中的会话令牌',
+    en: 'Sign in first: job calls need the session token header.',
+  },
+  job_cookie_read_only: {
+    zh: '会话 Cookie 只能用于下载任务结果，其他任务操作需要请求头中的会话令牌',
+    en: 'The session cookie only downloads job results; every other job call needs the session token header.',
+  },
+  job_not_found: { zh: '任务不存在或无权查看', en: 'The job does not exist or is not yours to see.' },
+  job_unknown_resource: { zh: '没有这个列表', en: 'There is no such list.' },
+  job_unknown_action: { zh: '该列表没有这个操作', en: 'This list has no such action.' },
+  job_not_finished: { zh: '任务尚未结束，结束后才能重试失败的行', en: 'The job has not finished yet: failed rows can be retried once it has.' },
+  job_nothing_to_retry: { zh: '没有失败或未执行的行需要重试', en: 'No rows failed or were left unrun: there is nothing to retry.' },
+  job_already_finished: { zh: '任务已结束，无法取消', en: 'The job has already finished and cannot be cancelled.' },
+  job_export_unavailable: { zh: '导出功能尚未就绪', en: 'Exports are not available yet.' },
+  job_bad_spec: { zh: '任务内容无效', en: 'The job is not valid.' },
+  job_list_failed: { zh: '无法读取要处理的行，请稍后重试', en: 'The rows to work on could not be read. Please try again later.' },
+  job_session_ended: {
+    zh: '发起任务的会话已结束（已退出或超时），其余的行未执行',
+    en: 'The session that started the job ended (signed out or timed out): the remaining rows were not run.',
+  },
+  job_cancelled_by_sign_out: { zh: '已退出登录，任务已取消', en: 'Signed out: the job was cancelled.' },
 } satisfies Record<string, Text>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -74,6 +74,7 @@ export interface ProxyOptions {
 export async function registerProxy(app: FastifyInstance, options: ProxyOptions): Promise<void> {
   const { upstream, credentialLimits } = options;
   app.decorateRequest('upstreamCall', undefined);
+  const watchAnswers = app.hasDecorator('answerWatch');
 
   /**
    * The body, read whole, becomes `request.body`; a GET or HEAD that declares one is refused and its connection
@@ -138,7 +139,10 @@ export async function registerProxy(app: FastifyInstance, options: ProxyOptions)
           const url = request.raw.url ?? '';
           const q = url.indexOf('?');
           const body = (request.body as Readable | Buffer | undefined) ?? null;
-          new FastifyCall(request, reply, options.requestRecord, options.inFlight, routeClass).send(upstream, q === -1 ? dest : dest + url.slice(q), body);
+          const call = new FastifyCall(request, reply, options.requestRecord, options.inFlight, routeClass);
+          // A login's or logout's answer is watched (jobs/sessions.ts); the many other calls pass untouched.
+          if (watchAnswers) call.watch = app.answerWatch(request, canonicalPath(url));
+          call.send(upstream, q === -1 ? dest : dest + url.slice(q), body);
         },
         // http-proxy registers @fastify/reply-from, unused here; handing it the pool keeps it from opening its own.
         undici: upstream.pool as never,

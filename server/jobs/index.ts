@@ -1,0 +1,56 @@
+/**
+ * Jobs in the gateway (docs/jobs.md): the store and engine REDIS_URL chooses, the global queue of the jobs' upstream
+ * calls, the session watch the proxy consults on logins and logouts, and the job routes. app.ts registers it with one
+ * line, before the proxy (which reads the `answerWatch` decorator).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { GatewayConfig } from '../config.ts';
+import type { AnswerWatch, Upstream } from '../forward.ts';
+import { bullmqEngine } from './bullmq-engine.ts';
+import { memoryEngine } from './memory-engine.ts';
+import { MemoryJobStore } from './memory-store.ts';
+import { RedisJobStore } from './redis-store.ts';
+import { registerJobRoutes } from './routes.ts';
+import { sessionWatch } from './sessions.ts';
+import type { JobStore } from './store.ts';
+import { jobCalls } from './upstream-calls.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the proxy must watch of a call's answer (a login's token, a logout), by its path; undefined mostly. */
+    answerWatch(request: FastifyRequest, path: string): AnswerWatch | undefined;
+  }
+}
+
+export async function registerJobs(app: FastifyInstance, config: GatewayConfig, upstream: Upstream): Promise<void> {
+  // Redis away: one warn line per half minute, not one per reconnect attempt (credential-limits.ts says it for logins).
+  let warnedAt = 0;
+  const redisDown = (error: Error) => {
+    if (Date.now() - warnedAt < 30_000) return;
+    warnedAt = Date.now();
+    app.log.warn({ err: error }, 'job store: Redis unreachable, jobs wait until it is back');
+  };
+  const store: JobStore = config.redisUrl ? RedisJobStore.connect(config.redisUrl, redisDown) : new MemoryJobStore();
+  const calls = jobCalls(upstream, config.jobGlobalConcurrency);
+  const deps = { store, calls, concurrency: config.jobConcurrency };
+  const log = (error: unknown, id: string) => app.log.error({ err: error, job: id || undefined }, 'job failed');
+  const engine = config.redisUrl ? bullmqEngine(config.redisUrl, deps, log, redisDown) : memoryEngine(deps, log);
+
+  /** Signing out cancels the account's running and queued jobs; what they did stays done. */
+  const cancelJobsOf = async (account: string) => {
+    for (const job of await store.list(account)) {
+      if (await store.transition(job.id, ['queued'], 'cancelled')) await store.update(job.id, { finished_at: new Date().toISOString(), error: 'job_cancelled_by_sign_out' });
+      else if (await store.transition(job.id, ['running'], 'cancelling')) await store.update(job.id, { error: 'job_cancelled_by_sign_out' });
+    }
+  };
+  const watch = { store, cancelJobsOf, onError: (error: unknown) => app.log.error({ err: error }, 'job session bookkeeping failed') };
+  app.decorate('answerWatch', (request: FastifyRequest, path: string) => sessionWatch(watch, request, path));
+
+  await app.register(async (scope) => registerJobRoutes(scope, { store, engine, calls }));
+  // Before the upstream pool closes (onClose): running jobs stop between rows instead of failing their rows.
+  app.addHook('preClose', async () => {
+    await engine.close();
+    calls.close();
+    await store.close();
+  });
+}

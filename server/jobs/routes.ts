@@ -1,0 +1,187 @@
+/**
+ * The job routes (docs/jobs.md "API"), under /gateway/jobs, each answered `{status: 0, data}` or the gateway's
+ * `{status: 1, error}` in the caller's language:
+ *
+ *   POST /gateway/jobs                 start a job (kinds.ts): 202 with the job, before any row runs
+ *   GET  /gateway/jobs                 the caller's jobs (an administrator's `?all=1`: everyone's)
+ *   GET  /gateway/jobs/:id             one job: state, total and counts per outcome
+ *   POST /gateway/jobs/:id/cancel      stops it between rows; what was done stays done
+ *   POST /gateway/jobs/:id/retry       runs again exactly the rows that failed or were never run
+ *   GET  /gateway/jobs/:id/rows        the outcome of each row, paged, `?outcome=` to pick one
+ *   GET  /gateway/jobs/:id/download    the rows' outcomes as a CSV file: the one call the session cookie may make
+ *
+ * Every call but the download needs the `token` header. A job is seen by the account that started it and by
+ * administrators; to anyone else it does not exist (404).
+ */
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { STATUS } from '../../contract/envelope.ts';
+import { langFromAcceptLanguage } from '../../contract/i18n.ts';
+import { GatewayError } from '../errors.ts';
+import { MESSAGES, type MessageKey } from '../messages.ts';
+import { NO_SNIFF } from '../security.ts';
+import { actionOf, resourceCalls } from './contract-calls.ts';
+import type { JobEngine } from './engine.ts';
+import { jobSpec } from './kinds.ts';
+import { headerToken, JOBS_PATH, SESSION_COOKIE, whoIs } from './sessions.ts';
+import { FINISHED, type JobRecord, type JobStore, OUTCOMES, type Who } from './store.ts';
+import type { JobCalls } from './upstream-calls.ts';
+
+export interface JobRoutesOptions {
+  store: JobStore;
+  engine: JobEngine;
+  calls: JobCalls;
+}
+
+const rowsQuery = z.object({
+  outcome: z.enum(OUTCOMES).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(1000).default(100),
+});
+const idParams = z.object({ id: z.string().uuid() });
+
+/**
+ * A job as answered: the stopping reason in the caller's words, whether it survives a restart, and its spec without
+ * the ids it named (up to MAX_JOB_ROWS of them: `total` counts them, `rows` lists them with their outcomes).
+ */
+function view(job: JobRecord, request: FastifyRequest, durable: boolean) {
+  const lang = langFromAcceptLanguage(request.headers['accept-language']);
+  const error = job.error && Object.hasOwn(MESSAGES, job.error) ? MESSAGES[job.error as MessageKey][lang] : undefined;
+  const { ids, ...spec } = job.spec as JobRecord['spec'] & { ids?: number[] };
+  return { ...job, spec: ids ? { ...spec, ids_named: ids.length } : spec, error, durable };
+}
+
+function parsed<T>(schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new GatewayError(400, 'bad_request');
+  return result.data;
+}
+
+export async function registerJobRoutes(app: FastifyInstance, options: JobRoutesOptions): Promise<void> {
+  const { store, engine, calls } = options;
+  await app.register(fastifyCookie);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id).header(NO_SNIFF.name, NO_SNIFF.value).header('cache-control', 'no-store');
+    done();
+  });
+
+  /** The caller and its token: from the token header, or the session cookie where `cookie` allows it (the download). */
+  const caller = async (request: FastifyRequest, cookie: boolean): Promise<{ who: Who; token: string }> => {
+    const fromCookie = request.cookies[SESSION_COOKIE] || undefined;
+    const token = headerToken(request) ?? (cookie ? fromCookie : undefined);
+    if (!token) throw new GatewayError(401, fromCookie ? 'job_cookie_read_only' : 'job_session_required');
+    const alive = async () => {
+      const answer = await calls.call({ method: 'GET', path: '/user/info', token, lang: 'zh' });
+      return answer.kind === 'answered' && answer.status === STATUS.OK;
+    };
+    const who = await whoIs(store, token, alive);
+    if (!who) throw new GatewayError(401, 'job_session_required');
+    return { who, token };
+  };
+  const visibleJob = async (request: FastifyRequest, who: Who): Promise<JobRecord> => {
+    const { id } = parsed(idParams, request.params);
+    const job = await store.get(id);
+    if (!job || (job.owner !== who.account && !who.admin)) throw new GatewayError(404, 'job_not_found');
+    return job;
+  };
+  const answer = (reply: FastifyReply, data: unknown, code = 200) => reply.code(code).send({ status: 0, data });
+
+  app.post(JOBS_PATH, async (request, reply) => {
+    const { who, token } = await caller(request, false);
+    const spec = parsed(jobSpec, request.body);
+    const resource = await resourceCalls(spec.resource);
+    if (!resource) throw new GatewayError(400, 'job_unknown_resource');
+    if (spec.kind === 'bulk_action' && !actionOf(resource, spec.action)) throw new GatewayError(400, 'job_unknown_action');
+    const job: JobRecord = {
+      id: randomUUID(),
+      kind: spec.kind,
+      spec,
+      owner: who.account,
+      lang: langFromAcceptLanguage(request.headers['accept-language']),
+      state: 'queued',
+      total: spec.kind === 'bulk_action' && spec.ids ? new Set(spec.ids).size : 0,
+      counts: { done: 0, refused: 0, failed: 0, already_applied: 0, cancelled: 0 },
+      created_at: new Date().toISOString(),
+    };
+    await store.create(job, token);
+    await engine.enqueue(job.id);
+    return answer(reply, view(job, request, engine.durable), 202);
+  });
+
+  app.get(JOBS_PATH, async (request, reply) => {
+    const { who } = await caller(request, false);
+    const all = (request.query as { all?: string }).all === '1' && who.admin;
+    const jobs = await store.list(all ? undefined : who.account);
+    return answer(reply, { durable: engine.durable, list: jobs.map((job) => view(job, request, engine.durable)) });
+  });
+
+  app.get(`${JOBS_PATH}/:id`, async (request, reply) => {
+    const { who } = await caller(request, false);
+    return answer(reply, view(await visibleJob(request, who), request, engine.durable));
+  });
+
+  app.post(`${JOBS_PATH}/:id/cancel`, async (request, reply) => {
+    const { who } = await caller(request, false);
+    const job = await visibleJob(request, who);
+    if (await store.transition(job.id, ['queued'], 'cancelled')) await store.update(job.id, { finished_at: new Date().toISOString() });
+    else if (!(await store.transition(job.id, ['running'], 'cancelling')) && job.state !== 'cancelling') throw new GatewayError(409, 'job_already_finished');
+    return answer(reply, view((await store.get(job.id)) ?? job, request, engine.durable));
+  });
+
+  app.post(`${JOBS_PATH}/:id/retry`, async (request, reply) => {
+    const { who, token } = await caller(request, false);
+    const job = await visibleJob(request, who);
+    if (!FINISHED.includes(job.state)) throw new GatewayError(409, 'job_not_finished');
+    const resolved = (await store.targets(job.id)) !== undefined;
+    const reopened = await store.reopen(job.id, ['failed', 'cancelled']);
+    // A job cancelled before it resolved its rows has none to name: it runs whole.
+    if (resolved && reopened.length === 0) throw new GatewayError(409, 'job_nothing_to_retry');
+    if (!(await store.transition(job.id, FINISHED, 'queued'))) throw new GatewayError(409, 'job_not_finished');
+    // The owner may have signed in again since: the rows run with the session asking, when it is the owner's.
+    if (who.account === job.owner) await store.setToken(job.id, token);
+    await store.update(job.id, { finished_at: undefined, error: undefined });
+    await engine.enqueue(job.id);
+    return answer(reply, view((await store.get(job.id)) ?? job, request, engine.durable), 202);
+  });
+
+  app.get(`${JOBS_PATH}/:id/rows`, async (request, reply) => {
+    const { who } = await caller(request, false);
+    const job = await visibleJob(request, who);
+    const query = parsed(rowsQuery, request.query);
+    const rows = (await store.results(job.id)).filter((r) => !query.outcome || r.outcome === query.outcome).sort((a, b) => a.id - b.id);
+    const start = (query.page - 1) * query.limit;
+    return answer(reply, { list: rows.slice(start, start + query.limit), total: rows.length, page: query.page, limit: query.limit });
+  });
+
+  app.get(`${JOBS_PATH}/:id/download`, async (request, reply) => {
+    const { who } = await caller(request, true);
+    const job = await visibleJob(request, who);
+    if (job.kind === 'export') throw new GatewayError(409, 'job_export_unavailable');
+    const lang = langFromAcceptLanguage(request.headers['accept-language']);
+    const rows = (await store.results(job.id)).sort((a, b) => a.id - b.id);
+    const head = CSV_HEAD[lang];
+    const lines = rows.map((r) => [r.id, OUTCOME_WORDS[r.outcome][lang], r.reason ?? ''].map(csvCell).join(','));
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="job-${job.id}.csv"`)
+      .send(`\uFEFF${[head.join(','), ...lines].join('\r\n')}\r\n`);
+  });
+}
+
+const CSV_HEAD = { zh: ['ID', '结果', '原因'], en: ['ID', 'Outcome', 'Reason'] };
+const OUTCOME_WORDS = {
+  done: { zh: '已完成', en: 'Done' },
+  refused: { zh: '被拒绝', en: 'Refused' },
+  failed: { zh: '失败', en: 'Failed' },
+  already_applied: { zh: '此前已执行', en: 'Already applied' },
+  cancelled: { zh: '已取消（未执行）', en: 'Cancelled (not run)' },
+} as const;
+
+/** A CSV cell, quoted when it must be; a leading =, +, - or @ is escaped so a spreadsheet never runs it as a formula. */
+function csvCell(value: string | number): string {
+  let text = String(value);
+  if (/^[=+\-@]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}

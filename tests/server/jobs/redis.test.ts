@@ -1,0 +1,63 @@
+/**
+ * Jobs on BullMQ and Redis (REDIS_URL), against a real redis-server started here (skipped where none is installed:
+ * the scaled container stack runs one): the bulk scenario of scenario.ts, and a job handed over when the gateway
+ * running it stops: another gateway on the same Redis finishes it, every row applied once.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
+import t from 'tap';
+import { call, listIds, signIn, startJobsGateway, startMock, waitFor } from './harness.ts';
+import { cancelAndRetry } from './scenario.ts';
+
+const installed = spawnSync('redis-server', ['--version']).status === 0;
+if (!installed) {
+  t.test('jobs on Redis', { skip: 'no redis-server on this machine: jobs on Redis are tested by the scaled container stack' }, async () => {});
+} else {
+  const port = await new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+  const redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  t.teardown(() => {
+    redis.kill();
+  });
+  const REDIS_URL = `redis://127.0.0.1:${port}`;
+  for (let i = 0; i < 50 && spawnSync('redis-cli', ['-p', String(port), 'ping']).stdout?.toString().trim() !== 'PONG'; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+
+  t.test('on Redis: 2,000 members frozen, cancelled half way, retried, each applied once', async (t) => {
+    const mock = await startMock({ scale: 'demo', failRate: 0.2 });
+    const gateway = await startJobsGateway(mock.url, { REDIS_URL, JOB_CONCURRENCY: '8', JOB_GLOBAL_CONCURRENCY: '16' });
+    t.teardown(async () => {
+      await gateway.close();
+      await mock.close();
+    });
+    await cancelAndRetry(t, mock, gateway, 2_000, true);
+  });
+
+  t.test('a job whose gateway stops is finished by another gateway on the same Redis, no row applied twice', async (t) => {
+    const mock = await startMock({ scale: 'demo', latencyMs: 10 });
+    const first = await startJobsGateway(mock.url, { REDIS_URL, JOB_CONCURRENCY: '2' });
+    const admin = await signIn(first.url, mock.url, 'admin', 'admin');
+    const ids = await listIds(first.url, admin.token, '/api/v2/seller/members', { status: 'normal', sort: 'id' }, 600);
+    const started = (await call<{ id: string }>(first.url, 'POST', '/gateway/jobs', { token: admin.token, body: { kind: 'bulk_action', resource: 'members', action: 'freeze', ids } })).data;
+    await waitFor<{ counts: { done: number } }>(first.url, admin.token, started.id, (j) => j.counts.done >= 50);
+
+    const second = await startJobsGateway(mock.url, { REDIS_URL, JOB_CONCURRENCY: '2' });
+    t.teardown(async () => {
+      await second.close();
+      await mock.close();
+    });
+    // The same session, read on the second gateway: the job, its progress and who owns it are in Redis.
+    await first.close();
+    const mid = (await call<{ state: string; counts: { done: number } }>(second.url, 'GET', `/gateway/jobs/${started.id}`, { token: admin.token })).data;
+    t.ok(mid.counts.done >= 50 && mid.counts.done < ids.length, `the second gateway sees the progress made on the first (${mid.counts.done})`);
+    const done = await waitFor<{ state: string; counts: Record<string, number> }>(second.url, admin.token, started.id, (j) => j.state === 'done', 60_000);
+    t.equal(done.state, 'done', 'the second gateway finished it');
+    t.equal(done.counts.done + done.counts.already_applied, ids.length, 'every row frozen');
+    t.same(ids.filter((id) => (mock.applied.get(`freeze:${id}`) ?? 0) !== 1), [], 'each row applied exactly once');
+  });
+}
