@@ -7,10 +7,8 @@
 import { createHash } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import t, { type Test } from 'tap';
-import { buildMockUpstream } from '../../mock-upstream/app.ts';
-import { launchBrowser, requireChromium } from '../helpers/browser.ts';
-import { startStack } from '../helpers/stack.ts';
-import { go, logIn, newPage, switchToEnglish } from './console.ts';
+import { requireChromium } from '../helpers/browser.ts';
+import { go, logIn, newPage, startConsoleOverMock, switchToEnglish } from './console.ts';
 import { reloading, rowsOf, view } from './screens/helpers.ts';
 
 /** What a prospect expects to see for each class of goods (docs/demo.md, "What the pictures show"). */
@@ -45,15 +43,7 @@ async function checkVaried(t: Test, page: Page, rows: Locator, column: string, w
 }
 
 if (requireChromium(t)) {
-  const mock = await buildMockUpstream({ anchorDate: DAY, anchorTime: '18:00' }, { logger: false });
-  const mockUrl = await mock.listen({ host: '127.0.0.1', port: 0 });
-  const stack = await startStack({ env: { UPSTREAM_URL: mockUrl } });
-  const browser = await launchBrowser();
-  t.teardown(async () => {
-    await browser.close();
-    await stack.close();
-    await mock.close();
-  });
+  const { stack, browser, mockUrl } = await startConsoleOverMock(t, { anchorDate: DAY, anchorTime: '18:00' });
 
   for (const lang of ['zh', 'en'] as const) {
     t.test(`the demo script, in ${lang}`, async (t) => {

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import t from 'tap';
 import { MOCK_VARIABLE_NAMES } from '../../mock-upstream/options.ts';
-import { CONFIG_VARIABLES, ConfigError, loadConfig, unknownVariables } from '../../server/config.ts';
+import { CONFIG_VARIABLES, ConfigError, loadConfig } from '../../server/config.ts';
+import { unknownVariables } from '../../server/config-typos.ts';
 
 t.test('defaults', async (t) => {
   const config = loadConfig({});
