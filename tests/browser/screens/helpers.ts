@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
-import type { Locator, Page, Request } from 'playwright-core';
+import type { Download, Locator, Page, Request } from 'playwright-core';
 
 export function view(page: Page, path: string): Locator {
   return page.locator(`.app-view[data-path="${path}"]`);
@@ -41,9 +41,20 @@ export function hashQuery(page: Page): URLSearchParams {
   return new URLSearchParams(new URL(page.url()).hash.split('?')[1] ?? '');
 }
 
+/**
+ * A download's bytes, read through Playwright's stream: `download.path()` is refused on a Chromium the file connected
+ * to (the run's shared one, tests/helpers/sharedChromium.ts), the stream works on both. A path is read as a file.
+ */
+export async function downloadBytes(download: Download | string): Promise<Uint8Array> {
+  if (typeof download === 'string') return new Uint8Array(await readFile(download));
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
 /** The XML of an .xlsx download's workbook parts. */
-export async function xlsxTexts(path: string): Promise<string> {
-  const files = unzipSync(new Uint8Array(await readFile(path)));
+export async function xlsxTexts(download: Download | string): Promise<string> {
+  const files = unzipSync(await downloadBytes(download));
   return Object.entries(files)
     .filter(([name]) => name.startsWith('xl/'))
     .map(([, data]) => strFromU8(data))
@@ -121,8 +132,8 @@ export interface XlsxCell {
 }
 
 /** The first sheet of a downloaded .xlsx as rows of cells, by column letter. */
-export async function xlsxCells(path: string): Promise<Record<string, XlsxCell>[]> {
-  const files = unzipSync(new Uint8Array(await readFile(path)));
+export async function xlsxCells(download: Download | string): Promise<Record<string, XlsxCell>[]> {
+  const files = unzipSync(await downloadBytes(download));
   const text = (name: string) => (files[name] ? strFromU8(files[name]) : '');
   const shared = [...text('xl/sharedStrings.xml').matchAll(/<si>([\s\S]*?)<\/si>/g)].map((m) =>
     [...m[1].matchAll(/<t(?:\s[^>]*)?>([\s\S]*?)<\/t>/g)].map((t) => t[1]).join(''),
