@@ -34,6 +34,14 @@ export const MOCK_VARIABLE_NAMES = Object.keys(VARS);
 type Vars = typeof VARS;
 type Parsed = { [K in keyof Vars]: z.output<Vars[K]['schema']> };
 
+/** How many of the main records the seed makes (data/seed.ts; `MOCK_SCALE` picks one of its two sets). */
+export interface SeedSize {
+  merchants: number;
+  goods: number;
+  members: number;
+  orders: number;
+}
+
 export interface MockOptions {
   host: string;
   port: number;
@@ -60,6 +68,11 @@ export interface MockOptions {
    * without waiting; unset, the real time.
    */
   clock?: () => number;
+  /**
+   * How many merchants, goods, members and orders to seed, each in place of the scale's count. Not a variable: a
+   * test seeds only the rows it needs (the 10,000-row bulk job needs members, not the large scale's 100,000 orders).
+   */
+  size?: Partial<SeedSize>;
 }
 
 /** Reads MOCK_* variables; an invalid value throws one line naming the variable and what it accepts. */

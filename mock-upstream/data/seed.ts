@@ -12,7 +12,7 @@ import { DEFAULT_SCREEN_SETTINGS } from '../../contract/resources/screenSettings
 import { SETTING_KEY } from '../../contract/settings.ts';
 import { demoAccounts } from '../accounts.ts';
 import { allDistricts, fullAddress } from '../areas.ts';
-import type { MockOptions } from '../options.ts';
+import type { MockOptions, SeedSize } from '../options.ts';
 import { cents, money, Random } from '../random.ts';
 import type { MockState } from '../state.ts';
 import { dataEndMs, formatTime } from '../time.ts';
@@ -39,15 +39,15 @@ import { moneyConfig, seedMoney } from './money/index.ts';
 import { storesConfig, seedStores } from './stores/index.ts';
 import { emptyPreferences } from '../preferencesStore.ts';
 
-const SIZES = {
+const SIZES: Record<MockOptions['scale'], SeedSize> = {
   demo: { merchants: 40, goods: 600, members: 2000, orders: 3000 },
   large: { merchants: 400, goods: 5000, members: 50_000, orders: 100_000 },
-} as const;
+};
 
 const DAY = 86_400_000;
 
-export function seedState(state: MockState, options: Pick<MockOptions, 'seed' | 'scale' | 'anchorDate' | 'anchorTime'>): void {
-  const size = SIZES[options.scale];
+export function seedState(state: MockState, options: Pick<MockOptions, 'seed' | 'scale' | 'anchorDate' | 'anchorTime' | 'size'>): void {
+  const size = { ...SIZES[options.scale], ...options.size };
   const rnd = new Random(options.seed);
   const faker = new Faker({ locale: [zh_CN, en, base] });
   faker.seed(options.seed);
