@@ -32,7 +32,7 @@ export async function registerJobs(app: FastifyInstance, config: GatewayConfig, 
   };
   const store: JobStore = config.redisUrl ? RedisJobStore.connect(config.redisUrl, redisDown) : new MemoryJobStore();
   const calls = jobCalls(upstream, config.jobGlobalConcurrency);
-  const deps = { store, calls, concurrency: config.jobConcurrency };
+  const deps = { store, calls, concurrency: config.jobConcurrency, exportDir: config.exportDir };
   const log = (error: unknown, id: string) => app.log.error({ err: error, job: id || undefined }, 'job failed');
   const engine = config.redisUrl ? bullmqEngine(config.redisUrl, deps, log, redisDown) : memoryEngine(deps, log);
 
@@ -46,7 +46,7 @@ export async function registerJobs(app: FastifyInstance, config: GatewayConfig, 
   const watch = { store, cancelJobsOf, onError: (error: unknown) => app.log.error({ err: error }, 'job session bookkeeping failed') };
   app.decorate('answerWatch', (request: FastifyRequest, path: string) => sessionWatch(watch, request, path));
 
-  await app.register(async (scope) => registerJobRoutes(scope, { store, engine, calls }));
+  await app.register(async (scope) => registerJobRoutes(scope, { store, engine, calls, exportDir: config.exportDir }));
   // Before the upstream pool closes (onClose): running jobs stop between rows instead of failing their rows.
   app.addHook('preClose', async () => {
     await engine.close();
