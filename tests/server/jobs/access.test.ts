@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import * as contentDisposition from 'content-disposition';
 import ExcelJS from 'exceljs';
 import t from 'tap';
+import { fillPath, JOB_ENDPOINTS } from '../../../contract/index.ts';
 import { call, type Gateway, listIds, type Mock, signIn, startJobsGateway, startMock, waitFor } from './harness.ts';
 
 interface Job {
@@ -72,15 +73,11 @@ t.test('a job is seen and steered by its account and administrators only', async
   const job = (await start(operator.token, { kind: 'bulk_action', resource: 'members', action: 'freeze', ids })).data;
   await waitFor<Job>(base, operator.token, job.id, finished);
 
-  for (const [method, path] of [
-    ['GET', ''],
-    ['POST', '/cancel'],
-    ['POST', '/retry'],
-    ['GET', '/rows'],
-    ['GET', '/download'],
-  ]) {
-    const other = await call(base, method, `/gateway/jobs/${job.id}${path}`, { token: merchant.token, lang: 'en' });
-    t.match(other, { http: 404, status: 1, error: 'The job does not exist or is not yours to see.' }, `another account: ${method} ${path || '/'} answers 404`);
+  // Every call of one job the contract declares (contract/jobs.ts), the gateway's own, as another account makes it.
+  for (const e of JOB_ENDPOINTS.filter((e) => e.ofOneJob)) {
+    t.ok(gateway.app.hasRoute({ method: e.method, url: e.path.replace('{id}', ':id') }), `${e.method} ${e.path} is a route of the gateway`);
+    const other = await call(base, e.method, fillPath(e.path, { id: job.id }), { token: merchant.token, lang: 'en' });
+    t.match(other, { http: 404, status: 1, error: 'The job does not exist or is not yours to see.' }, `another account: ${e.method} ${e.path} answers 404`);
   }
   const zh = await call(base, 'GET', `/gateway/jobs/${job.id}`, { token: merchant.token });
   t.match(zh, { http: 404, error: '任务不存在或无权查看' }, 'in Chinese too');
@@ -149,14 +146,13 @@ t.test('the session cookie: set at sign-in, read-only, for downloads only; clear
   t.match(write, { http: 401, status: 1, error: /cookie only downloads job results/ }, 'no job is started with the cookie');
   const job = (await start(admin.token, { kind: 'bulk_action', resource: 'members', action: 'freeze', ids })).data;
   await waitFor<Job>(base, admin.token, job.id, finished);
-  for (const [method, path] of [
-    ['GET', ''],
-    ['POST', '/cancel'],
-    ['POST', '/retry'],
-  ]) {
-    t.equal((await call(base, method, `/gateway/jobs/${job.id}${path}`, { headers: { cookie: pair } })).http, 401, `${method} ${path || '/'} refuses the cookie`);
+  // Every job call but the one the contract marks for the cookie (the download) refuses it: every write among them.
+  for (const e of JOB_ENDPOINTS.filter((e) => !e.sessionCookie)) {
+    const body = e.method === 'GET' ? undefined : { kind: 'export', resource: 'members' };
+    const answer = await call(base, e.method, fillPath(e.path, { id: job.id }), { headers: { cookie: pair }, body, lang: 'en' });
+    t.match(answer, { http: 401, error: /cookie only downloads job results/ }, `${e.method} ${e.path} refuses the cookie`);
   }
-
+  t.ok(JOB_ENDPOINTS.filter((e) => e.method !== 'GET').every((e) => !e.sessionCookie), 'no write takes the cookie');
   const download = await fetch(`${base}/gateway/jobs/${job.id}/download`, { headers: { cookie: pair, 'accept-language': 'en' } });
   t.equal(download.status, 200, 'the download takes the cookie');
   t.match(download.headers.get('content-disposition'), /^attachment; filename="?Members-Freeze-result-\d{4}-\d{2}-\d{2}\.xlsx"?$/, 'a readable name');
