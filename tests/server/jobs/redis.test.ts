@@ -11,7 +11,7 @@ import { cancelAndRetry } from './scenario.ts';
 
 const installed = spawnSync('redis-server', ['--version']).status === 0;
 if (!installed) {
-  t.test('jobs on Redis', { skip: 'no redis-server on this machine: jobs on Redis are tested by the scaled container stack' }, async () => {});
+  t.test('jobs on Redis', { skip: 'no redis-server on this machine (.ci/run installs it): jobs on Redis are tested by the scaled container stack' }, async () => {});
 } else {
   const port = await new Promise<number>((resolve) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
