@@ -1,5 +1,5 @@
 /**
- * What a finished job offers to download (docs/jobs.md, "Result files"): an export's file from EXPORT_DIR, or a bulk
+ * What a finished job offers to download (docs/jobs.md, "API"): an export's file from EXPORT_DIR, or a bulk
  * job's result sheet, every row with its outcome, written by the export's streaming .xlsx writer straight into the
  * answer. Both carry a name a person recognises in their language (`订单-2026-11-28.xlsx`), the day the job started.
  */
