@@ -40,8 +40,10 @@ WORKDIR /app
 COPY package.json ./
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
-# The one writable place: the mock's optional state file (compose mounts a volume here, which takes this owner).
-RUN mkdir -p /var/lib/mock-upstream && chown node:node /var/lib/mock-upstream
+# The writable places: the mock's optional state file and the gateway's export files (compose mounts a volume on each,
+# which takes this owner).
+RUN mkdir -p /var/lib/mock-upstream /var/lib/commerce-console/exports \
+ && chown node:node /var/lib/mock-upstream /var/lib/commerce-console/exports
 USER node
 EXPOSE 8080
 # A node one-liner: the image has no curl. It asks the port the gateway listens on, so a changed PORT still checks.

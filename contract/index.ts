@@ -32,6 +32,7 @@ import * as stats from './stats.ts';
 export * from './endpoint.ts';
 export * from './envelope.ts';
 export * from './filterParams.ts';
+export * from './jobs.ts';
 export * from './history.ts';
 export * from './enums.ts';
 export * from './i18n.ts';

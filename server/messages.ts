@@ -64,7 +64,10 @@ export const MESSAGES = {
   job_not_finished: { zh: '任务尚未结束，结束后才能重试失败的行', en: 'The job has not finished yet: failed rows can be retried once it has.' },
   job_nothing_to_retry: { zh: '没有失败或未执行的行需要重试', en: 'No rows failed or were left unrun: there is nothing to retry.' },
   job_already_finished: { zh: '任务已结束，无法取消', en: 'The job has already finished and cannot be cancelled.' },
-  job_export_unavailable: { zh: '导出功能尚未就绪', en: 'Exports are not available yet.' },
+  job_export_failed: { zh: '导出失败', en: 'The export failed.' },
+  job_file_not_ready: { zh: '任务尚未完成，文件还不能下载', en: 'The job has not finished: its file cannot be downloaded yet.' },
+  job_file_gone: { zh: '导出文件已不存在（可能已过保留期），请重新导出', en: 'The export file is gone (its retention may have passed). Please export again.' },
+  jobs_unavailable: { zh: '任务服务暂不可用，请稍后重试', en: 'Jobs are unavailable for the moment. Please try again later.' },
   job_bad_spec: { zh: '任务内容无效', en: 'The job is not valid.' },
   job_list_failed: { zh: '无法读取要处理的行，请稍后重试', en: 'The rows to work on could not be read. Please try again later.' },
   job_session_ended: {

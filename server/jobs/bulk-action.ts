@@ -11,6 +11,7 @@ import { STATUS } from '../../contract/envelope.ts';
 import { MESSAGES } from '../messages.ts';
 import { actionOf, type ResourceCalls } from './contract-calls.ts';
 import { MAX_JOB_ROWS } from './kinds.ts';
+import { recordLabel } from './record-label.ts';
 import type { RowResult } from './store.ts';
 import { type Answer, type CallArgs, type JobCalls, transient } from './upstream-calls.ts';
 
@@ -34,7 +35,7 @@ export class SessionEnded extends Error {
   }
 }
 
-async function withRetries(ctx: RowContext, args: Omit<CallArgs, 'token' | 'lang'>): Promise<Answer> {
+export async function withRetries(ctx: RowContext, args: Omit<CallArgs, 'token' | 'lang'>): Promise<Answer> {
   for (let attempt = 1; ; attempt++) {
     const answer = await ctx.calls.call({ ...args, token: ctx.token, lang: ctx.lang });
     if (answer.kind === 'answered' && answer.status === STATUS.SESSION_INVALID) throw new SessionEnded(answer.error);
@@ -75,17 +76,27 @@ export async function applyRow(resource: ResourceCalls, action: string, body: Re
   const endpoint = resource.endpoints.actions[action];
   const answer = await withRetries(ctx, { method: 'PUT', path: fillPath(endpoint.path, { id }), body });
   if (transient(answer)) return { id, outcome: 'failed', reason: failureWords(answer, ctx.lang) };
-  if (answer.kind === 'answered' && answer.status === STATUS.OK) return { id, outcome: 'done' };
-  if (await alreadyApplied(resource, action, id, ctx)) return { id, outcome: 'already_applied' };
-  return { id, outcome: 'refused', reason: failureWords(answer, ctx.lang) };
+  // The action answers the record: its name or number goes into the job's result file.
+  if (answer.kind === 'answered' && answer.status === STATUS.OK) return withLabel({ id, outcome: 'done' }, recordLabel(resource.def, answer.data));
+  const now = await currentRecord(resource, action, id, ctx);
+  const label = recordLabel(resource.def, now);
+  if (now && appliedIn(resource, action, now)) return withLabel({ id, outcome: 'already_applied' }, label);
+  return withLabel({ id, outcome: 'refused', reason: failureWords(answer, ctx.lang) }, label);
 }
 
-/** The record as it is now shows every field the action sets: it was applied before (by this job or anyone). */
-async function alreadyApplied(resource: ResourceCalls, action: string, id: number, ctx: RowContext): Promise<boolean> {
+const withLabel = (result: RowResult, label: string | undefined): RowResult => (label === undefined ? result : { ...result, label });
+
+/** The record as it is now, read after a refusal when the action sets fields (to tell "applied before" from refused). */
+async function currentRecord(resource: ResourceCalls, action: string, id: number, ctx: RowContext): Promise<Record<string, unknown> | undefined> {
   const set = actionOf(resource, action)?.set;
-  if (!set || Object.keys(set).length === 0) return false;
+  if (!set || Object.keys(set).length === 0) return undefined;
   const answer = await withRetries(ctx, { method: 'GET', path: fillPath(resource.endpoints.get.path, { id }) });
-  if (answer.kind !== 'answered' || answer.status !== STATUS.OK) return false;
-  const record = answer.data as Record<string, unknown>;
-  return Object.entries(set).every(([field, value]) => record?.[field] === value);
+  if (answer.kind !== 'answered' || answer.status !== STATUS.OK) return undefined;
+  return answer.data as Record<string, unknown>;
+}
+
+/** The record shows every field the action sets: it was applied before (by this job or anyone). */
+function appliedIn(resource: ResourceCalls, action: string, record: Record<string, unknown>): boolean {
+  const set = actionOf(resource, action)?.set ?? {};
+  return Object.entries(set).every(([field, value]) => record[field] === value);
 }

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../config.ts';
 import type { AnswerWatch, Upstream } from '../forward.ts';
 import { bullmqEngine } from './bullmq-engine.ts';
+import { deleteExpiredExports } from './export/index.ts';
 import { memoryEngine } from './memory-engine.ts';
 import { MemoryJobStore } from './memory-store.ts';
 import { RedisJobStore } from './redis-store.ts';
@@ -32,7 +33,7 @@ export async function registerJobs(app: FastifyInstance, config: GatewayConfig, 
   };
   const store: JobStore = config.redisUrl ? RedisJobStore.connect(config.redisUrl, redisDown) : new MemoryJobStore();
   const calls = jobCalls(upstream, config.jobGlobalConcurrency);
-  const deps = { store, calls, concurrency: config.jobConcurrency };
+  const deps = { store, calls, concurrency: config.jobConcurrency, exportDir: config.exportDir };
   const log = (error: unknown, id: string) => app.log.error({ err: error, job: id || undefined }, 'job failed');
   const engine = config.redisUrl ? bullmqEngine(config.redisUrl, deps, log, redisDown) : memoryEngine(deps, log);
 
@@ -46,9 +47,21 @@ export async function registerJobs(app: FastifyInstance, config: GatewayConfig, 
   const watch = { store, cancelJobsOf, onError: (error: unknown) => app.log.error({ err: error }, 'job session bookkeeping failed') };
   app.decorate('answerWatch', (request: FastifyRequest, path: string) => sessionWatch(watch, request, path));
 
-  await app.register(async (scope) => registerJobRoutes(scope, { store, engine, calls }));
+  await app.register(async (scope) => registerJobRoutes(scope, { store, engine, calls, exportDir: config.exportDir }));
+
+  // Export files older than EXPORT_RETENTION_DAYS go, at start and hourly (every replica may: a delete is idempotent).
+  const sweep = () =>
+    deleteExpiredExports(config.exportDir, config.exportRetentionDays).then(
+      (deleted) => deleted.length > 0 && app.log.info({ deleted: deleted.length }, 'expired export files deleted'),
+      (error) => app.log.warn({ err: error }, 'export retention: the folder could not be swept'),
+    );
+  app.addHook('onReady', async () => {
+    sweep();
+  });
+  const sweeping = setInterval(sweep, 3600_000).unref();
   // Before the upstream pool closes (onClose): running jobs stop between rows instead of failing their rows.
   app.addHook('preClose', async () => {
+    clearInterval(sweeping);
     await engine.close();
     calls.close();
     await store.close();

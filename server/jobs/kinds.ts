@@ -1,8 +1,7 @@
 /**
- * What a job is asked to do (docs/jobs.md): the body of `POST /gateway/jobs`, one schema per kind, and the interface the
- * export kind calls. Bad input is refused with a 400 in the caller's language before anything is queued.
+ * What a job is asked to do (docs/jobs.md): the body of `POST /gateway/jobs`, one schema per kind. Bad input is
+ * refused with a 400 in the caller's language before anything is queued.
  */
-import type { Writable } from 'node:stream';
 import { z } from 'zod';
 
 /** Most ids one job may name; "all rows matching" is resolved on the server and has the same ceiling. */
@@ -38,26 +37,11 @@ export const exportSpec = z.object({
   /** Record fields, in the order of the file's columns; empty: every field. */
   columns: z.array(z.string().min(1)).max(200).default([]),
   format: z.enum(['xlsx', 'csv']).default('xlsx'),
+  /** Orders only: one row per goods line, the warehouse sheet (docs/orders.md). */
+  by_goods_line: z.boolean().default(false),
 });
 export type ExportSpec = z.output<typeof exportSpec>;
 
 export const jobSpec = z.union([bulkActionSpec, exportSpec]);
 export type JobSpec = BulkActionSpec | ExportSpec;
 export type JobKind = JobSpec['kind'];
-
-/**
- * The export kind's one call, implemented in server/jobs/export/ (streaming, never the whole file in memory): it pages
- * `list` (the contract's list call of `spec.resource`, made with the job's session, so a merchant's export holds only
- * its shop's rows) and writes `spec.columns` in `spec.format` to `out`, reporting rows as they are written, until the
- * list ends or `signal` aborts.
- */
-export interface ExportListArgs {
-  spec: ExportSpec;
-  lang: 'zh' | 'en';
-  /** One page of the list: what the list call answers for `page` (limit chosen by the caller). */
-  list(page: number, limit: number): Promise<{ list: Record<string, unknown>[]; total: number }>;
-  out: Writable;
-  progress(written: number, total: number): void;
-  signal: AbortSignal;
-}
-export type ExportList = (args: ExportListArgs) => Promise<{ rows: number }>;

@@ -16,6 +16,10 @@ export class MemoryJobStore implements JobStore {
   private readonly jobs = new Map<string, Kept>();
   private readonly sessions = new Map<string, { who: Who; until: number }>();
 
+  available(): boolean {
+    return true;
+  }
+
   async create(job: JobRecord, token: string): Promise<void> {
     const { counts: _counts, ...rest } = job;
     this.jobs.set(job.id, { job: rest, token, rows: new Map() });

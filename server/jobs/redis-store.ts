@@ -41,6 +41,10 @@ export class RedisJobStore implements JobStore {
 
   constructor(private readonly redis: Redis) {}
 
+  available(): boolean {
+    return this.redis.status === 'ready';
+  }
+
   /** `onError`: Redis is unreachable (ioredis keeps reconnecting; a job call meanwhile fails after one retry). */
   static connect(url: string, onError: (error: Error) => void): RedisJobStore {
     const redis = new Redis(url, { maxRetriesPerRequest: 1 });

@@ -8,12 +8,16 @@
  *   POST /gateway/jobs/:id/cancel      stops it between rows; what was done stays done
  *   POST /gateway/jobs/:id/retry       runs again exactly the rows that failed or were never run
  *   GET  /gateway/jobs/:id/rows        the outcome of each row, paged, `?outcome=` to pick one
- *   GET  /gateway/jobs/:id/download    the rows' outcomes as a CSV file: the one call the session cookie may make
+ *   GET  /gateway/jobs/:id/download    an export's file, or a bulk job's result sheet (.xlsx): the one call the
+ *                                      session cookie may make
  *
  * Every call but the download needs the `token` header. A job is seen by the account that started it and by
- * administrators; to anyone else it does not exist (404).
+ * administrators; to anyone else it does not exist (404). With REDIS_URL set and Redis away, every call answers 503.
  */
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { createReadStream } from 'node:fs';
+import { PassThrough } from 'node:stream';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -24,7 +28,9 @@ import { MESSAGES, type MessageKey } from '../messages.ts';
 import { NO_SNIFF } from '../security.ts';
 import { actionOf, resourceCalls } from './contract-calls.ts';
 import type { JobEngine } from './engine.ts';
-import { jobSpec } from './kinds.ts';
+import { exportFileOf, exportRefusal } from './export-job.ts';
+import { type ExportSpec, jobSpec } from './kinds.ts';
+import { attachment, writeResultSheet } from './result-file.ts';
 import { headerToken, JOBS_PATH, SESSION_COOKIE, whoIs } from './sessions.ts';
 import { FINISHED, type JobRecord, type JobStore, OUTCOMES, type Who } from './store.ts';
 import type { JobCalls } from './upstream-calls.ts';
@@ -33,6 +39,8 @@ export interface JobRoutesOptions {
   store: JobStore;
   engine: JobEngine;
   calls: JobCalls;
+  /** EXPORT_DIR: where export files are, each named by its job's id. */
+  exportDir: string;
 }
 
 const rowsQuery = z.object({
@@ -60,8 +68,13 @@ function parsed<T>(schema: z.ZodType<T>, value: unknown): T {
 }
 
 export async function registerJobRoutes(app: FastifyInstance, options: JobRoutesOptions): Promise<void> {
-  const { store, engine, calls } = options;
+  const { store, engine, calls, exportDir } = options;
   await app.register(fastifyCookie);
+  // A store call that fails while Redis is away is the jobs being unavailable, not the gateway failing: 503 in words.
+  app.setErrorHandler((error) => {
+    if (!(error instanceof GatewayError) && !store.available()) throw new GatewayError(503, 'jobs_unavailable');
+    throw error;
+  });
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id).header(NO_SNIFF.name, NO_SNIFF.value).header('cache-control', 'no-store');
     done();
@@ -94,6 +107,11 @@ export async function registerJobRoutes(app: FastifyInstance, options: JobRoutes
     const resource = await resourceCalls(spec.resource);
     if (!resource) throw new GatewayError(400, 'job_unknown_resource');
     if (spec.kind === 'bulk_action' && !actionOf(resource, spec.action)) throw new GatewayError(400, 'job_unknown_action');
+    const refused = spec.kind === 'export' ? exportRefusal(spec) : undefined;
+    if (refused) {
+      const lang = langFromAcceptLanguage(request.headers['accept-language']);
+      return reply.code(400).send({ status: 1, error: refused.text[lang], request_id: request.id });
+    }
     const job: JobRecord = {
       id: randomUUID(),
       kind: spec.kind,
@@ -158,30 +176,34 @@ export async function registerJobRoutes(app: FastifyInstance, options: JobRoutes
   app.get(`${JOBS_PATH}/:id/download`, async (request, reply) => {
     const { who } = await caller(request, true);
     const job = await visibleJob(request, who);
-    if (job.kind === 'export') throw new GatewayError(409, 'job_export_unavailable');
+    const resource = await resourceCalls(job.spec.resource);
+    if (!resource) throw new GatewayError(404, 'job_not_found');
     const lang = langFromAcceptLanguage(request.headers['accept-language']);
-    const rows = (await store.results(job.id)).sort((a, b) => a.id - b.id);
-    const head = CSV_HEAD[lang];
-    const lines = rows.map((r) => [r.id, OUTCOME_WORDS[r.outcome][lang], r.reason ?? ''].map(csvCell).join(','));
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="job-${job.id}.csv"`)
-      .send(`\uFEFF${[head.join(','), ...lines].join('\r\n')}\r\n`);
+    if (job.spec.kind === 'export') {
+      if (job.state !== 'done' || !job.file) throw new GatewayError(409, 'job_file_not_ready');
+      const file = await openOrGone(await exportFileOf(exportDir, job as JobRecord & { spec: ExportSpec }));
+      // named only now: an error answer must not arrive as a download
+      return reply.header('content-disposition', attachment(job, resource, lang)).header('content-type', FILE_TYPES[job.spec.format]).header('content-length', job.file.bytes).send(file);
+    }
+    const rows = await store.results(job.id);
+    const out = new PassThrough();
+    writeResultSheet(out, rows, resource, lang).catch((error) => out.destroy(error));
+    return reply.header('content-disposition', attachment(job, resource, lang)).header('content-type', FILE_TYPES.xlsx).send(out);
   });
 }
 
-const CSV_HEAD = { zh: ['ID', '结果', '原因'], en: ['ID', 'Outcome', 'Reason'] };
-const OUTCOME_WORDS = {
-  done: { zh: '已完成', en: 'Done' },
-  refused: { zh: '被拒绝', en: 'Refused' },
-  failed: { zh: '失败', en: 'Failed' },
-  already_applied: { zh: '此前已执行', en: 'Already applied' },
-  cancelled: { zh: '已取消（未执行）', en: 'Cancelled (not run)' },
+const FILE_TYPES = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
 } as const;
 
-/** A CSV cell, quoted when it must be; a leading =, +, - or @ is escaped so a spreadsheet never runs it as a formula. */
-function csvCell(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+/** The export's file, open for reading; gone (retention deleted it, or another replica's volume is not shared): 404. */
+async function openOrGone(path: string) {
+  const file = createReadStream(path);
+  try {
+    await once(file, 'open');
+  } catch {
+    throw new GatewayError(404, 'job_file_gone');
+  }
+  return file;
 }

@@ -7,7 +7,8 @@ import fastq from 'fastq';
 import { MESSAGES } from '../messages.ts';
 import { applyRow, resolveRows, type RowContext, SessionEnded } from './bulk-action.ts';
 import { resourceCalls } from './contract-calls.ts';
-import type { ExportList } from './kinds.ts';
+import { runExport } from './export-job.ts';
+import type { ExportSpec } from './kinds.ts';
 import type { JobRecord, JobStore } from './store.ts';
 import type { JobCalls } from './upstream-calls.ts';
 
@@ -24,8 +25,8 @@ export interface RunnerDeps {
   calls: JobCalls;
   /** Rows in flight per job (JOB_CONCURRENCY). */
   concurrency: number;
-  /** The export kind's writer (server/jobs/export/); absent until it is built. */
-  exportList?: ExportList;
+  /** Where export files are written (EXPORT_DIR), each named by its job's id. */
+  exportDir: string;
 }
 
 /** The engine is shutting down: the job is left as it is for another replica (or this one, restarted) to pick up. */
@@ -71,10 +72,11 @@ export async function runJob(id: string, deps: RunnerDeps, stopping: AbortSignal
     if (Date.now() - lastCall >= SESSION_TOUCH_MS) ctx.calls.call({ method: 'GET', path: '/user/info', token, lang: job.lang }).catch(() => {});
   }, SESSION_TOUCH_MS / 4);
   try {
-    const error = await runRows(job, deps, ctx);
+    const { error, reason } = await runWork(job, deps, ctx);
     if (stopping.aborted) throw new ShutDown();
     // A sign-out cancels the job and ends its session at once: rows refused for the ended session count as cancelled.
     const cancelled = cancel.signal.aborted || (await store.get(id))?.state === 'cancelling';
+    if (!cancelled && reason) await store.update(id, { reason });
     await finish(job, store, cancelled, cancelled ? undefined : error);
   } finally {
     clearInterval(watch);
@@ -82,13 +84,18 @@ export async function runJob(id: string, deps: RunnerDeps, stopping: AbortSignal
   }
 }
 
-/** Runs the job's rows; answers why the whole job failed, if it did. */
+type Stopped = { error?: keyof typeof MESSAGES; reason?: string };
+
+/** Runs the job's work; answers why the whole job failed, if it did (and the upstream's words, when it gave some). */
+async function runWork(job: JobRecord, deps: RunnerDeps, ctx: RowContext): Promise<Stopped> {
+  if (job.spec.kind === 'export') return (await runExport(job as JobRecord & { spec: ExportSpec }, deps.store, ctx, deps.exportDir)) ?? {};
+  return { error: await runRows(job, deps, ctx) };
+}
+
+/** Runs a bulk action's rows; answers why the whole job failed, if it did. */
 async function runRows(job: JobRecord, deps: RunnerDeps, ctx: RowContext): Promise<keyof typeof MESSAGES | undefined> {
   const spec = job.spec;
-  if (spec.kind === 'export') {
-    // server/jobs/export/ implements it; until its writer is wired in, the job says so in words.
-    return 'job_export_unavailable';
-  }
+  if (spec.kind !== 'bulk_action') return 'job_bad_spec';
   const resource = await resourceCalls(spec.resource);
   if (!resource) return 'job_bad_spec';
   const { store } = deps;

@@ -24,6 +24,8 @@ export interface RowResult {
   outcome: Outcome;
   /** The upstream's words (refused), or what went wrong (failed), in the language of the job's account. */
   reason?: string;
+  /** The record's name or number (record-label.ts), when an answer showed the record: the result file's second column. */
+  label?: string;
 }
 
 /** Who started a job: the account as the gateway saw it sign in (sessions.ts). */
@@ -51,13 +53,30 @@ export interface JobRecord {
   finished_at?: string;
   /** Why the whole job stopped early (a message key of server/messages.ts). */
   error?: string;
+  /** What the upstream or the export writer said when the job failed, in the job's language (exports). */
+  reason?: string;
+  /** An export's progress: records written of the records its filter selects (the list call's `total`). */
+  progress?: { done: number; total: number };
+  /** A finished export's file, in EXPORT_DIR, named by the job's id. */
+  file?: ExportFile;
 }
 
-export type JobPatch = Partial<Pick<JobRecord, 'state' | 'total' | 'started_at' | 'finished_at' | 'error'>>;
+/** A finished export's file, as the job answers it (its path stays on the server). */
+export interface ExportFile {
+  format: 'xlsx' | 'csv';
+  /** Records exported; `rows` counts the sheet's data rows (goods lines with `by_goods_line`). */
+  records: number;
+  rows: number;
+  bytes: number;
+}
+
+export type JobPatch = Partial<Pick<JobRecord, 'state' | 'total' | 'started_at' | 'finished_at' | 'error' | 'reason' | 'progress' | 'file'>>;
 
 export interface JobStore {
   /** Whether jobs outlive this process (and are seen by every replica). */
   readonly durable: boolean;
+  /** Whether the store can answer now: false while Redis is away (job calls then answer 503). */
+  available(): boolean;
   /** A new job and the session token its calls carry; the token is never answered to anyone. */
   create(job: JobRecord, token: string): Promise<void>;
   get(id: string): Promise<JobRecord | undefined>;

@@ -248,6 +248,24 @@ async function runCompose(engine: Engine): Promise<void> {
     return `as ${session.name}`;
   });
 
+  await step('compose: a job started before the gateway restarts is still listed after it, its export downloadable (Redis)', async () => {
+    const { token } = await logInAsDemoSeller(base);
+    const jobs = (path = '', init: RequestInit = {}) => request(`${base}/gateway/jobs${path}`, { ...init, headers: { token, 'content-type': 'application/json', ...init.headers } });
+    const started = await jobs('', { method: 'POST', body: JSON.stringify({ kind: 'export', resource: 'orders', format: 'csv' }) });
+    check(started.status === 202, `POST /gateway/jobs: HTTP ${started.status} ${started.text.slice(0, 200)}`);
+    const { id, durable } = (JSON.parse(started.text) as { data: { id: string; durable: boolean } }).data;
+    check(durable === true, 'the job is not durable: the gateway runs jobs in process, not on Redis');
+    const restart = await exec(engine.cli, ['restart', gateway]);
+    check(restart.code === 0, tail(restart));
+    await waitUntil('GET /readyz after the restart', HEALTHY_WITHIN_MS, () => isAnswering(base, '/readyz'));
+    const listed = JSON.parse((await jobs()).text) as { data?: { list: { id: string }[] } };
+    check(listed.data?.list.some((job) => job.id === id), `job ${id} is not listed after the restart: ${JSON.stringify(listed).slice(0, 200)}`);
+    await waitUntil(`job ${id} done`, HEALTHY_WITHIN_MS, async () => (JSON.parse((await jobs(`/${id}`)).text) as { data: { state: string } }).data.state === 'done');
+    const file = await jobs(`/${id}/download`);
+    check(file.status === 200 && file.text.split('\r\n').length > 2, `the export's download: HTTP ${file.status}, ${file.text.length} characters`);
+    return `job ${id.slice(0, 8)} listed and done after the restart`;
+  });
+
   const stopped = await step('compose: with mock-upstream stopped, the gateway answers 502 JSON in zh and en', async () => {
     const stop = await compose('stop', 'mock-upstream');
     check(stop.code === 0, tail(stop));

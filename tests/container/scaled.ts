@@ -10,7 +10,7 @@ import { Readable } from 'node:stream';
 import { request as undiciRequest } from 'undici';
 import { demoAccounts } from '../../contract/shell.ts';
 import { browserLoad } from './browser-load.ts';
-import { check, request, upstreamDownError, waitUntil } from './console-client.ts';
+import { check, logInAsDemoSeller, request, upstreamDownError, waitUntil } from './console-client.ts';
 import type { Engine } from './engine.ts';
 import { exec, tail } from './exec.ts';
 import { DNS_SETTLES_WITHIN_MS, waitForBalancer } from './replicas-dns.ts';
@@ -376,6 +376,33 @@ export async function runScaled(run: ScaledRun): Promise<void> {
       return measured('shared limit back after Redis restarts', performance.now() - startAt);
     });
   }
+
+  await step('scaled: an export written by one replica downloads from every replica (EXPORT_DIR, one volume)', async () => {
+    // A sign-in of its own; the login limit's minute from the step above may still be running out.
+    let token = '';
+    await waitUntil('a demo seller signed in', 90_000, async () => {
+      token = (await logInAsDemoSeller(base)).token;
+      return token !== '';
+    });
+    const jobs = (path: string, init: RequestInit = {}, id = `export-${Date.now()}`) =>
+      request(`${base}/gateway/jobs${path}`, { ...init, headers: { token, 'content-type': 'application/json', 'x-request-id': id, ...init.headers } });
+    const started = await jobs('', { method: 'POST', body: JSON.stringify({ kind: 'export', resource: 'orders', format: 'csv' }) }, 'export-start');
+    check(started.status === 202, `POST /gateway/jobs: HTTP ${started.status} ${started.text.slice(0, 200)}`);
+    const { id } = (JSON.parse(started.text) as { data: { id: string } }).data;
+    await waitUntil(`export ${id} done`, 60_000, async () => (JSON.parse((await jobs(`/${id}`)).text) as { data: { state: string } }).data.state === 'done');
+    const ids = Array.from({ length: REPLICAS }, (_, i) => `export-download-${i}`);
+    const sizes: number[] = [];
+    for (const requestId of ids) {
+      const file = await jobs(`/${id}/download`, {}, requestId);
+      check(file.status === 200, `download ${requestId}: HTTP ${file.status} ${file.text.slice(0, 200)}`);
+      sizes.push(file.text.length);
+    }
+    const [writer] = await servedBy(['export-start']);
+    const readers = new Set(await servedBy(ids));
+    check(readers.size === REPLICAS, `the downloads reached ${readers.size} replicas, expected ${REPLICAS}`);
+    check(new Set(sizes).size === 1, `the replicas served different files: ${sizes.join('/')} characters`);
+    return `started on ${writer}, the same ${sizes[0]} characters from each of ${readers.size} replicas`;
+  });
 
   const mockDown = await step('scaled: the mock stopped: the replicas answer 502 JSON in zh and en through the balancer', async () => {
     const stop = await compose('stop', 'mock-upstream');

@@ -6,6 +6,7 @@
  */
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
+import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { type Cell, DAY_FORMAT, MONEY_FORMAT, TIME_FORMAT, wallClockDate } from '../../../contract/exportCells.ts';
 import { toCents } from '../../../contract/money.ts';
@@ -25,9 +26,10 @@ function xlsxValue(cell: Cell): XlsxValue {
   return wall ? { value: wall.date, numFmt: wall.withTime ? TIME_FORMAT : DAY_FORMAT } : { value: cell.time };
 }
 
-export async function openXlsxWriter(path: string, sheetName: string, header: readonly string[]): Promise<SheetWriter> {
-  const stream = createWriteStream(path);
-  await once(stream, 'open');
+/** Writes to a file at `target`, or to a stream (a job's result file, straight into the download's answer). */
+export async function openXlsxWriter(target: string | Writable, sheetName: string, header: readonly string[]): Promise<SheetWriter> {
+  const stream = typeof target === 'string' ? createWriteStream(target) : target;
+  if (typeof target === 'string') await once(stream, 'open');
   // inline strings, not a shared-strings table: that table would grow with every distinct text until the end
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31));

@@ -3,7 +3,14 @@
  * and administrators only; a merchant's job gets the upstream's refusal, in the starter's language, for another shop's
  * rows; the cookie reads a job's result file and nothing else; signing out cancels the account's running jobs.
  */
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as contentDisposition from 'content-disposition';
+import ExcelJS from 'exceljs';
 import t from 'tap';
+import { fillPath, JOB_ENDPOINTS } from '../../../contract/index.ts';
 import { call, type Gateway, listIds, type Mock, signIn, startJobsGateway, startMock, waitFor } from './harness.ts';
 
 interface Job {
@@ -18,14 +25,40 @@ interface Row {
   outcome: string;
   reason?: string;
 }
+interface ExportJob {
+  progress?: { done: number; total: number };
+  file?: { format: string; records: number; rows: number; bytes: number };
+  created_at: string;
+}
 const finished = (job: Job) => ['done', 'failed', 'cancelled'].includes(job.state);
+
+/** A downloaded .xlsx's first sheet, row by row. */
+async function sheetOf(download: Response): Promise<ExcelJS.CellValue[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(await download.arrayBuffer());
+  const rows: ExcelJS.CellValue[][] = [];
+  workbook.worksheets[0].eachRow((row) => rows.push((row.values as ExcelJS.CellValue[]).slice(1)));
+  return rows;
+}
+/** The platform's day (China time) of an ISO time, as a file name shows it. */
+const chinaDay = (iso: string) => new Date(Date.parse(iso) + 8 * 3600_000).toISOString().slice(0, 10);
+/** A port nothing listens on: a Redis that is away. */
+async function closedPort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await new Promise((r) => server.once('listening', r));
+  const { port } = server.address() as { port: number };
+  await new Promise((r) => server.close(r));
+  return port;
+}
 
 // A little latency, so a job of a few hundred rows is still running when the test signs out.
 const mock: Mock = await startMock({ scale: 'demo', latencyMs: 5 });
-const gateway: Gateway = await startJobsGateway(mock.url, { JOB_CONCURRENCY: '2' });
+const exportDir = await mkdtemp(join(tmpdir(), 'jobs-access-'));
+const gateway: Gateway = await startJobsGateway(mock.url, { JOB_CONCURRENCY: '2', EXPORT_DIR: exportDir });
 t.teardown(async () => {
   await gateway.close();
   await mock.close();
+  await rm(exportDir, { recursive: true, force: true });
 });
 const base = gateway.url;
 const admin = await signIn(base, mock.url, 'admin', 'admin');
@@ -40,15 +73,11 @@ t.test('a job is seen and steered by its account and administrators only', async
   const job = (await start(operator.token, { kind: 'bulk_action', resource: 'members', action: 'freeze', ids })).data;
   await waitFor<Job>(base, operator.token, job.id, finished);
 
-  for (const [method, path] of [
-    ['GET', ''],
-    ['POST', '/cancel'],
-    ['POST', '/retry'],
-    ['GET', '/rows'],
-    ['GET', '/download'],
-  ]) {
-    const other = await call(base, method, `/gateway/jobs/${job.id}${path}`, { token: merchant.token, lang: 'en' });
-    t.match(other, { http: 404, status: 1, error: 'The job does not exist or is not yours to see.' }, `another account: ${method} ${path || '/'} answers 404`);
+  // Every call of one job the contract declares (contract/jobs.ts), the gateway's own, as another account makes it.
+  for (const e of JOB_ENDPOINTS.filter((e) => e.ofOneJob)) {
+    t.ok(gateway.app.hasRoute({ method: e.method, url: e.path.replace('{id}', ':id') }), `${e.method} ${e.path} is a route of the gateway`);
+    const other = await call(base, e.method, fillPath(e.path, { id: job.id }), { token: merchant.token, lang: 'en' });
+    t.match(other, { http: 404, status: 1, error: 'The job does not exist or is not yours to see.' }, `another account: ${e.method} ${e.path} answers 404`);
   }
   const zh = await call(base, 'GET', `/gateway/jobs/${job.id}`, { token: merchant.token });
   t.match(zh, { http: 404, error: '任务不存在或无权查看' }, 'in Chinese too');
@@ -117,19 +146,22 @@ t.test('the session cookie: set at sign-in, read-only, for downloads only; clear
   t.match(write, { http: 401, status: 1, error: /cookie only downloads job results/ }, 'no job is started with the cookie');
   const job = (await start(admin.token, { kind: 'bulk_action', resource: 'members', action: 'freeze', ids })).data;
   await waitFor<Job>(base, admin.token, job.id, finished);
-  for (const [method, path] of [
-    ['GET', ''],
-    ['POST', '/cancel'],
-    ['POST', '/retry'],
-  ]) {
-    t.equal((await call(base, method, `/gateway/jobs/${job.id}${path}`, { headers: { cookie: pair } })).http, 401, `${method} ${path || '/'} refuses the cookie`);
+  // Every job call but the one the contract marks for the cookie (the download) refuses it: every write among them.
+  for (const e of JOB_ENDPOINTS.filter((e) => !e.sessionCookie)) {
+    const body = e.method === 'GET' ? undefined : { kind: 'export', resource: 'members' };
+    const answer = await call(base, e.method, fillPath(e.path, { id: job.id }), { headers: { cookie: pair }, body, lang: 'en' });
+    t.match(answer, { http: 401, error: /cookie only downloads job results/ }, `${e.method} ${e.path} refuses the cookie`);
   }
-
+  t.ok(JOB_ENDPOINTS.filter((e) => e.method !== 'GET').every((e) => !e.sessionCookie), 'no write takes the cookie');
   const download = await fetch(`${base}/gateway/jobs/${job.id}/download`, { headers: { cookie: pair, 'accept-language': 'en' } });
   t.equal(download.status, 200, 'the download takes the cookie');
-  t.match(download.headers.get('content-disposition'), /^attachment; filename="job-[0-9a-f-]+\.csv"$/);
-  const lines = (await download.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
-  t.same(lines, ['ID,Outcome,Reason', ...ids.sort((a, b) => a - b).map((id) => `${id},Done,`)], 'one line per row with its outcome');
+  t.match(download.headers.get('content-disposition'), /^attachment; filename="?Members-Freeze-result-\d{4}-\d{2}-\d{2}\.xlsx"?$/, 'a readable name');
+  const nicknames = new Map((await call<{ list: { id: number; nickname: string }[] }>(base, 'GET', '/api/v2/seller/members?limit=500', { token: admin.token })).data.list.map((m) => [m.id, m.nickname]));
+  t.same(
+    await sheetOf(download),
+    [['ID', 'Nickname', 'Outcome', 'Reason'], ...ids.sort((a, b) => a - b).map((id) => [id, nicknames.get(id), 'Done'])],
+    "the result file: one row per record with its nickname and outcome",
+  );
   const inUrl = await fetch(`${base}/gateway/jobs/${job.id}/download?token=${admin.token}`);
   t.equal(inUrl.status, 401, 'a token in the URL is not read');
 });
@@ -169,10 +201,60 @@ t.test('bad input: a clear 400 in zh and en, nothing queued', async (t) => {
   t.notOk(list.data.list.some((j) => (j as unknown as { spec: { action: string } }).spec.action === 'explode'), 'nothing was queued');
 });
 
-t.test('an export job calls the export writer', { todo: 'server/jobs/export/ (the export helper) implements exportList' }, async (t) => {
-  const job = (await start(admin.token, { kind: 'export', resource: 'members', format: 'csv' })).data;
-  const done = await waitFor<Job>(base, admin.token, job.id, finished);
-  t.equal(done.state, 'done');
+t.test("an export job writes the list to a file its account downloads; a merchant's holds its shop's rows only", async (t) => {
+  type Order = { id: number; order_no: string; merchant_id: number; merchant_name: string; items: unknown[] };
+  const ordersOf = async (token: string) => (await call<{ list: Order[]; total: number }>(base, 'GET', '/api/v2/seller/orders?limit=500&sort=-id', { token })).data;
+  const all = await ordersOf(admin.token);
+  const own = await ordersOf(merchant.token);
+  t.ok(own.total > 0 && own.total < all.total && own.total <= 500, `the merchant sees ${own.total} of ${all.total} orders`);
+
+  const job = (await start(merchant.token, { kind: 'export', resource: 'orders', filter: { sort: '-id' }, columns: ['order_no', 'merchant_name'] })).data;
+  const done = await waitFor<Job & ExportJob>(base, merchant.token, job.id, finished);
+  t.ok((await readdir(exportDir)).includes(`${job.id}.xlsx`), 'the file is in EXPORT_DIR, named by the job id');
+  t.match(done, { state: 'done', total: own.total, progress: { done: own.total, total: own.total }, file: { format: 'xlsx', records: own.total, rows: own.total } });
+  const download = await fetch(`${base}/gateway/jobs/${job.id}/download`, { headers: { cookie: merchant.cookie.split(';')[0] } });
+  t.equal(download.status, 200, 'the cookie downloads it');
+  t.equal(contentDisposition.parse(download.headers.get('content-disposition') ?? '').parameters.filename, `订单-${chinaDay(done.created_at)}.xlsx`, 'named in Chinese, the list and the day');
+  const sheet = await sheetOf(download);
+  t.same(sheet[0], ['订单号', '商家'], 'the columns asked for, under the list\'s Chinese titles');
+  t.same(
+    sheet.slice(1).map((row) => row[0]),
+    own.list.map((o) => o.order_no),
+    "exactly the merchant's orders, in the list's order",
+  );
+  t.same(new Set(own.list.map((o) => o.merchant_id)).size, 1, 'the merchant lists one shop');
+  t.same([...new Set(sheet.slice(1).map((row) => row[1]))], [own.list[0].merchant_name], "every row is its own shop's");
+  t.equal((await call(base, 'GET', `/gateway/jobs/${job.id}/download`, { token: operator.token })).http, 404, "another account cannot download it");
+
+  // The administrator's export of that shop's orders, by goods line.
+  const filter = { sort: '-id', merchant_id: String(own.list[0].merchant_id) };
+  const lines = (await start(admin.token, { kind: 'export', resource: 'orders', filter, format: 'csv', by_goods_line: true }, 'en')).data;
+  const linesDone = await waitFor<Job & ExportJob>(base, admin.token, lines.id, finished);
+  const goodsLines = own.list.reduce((sum, o) => sum + o.items.length, 0);
+  t.match(linesDone.file, { format: 'csv', records: own.total, rows: goodsLines }, `by goods line: ${goodsLines} lines of ${own.total} orders`);
+  const csv = await fetch(`${base}/gateway/jobs/${lines.id}/download`, { headers: { token: admin.token, 'accept-language': 'en' } });
+  t.match(csv.headers.get('content-disposition'), /filename="?Orders-\d{4}-\d{2}-\d{2}\.csv"?/, 'named in English');
+  t.equal((await csv.text()).trim().split('\r\n').length, goodsLines + 1, 'a line per goods line under the header');
+});
+
+t.test('an export job: cancelled while it runs leaves no file; a spec the list cannot serve is refused in zh and en', async (t) => {
+  const job = (await start(admin.token, { kind: 'export', resource: 'members', filter: { sort: 'id' } })).data;
+  await call(base, 'POST', `/gateway/jobs/${job.id}/cancel`, { token: admin.token });
+  const cancelled = await waitFor<Job & ExportJob>(base, admin.token, job.id, finished);
+  t.equal(cancelled.state, 'cancelled', 'the export is cancelled');
+  t.notOk((await readdir(exportDir)).some((name) => name.startsWith(job.id)), 'and left no file, whole or partial');
+  t.match(await call(base, 'GET', `/gateway/jobs/${job.id}/download`, { token: admin.token, lang: 'en' }), { http: 409, error: 'The job has not finished: its file cannot be downloaded yet.' });
+
+  t.match(await start(admin.token, { kind: 'export', resource: 'orders', columns: ['nope'] }, 'en'), { http: 400, status: 1, error: 'The list has no column nope.' });
+  t.match(await start(admin.token, { kind: 'export', resource: 'members', by_goods_line: true }), { http: 400, error: '只有订单列表可以按商品明细导出' });
+  t.match(await start(admin.token, { kind: 'export', resource: 'orders', filter: { colour: 'red' } }, 'en'), { http: 400, error: 'The list cannot be filtered by colour.' });
+});
+
+t.test('REDIS_URL set and Redis away: job calls answer 503 in words, not 500', async (t) => {
+  const away = await startJobsGateway(mock.url, { REDIS_URL: `redis://127.0.0.1:${await closedPort()}` });
+  t.teardown(() => away.close());
+  t.match(await call(away.url, 'GET', '/gateway/jobs', { token: admin.token, lang: 'en' }), { http: 503, status: 1, error: 'Jobs are unavailable for the moment. Please try again later.' });
+  t.match(await call(away.url, 'POST', '/gateway/jobs', { token: admin.token, body: { kind: 'export', resource: 'members' } }), { http: 503, error: '任务服务暂不可用，请稍后重试' });
 });
 
 t.test('behind https (a trusted proxy says so) the cookie is Secure too', async (t) => {
