@@ -2,7 +2,10 @@
  * The bar over a list's table: create, the batch actions, the selection's count (and "select all N matching" once
  * the page is wholly ticked), tools, export (as a job over the browser's limit), columns, refresh.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'semantic-ui-react';
+import { JOBS_PATH } from '../../../lib/jobCalls.ts';
+import { pathKey } from '../../../lib/queries.ts';
 import type { ListData } from '../../../../../contract/list.ts';
 import { failureText, isOk } from '../../../lib/api.ts';
 import { useStores } from '../../../stores/index.ts';
@@ -21,13 +24,18 @@ export function ListToolbar({ c, a }: { c: ListController; a: ListActions }) {
   const { t, lang, def, desc, list, selection, table, title, rowBatch } = c;
   const selected = selection.selected;
   const rowBatchAction = rowBatch && def.actions?.[rowBatch.action];
+  const queryClient = useQueryClient();
   const matching = list.data?.total ?? 0;
   const exportJobs =
     matching > IN_BROWSER_EXPORT_ROWS
       ? EXPORT_FORMATS.map((format) => ({
           key: `job-${format}`,
           label: t('jobs.export.job', { total: matching, format }),
-          run: () => void startExportJob({ api, t, resource: desc.resource, query: c.query, columns: table.shown.map((column) => column.key), fields: def.fields, format }),
+          run: () =>
+            void startExportJob({ api, t, resource: desc.resource, query: c.query, columns: table.shown.map((column) => column.key), fields: def.fields, format }).then(
+              // the badge and the centre list the new job
+              () => queryClient.invalidateQueries({ queryKey: pathKey(JOBS_PATH) }),
+            ),
         }))
       : [];
   const fetchPage = async (page: number, limit: number, signal?: AbortSignal) => {

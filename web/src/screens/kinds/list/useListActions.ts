@@ -71,7 +71,11 @@ export function useListActions(c: ListController) {
     const matching = list.data?.total ?? 0;
     if (selection.allMatching || selection.selected.size > JOB_THRESHOLD) {
       const rows = selection.allMatching ? undefined : selection.rows();
-      const plan = await bulkJobPlan({ env, api, resource: desc.resource, name, action, rows, query: c.query, matching, started: selection.clear });
+      const plan = await bulkJobPlan({ env, api, resource: desc.resource, name, action, rows, query: c.query, matching, started: () => {
+        selection.clear();
+        // the rows change as the job runs, and the badge and centre list the new job
+        changed();
+      } });
       if (plan) runPlan(env, plan, sending.current);
       return;
     }
