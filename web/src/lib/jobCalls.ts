@@ -39,6 +39,12 @@ export interface Job {
   finished_at?: string;
   /** Why the whole job stopped, in the caller's language. */
   error?: string;
+  /** The upstream's or the export writer's words behind `error`. */
+  reason?: string;
+  /** An export's records written of those its filter selects (its `total` and `counts` stay 0). */
+  progress?: { done: number; total: number };
+  /** An export's finished file. */
+  file?: { format: string; records: number; rows: number; bytes: number };
   /** Whether the job outlives a gateway restart (Redis) or not (in process). */
   durable: boolean;
 }
@@ -67,7 +73,15 @@ const ACTIVE: readonly JobState[] = ['queued', 'running', 'cancelling'];
 export const isActive = (job: Job) => ACTIVE.includes(job.state);
 /** Rows a retry runs again: the failed and those never run. */
 export const retryable = (job: Job) => job.counts.failed + job.counts.cancelled;
-/** Rows settled so far, whatever their outcome. */
-export const settled = (job: Job) => Object.values(job.counts).reduce((sum, n) => sum + n, 0);
+/** Rows settled so far and of how many: an export counts records written, a bulk job rows settled whatever their outcome. */
+export function progressOf(job: Job): { done: number; total: number } {
+  if (job.progress) return job.progress;
+  return { done: Object.values(job.counts).reduce((sum, n) => sum + n, 0), total: job.total };
+}
+/**
+ * Whether the job has a file to download: a bulk job's result once finished, an export's file once done (an export
+ * that failed or was cancelled wrote none).
+ */
+export const downloadable = (job: Job) => !isActive(job) && (job.kind !== 'export' || job.state === 'done');
 /** The account without its area prefix, as the user menu names it. */
 export const ownerName = (owner: string) => owner.replace(/^(admin|seller|session):/, '');

@@ -12,7 +12,7 @@ import { useLang } from '../../hooks/useLang.ts';
 import { formatTime } from '../../lib/format.ts';
 import { ConfirmDialog } from '../../screens/parts/Dialogs.tsx';
 import type { ScreenProps } from '../../screens/screen.ts';
-import { downloadHref, isActive, type Job, type Outcome, ownerName, retryable, settled } from '../../lib/jobCalls.ts';
+import { downloadable, downloadHref, isActive, type Job, type Outcome, ownerName, progressOf, retryable } from '../../lib/jobCalls.ts';
 import { useJobAction, useJobs } from './useJobs.ts';
 import { filterWords, jobWhat, listTitle } from './words.ts';
 
@@ -59,18 +59,20 @@ export default function JobCentreScreen(_: ScreenProps) {
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {list.map((job) => (
+            {list.map((job) => {
+              const progress = progressOf(job);
+              return (
               <Table.Row key={job.id} className="job-row" data-job={job.id} data-state={job.state} active={job.id === marked}>
                 <Table.Cell className="job-what">{jobWhat(job, lang, t('jobs.exportWord'))}</Table.Cell>
                 <Table.Cell className="job-list">{listTitle(job.spec.resource, lang)}</Table.Cell>
                 <Table.Cell className="job-filter">{scope(job)}</Table.Cell>
-                <Table.Cell className="job-total">{job.total}</Table.Cell>
+                <Table.Cell className="job-total">{progress.total}</Table.Cell>
                 <Table.Cell className="job-progress" style={{ minWidth: 220 }}>
                   <Progress
                     size="tiny"
-                    percent={job.total > 0 ? Math.round((settled(job) / job.total) * 100) : 0}
+                    percent={progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0}
                     active={isActive(job)}
-                    label={t('jobs.settled', { settled: settled(job), total: job.total })}
+                    label={t('jobs.settled', { settled: progress.done, total: progress.total })}
                   />
                   <div className="job-outcomes">
                     {OUTCOMES.filter((o) => job.counts[o] > 0).map((o) => (
@@ -79,7 +81,11 @@ export default function JobCentreScreen(_: ScreenProps) {
                       </span>
                     ))}
                   </div>
-                  {job.error && <div className="job-error" style={{ color: 'var(--danger, #db2828)' }}>{job.error}</div>}
+                  {job.error && (
+                    <div className="job-error" style={{ color: 'var(--danger, #db2828)' }}>
+                      {job.reason ? `${job.error}: ${job.reason}` : job.error}
+                    </div>
+                  )}
                 </Table.Cell>
                 <Table.Cell>
                   <Label size="small" color={STATE_COLOR[job.state]} className="job-state">{t(`jobs.state.${job.state}`)}</Label>
@@ -88,7 +94,7 @@ export default function JobCentreScreen(_: ScreenProps) {
                 <Table.Cell className="job-finished">{formatTime(job.finished_at)}</Table.Cell>
                 <Table.Cell className="job-owner">{ownerName(job.owner)}</Table.Cell>
                 <Table.Cell singleLine>
-                  {!isActive(job) && (
+                  {downloadable(job) && (
                     // a plain link: the browser sends the session cookie, the token stays out of the URL
                     <a className="ui mini basic button job-download" href={downloadHref(job.id)} download>
                       {t('jobs.download')}
@@ -102,7 +108,8 @@ export default function JobCentreScreen(_: ScreenProps) {
                   )}
                 </Table.Cell>
               </Table.Row>
-            ))}
+              );
+            })}
           </Table.Body>
         </Table>
       )}

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { MenuButton } from '../../components/MenuButton.tsx';
 import { formatTime } from '../../lib/format.ts';
-import { isActive, JOB_CENTRE_PATH, jobLink, settled } from '../../lib/jobCalls.ts';
+import { isActive, JOB_CENTRE_PATH, jobLink, progressOf } from '../../lib/jobCalls.ts';
 import { useJobs } from './useJobs.ts';
 
 /** How many of the latest jobs the menu lists; the centre has them all. */
@@ -22,7 +22,7 @@ export function JobsBadge() {
     key: job.id,
     className: 'jobs-badge-job',
     data: { job: job.id, state: job.state },
-    text: `${t(job.kind === 'export' ? 'jobs.badge.export' : 'jobs.badge.bulk')} · ${t(`jobs.state.${job.state}`)} · ${t('jobs.settled', { settled: settled(job), total: job.total })} · ${formatTime(job.created_at, 'MM-DD HH:mm')}`,
+    text: `${t(job.kind === 'export' ? 'jobs.badge.export' : 'jobs.badge.bulk')} · ${t(`jobs.state.${job.state}`)} · ${t('jobs.settled', { settled: progressOf(job).done, total: progressOf(job).total })} · ${formatTime(job.created_at, 'MM-DD HH:mm')}`,
     run: () => navigate(jobLink(job.id)),
   }));
   return (
