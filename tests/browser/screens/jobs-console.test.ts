@@ -130,9 +130,26 @@ if (requireChromium(t)) {
     t.same(second.errors, [], 'no page error');
   });
 
-  t.test('a list over the browser export limit exports as a job, followed in the centre', async (t) => {
+  t.test('paying withdrawals runs as a job confirmed with the count and total; a list over the export limit exports as a job', async (t) => {
     const { page, context, errors } = await signedIn();
     t.teardown(() => context.close());
+
+    // mark paid has no batch call: it runs as a job at any size, and names the money it moves first
+    const approved = await api<{ list: { id: number; net: string }[] }>('/api/v2/seller/withdrawals?status=approved&limit=100');
+    await go(page, '/withDraw/index?tab=approved');
+    const withdrawals = view(page, '/withDraw/index');
+    const toPay = await rowsOf(withdrawals);
+    t.equal(await toPay.count(), approved.list.length, 'the to-pay tab shows every approved withdrawal');
+    await withdrawals.locator('thead .select-all').check();
+    await withdrawals.locator('[data-bulk=mark_paid]').click();
+    const form = page.locator('.ui.modal');
+    await form.locator('.bulk-job-facts').waitFor();
+    const net = approved.list.reduce((sum, w) => sum + Math.round(Number(w.net) * 100), 0);
+    const yuan = `¥${(net / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+    t.equal(await form.locator('.bulk-job-facts').getAttribute('data-total'), yuan, `the total to pay is the sum of the nets (${yuan})`);
+    t.match(await form.locator('.header').first().textContent(), `${approved.list.length} 条，合计 ${yuan}`, 'the title states the count and the total');
+    await page.keyboard.press('Escape');
+
     await go(page, '/memberList/list');
     const screen = view(page, '/memberList/list');
     await rowsOf(screen);

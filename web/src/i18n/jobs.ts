@@ -44,7 +44,7 @@ export const zh = {
     confirm: {
       title: '{{action}} {{count}} 条',
       titleTotal: '{{action}} {{count}} 条，合计 {{total}}',
-      asJob: '超过 50 行，将作为任务在服务器上运行：可以关闭页面，在任务中心查看进度和每一行的结果。',
+      asJob: '将作为任务在服务器上运行：可以关闭页面，在任务中心查看进度和每一行的结果。',
       filter: '范围：当前筛选下的全部记录（任务开始时确定）。',
       noTotal: '超过 {{limit}} 行时浏览器不读取每一行，确认框不显示合计金额；每一行的金额见任务结果。',
       reading: '正在读取匹配的记录（{{done}} / {{total}}）…',
@@ -96,7 +96,7 @@ export const en: typeof zh = {
     confirm: {
       title: '{{action}} {{count}} rows',
       titleTotal: '{{action}} {{count}} rows, {{total}} in total',
-      asJob: 'More than 50 rows: this runs as a job on the server. You may close the tab and follow its progress and every row\'s outcome in the job centre.',
+      asJob: 'This runs as a job on the server. You may close the tab and follow its progress and every row\'s outcome in the job centre.',
       filter: 'Rows: every record the current filter matches (fixed when the job starts).',
       noTotal: 'Over {{limit}} rows are not read in the browser, so no total is shown here; each row\'s amount is in the job\'s result.',
       reading: 'Reading the matching rows ({{done}} / {{total}})…',

@@ -66,10 +66,11 @@ export function useListActions(c: ListController) {
 
   const runBulk = async (name: string) => {
     const action = def.actions?.[name];
-    if (!action || !endpoints.batch[name]) return;
+    if (!action) return;
     const { selection } = c;
     const matching = list.data?.total ?? 0;
-    if (selection.allMatching || selection.selected.size > JOB_THRESHOLD) {
+    // an action without a batch call (`jobBulk`) runs as a job at any size
+    if (selection.allMatching || selection.selected.size > JOB_THRESHOLD || !endpoints.batch[name]) {
       const rows = selection.allMatching ? undefined : selection.rows();
       const plan = await bulkJobPlan({ env, api, resource: desc.resource, name, action, rows, query: c.query, matching, started: () => {
         selection.clear();
