@@ -3,11 +3,11 @@
  * - `caiwu` (finance): the seller routes of the finance groups plus three single routes, in both areas;
  * - the area's full role (`admin` in the admin area, `seller` in the seller area): its whole route set;
  * - anyone else (`admin2`, `seller2`): the routes of the set whose permission label is in the role list.
- * Groups left with no children are dropped; /home is always there.
+ * Groups left with no children are dropped; /home and the job centre (/jobs) are always there.
  */
 import { FINANCE_GROUPS, FINANCE_ROUTES } from '../../../contract/routes.ts';
 import type { Area } from '../../../contract/shell.ts';
-import { type AppRoute, BUSINESS_GROUPS, HOME_ROUTE, type RouteGroupNode, routeSetOf } from './routes.ts';
+import { type AppRoute, BUSINESS_GROUPS, HOME_ROUTE, JOBS_ROUTE, type RouteGroupNode, routeSetOf } from './routes.ts';
 
 export const FINANCE_ROLE = 'caiwu';
 
@@ -16,7 +16,7 @@ const FULL_ROLE: Record<Area, string> = { admin: 'admin', seller: 'seller' };
 export interface PermittedRoutes {
   home: AppRoute;
   groups: RouteGroupNode[];
-  /** Every permitted path, /home included. */
+  /** Every permitted path, /home and /jobs included. */
   paths: ReadonlySet<string>;
   /** Permission labels of the permitted routes: the same labels gate the screens' actions (docs/routes.md). */
   labels: ReadonlySet<string>;
@@ -24,7 +24,7 @@ export interface PermittedRoutes {
   known: ReadonlySet<string>;
 }
 
-const KNOWN: ReadonlySet<string> = new Set([HOME_ROUTE.path, ...BUSINESS_GROUPS.flatMap((g) => g.children.map((r) => r.path))]);
+const KNOWN: ReadonlySet<string> = new Set([HOME_ROUTE.path, JOBS_ROUTE.path, ...BUSINESS_GROUPS.flatMap((g) => g.children.map((r) => r.path))]);
 
 export function filterRoutes(roles: readonly string[], area: Area): PermittedRoutes {
   let visible: (group: RouteGroupNode, route: AppRoute) => boolean;
@@ -41,7 +41,7 @@ export function filterRoutes(roles: readonly string[], area: Area): PermittedRou
   const groups = set
     .map((group) => ({ ...group, children: group.children.filter((route) => visible(group, route)) }))
     .filter((group) => group.children.length > 0);
-  const paths = new Set([HOME_ROUTE.path, ...groups.flatMap((g) => g.children.map((r) => r.path))]);
+  const paths = new Set([HOME_ROUTE.path, JOBS_ROUTE.path, ...groups.flatMap((g) => g.children.map((r) => r.path))]);
   const labels = new Set(groups.flatMap((g) => g.children.map((r) => r.meta.label ?? '')).filter(Boolean));
   return { home: HOME_ROUTE, groups, paths, labels, known: KNOWN };
 }

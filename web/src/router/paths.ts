@@ -5,4 +5,6 @@ export const SHELL_PATHS = {
   notFound: '/404',
   forbidden: '/401',
   home: '/home',
+  /** The job centre (docs/jobs.md "In the console"): every account's own jobs, whatever its role. */
+  jobs: '/jobs',
 } as const;

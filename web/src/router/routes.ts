@@ -38,6 +38,13 @@ export const HOME_ROUTE: AppRoute = {
   meta: { title: { zh: '首页', en: 'Home' }, icon: 'dashboard', noCache: true },
 };
 
+/** The job centre: a shell page like home, open to every signed-in account (it lists only the account's own jobs). */
+export const JOBS_ROUTE: AppRoute = {
+  path: SHELL_PATHS.jobs,
+  name: 'jobs',
+  meta: { title: { zh: '任务中心', en: 'Job centre' }, icon: 'tasks' },
+};
+
 /** Every business route as an AppRoute, grouped in menu order. */
 export const BUSINESS_GROUPS: RouteGroupNode[] = ROUTE_GROUPS.map((group) => ({
   path: group.path,
@@ -51,10 +58,10 @@ export const BUSINESS_GROUPS: RouteGroupNode[] = ROUTE_GROUPS.map((group) => ({
 }));
 
 const BY_PATH = new Map<string, AppRoute>(
-  [HOME_ROUTE, ...BUSINESS_GROUPS.flatMap((g) => g.children)].map((route) => [route.path, route]),
+  [HOME_ROUTE, JOBS_ROUTE, ...BUSINESS_GROUPS.flatMap((g) => g.children)].map((route) => [route.path, route]),
 );
 
-/** The home route or a business route by its path. */
+/** The home route, the job centre or a business route by its path. */
 export function routeByPath(path: string): AppRoute | undefined {
   return BY_PATH.get(path);
 }

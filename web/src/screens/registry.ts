@@ -13,6 +13,7 @@ const loadScreenHost: ScreenLoader = () => import('./ScreenHost.tsx');
 const SCREENS: Record<string, ScreenLoader> = {
   ...Object.fromEntries(BUSINESS_ROUTES.map((route) => [route.path, loadScreenHost])),
   '/home': () => import('../areas/dashboard/HomeScreen.tsx'),
+  '/jobs': () => import('../features/jobs/JobCentreScreen.tsx'),
   '/datacenter/tradinfo': () => import('../areas/dashboard/DataCentreScreen.tsx'),
   '/datacenter/goodsinfo': () => import('../areas/dashboard/DataCentreScreen.tsx'),
   '/datacenter/storeinfo': () => import('../areas/dashboard/DataCentreScreen.tsx'),

@@ -155,6 +155,11 @@ export interface ListDescription {
   rowActions: string[];
   /** Batch actions of the contract offered on the selection. */
   bulk?: string[];
+  /**
+   * Bulk actions the upstream offers per record only (no batch call): offered like `bulk`, they always run as a job on
+   * the server (docs/jobs.md "In the console"), whatever the number of rows.
+   */
+  jobBulk?: string[];
   /** Create and edit form; create is offered when the contract has `create` and this is set. */
   form?: FormFieldDesc[];
   /**

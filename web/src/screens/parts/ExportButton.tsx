@@ -31,6 +31,20 @@ import { Dialog } from './Dialog.tsx';
  */
 export const WRITE_DEADLINE_MS = 30_000;
 
+/**
+ * Most rows an export builds in the browser before the button also offers the export as a job on the server (docs/jobs.md
+ * "In the console"): every row is held in the tab while its file is written, so past a few thousand the tab slows
+ * and a closed tab loses the export.
+ */
+export const IN_BROWSER_EXPORT_ROWS = 5000;
+
+/** An export run on the server instead (a job): its menu entry. */
+export interface ExportJobChoice {
+  key: string;
+  label: string;
+  run(): void;
+}
+
 /** A page the list refused: its text (the upstream's, or the network's) is shown as it is. */
 class PageFailed extends Error {}
 
@@ -51,7 +65,7 @@ export function exportChoices(exports: ListDescription['exports'], title: string
 
 /**
  * The export button; with `choices`, a menu of the sheets on offer: one row per record (`recordLabel`) first, then
- * the others. Each fetches every page of the current filter.
+ * the others. Each fetches every page of the current filter. `jobs`: the same list exported on the server instead.
  */
 export function ExportButton<R>({
   title,
@@ -59,7 +73,8 @@ export function ExportButton<R>({
   columns,
   recordLabel,
   choices = [],
-}: { title: string; fetchPage: PageFetcher<R>; columns: () => ExportColumn<R>[]; recordLabel?: string; choices?: ExportChoice<R>[] }) {
+  jobs = [],
+}: { title: string; fetchPage: PageFetcher<R>; columns: () => ExportColumn<R>[]; recordLabel?: string; choices?: ExportChoice<R>[]; jobs?: ExportJobChoice[] }) {
   const { t } = useTranslation();
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const running = useRef<AbortController | null>(null);
@@ -105,7 +120,7 @@ export function ExportButton<R>({
 
   return (
     <>
-      {choices.length === 0 ? (
+      {choices.length === 0 && jobs.length === 0 ? (
         <Button basic icon="download" content={t('screens.export.button')} onClick={() => run()} disabled={progress !== null} className="export-button" />
       ) : (
         <MenuButton
@@ -119,7 +134,10 @@ export function ExportButton<R>({
             </>
           }
           disabled={progress !== null}
-          items={[records, ...choices].map((choice) => ({ key: choice.key, text: choice.label, className: 'export-choice', data: { export: choice.key }, run: () => run(choice) }))}
+          items={[
+            ...[records, ...choices].map((choice) => ({ key: choice.key, text: choice.label || t('screens.export.button'), className: 'export-choice', data: { export: choice.key }, run: () => run(choice) })),
+            ...jobs.map((job) => ({ key: job.key, text: job.label, className: 'export-choice export-job', data: { export: job.key }, run: job.run })),
+          ]}
         />
       )}
       {progress && (

@@ -1,6 +1,6 @@
 /**
  * Withdrawals: the members' list (summary cards, approve, reject with reason, mark paid with a proof picture, fail,
- * retry, batch approve and reject) and the partner withdrawals as variants of one description (D-score, merchants,
+ * retry, batch approve and reject, mark paid as a job) and the partner withdrawals as variants of one description (D-score, merchants,
  * offline merchants, earnings), each with its own applicant columns.
  */
 import type { Text } from '../../../../../contract/i18n.ts';
@@ -61,6 +61,8 @@ export function withdrawList(): ListDescription {
     ],
     rowActions: ACTIONS,
     bulk: ['approve', 'reject'],
+    // paying has no batch call: many payments (with one proof) run as a job
+    jobBulk: ['mark_paid'],
     confirm: CONFIRM,
     actionForms: PROOF_FORM,
     effects: withdrawEffects('member_name', 'member_mobile', TO.balance),
@@ -93,6 +95,8 @@ export function partnerWithdrawList(kind: PartnerWithdrawKind): ListDescription 
     ],
     rowActions: ACTIONS,
     bulk: ['approve', 'reject'],
+    // paying has no batch call: many payments (with one proof) run as a job
+    jobBulk: ['mark_paid'],
     confirm: CONFIRM,
     actionForms: PROOF_FORM,
     effects: withdrawEffects('applicant_name', 'applicant_mobile', RETURNS_TO[kind], own),

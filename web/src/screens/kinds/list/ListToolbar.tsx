@@ -1,12 +1,19 @@
-/** The bar over a list's table: create, the batch actions, the selection's count, tools, export, columns, refresh. */
+/**
+ * The bar over a list's table: create, the batch actions, the selection's count (and "select all N matching" once
+ * the page is wholly ticked), tools, export (as a job over the browser's limit), columns, refresh.
+ */
+import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'semantic-ui-react';
+import { JOBS_PATH } from '../../../lib/jobCalls.ts';
+import { pathKey } from '../../../lib/queries.ts';
 import type { ListData } from '../../../../../contract/list.ts';
 import { failureText, isOk } from '../../../lib/api.ts';
 import { useStores } from '../../../stores/index.ts';
 import type { Row } from '../../descriptions/types.ts';
 import { offers } from '../../lib/actions.ts';
 import { ColumnChooser } from '../../parts/ColumnChooser.tsx';
-import { ExportButton, exportChoices } from '../../parts/ExportButton.tsx';
+import { ExportButton, exportChoices, IN_BROWSER_EXPORT_ROWS } from '../../parts/ExportButton.tsx';
+import { EXPORT_FORMATS, startExportJob } from './exportJob.tsx';
 import type { ListActions } from './useListActions.ts';
 import type { ListController } from './useListController.ts';
 import { TOOLS } from '../../cells/components.ts';
@@ -17,6 +24,20 @@ export function ListToolbar({ c, a }: { c: ListController; a: ListActions }) {
   const { t, lang, def, desc, list, selection, table, title, rowBatch } = c;
   const selected = selection.selected;
   const rowBatchAction = rowBatch && def.actions?.[rowBatch.action];
+  const queryClient = useQueryClient();
+  const matching = list.data?.total ?? 0;
+  const exportJobs =
+    matching > IN_BROWSER_EXPORT_ROWS
+      ? EXPORT_FORMATS.map((format) => ({
+          key: `job-${format}`,
+          label: t('jobs.export.job', { total: matching, format }),
+          run: () =>
+            void startExportJob({ api, t, resource: desc.resource, query: c.query, columns: table.shown.map((column) => column.key), fields: def.fields, format }).then(
+              // the badge and the centre list the new job
+              () => queryClient.invalidateQueries({ queryKey: pathKey(JOBS_PATH) }),
+            ),
+        }))
+      : [];
   const fetchPage = async (page: number, limit: number, signal?: AbortSignal) => {
     const answer = await api(c.endpoints.list, { query: { ...c.query, page, limit }, signal });
     return isOk(answer) ? (answer.data as ListData<Row>) : (failureText(answer) ?? t('screens.list.loadFailed'));
@@ -27,7 +48,7 @@ export function ListToolbar({ c, a }: { c: ListController; a: ListActions }) {
       <div className="list-toolbar" style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center', margin: '8px 0' }}>
         {def.create && (desc.form || c.Editor) && c.mayWrite && <Button primary icon="plus" content={t('screens.list.create')} onClick={() => a.openForm()} className="create-button" />}
         {c.bulk.map((name) => (
-          <Button key={name} basic disabled={selected.size === 0} data-bulk={name} content={def.actions?.[name]?.title[lang]} onClick={() => a.runBulk(name)} />
+          <Button key={name} basic disabled={selected.size === 0} data-bulk={name} content={def.actions?.[name]?.title[lang]} onClick={() => void a.runBulk(name)} />
         ))}
         {rowBatch && rowBatchAction && (
           <Button
@@ -38,7 +59,16 @@ export function ListToolbar({ c, a }: { c: ListController; a: ListActions }) {
             onClick={() => a.openRowBatch(selection.rows().filter((r) => offers(rowBatchAction, r, c.actor)))}
           />
         )}
-        {selected.size > 0 && <span className="muted selection-count">{t('screens.list.selected', { count: selected.size })}</span>}
+        {selected.size > 0 && !selection.allMatching && <span className="muted selection-count">{t('screens.list.selected', { count: selected.size })}</span>}
+        {selection.wholePage && !selection.allMatching && matching > selected.size && (
+          <Button basic compact size="small" className="select-all-matching" content={t('jobs.select.all', { total: matching })} onClick={selection.selectAllMatching} />
+        )}
+        {selection.allMatching && (
+          <>
+            <span className="muted selection-count all-matching" data-count={matching}>{t('jobs.select.allOn', { total: matching })}</span>
+            <Button basic compact size="small" className="select-clear" content={t('jobs.select.clear')} onClick={selection.clear} />
+          </>
+        )}
         <span style={{ flex: 1 }} />
         {desc.tools?.map((name) => {
           const Tool = TOOLS[name];
@@ -49,6 +79,7 @@ export function ListToolbar({ c, a }: { c: ListController; a: ListActions }) {
           fetchPage={fetchPage}
           columns={() => table.shown.map((column) => ({ header: column.title[lang], value: (row: Row) => column.exportValue(row, lang) }))}
           {...exportChoices(desc.exports, title, lang)}
+          jobs={exportJobs}
         />
         <ColumnChooser columns={table.columns} layout={table.layout} onChange={table.change} />
         <Button basic icon="refresh" aria-label={t('screens.list.refresh')} onClick={list.reload} loading={list.loading && c.rows !== undefined} className="refresh-button" />

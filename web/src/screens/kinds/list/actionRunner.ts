@@ -63,6 +63,10 @@ export interface ActionPlan {
   row?: Row;
   /** Which rows: the key that keeps a second click from sending the same call again. */
   ids: number[];
+  /** How many rows, when not named by `ids` (a job on every row a filter matches). */
+  count?: number;
+  /** Asks first whatever the action (a job on many rows: bulkJob.tsx). */
+  confirm?: boolean;
   titles: { confirm: string; reason: string; form: string };
   /** A sentence naming the record(s), for an action without facts. */
   message?: string;
@@ -114,7 +118,7 @@ function openDialog(env: ListEnv, plan: ActionPlan): boolean {
     env.open({ kind: 'actionDialog', name, row, submit: answerOf });
   } else if (takesReason(action)) {
     env.open({
-      kind: 'reason', action: name, actionTitle: action.title[env.lang], title: plan.titles.reason, count: plan.ids.length, intro: plan.facts,
+      kind: 'reason', action: name, actionTitle: action.title[env.lang], title: plan.titles.reason, count: plan.count ?? plan.ids.length, intro: plan.facts,
       submit: (reason) => answerOf({ reason }),
     });
   } else if (desc.actionForms?.[name]) {
@@ -122,7 +126,7 @@ function openDialog(env: ListEnv, plan: ActionPlan): boolean {
       kind: 'form', title: plan.titles.form, fields: desc.actionForms[name], schema: action.body as z.ZodType, initial: row, intro: plan.facts, submitText: plan.button,
       submit: answerOf,
     });
-  } else if (action.confirm || desc.confirm?.includes(name) || desc.effects?.[name]) {
+  } else if (plan.confirm || action.confirm || desc.confirm?.includes(name) || desc.effects?.[name]) {
     // an action that moves money, goods or assets always asks first
     env.open({
       kind: 'confirm', title: plan.titles.confirm, message: plan.message, facts: plan.facts, button: plan.button, danger: Boolean(action.confirm),

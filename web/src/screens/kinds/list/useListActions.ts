@@ -15,6 +15,7 @@ import { useStores } from '../../../stores/index.ts';
 import type { Row } from '../../descriptions/types.ts';
 import { summarizeBatch } from '../../lib/batch.ts';
 import { formFields } from '../../lib/options.ts';
+import { bulkJobPlan, JOB_THRESHOLD } from './bulkJob.tsx';
 import { batchPlan, type ListDialog, type ListEnv, rowPlan, runPlan, type Sent } from './actionRunner.ts';
 import type { ListController } from './useListController.ts';
 
@@ -63,9 +64,22 @@ export function useListActions(c: ListController) {
   const runRow = (name: string, action: ActionDef, row: Row) =>
     runPlan(env, rowPlan(env, name, action, row, () => done(t('screens.list.actionDone', { action: action.title[lang] }))), sending.current);
 
-  const runBulk = (name: string) => {
+  const runBulk = async (name: string) => {
     const action = def.actions?.[name];
-    if (!action || !endpoints.batch[name]) return;
+    if (!action) return;
+    const { selection } = c;
+    const matching = list.data?.total ?? 0;
+    // an action without a batch call (`jobBulk`) runs as a job at any size
+    if (selection.allMatching || selection.selected.size > JOB_THRESHOLD || !endpoints.batch[name]) {
+      const rows = selection.allMatching ? undefined : selection.rows();
+      const plan = await bulkJobPlan({ env, api, resource: desc.resource, name, action, rows, query: c.query, matching, started: () => {
+        selection.clear();
+        // the rows change as the job runs, and the badge and centre list the new job
+        changed();
+      } });
+      if (plan) runPlan(env, plan, sending.current);
+      return;
+    }
     const finish = (answer: Sent) => answer.ok && batchDone(action.title[lang], summarizeBatch(answer.data as BatchResult, c.labelOf));
     runPlan(env, batchPlan(env, name, action, c.selection.rows(), finish), sending.current);
   };

@@ -82,7 +82,10 @@ export function useListController(route: AppRoute, desc: ListDescription, editor
   };
   // what the role may not do is not offered (a merchant follows its activity registrations without deciding them)
   const may = (action: ActionDef | undefined) => action !== undefined && permission.canAny(actLabels(def, action));
-  const bulk = (desc.bulk ?? []).filter((name) => endpoints.batch[name] && may(def.actions?.[name]));
+  const bulk = [
+    ...(desc.bulk ?? []).filter((name) => endpoints.batch[name] && may(def.actions?.[name])),
+    ...(desc.jobBulk ?? []).filter((name) => may(def.actions?.[name])),
+  ];
   const rowBatch = desc.rowBatch && may(def.actions?.[desc.rowBatch.action]) ? desc.rowBatch : undefined;
   return {
     t, lang, def, desc, endpoints, title: route.meta.title[lang], actor: { account: session.user?.account ?? '' },
@@ -92,7 +95,7 @@ export function useListController(route: AppRoute, desc: ListDescription, editor
     /** The record the URL opens in the drawer (`?open=<id>`). */
     opened,
     mayWrite: permission.canAny(writeLabels(def)),
-    /** Batch actions the role may run on the selected rows. */
+    /** Batch actions the role may run on the selected rows (those without a batch call only as jobs). */
     bulk,
     rowBatch,
     /** The create/edit form: the screen's own, else the one the description names (cells/components.ts). */

@@ -1,0 +1,170 @@
+/**
+ * Bulk work as jobs in Chromium, zh then en (docs/jobs.md "In the console"): on the goods list, tick the page, select
+ * all N rows matching the on-sale tab, take them off shelf; the confirmation states the count and that it runs as a
+ * job; the toast links to the job centre, which shows the progress. The tab is closed; a new page, in English, finds
+ * the job in the centre with its outcomes, downloads the result by its plain link (the session cookie, no token in the
+ * URL) and reads it back: one row per goods, each done, and the upstream agrees. Then the export as a job: a list over
+ * the browser's export limit offers it, and the centre follows it to its end.
+ */
+import { readFile } from 'node:fs/promises';
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import type { Download, Page } from 'playwright-core';
+import t from 'tap';
+import { requireChromium } from '../../helpers/browser.ts';
+import { adminToken, go, logIn, newPage, startConsoleOverMock, switchToEnglish, upstreamReader } from '../console.ts';
+import { rowsOf, view } from './helpers.ts';
+
+const GOODS = '/goods/index';
+
+/**
+ * A job's result file as rows of texts, header first: a .csv (the in-process result of today) or an .xlsx (the
+ * result file of docs/jobs.md "API"), whichever the gateway sends.
+ */
+async function resultTable(download: Download): Promise<string[][]> {
+  const path = await download.path();
+  if (download.suggestedFilename().endsWith('.csv')) {
+    return parse(await readFile(path), { bom: true }) as string[][];
+  }
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(path);
+  const rows: string[][] = [];
+  book.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? ''))));
+  return rows;
+}
+
+if (requireChromium(t)) {
+  // the data pinned to a day, so the counts do not move with the hour; a little latency so the job runs long enough to watch
+  const { stack, browser } = await startConsoleOverMock(t, { anchorDate: '2026-06-30', latencyMs: 15 });
+  const api = upstreamReader(stack.url, await adminToken(stack.url));
+  const onSale = async () => (await api<{ total: number }>('/api/v2/seller/goods?state=on_sale&limit=1')).total;
+
+  const signedIn = async () => {
+    const opened = await newPage(browser);
+    await logIn(opened.page, stack.url, 'admin', 'admin');
+    return opened;
+  };
+  const jobRow = (page: Page, id: string) => page.locator(`.job-centre .job-row[data-job="${id}"]`);
+  const finished = (page: Page, id: string) => page.locator(`.job-centre .job-row[data-job="${id}"]:is([data-state=done], [data-state=failed], [data-state=cancelled])`).waitFor({ timeout: 60_000 });
+
+  t.test('select all matching, off shelf as a job, followed after the tab closed, result read back', async (t) => {
+    const matching = await onSale();
+    const first = await signedIn();
+    await go(first.page, `${GOODS}?tab=on_sale`);
+    const screen = view(first.page, GOODS);
+    const rows = await rowsOf(screen);
+    const shown = await rows.count();
+    t.ok(matching > Math.max(shown, 50), `more goods on sale (${matching}) than one page (${shown}) and than the batch call takes (50)`);
+
+    // zh: tick the page, then every matching row
+    await screen.locator('thead .select-all').check();
+    await screen.locator('.select-all-matching').click();
+    t.equal(Number(await screen.locator('.selection-count.all-matching').getAttribute('data-count')), matching, 'the whole tab is selected');
+    t.match(await screen.locator('.selection-count.all-matching').textContent(), `已选择全部 ${matching} 条`);
+
+    await screen.locator('[data-bulk=off_shelf]').click();
+    const confirm = first.page.locator('.confirm-dialog');
+    t.match(await confirm.locator('.header').textContent(), `下架 ${matching} 条`, 'the confirmation states the count');
+    t.equal(Number(await confirm.locator('.bulk-job-facts').getAttribute('data-count')), matching);
+    t.match(await confirm.textContent(), '将作为任务在服务器上运行', 'and that it runs as a job');
+    await confirm.locator('.confirm-ok').click();
+
+    const started = first.page.locator('.job-started');
+    const id = (await started.getAttribute('data-job')) ?? '';
+    t.match(await started.textContent(), `${matching} 行`);
+    t.equal(await first.page.locator('.confirm-dialog').count(), 0, 'the dialog closed');
+
+    // the badge counts it while it runs and lists it
+    await first.page.locator('.jobs-badge button').first().click();
+    await first.page.locator(`.jobs-badge [data-job="${id}"]`).waitFor();
+    await first.page.keyboard.press('Escape');
+
+    await started.locator('.job-started-link').click();
+    const row = jobRow(first.page, id);
+    await row.waitFor();
+    t.equal(await row.getAttribute('class').then((c) => c?.includes('active')), true, 'the job the toast linked to is marked');
+    t.equal(await row.locator('.job-what').textContent(), '下架');
+    t.equal(await row.locator('.job-list').textContent(), '商品');
+    t.match(await row.locator('.job-filter').textContent(), '出售中', 'the filter in words, not state=on_sale');
+    // progress moves: the settled count is read twice while the poll runs (or the job is already done)
+    const settledNow = async () => Number((await row.locator('.job-progress .label').textContent())?.split('/')[0]);
+    const before = await settledNow();
+    await first.page.waitForFunction(
+      ([el, n]) => Number((el as Element).querySelector('.job-progress .label')?.textContent?.split('/')[0]) > (n as number) || (el as Element).getAttribute('data-state') === 'done',
+      [await row.elementHandle(), before] as const,
+      { timeout: 30_000 },
+    );
+    t.ok((await settledNow()) >= before, 'the progress is polled');
+    t.match(await first.page.locator('.job-engine').textContent(), '网关重启后', 'the page says jobs do not survive a restart (in-process engine)');
+
+    // the tab closes, maybe mid-job
+    await first.context.close();
+
+    const second = await signedIn();
+    t.teardown(() => second.context.close());
+    await switchToEnglish(second.page);
+    await go(second.page, '/jobs');
+    await finished(second.page, id);
+    const again = jobRow(second.page, id);
+    t.equal(await again.getAttribute('data-state'), 'done', 'the job ran to its end with the tab closed');
+    t.equal(await again.locator('.job-state').textContent(), 'Done');
+    t.equal(await again.locator('.job-what').textContent(), 'Take off shelf');
+    t.equal(await again.locator('.job-list').textContent(), 'Goods');
+    t.match(await again.locator('.job-filter').textContent(), 'On sale');
+    t.equal(Number(await again.locator('.job-total').textContent()), matching);
+    t.equal(Number(await again.locator('[data-outcome=done]').getAttribute('data-count')), matching, 'every row done');
+    t.equal(await again.locator('.job-owner').textContent(), 'admin');
+    t.equal(await again.locator('.job-retry').count(), 0, 'nothing failed: no retry offered');
+
+    const href = (await again.locator('.job-download').getAttribute('href')) ?? '';
+    t.notMatch(href, /token/i, 'the link carries no token: the cookie does');
+    const [download] = await Promise.all([second.page.waitForEvent('download'), again.locator('.job-download').click()]);
+    const [head, ...outcomes] = await resultTable(download);
+    const outcome = head.indexOf('Outcome');
+    t.ok(head[0] === 'ID' && outcome > 0, `the columns: ${head.join(', ')}`);
+    t.equal(outcomes.length, matching, 'one row per goods');
+    t.ok(outcomes.every((row) => row[outcome] === 'Done'), 'each done, in words');
+    t.equal(await onSale(), 0, 'the upstream agrees: nothing is on sale any more');
+    const sample = await api<{ on_shelf: boolean }>(`/api/v2/seller/goods/${outcomes[0][0]}`);
+    t.equal(sample.on_shelf, false, `goods ${outcomes[0][0]} is off shelf`);
+    t.same(second.errors, [], 'no page error');
+  });
+
+  t.test('paying withdrawals runs as a job confirmed with the count and total; a list over the export limit exports as a job', async (t) => {
+    const { page, context, errors } = await signedIn();
+    t.teardown(() => context.close());
+
+    // mark paid has no batch call: it runs as a job at any size, and names the money it moves first
+    const approved = await api<{ list: { id: number; net: string }[] }>('/api/v2/seller/withdrawals?status=approved&limit=100');
+    await go(page, '/withDraw/index?tab=approved');
+    const withdrawals = view(page, '/withDraw/index');
+    const toPay = await rowsOf(withdrawals);
+    t.equal(await toPay.count(), approved.list.length, 'the to-pay tab shows every approved withdrawal');
+    await withdrawals.locator('thead .select-all').check();
+    await withdrawals.locator('[data-bulk=mark_paid]').click();
+    const form = page.locator('.ui.modal');
+    await form.locator('.bulk-job-facts').waitFor();
+    const net = approved.list.reduce((sum, w) => sum + Math.round(Number(w.net) * 100), 0);
+    const yuan = `¥${(net / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+    t.equal(await form.locator('.bulk-job-facts').getAttribute('data-total'), yuan, `the total to pay is the sum of the nets (${yuan})`);
+    t.match(await form.locator('.header').first().textContent(), `${approved.list.length} 条，合计 ${yuan}`, 'the title states the count and the total');
+    await page.keyboard.press('Escape');
+
+    await go(page, '/memberList/list');
+    const screen = view(page, '/memberList/list');
+    await rowsOf(screen);
+    await screen.locator('.export-button button').first().click();
+    const choice = page.locator('.export-job[data-export=job-xlsx]');
+    t.match(await choice.textContent(), /导出全部 \d+ 行为 \.xlsx 文件（任务）/);
+    await choice.click();
+    const id = (await page.locator('.job-started').getAttribute('data-job')) ?? '';
+    await page.locator('.job-started .job-started-link').click();
+    await finished(page, id);
+    const row = jobRow(page, id);
+    t.equal(await row.locator('.job-what').textContent(), '导出 .xlsx');
+    // the export kind is the server's (docs/jobs.md "Exports"): its outcome is shown in words either way
+    const state = await row.getAttribute('data-state');
+    t.ok(state === 'done' || ((await row.locator('.job-error').textContent())?.length ?? 0) > 0, `ended ${state}, with its reason when it failed`);
+    t.same(errors, [], 'no page error');
+  });
+}

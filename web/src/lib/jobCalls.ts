@@ -1,0 +1,87 @@
+/**
+ * The gateway's job calls (docs/jobs.md "API") as light call descriptors: the jobs are the gateway's own, not the
+ * upstream's, so the contract has no endpoint objects for them; these types say what docs/jobs.md answers.
+ */
+import type { z } from 'zod';
+import type { Endpoint } from '../../../contract/endpoint.ts';
+import { callOf } from './api.ts';
+
+export const JOBS_PATH = '/gateway/jobs';
+
+export type JobState = 'queued' | 'running' | 'cancelling' | 'cancelled' | 'done' | 'failed';
+export type Outcome = 'done' | 'refused' | 'failed' | 'already_applied' | 'cancelled';
+
+/** A list call's query, as the list screen sends it (status tab, keyword, ranges, sort). */
+export type JobFilter = Record<string, string | number>;
+
+export type BulkActionSpec = { kind: 'bulk_action'; resource: string; action: string; body?: Record<string, unknown> } & ({ ids: number[] } | { filter: JobFilter });
+export interface ExportSpec {
+  kind: 'export';
+  resource: string;
+  filter: JobFilter;
+  columns: string[];
+  format: 'xlsx' | 'csv';
+}
+export type JobSpec = BulkActionSpec | ExportSpec;
+
+export interface Job {
+  id: string;
+  kind: JobSpec['kind'];
+  /** The spec as started; a bulk action's `ids` are answered as their count, `ids_named`. */
+  spec: (Omit<BulkActionSpec, 'ids' | 'filter'> & { filter?: JobFilter; ids_named?: number }) | ExportSpec;
+  /** `admin:<account>`, `seller:<account>` or `session:<hash>`. */
+  owner: string;
+  state: JobState;
+  total: number;
+  counts: Record<Outcome, number>;
+  created_at: string;
+  started_at?: string;
+  finished_at?: string;
+  /** Why the whole job stopped, in the caller's language. */
+  error?: string;
+  /** The upstream's or the export writer's words behind `error`. */
+  reason?: string;
+  /** An export's records written of those its filter selects (its `total` and `counts` stay 0). */
+  progress?: { done: number; total: number };
+  /** An export's finished file. */
+  file?: { format: string; records: number; rows: number; bytes: number };
+  /** Whether the job outlives a gateway restart (Redis) or not (in process). */
+  durable: boolean;
+}
+
+type Call<Q, B, R> = Endpoint<z.ZodType<Q> | undefined, z.ZodType<B> | undefined, z.ZodType<R>>;
+
+export const jobCalls = {
+  start: callOf<Call<undefined, JobSpec, Job>>('POST', JOBS_PATH),
+  list: callOf<Call<{ all?: string }, undefined, { durable: boolean; list: Job[] }>>('GET', JOBS_PATH),
+  get: callOf<Call<undefined, undefined, Job>>('GET', `${JOBS_PATH}/{id}`),
+  cancel: callOf<Call<undefined, undefined, Job>>('POST', `${JOBS_PATH}/{id}/cancel`),
+  retry: callOf<Call<undefined, undefined, Job>>('POST', `${JOBS_PATH}/{id}/retry`),
+};
+
+/**
+ * The job's file: a plain link, which the browser follows with the session cookie the gateway set at sign-in
+ * (`cc_session`, HttpOnly, sent to /gateway/jobs only): no token ever goes into a URL.
+ */
+export const downloadHref = (id: string) => `${JOBS_PATH}/${encodeURIComponent(id)}/download`;
+
+/** The job centre's path, showing one job first. */
+export const JOB_CENTRE_PATH = '/jobs';
+export const jobLink = (id: string) => `${JOB_CENTRE_PATH}?job=${encodeURIComponent(id)}`;
+
+const ACTIVE: readonly JobState[] = ['queued', 'running', 'cancelling'];
+export const isActive = (job: Job) => ACTIVE.includes(job.state);
+/** Rows a retry runs again: the failed and those never run. */
+export const retryable = (job: Job) => job.counts.failed + job.counts.cancelled;
+/** Rows settled so far and of how many: an export counts records written, a bulk job rows settled whatever their outcome. */
+export function progressOf(job: Job): { done: number; total: number } {
+  if (job.progress) return job.progress;
+  return { done: Object.values(job.counts).reduce((sum, n) => sum + n, 0), total: job.total };
+}
+/**
+ * Whether the job has a file to download: a bulk job's result once finished, an export's file once done (an export
+ * that failed or was cancelled wrote none).
+ */
+export const downloadable = (job: Job) => !isActive(job) && (job.kind !== 'export' || job.state === 'done');
+/** The account without its area prefix, as the user menu names it. */
+export const ownerName = (owner: string) => owner.replace(/^(admin|seller|session):/, '');
