@@ -161,7 +161,6 @@ export const goods = defineResource({
   defaultSort: '-created_at',
   // every goods zone route shows and edits these goods
   permission: { read: 'goods_list', readAlso: GOODS_ZONE_LABELS, actAlso: GOODS_ZONE_LABELS },
-  history: true,
   // the platform lists goods for a merchant of its choice (its own shop when none); a merchant for itself (the
   // upstream refuses another shop), and goods never move shop in an edit
   create: goodsInput.extend({ merchant_id: id.optional() }).superRefine((value, ctx) => report(checkSkus(value), ctx)),
