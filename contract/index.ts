@@ -4,6 +4,7 @@
  * OpenAPI at /__mock/openapi.json.
  */
 import { checkWritesAuthorised, type Endpoint } from './endpoint.ts';
+import { OPLOG_VERIFY } from './history.ts';
 import * as platform from './platform.ts';
 import { endpointsOf, type ResourceDef, type ResourceEndpoints, resourceEndpoints } from './resource.ts';
 import { afterSales } from './resources/afterSales.ts';
@@ -94,6 +95,7 @@ export const ENDPOINTS: Endpoint[] = [
   shipImportCheck,
   ...Object.values(VIEWS_ENDPOINTS),
   search,
+  OPLOG_VERIFY,
   ...Object.values(RESOURCE_ENDPOINTS).flatMap(endpointsOf),
 ];
 

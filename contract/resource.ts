@@ -10,7 +10,7 @@
  *   DELETE <path>/{id}              delete
  *   PUT <path>/{id}/<action>        an action on one record
  *   PUT <path>/batch/<action>       the same on many, with a result per id
- *   GET <path>/{id}/history         the record's operation log (resources with `history`)
+ *   GET <path>/{id}/history         the record's entries of the operation log (every resource with a write)
  */
 import { z } from 'zod';
 import { type Endpoint, endpoint } from './endpoint.ts';
@@ -74,8 +74,6 @@ export interface ResourceDef<R extends z.ZodObject = z.ZodObject> {
   /** States a record must be in to be deleted, as `ActionDef.when` (goods: only from the recycle bin). */
   deleteWhen?: ActionDef['when'];
   actions?: Record<string, ActionDef>;
-  /** Keeps an operation log per record, read with `GET <path>/{id}/history`. */
-  history?: boolean;
 }
 
 export function defineResource<R extends z.ZodObject>(def: ResourceDef<R>): ResourceDef<R> {
@@ -172,6 +170,7 @@ export interface ResourceEndpoints {
   remove?: Endpoint;
   actions: Record<string, Endpoint>;
   batch: Record<string, Endpoint>;
+  /** The record's entries of the operation log (contract/history.ts): every resource that can be written has one. */
   history?: Endpoint;
 }
 
@@ -204,6 +203,17 @@ export function resourceEndpoints(def: ResourceDef): ResourceEndpoints {
     actions: {},
     batch: {},
   };
+  // every record that can be written has its entries of the operation log; a read-only view (a summary) has none
+  if (def.create || def.update || def.deletable || Object.keys(def.actions ?? {}).length > 0) {
+    out.history = endpoint({
+      method: 'GET',
+      path: `${one}/history`,
+      auth: 'token',
+      ...read,
+      response: z.array(historyEntry),
+      summary: { zh: `${def.title.zh}操作日志`, en: `${def.title.en}: operation log` },
+    });
+  }
   if (def.create) {
     out.create = endpoint({
       method: 'POST',
@@ -235,16 +245,6 @@ export function resourceEndpoints(def: ResourceDef): ResourceEndpoints {
       ...write,
       response: z.null(),
       summary: { zh: `删除${def.title.zh}`, en: `${def.title.en}: delete` },
-    });
-  }
-  if (def.history) {
-    out.history = endpoint({
-      method: 'GET',
-      path: `${one}/history`,
-      auth: 'token',
-      ...read,
-      response: z.array(historyEntry),
-      summary: { zh: `${def.title.zh}操作日志`, en: `${def.title.en}: operation log` },
     });
   }
   for (const [name, action] of Object.entries(def.actions ?? {})) {

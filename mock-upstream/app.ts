@@ -33,6 +33,7 @@ import { serveMarketingArea } from './resources/marketing/index.ts';
 import { serveMembersArea } from './resources/members/index.ts';
 import { serveMoneyArea } from './resources/money/index.ts';
 import { serveStoresArea } from './resources/stores/index.ts';
+import { serveOplog, serveOplogDebug } from './oplog/serve.ts';
 import { Router } from './router.ts';
 import { MockState, stateDigest } from './state.ts';
 
@@ -143,6 +144,7 @@ export async function buildMockUpstream(options: Partial<MockOptions> = {}, serv
   serveGovernanceArea(router);
   serveViews(router);
   serveSearch(router);
+  serveOplog(router);
   router.install(app, ENDPOINTS, state, opts);
   await serveFiles(app, state, opts);
 
@@ -155,6 +157,7 @@ export async function buildMockUpstream(options: Partial<MockOptions> = {}, serv
     demoReset.reset(state);
     return { status: 0, data: { ms: Math.round(performance.now() - started) } };
   });
+  serveOplogDebug(app, state);
   app.get('/__mock/openapi.json', async () => openApiDocument());
   app.get('/__mock/captcha', async (request, reply) => {
     const key = (request.query as { key?: string }).key ?? '';

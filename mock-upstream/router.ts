@@ -13,6 +13,10 @@ import { type Account, effectiveLabels } from './accounts.ts';
 import { Fail, fill, MESSAGES, SessionInvalid } from './messages.ts';
 import type { MockOptions } from './options.ts';
 import { liveSession } from './sessions.ts';
+import type { Row, Table } from './engine/table.ts';
+import { actionOf, historyOf } from './oplog/calls.ts';
+import { recordLog } from './oplog/history.ts';
+import { WriteJournal } from './oplog/journal.ts';
 import type { MockState, Session } from './state.ts';
 import { describeError } from './validation.ts';
 
@@ -38,6 +42,13 @@ type AnyHandler = (ctx: Ctx<any, any>) => unknown;
 
 export class Router {
   private handlers = new Map<Endpoint, AnyHandler>();
+  /** Which contract resource each table's records are, for the operation log (the first resource served from it). */
+  private recordTables: [string, (state: MockState) => Table<Row>][] = [];
+
+  /** Names the records of `table` after the resource `name` in the operation log. */
+  records(name: string, table: (state: MockState) => Table<Row>): void {
+    this.recordTables.push([name, table]);
+  }
 
   on<Q extends z.ZodType | undefined, B extends z.ZodType | undefined, R extends z.ZodType>(
     endpoint: Endpoint<Q, B, R>,
@@ -49,8 +60,9 @@ export class Router {
 
   /** Serves every endpoint; an endpoint of the contract without a handler is a bug found at start-up. */
   install(app: FastifyInstance, endpoints: readonly Endpoint[], state: MockState, options: MockOptions): void {
+    for (const [name, table] of this.recordTables) if (!state.recordNames.has(table(state))) state.recordNames.set(table(state), name);
     for (const endpoint of endpoints) {
-      const handler = this.handlers.get(endpoint);
+      const handler = this.handlers.get(endpoint) ?? recordHistory(endpoint);
       if (!handler) throw new Error(`no mock handler for ${endpoint.method} ${endpoint.path}`);
       app.route({
         method: endpoint.method,
@@ -59,6 +71,15 @@ export class Router {
       });
     }
   }
+}
+
+/**
+ * The history of a resource served by its own handlers (not the engine's): its record's entries of the operation log,
+ * newest first, by the resource's name (oplog/journal.ts names the state's other parts after their resources).
+ */
+function recordHistory(endpoint: Endpoint): AnyHandler | undefined {
+  const resource = historyOf(endpoint);
+  return resource ? (ctx) => recordLog(ctx.state, `${resource}:${ctx.params.id}`).reverse() : undefined;
 }
 
 /** The caller behind a live session (sessions.ts: the call counts as activity); throws `SessionInvalid` (status 10) otherwise. */
@@ -87,7 +108,8 @@ async function serve(
     const query = parse(endpoint.query, request.query ?? {});
     const body = endpoint.body ? parse(endpoint.body, request.body ?? {}) : undefined;
     const params = request.params as Record<string, string>;
-    const data = await handler({ query, body, params, caller, lang, state, options, request });
+    const ctx = { query, body, params, caller, lang, state, options, request };
+    const data = endpoint.method === 'GET' ? await handler(ctx) : journaled(endpoint, handler, ctx);
     return reply.send({ status: 0, data: data ?? null });
   } catch (err) {
     if (err instanceof Fail) {
@@ -97,6 +119,24 @@ async function serve(
     if (err instanceof SessionInvalid) return reply.send({ status: 10, error: fill(err.text, lang, err.params) });
     request.log.error({ err }, 'mock handler failed');
     return reply.code(500).send({ status: 1, error: fill(MESSAGES.internal, lang) });
+  }
+}
+
+/**
+ * Runs a write call in a journal and logs what it changed (oplog/journal.ts): the one place every write passes.
+ * Handlers run from check to write without awaiting (engine/versions.ts), so no other call's writes mix in; a refused
+ * call throws before the commit and logs nothing.
+ */
+function journaled(endpoint: Endpoint, handler: AnyHandler, ctx: Ctx): unknown {
+  const journal = new WriteJournal(ctx.state);
+  ctx.state.journal = journal;
+  try {
+    const data = handler(ctx);
+    if (data instanceof Promise) throw new Error(`${endpoint.method} ${endpoint.path}: a write handler must not await`);
+    journal.commit(endpoint, actionOf(endpoint), ctx.caller, ctx.body);
+    return data;
+  } finally {
+    ctx.state.journal = undefined;
   }
 }
 

@@ -1,6 +1,5 @@
 /** Everything the mock knows: business tables, accounts, sessions, SMS codes, settings, uploaded files. */
 import { createHash } from 'node:crypto';
-import type { HistoryEntry } from '../contract/history.ts';
 import type { Area } from '../contract/shell.ts';
 import type { AfterSale } from '../contract/resources/afterSales.ts';
 import type { ProductClass } from '../contract/resources/catalog.ts';
@@ -13,7 +12,9 @@ import type { Withdrawal } from '../contract/resources/withdrawals.ts';
 import type { HomeModule } from '../contract/resources/governance/homeModules.ts';
 import type { ReferralReward } from '../contract/resources/governance/referralRewards.ts';
 import type { Account } from './accounts.ts';
-import { Table } from './engine/table.ts';
+import { type Row, Table } from './engine/table.ts';
+import type { OplogRow } from './oplog/chain.ts';
+import type { WriteJournal } from './oplog/journal.ts';
 import { emptyPreferences, type PreferenceStore, restorePreferences } from './preferencesStore.ts';
 import { marketingTables } from './data/marketing/tables.ts';
 import { membersAreaTables } from './resources/members/tables.ts';
@@ -34,15 +35,8 @@ export interface ConfigVersion extends Write {
   version: number;
 }
 
-/** One entry of a record's operation log; `key` is `<resource>:<record id>`. */
-
 /** An after-sale as stored: where its refund goes is read from its order when it is served (`refund_to`). */
 export type AfterSaleRow = Omit<AfterSale, 'refund_to'>;
-
-export interface HistoryRow extends HistoryEntry {
-  id: number;
-  key: string;
-}
 
 export interface Session {
   token: string;
@@ -119,7 +113,12 @@ export class MockState {
   upcomingGoods = new Table<UpcomingGoods>(['status', 'merchant_id']);
   homeModules = new Table<HomeModule>();
   referralRewards = new Table<ReferralReward>(['trigger', 'enabled']);
-  history = new Table<HistoryRow>(['key']);
+  /** The operation log of every write call (oplog/): chained, so it is part of what a reset restores and a file keeps. */
+  oplog = new Table<OplogRow>(['key']);
+  /** The write call under way, if any: its tables report to it (oplog/journal.ts). */
+  journal: WriteJournal | undefined;
+  /** Each table's record name in the log: its contract resource (router.ts fills it), else its name in `tables()`. */
+  recordNames = new Map<Table<Row>, string>();
   /** The marketing screens' tables (coupons, campaigns, lottery, check-ins...); saved as `marketing.<name>`. */
   marketing = marketingTables();
   /** The members screens' tables (programmes, promoters, service officers, trade union...); saved as `members.<name>`. */
@@ -153,6 +152,14 @@ export class MockState {
   /** Called after every change (the state file schedules a write). */
   onChange: () => void = () => {};
 
+  constructor() {
+    for (const [name, table] of Object.entries(this.tables()) as [string, Table<Row>][]) {
+      // the logs are no records: the oplog itself, and the login and system events the screens read
+      if (name === 'oplog' || name === 'infoLists.logs') continue;
+      table.observer = (row, fresh) => this.journal?.touch(this.recordNames.get(table) ?? name, table, row, fresh);
+    }
+  }
+
   changed(): void {
     this.onChange();
   }
@@ -172,7 +179,7 @@ export class MockState {
       upcomingGoods: this.upcomingGoods,
       homeModules: this.homeModules,
       referralRewards: this.referralRewards,
-      history: this.history,
+      oplog: this.oplog,
       ...Object.fromEntries(Object.entries(this.marketing).map(([name, table]) => [`marketing.${name}`, table])),
       ...Object.fromEntries(Object.entries(this.membersArea).map(([name, table]) => [`members.${name}`, table])),
       ...Object.fromEntries(Object.entries(this.content).map(([name, table]) => [`content.${name}`, table])),
@@ -226,9 +233,10 @@ export class MockState {
 /**
  * The state file's format, raised whenever a stored record changes shape, so a file of an older mock is reported
  * instead of loaded into screens that would fail on it (2: goods SKUs, account ids, ledger assets, the areas' tables; 3: order lines' SKUs, receivers' address parts, after-sales'
- * evidence pictures, goods' specs, SKUs with market price, code and picture, freight template).
+ * evidence pictures, goods' specs, SKUs with market price, code and picture, freight template; 4: the chained operation log of
+ * every write in place of the goods' and orders' own logs).
  */
-export const SNAPSHOT_VERSION = 3;
+export const SNAPSHOT_VERSION = 4;
 export interface Snapshot {
   version: number;
   tables: Record<string, { nextId: number; rows: unknown[] }>;

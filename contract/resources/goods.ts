@@ -161,7 +161,6 @@ export const goods = defineResource({
   defaultSort: '-created_at',
   // every goods zone route shows and edits these goods
   permission: { read: 'goods_list', readAlso: GOODS_ZONE_LABELS, actAlso: GOODS_ZONE_LABELS },
-  history: true,
   // the platform lists goods for a merchant of its choice (its own shop when none); a merchant for itself (the
   // upstream refuses another shop), and goods never move shop in an edit
   create: goodsInput.extend({ merchant_id: id.optional() }).superRefine((value, ctx) => report(checkSkus(value), ctx)),
@@ -184,7 +183,7 @@ export const goods = defineResource({
     recommend: { title: { zh: '推荐', en: 'Recommend' }, when: { deleted: [false], recommend: [false] }, set: { recommend: true }, batch: true },
     unrecommend: { title: { zh: '取消推荐', en: 'Stop recommending' }, when: { recommend: [true] }, set: { recommend: false }, batch: true },
     move_class: { title: { zh: '转移分类', en: 'Move to class' }, when: { deleted: [false] }, body: z.object({ class_id: id }), batch: true },
-    // the reason goes into the goods' log beside each SKU's stock before and after
+    // the reason is logged beside the SKUs before and after (docs/oplog.md)
     stock: { title: { zh: '修改库存', en: 'Set stock' }, when: { deleted: [false] }, body: z.object({ skus: z.array(skuStock).min(1), ...reason.shape }) },
     recycle: {
       title: { zh: '移入回收站', en: 'Move to recycle bin' },

@@ -138,7 +138,6 @@ export const orders = defineResource({
   defaultSort: '-created_at',
   // each order type's route and the shipments screen show and handle these orders
   permission: { read: 'order_index', readAlso: labelsUnder(['/order/', '/shipments/']), actAlso: labelsUnder(['/order/', '/shipments/']) },
-  history: true,
   update: z.object({
     receiver_name: z.string().trim().min(1).max(30),
     receiver_mobile: mobile,

@@ -5,13 +5,12 @@
  */
 import type { ActionDef, FieldRule, PatchCheck, ResourceDef, ResourceEndpoints } from '../../contract/resource.ts';
 import type { Text } from '../../contract/i18n.ts';
-import { type HistoryEntry, SYSTEM_OPERATOR } from '../../contract/history.ts';
-import { type LogValue, logValue } from './logText.ts';
+import type { HistoryEntry } from '../../contract/history.ts';
 import type { BatchResult } from '../../contract/list.ts';
 import { Fail, MESSAGES } from '../messages.ts';
 import type { Ctx, Router } from '../router.ts';
 import type { MockState } from '../state.ts';
-import { now } from '../time.ts';
+import { recordLog } from '../oplog/history.ts';
 import { queryCompiler } from './query.ts';
 import type { Filter, Row, Table } from './table.ts';
 import { alreadyDone, checkVersion, noteWrite } from './versions.ts';
@@ -32,14 +31,9 @@ export interface Behaviour<R extends Row> {
   afterDelete?(row: R, ctx: Ctx): void;
   /** Extra patch and side effects of an action, after its `when` guard passed. */
   actions?: Record<string, (row: R, body: Body, ctx: Ctx) => Partial<R> | undefined>;
-  /**
-   * What an action's log entry holds, when more than what it was given and set (goods' stock: each SKU's stock before
-   * and after); gets the record before and after the action.
-   */
-  actionLog?: Record<string, (before: R, after: R, body: Body) => HistoryEntry['fields']>;
   /** Fields derived from others (goods' `state`), recomputed after every write. */
   derive?(row: R): Partial<R>;
-  /** Log entries the row's own times tell (a seeded order's placing, payment, shipping), besides what was logged. */
+  /** History entries the row's own times tell (a seeded order's placing, payment, shipping), besides what was logged. */
   pastEvents?(row: R, logged: readonly HistoryEntry[]): HistoryEntry[];
 }
 
@@ -56,6 +50,7 @@ export function checkRule(rule: FieldRule | PatchCheck, merged: Record<string, u
 const YES_NO: Record<string, Text> = { true: { zh: '是', en: 'yes' }, false: { zh: '否', en: 'no' } };
 
 export function serveResource<R extends Row>(router: Router, def: ResourceDef, endpoints: ResourceEndpoints, b: Behaviour<R>): void {
+  router.records(def.name, b.table as (state: MockState) => Table<Row>);
   const compile = queryCompiler(def);
   // a behaviour's view is built from the row's fields: the version is the engine's to add (README.md "Two people, one record")
   const view = (row: R, ctx: Ctx) => (b.view ? { ...(b.view(row, ctx) as object), version: (row as { version?: number }).version } : row);
@@ -69,26 +64,15 @@ export function serveResource<R extends Row>(router: Router, def: ResourceDef, e
     return row;
   };
 
-  const keyOf = (row: R) => `${def.name}:${row.id}`;
+  /** The record as the operation log names it: the resource its table is logged by (goods reviews are goods). */
+  const keyOf = (ctx: Ctx, row: R) => `${ctx.state.recordNames.get(b.table(ctx.state) as unknown as Table<Row>) ?? def.name}:${row.id}`;
   /** `what`: the action's name, or `update`; remembered with who and when for the words of a later refusal. */
   const write = (ctx: Ctx, row: R, patch: Partial<R>, what: string) => {
     const table = b.table(ctx.state);
     table.update(row, patch);
     if (b.derive) table.update(row, b.derive(row), { sameVersion: true });
-    noteWrite(ctx, keyOf(row), what);
+    noteWrite(ctx, keyOf(ctx, row), what);
     ctx.state.changed();
-  };
-
-  /** Writes the operation log of a resource with `history`: who, what, and what the action was given. */
-  const log = (ctx: Ctx, row: R, action: string, given: Record<string, unknown> = {}) => {
-    if (!def.history) return;
-    // lists (a goods' specs and SKUs) are logged as a line of text, so an edit of them is in the log too
-    const fields: Record<string, LogValue> = {};
-    for (const [k, v] of Object.entries(given)) {
-      const logged = logValue(v);
-      if (logged !== undefined) fields[k] = logged;
-    }
-    ctx.state.history.insert({ key: keyOf(row), time: now(), operator: ctx.caller?.user.name ?? SYSTEM_OPERATOR, action, fields });
   };
 
   const guard = (row: R, when: ActionDef['when'], refusal: (field: Text, value: Text) => Fail) => {
@@ -102,16 +86,12 @@ export function serveResource<R extends Row>(router: Router, def: ResourceDef, e
 
   const act = (ctx: Ctx, name: string, action: ActionDef, row: R, body: Body) => {
     // refused because someone moved the state: who did it and when, when that is known
-    guard(row, action.when, (field, value) => alreadyDone(ctx.state, keyOf(row), def.actions ?? {}, { field, value, action: action.title }) ?? new Fail(MESSAGES.stateForbids, { field, value, action: action.title }));
+    guard(row, action.when, (field, value) => alreadyDone(ctx.state, keyOf(ctx, row), def.actions ?? {}, { field, value, action: action.title }) ?? new Fail(MESSAGES.stateForbids, { field, value, action: action.title }));
     // the contract's rule beyond the states (an order's type and its own state), in its words
     const why = action.refuse?.(row, { account: ctx.caller?.user.account ?? '' });
     if (why) throw new Fail(why);
-    const before = { ...row };
     const extra = b.actions?.[name]?.(row, body, ctx) ?? {};
     write(ctx, row, { ...(action.set as Partial<R>), ...extra }, name);
-    // what the action was given, and what it changed that a reader can name (a state, a total stock)
-    const changed = Object.fromEntries(Object.entries({ ...(action.set ?? {}), ...extra }).filter(([k]) => k in def.fields));
-    log(ctx, row, name, b.actionLog?.[name]?.(before, row, body) ?? { ...body, ...changed });
     return view(row, ctx);
   };
 
@@ -128,7 +108,6 @@ export function serveResource<R extends Row>(router: Router, def: ResourceDef, e
       const table = b.table(ctx.state);
       const row = table.insert(b.create(ctx.body, ctx) as R);
       if (b.derive) table.update(row, b.derive(row));
-      log(ctx, row, 'create');
       ctx.state.changed();
       return view(row, ctx) as never;
     });
@@ -137,13 +116,8 @@ export function serveResource<R extends Row>(router: Router, def: ResourceDef, e
     router.on(endpoints.update, (ctx) => {
       const row = find(ctx, ctx.params.id);
       const { version, ...body } = ctx.body as { version?: number };
-      checkVersion(ctx.state, keyOf(row), def.title, row as { version?: number }, version, () => view(row, ctx));
-      const before: Record<string, unknown> = { ...row };
+      checkVersion(ctx.state, keyOf(ctx, row), def.title, row as { version?: number }, version, () => view(row, ctx));
       write(ctx, row, b.update ? b.update(row, body, ctx) : (body as Partial<R>), 'update');
-      // only what the edit changed, with its new value
-      const after = row as Record<string, unknown>;
-      const changed = Object.keys(body).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
-      log(ctx, row, 'update', Object.fromEntries(changed.map((k) => [k, after[k]])));
       return view(row, ctx) as never;
     });
   }
@@ -158,11 +132,11 @@ export function serveResource<R extends Row>(router: Router, def: ResourceDef, e
       return null;
     });
   }
-  const history = endpoints.history;
-  if (history) {
-    router.on(history, (ctx) => {
+  // the record's entries of the operation log (router.ts logs every write), under the name its table is logged by
+  if (endpoints.history) {
+    router.on(endpoints.history, (ctx) => {
       const row = find(ctx, ctx.params.id);
-      const logged: HistoryEntry[] = ctx.state.history.where('key', keyOf(row)).map(({ time, operator, action, fields }) => ({ time, operator, action, fields }));
+      const logged: HistoryEntry[] = recordLog(ctx.state, keyOf(ctx, row));
       // newest first: what was logged came after the record's own past (seeded times may even lie ahead of the clock)
       const past = (b.pastEvents?.(row, logged) ?? []).sort((x, y) => (x.time < y.time ? 1 : x.time > y.time ? -1 : 0));
       return [...logged.reverse(), ...past] as never;

@@ -43,6 +43,8 @@ export class Table<R extends Row> {
   /** `${sortField}|${column}` → the column's values in that sorted order. */
   private columns = new Map<string, unknown[]>();
   nextId = 1;
+  /** Told of each row before it is inserted, changed or deleted: the operation log's journal (oplog/journal.ts). */
+  observer?: (row: Row, fresh: boolean) => void;
 
   constructor(indexed: readonly string[] = []) {
     for (const field of indexed) this.indexes.set(field, new Map());
@@ -83,6 +85,7 @@ export class Table<R extends Row> {
     // a seeded or created record starts at version 1; one restored from a state file keeps its own
     (row as Record<string, unknown>).version ??= 1;
     if (this.byId.has(row.id)) throw new Error(`duplicate id ${row.id}`);
+    this.observer?.(row, true);
     this.nextId = Math.max(this.nextId, row.id + 1);
     this.byId.set(row.id, row);
     for (const [field, index] of this.indexes) addTo(index, (row as Record<string, unknown>)[field], row);
@@ -98,6 +101,7 @@ export class Table<R extends Row> {
    */
   update(row: R, patch: Partial<R>, { sameVersion = false } = {}): R {
     const fields = row as Record<string, unknown>;
+    this.observer?.(row, false);
     let changed = false;
     for (const [field, value] of Object.entries(patch)) {
       if (field === 'version' || fields[field] === value) continue;
@@ -118,7 +122,9 @@ export class Table<R extends Row> {
   }
 
   delete(row: R): void {
-    if (!this.byId.delete(row.id)) return;
+    if (!this.byId.has(row.id)) return;
+    this.observer?.(row, false);
+    this.byId.delete(row.id);
     for (const [field, index] of this.indexes) index.get((row as Record<string, unknown>)[field])?.delete(row);
     this.rowsCache = null;
     this.sorted.clear();

@@ -24,7 +24,7 @@ export function noteWrite(ctx: Ctx, key: string, action: string): void {
 export function lastWrite(state: MockState, key: string): Write | undefined {
   const remembered = state.writes.get(key);
   if (remembered) return remembered;
-  const logged = state.history.where('key', key);
+  const logged = state.oplog.where('key', key);
   const newest = logged[logged.length - 1];
   return newest && { operator: newest.operator, time: newest.time, action: newest.action };
 }

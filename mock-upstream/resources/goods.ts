@@ -6,7 +6,7 @@ import { Fail, MESSAGES } from '../messages.ts';
 import type { Ctx, Router } from '../router.ts';
 import { now } from '../time.ts';
 import { serveGoodsRequests } from './goodsRequests.ts';
-import { setStock, skusOf, stockLog } from './goodsSkus.ts';
+import { setStock, skusOf } from './goodsSkus.ts';
 import { merchantScope } from './scope.ts';
 
 /** The goods list's state tab, derived from shelf, stock and recycle bin. */
@@ -100,8 +100,7 @@ const behaviour: Behaviour<Goods> = {
     return { ...summary, state: goodsState({ ...row, ...summary }) };
   },
   // a seeded record's creation; its later changes are logged as they happen
-  pastEvents: (row, logged) => (logged.some((e) => e.action === 'create') ? [] : [{ time: row.created_at, operator: row.merchant_name, action: 'create', fields: {} }]),
-  actionLog: { stock: stockLog },
+  pastEvents: (row, logged) => (logged.some((e) => e.action === 'create') ? [] : [{ time: row.created_at, operator: row.merchant_name, action: 'create', changes: [], fields: {} }]),
   actions: {
     move_class: (_row, body, ctx) => ({ class_id: body.class_id, class_name: leafClass(ctx, body.class_id).name }),
     stock: setStock,

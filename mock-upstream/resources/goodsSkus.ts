@@ -1,8 +1,7 @@
 /**
  * Goods' SKUs in the mock (docs/goods.md): the SKUs a form sends become the stored ones, keeping the id of a SKU whose
- * values stay; the stock action sets stocks per SKU and logs each one's before and after with its reason.
+ * values stay; the stock action sets stocks per SKU (the operation log keeps the SKUs before and after, and its reason).
  */
-import type { HistoryEntry } from '../../contract/history.ts';
 import { checkSkus, type Goods, type GoodsSku, type GoodsSpec, type SkuInput, specText } from '../../contract/resources/goods.ts';
 import { checkRule } from '../engine/resource.ts';
 import { Fail, MESSAGES } from '../messages.ts';
@@ -37,14 +36,4 @@ export function setStock(row: Goods, body: { skus: { id: number; stock: number }
   const given = new Map(body.skus.map((s) => [s.id, s.stock]));
   for (const id of given.keys()) if (!row.skus.some((s) => s.id === id)) throw new Fail(MESSAGES.skuUnknown, { id });
   return { skus: row.skus.map((s) => ({ ...s, stock: given.get(s.id) ?? s.stock })) };
-}
-
-/** The stock action's log entry: its reason, the total and each changed SKU's stock as `before → after`. */
-export function stockLog(before: Goods, after: Goods, body: { reason: string }): HistoryEntry['fields'] {
-  const fields: HistoryEntry['fields'] = { reason: body.reason, stock: `${before.stock} → ${after.stock}` };
-  for (const sku of after.skus) {
-    const was = before.skus.find((s) => s.id === sku.id)?.stock;
-    if (was !== sku.stock) fields[sku.spec] = `${was} → ${sku.stock}`;
-  }
-  return fields;
 }

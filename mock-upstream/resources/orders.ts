@@ -20,12 +20,12 @@ const AUTO_CLOSE_MS = 30 * 60_000;
 /** What a seeded order's own times tell; an action logged since (a shipment, a closing) is not told twice. */
 function orderEvents(o: Order, logged: readonly HistoryEntry[]): HistoryEntry[] {
   const did = (action: string) => logged.some((e) => e.action === action);
-  const events: HistoryEntry[] = [{ time: o.created_at, operator: o.buyer_name, action: 'placed', fields: { total: o.total } }];
-  if (o.paid_at) events.push({ time: o.paid_at, operator: o.buyer_name, action: 'paid', fields: { pay_method: o.pay_method } });
-  if (o.shipped_at && !did('ship')) events.push({ time: o.shipped_at, operator: o.merchant_name, action: 'shipped', fields: { courier: o.courier, tracking_no: o.tracking_no } });
-  if (o.completed_at) events.push({ time: o.completed_at, operator: o.buyer_name, action: 'completed', fields: {} });
+  const events: HistoryEntry[] = [{ time: o.created_at, operator: o.buyer_name, action: 'placed', changes: [], fields: { total: o.total } }];
+  if (o.paid_at) events.push({ time: o.paid_at, operator: o.buyer_name, action: 'paid', changes: [], fields: { pay_method: o.pay_method } });
+  if (o.shipped_at && !did('ship')) events.push({ time: o.shipped_at, operator: o.merchant_name, action: 'shipped', changes: [], fields: { courier: o.courier, tracking_no: o.tracking_no } });
+  if (o.completed_at) events.push({ time: o.completed_at, operator: o.buyer_name, action: 'completed', changes: [], fields: {} });
   if (o.status === 'closed' && !o.paid_at && !did('close')) {
-    events.push({ time: formatTime(parseTime(o.created_at) + AUTO_CLOSE_MS), operator: SYSTEM_OPERATOR, action: 'closed', fields: { close_note: o.close_note } });
+    events.push({ time: formatTime(parseTime(o.created_at) + AUTO_CLOSE_MS), operator: SYSTEM_OPERATOR, action: 'closed', changes: [], fields: { close_note: o.close_note } });
   }
   return events;
 }

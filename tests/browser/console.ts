@@ -97,18 +97,18 @@ export async function toasts(page: Page): Promise<string[]> {
   return page.locator('.console-toast').allTextContents();
 }
 
-/** An administrator token got through the API (reading the captcha off its SVG), for looking things up in tests. */
-export async function adminToken(base: string): Promise<string> {
+/** An administrator-area token got through the API (reading the captcha off its SVG), for looking things up in tests. */
+export async function adminToken(base: string, account = 'admin'): Promise<string> {
   const captcha = (await (await fetch(`${base}/api/v2/admin/imgkey`)).json()) as { data: { key: string; img: string } };
   const svg = Buffer.from(captcha.data.img.split(',')[1], 'base64').toString('utf8');
   const code = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]).join('');
   const login = await fetch(`${base}/api/v2/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account: 'admin', password: '123456', key: captcha.data.key, code }),
+    body: JSON.stringify({ account, password: '123456', key: captcha.data.key, code }),
   });
   const body = (await login.json()) as { status: number; data: { token: string } };
-  if (body.status !== 0) throw new Error(`admin login failed: ${JSON.stringify(body)}`);
+  if (body.status !== 0) throw new Error(`${account} login failed: ${JSON.stringify(body)}`);
   return body.data.token;
 }
 

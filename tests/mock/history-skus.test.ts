@@ -28,8 +28,11 @@ t.test('an order tells its past, then logs what is done to it, newest first, wit
     ['remark', 'ship', 'paid', 'placed'],
     'a shipment logged is not told again from the shipping time',
   );
-  t.match(after.data[1], { operator: '超级管理员', fields: { courier: 'SF', tracking_no: 'SF1234567890', status: 'shipped' } });
-  t.match(after.data[0].fields, { remark: '客户要求周末送达' });
+  const change = (e: HistoryEntry, field: string) => e.changes.find((c) => c.field === field);
+  t.match(after.data[1], { operator: '超级管理员', role: 'admin' });
+  t.same(change(after.data[1], 'status'), { field: 'status', before: 'to_ship', after: 'shipped' }, 'the state before and after');
+  t.match(change(after.data[1], 'tracking_no'), { after: 'SF1234567890' });
+  t.match(change(after.data[0], 'seller_remark'), { before: order.seller_remark, after: '客户要求周末送达' });
 
   const closed = (await get<Page<Order>>('/api/v2/seller/orders?status=closed&limit=1')).data.list[0];
   const closing = (await get<HistoryEntry[]>(`/api/v2/seller/orders/${closed.id}/history`)).data;
@@ -69,8 +72,9 @@ t.test('stock per SKU: set each with a reason, the goods total is their sum, and
     log.map((e) => e.action),
     ['update', 'stock', 'create'],
   );
-  t.same(log[0].fields, { sort: 3 }, 'an edit logs only what it changed');
-  t.match(log[1].fields, { reason: '月末盘点', stock: `${multi.stock} → ${set.data.stock}` }, 'the stock action logs its reason and the total before and after');
+  t.same(log[0].changes.filter((c) => c.field !== 'updated_at').map((c) => [c.field, c.after]), [['sort', 3]], 'an edit logs only what it changed');
+  t.same(log[1].fields, { reason: '月末盘点' }, 'the stock action logs its reason');
+  t.match(log[1].changes.find((c) => c.field === 'stock'), { before: multi.stock, after: set.data.stock }, 'and the total before and after');
   t.match(log[2], { operator: multi.merchant_name, time: multi.created_at });
 });
 
@@ -86,6 +90,7 @@ t.test("an edit of a goods' specs and SKUs is in its log, as lines a reader can 
   t.equal((await put(`/api/v2/seller/goods/${goods.id}`, { specs, skus })).status, 0);
   const [newest] = (await get<HistoryEntry[]>(`/api/v2/seller/goods/${goods.id}/history`)).data;
   t.equal(newest.action, 'update');
-  t.equal(newest.fields.specs, `${goods.specs[0].name}: ${['演示特别款', ...rest].join('/')}`, 'the specs, by name and values');
-  t.match(String(newest.fields.skus), new RegExp(`^${goods.skus[0].values.map(rename).join('/')} 88\\.80 ×${goods.skus[0].stock}; `), 'each SKU with its price and stock');
+  const after = (field: string) => newest.changes.find((c) => c.field === field)?.after;
+  t.equal(after('specs'), `${goods.specs[0].name}: ${['演示特别款', ...rest].join('/')}`, 'the specs, by name and values');
+  t.match(String(after('skus')), new RegExp(`^${goods.skus[0].values.map(rename).join('/')} 88\\.80 ×${goods.skus[0].stock}; `), 'each SKU with its price and stock');
 });

@@ -39,7 +39,7 @@ t.test('every description fits its resource: columns, filters, actions, forms', 
     t.ok(columns.every((c) => c.title.zh && c.title.en), `${path}: every column has zh and en titles`);
     t.equal(new Set(columns.map((c) => c.key)).size, columns.length, `${path}: no column twice`);
     for (const name of desc.rowActions) {
-      t.ok(['view', 'edit', 'delete'].includes(name) || (name === 'log' && def.history) || def.actions?.[name], `${path}: row action ${name} exists`);
+      t.ok(['view', 'edit', 'delete'].includes(name) || name === 'log' || def.actions?.[name], `${path}: row action ${name} exists`);
     }
     for (const name of desc.bulk ?? []) t.ok(endpoints.batch[name], `${path}: bulk ${name} has a batch call`);
     for (const [name, fields] of Object.entries(desc.actionForms ?? {})) {

@@ -97,9 +97,10 @@ export const demo: Invariant[] = [
     check: ({ state }) =>
       firstBroken('goods', state.goods.all(), (g) => {
         if (g.updated_at === g.created_at) return null;
-        const logged = state.history.where('key', `goods:${g.id}`).find((e) => e.time === g.updated_at && e.action === 'update');
+        const logged = state.oplog.where('key', `goods:${g.id}`).find((e) => e.time === g.updated_at && e.action === 'update');
         if (!logged) return `changed ${g.updated_at}, listed ${g.created_at}, and its log has no change then`;
-        return !('specs' in logged.fields && 'skus' in logged.fields) && `the change at ${g.updated_at} logs ${Object.keys(logged.fields).join(', ')}, not the specs and SKUs`;
+        const fields = logged.changes.map((c) => c.field);
+        return !(fields.includes('specs') && fields.includes('skus')) && `the change at ${g.updated_at} logs ${fields.join(', ')}, not the specs and SKUs`;
       }),
   },
 ];
