@@ -1,5 +1,5 @@
 /** Chinese texts of the shell. en.ts has exactly the same keys (checked by the compiler and a unit test). */
-import type { Texts } from '../screens/i18n/texts.ts';
+import type { Texts } from './texts.ts';
 
 export const zh = {
   app: {

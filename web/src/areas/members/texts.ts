@@ -1,5 +1,5 @@
 /** Texts of the members screens, under `screens.members.`. */
-import type { Texts } from '../../screens/i18n/texts.ts';
+import type { Texts } from '../../i18n/texts.ts';
 
 export const zh = {
   openDetail: '打开会员详情',

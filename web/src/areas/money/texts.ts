@@ -1,5 +1,5 @@
 /** Texts of the money screens, under `screens.money.`. */
-import type { Texts } from '../../screens/i18n/texts.ts';
+import type { Texts } from '../../i18n/texts.ts';
 
 export const zh = {
   totals: { title: '当前筛选合计', none: '没有记录', count: '{{count}} 笔', credit: '收入', debit: '支出', net: '净额' },

@@ -2,7 +2,7 @@
  * Texts of the trade screens (goods and their SKUs and pictures, orders, shipping by import, after-sales), under
  * `screens.trade.`. The `en` type makes a key missing in one language a compile error.
  */
-import type { Texts } from '../../screens/i18n/texts.ts';
+import type { Texts } from '../../i18n/texts.ts';
 
 export const zh = {
   skus: {

@@ -4,7 +4,7 @@
  * palette is closed by then; focus goes back to this button when either closes.
  */
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/index.ts';
 import { addPaletteTexts } from './texts.ts';
@@ -25,11 +25,11 @@ export const PaletteLauncher = observer(function PaletteLauncher() {
   const button = useRef<HTMLButtonElement>(null);
   // the keys typed until the palette's input is there (its chunk may still be loading)
   const early = useRef<EarlyKeys>();
-  const show = () => {
+  const show = useCallback(() => {
     early.current?.take();
     early.current = keepEarlyKeys();
     setOpen(true);
-  };
+  }, []);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -40,7 +40,7 @@ export const PaletteLauncher = observer(function PaletteLauncher() {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  }, [show]);
 
   const close = () => {
     early.current?.take();

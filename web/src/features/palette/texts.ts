@@ -3,7 +3,7 @@
  * login page does not carry them (docs/palette.md).
  */
 import type { i18n as I18n } from 'i18next';
-import type { Texts } from '../../screens/i18n/texts.ts';
+import type { Texts } from '../../i18n/texts.ts';
 
 export const zh = {
   palette: {

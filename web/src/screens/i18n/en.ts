@@ -1,4 +1,4 @@
-import type { Texts } from './texts.ts';
+import type { Texts } from '../../i18n/texts.ts';
 import type { zh } from './zh.ts';
 
 /** English texts of the business screens: the same keys as zh.ts (the type makes a missing key a compile error). */

@@ -1,5 +1,5 @@
 /** Texts of the views bar over every list (docs/views.md), under `screens.views.`. */
-import type { Texts } from './texts.ts';
+import type { Texts } from '../../i18n/texts.ts';
 
 export const zh = {
   bar: '视图',

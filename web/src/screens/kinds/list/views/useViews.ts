@@ -27,18 +27,20 @@ export function useViews(c: ListController, screen: string) {
   const [search, setSearch] = useSearchParams();
   const [dropped, setDropped] = useState<string[]>([]);
   const [missing, setMissing] = useState<string>();
-  const views = useMemo<BarView[]>(
-    () => [
-      ...presetsOf(screen).map((p) => ({ id: p.id, name: p.name[c.lang], state: p.state, preset: true, mine: false })),
-      ...(prefs.data?.views ?? [])
-        .filter((v) => v.screen === screen)
-        .map((v) => ({ id: String(v.id), name: v.name, state: v.state, preset: false, mine: v.mine, owner: v.owner, role: v.role, version: v.version })),
-    ],
+  // relative times of the counts resolved with the views: a clock read at each render would make every count a new query
+  const { views, countedAt } = useMemo<{ views: BarView[]; countedAt: string }>(
+    () => ({
+      countedAt: platformTime(),
+      views: [
+        ...presetsOf(screen).map((p) => ({ id: p.id, name: p.name[c.lang], state: p.state, preset: true, mine: false })),
+        ...(prefs.data?.views ?? [])
+          .filter((v) => v.screen === screen)
+          .map((v) => ({ id: String(v.id), name: v.name, state: v.state, preset: false, mine: v.mine, owner: v.owner, role: v.role, version: v.version })),
+      ],
+    }),
     [prefs.data, screen, c.lang],
   );
   const shape = { def: c.def, filters: c.shownFilters, tabs: c.tabs };
-  // relative times resolved once per set of views: a clock read at each render would make every count a new query
-  const countedAt = useMemo(() => platformTime(), [views]);
   const counts = useQueries({
     queries: views.map((v) => {
       const { state } = openView(v.state, shape, c.lang, countedAt);

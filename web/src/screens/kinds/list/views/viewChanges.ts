@@ -16,14 +16,14 @@ export function viewChanges(before: ViewState, after: ViewState, shape: ListShap
     t('screens.views.change', { title, from: from === undefined || from === '' ? none : String(from), to: to === undefined || to === '' ? none : String(to) });
   const lines: string[] = [];
   // a relative time reads as "48 hours ago", a fixed one as the time itself
-  const valueOf = (state: ViewState, param: string) => {
+  const shown = (state: ViewState, param: string) => {
     const rule = state.relative?.[param];
     return rule ? t('screens.views.hoursAgo', { count: rule.hoursAgo }) : state.filters[param];
   };
   const params = new Set([before, after].flatMap((s) => [...Object.keys(s.filters), ...Object.keys(s.relative ?? {})]));
   for (const param of params) {
-    const from = valueOf(before, param);
-    const to = valueOf(after, param);
+    const from = shown(before, param);
+    const to = shown(after, param);
     if (from === to) continue;
     const filter = shape.filters.find((f) => paramsOf(f).includes(param));
     lines.push(line(filter ? filter.title[lang] : param, from, to));
