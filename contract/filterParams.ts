@@ -11,8 +11,11 @@ import { dateTime } from './list.ts';
 export type FilterDef =
   /** `?<field>=value`: equality; indexed by the mock. */
   | { kind: 'exact'; field: string; schema: z.ZodType; title: Text }
-  /** `?<param>=text`: substring over several fields (order no., buyer name, phone...). */
-  | { kind: 'keyword'; param: string; fields: readonly string[]; title: Text }
+  /**
+   * `?<param>=text`: substring over several fields (order no., buyer name, phone...), and equal to one of the `whole`
+   * fields (an id, a phone: "12" would be inside too many others), so one box finds a member by name, phone or id.
+   */
+  | { kind: 'keyword'; param: string; fields: readonly string[]; whole?: readonly string[]; title: Text }
   /** `?<field>_min=&<field>_max=`: numeric range, both ends included. */
   | { kind: 'range'; field: string; title: Text }
   /** `?start_time=&end_time=` over a `YYYY-MM-DD HH:mm:ss` field, both ends included. */
@@ -77,8 +80,8 @@ export function filterQueryShape(filter: FilterDef): Record<string, z.ZodType> {
 export type Condition =
   /** the field equals the value */
   | { kind: 'eq'; field: string; value: unknown }
-  /** one of the fields contains the needle, in lower case */
-  | { kind: 'text'; fields: readonly string[]; needle: string }
+  /** one of the fields contains the needle, in lower case, or one of the `whole` fields is the needle */
+  | { kind: 'text'; fields: readonly string[]; whole?: readonly string[]; needle: string }
   /**
    * the field lies between the ends given, both included: `numeric` for numbers and money strings, else
    * `YYYY-MM-DD HH:mm:ss` times compared as text; an empty field never matches
@@ -93,7 +96,7 @@ export function filterConditions(filters: readonly FilterDef[], params: Record<s
       if (params[f.field] !== undefined) out.push({ kind: 'eq', field: f.field, value: params[f.field] });
     } else if (f.kind === 'keyword') {
       const text = params[f.param];
-      if (typeof text === 'string' && text.trim() !== '') out.push({ kind: 'text', fields: f.fields, needle: text.trim().toLowerCase() });
+      if (typeof text === 'string' && text.trim() !== '') out.push({ kind: 'text', fields: f.fields, whole: f.whole, needle: text.trim().toLowerCase() });
     } else {
       const names = boundParams(f);
       const min = params[names.min] as number | string | undefined;

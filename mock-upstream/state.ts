@@ -234,9 +234,9 @@ export class MockState {
  * The state file's format, raised whenever a stored record changes shape, so a file of an older mock is reported
  * instead of loaded into screens that would fail on it (2: goods SKUs, account ids, ledger assets, the areas' tables; 3: order lines' SKUs, receivers' address parts, after-sales'
  * evidence pictures, goods' specs, SKUs with market price, code and picture, freight template; 4: the chained operation log of
- * every write in place of the goods' and orders' own logs).
+ * every write in place of the goods' and orders' own logs; 5: ledger entries' member phone).
  */
-export const SNAPSHOT_VERSION = 4;
+export const SNAPSHOT_VERSION = 5;
 export interface Snapshot {
   version: number;
   tables: Record<string, { nextId: number; rows: unknown[] }>;

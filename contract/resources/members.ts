@@ -152,6 +152,8 @@ export const ledgerRecord = z.object({
   flow_no: z.string(),
   member_id: id,
   member_name: z.string(),
+  /** The member's phone, so the finance screens find a member's entries by it. */
+  member_mobile: z.string(),
   asset: LEDGER_ASSET.schema,
   type: LEDGER_TYPE.schema,
   /** `in` when the amount is positive. */
@@ -178,6 +180,7 @@ export const ledger = defineResource({
     flow_no: { zh: '流水号', en: 'Flow no.' },
     member_id: { zh: '会员ID', en: 'Member ID' },
     member_name: { zh: '会员', en: 'Member' },
+    member_mobile: { zh: '手机号', en: 'Phone' },
     asset: { zh: '资产', en: 'Asset' },
     type: { zh: '类型', en: 'Type' },
     direction: { zh: '方向', en: 'Direction' },

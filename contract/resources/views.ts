@@ -33,6 +33,11 @@ export const viewState = z.object({
   sort: z.string().max(60),
   limit: z.number().int().min(1).max(500),
   columns: tableLayout.optional(),
+  /**
+   * Filters counted back from the platform's clock when the view is opened (URL parameter → hours before now), so a
+   * view made from "unshipped over 48 h" stays relative; a view saved without it (older ones) keeps its fixed values.
+   */
+  relative: z.record(z.string().max(60), z.object({ hoursAgo: z.number().int().min(1).max(24 * 366) })).optional(),
 });
 
 /** A route path of the catalogue (`/order/index`): checked by the upstream against its routes. */

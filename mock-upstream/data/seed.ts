@@ -163,7 +163,7 @@ export function seedState(state: MockState, options: Pick<MockOptions, 'seed' | 
       balance += amount;
       const entry = (type: LedgerEntry['type'], cents: number, at: number, remark = '') => {
         state.ledger.insert({
-          id: flow, flow_no: `LS${formatTime(at).replace(/\D/g, '').slice(0, 10)}${String(flow).padStart(7, '0')}`, member_id: m.id, member_name: name, asset: 'balance', type,
+          id: flow, flow_no: `LS${formatTime(at).replace(/\D/g, '').slice(0, 10)}${String(flow).padStart(7, '0')}`, member_id: m.id, member_name: name, member_mobile: m.mobile, asset: 'balance', type,
           direction: cents < 0 ? 'out' : 'in', amount: money(cents), balance_after: money(balance), order_no: '', remark, created_at: formatTime(at),
         } satisfies LedgerEntry);
         flow++;

@@ -263,7 +263,10 @@ function atPos(f: Filter, cols: (colKey: string, make: (r: Row) => unknown) => u
   if (f.kind === 'text') {
     const col = cols(`t:${f.fields.join(',')}`, (r) => f.fields.map((name) => String(field(r, name) ?? '')).join('\u0001').toLowerCase()) as string[];
     const needle = f.needle;
-    return (i) => col[i].includes(needle);
+    if (!f.whole?.length) return (i) => col[i].includes(needle);
+    const whole = f.whole;
+    const wholeCol = cols(`w:${whole.join(',')}`, (r) => whole.map((name) => String(field(r, name) ?? '').toLowerCase())) as string[][];
+    return (i) => col[i].includes(needle) || wholeCol[i].includes(needle);
   }
   // Both kinds compare as numbers: money and counts by value, times `YYYY-MM-DD HH:mm:ss` as the number YYYYMMDDHHmmss.
   const key = f.numeric ? (v: unknown) => Number(v) : (v: unknown) => Number(String(v).replace(/\D/g, ''));

@@ -50,6 +50,7 @@ export function postLedger(
     flow_no: `LS${time.replace(/\D/g, '').slice(0, 10)}${String(id).padStart(7, '0')}`,
     member_id: member.id,
     member_name: member.name,
+    member_mobile: member.mobile,
     asset,
     type: entry.type,
     direction: entry.amountCents < 0 ? 'out' : 'in',

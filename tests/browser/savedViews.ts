@@ -16,15 +16,20 @@ export async function countShown(item: Locator, want: number): Promise<string> {
   return text;
 }
 
+/** Saves the list `screen` shows as the view `name` from its bar; the view's id and its button. */
+export async function saveView(page: Page, screen: Locator, name: string): Promise<{ id: string; item: Locator }> {
+  await screen.locator('.save-view').click();
+  await page.locator('#view-name').fill(name);
+  await page.locator('.save-view-confirm').click();
+  await page.locator('.save-view-dialog').waitFor({ state: 'detached' });
+  const id = hashQuery(page).get('view') ?? '';
+  return { id, item: screen.locator(`.view-item[data-view="${id}"]`) };
+}
+
 /** Opens the shipped orders and saves them as the view `name` from the bar; the orders screen, the view's id and its button. */
 export async function saveShippedOrders(page: Page, name: string): Promise<{ orders: Locator; id: string; item: Locator }> {
   await go(page, '/order/index?tab=shipped');
   const orders = view(page, '/order/index');
   await rowsOf(orders);
-  await orders.locator('.save-view').click();
-  await page.locator('#view-name').fill(name);
-  await page.locator('.save-view-confirm').click();
-  await page.locator('.save-view-dialog').waitFor({ state: 'detached' });
-  const id = hashQuery(page).get('view') ?? '';
-  return { orders, id, item: orders.locator(`.view-item[data-view="${id}"]`) };
+  return { orders, ...(await saveView(page, orders, name)) };
 }

@@ -7,7 +7,7 @@ import t from 'tap';
 import { requireChromium } from '../helpers/browser.ts';
 import { adminToken, go, logIn, newPage, startConsole, switchToEnglish, upstreamReader } from './console.ts';
 import { hashQuery, rowsOf, view } from './screens/helpers.ts';
-import { countShown, PREFS, saveShippedOrders } from './savedViews.ts';
+import { countShown, PREFS, saveShippedOrders, saveView } from './savedViews.ts';
 
 if (requireChromium(t)) {
   t.test('saved views: save, count, reload, another context, another account, a preset, a dropped filter, en', async (t) => {
@@ -66,6 +66,21 @@ if (requireChromium(t)) {
     const big = await read<{ total: number }>('/api/v2/seller/withdrawals?status=in_review&amount_min=5000&limit=1');
     const bigPreset = view(page, '/withDraw/index').locator('.view-item[data-view="withdrawals-5000"]');
     t.equal(await countShown(bigPreset, big.total), String(big.total), 'the withdrawals preset is counted');
+
+    // a view saved from "unshipped over 48 h" keeps "placed before now − 48 h" as a rule, not the time it gave once
+    await go(page, '/order/index');
+    const ordersBar = view(page, '/order/index');
+    await ordersBar.locator('.view-item[data-view="unshipped-48h"] .view-open').click();
+    await page.waitForFunction(() => location.hash.includes('view=unshipped-48h') && location.hash.includes('end_time='));
+    const { id: relativeId } = await saveView(page, ordersBar, '超48小时未发货跟进');
+    const prefs = await read<{ views: { id: number; state: { filters: Record<string, string>; relative?: Record<string, { hoursAgo: number }> } }[] }>(PREFS);
+    const kept = prefs.views.find((v) => String(v.id) === relativeId);
+    t.same(kept?.state.relative, { end_time: { hoursAgo: 48 } }, 'the saved view holds the relative rule');
+    t.notOk(kept?.state.filters.end_time, 'and no fixed time');
+    await go(page, '/order/index');
+    await ordersBar.locator(`.view-item[data-view="${relativeId}"] .view-open`).click();
+    await page.waitForFunction(() => location.hash.includes('tab=to_ship') && location.hash.includes('end_time='));
+    t.ok(hashQuery(page).get('end_time'), 'opened, the rule gives the time again');
 
     // a view whose filters no longer apply: opened with what still does, and saying what was dropped
     const saved = await fetch(`${stack.url}${PREFS}/views`, {

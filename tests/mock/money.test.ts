@@ -94,6 +94,20 @@ t.test('ledger totals equal the sum of the rows of the same filter', async (t) =
   t.same([...types], ['consume'], 'a detail screen shows its own kind of entry only');
 });
 
+t.test("the transaction details find a member's entries by name, whole phone or id, and only theirs", async (t) => {
+  const all = await everything<LedgerEntry>('/api/v2/seller/finance_deal');
+  // a member with entries whose name no other member with entries shares, so the name search is that member's alone
+  const member = all.map((e) => e.member_id).map((id) => all.find((e) => e.member_id === id) as LedgerEntry)
+    .find((e) => all.every((o) => o.member_id === e.member_id || !o.member_name.includes(e.member_name))) as LedgerEntry;
+  const theirs = all.filter((e) => e.member_id === member.member_id).map((e) => e.id).sort();
+  for (const [how, value] of [['name', member.member_name], ['phone', member.member_mobile], ['id', String(member.member_id)]]) {
+    const found = await everything<LedgerEntry>('/api/v2/seller/finance_deal', `&member=${encodeURIComponent(value)}`);
+    t.same(found.map((e) => e.id).sort(), theirs, `by ${how} (${value}): every entry of the member, no other`);
+  }
+  const part = await everything<LedgerEntry>('/api/v2/seller/finance_deal', `&member=${member.member_mobile.slice(0, 4)}`);
+  t.notOk(part.some((e) => e.member_id === member.member_id), 'a part of a phone is not a phone');
+});
+
 t.test('withdrawals summary: pending and paid-today figures agree with the list', async (t) => {
   const all = await everything<Withdrawal>('/api/v2/seller/withdrawals');
   const s = (await get<Page<WithdrawSummary>>('/api/v2/seller/withdrawals_summary')).data.list[0];

@@ -44,7 +44,8 @@ t.test('texts: the same keys and placeholders in zh and en', async (t) => {
     new Map(Object.entries(o).flatMap(([k, v]) => (typeof v === 'string' ? [[`${prefix}${k}`, v]] : [...leaves(v as object, `${prefix}${k}.`)])));
   const z = leaves(zh);
   const e = leaves(en);
-  t.same([...e.keys()].sort(), [...z.keys()].sort());
+  // English adds singulars (`<key>_one`, i18next's plural forms)
+  t.same([...e.keys()].filter((k) => !k.endsWith('_one')).sort(), [...z.keys()].sort());
   const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
   for (const [key, text] of z) t.same(placeholders(e.get(key) ?? ''), placeholders(text), key);
 });

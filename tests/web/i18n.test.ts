@@ -1,6 +1,9 @@
 import t from 'tap';
 import { en } from '../../web/src/i18n/en.ts';
 import { zh } from '../../web/src/i18n/zh.ts';
+import { createI18n } from '../../web/src/i18n/index.ts';
+import { addScreenTexts } from '../../web/src/screens/i18n/index.ts';
+import { relativeTime } from '../../web/src/lib/format.ts';
 
 function leaves(value: unknown, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -15,9 +18,29 @@ function leaves(value: unknown, prefix = ''): Map<string, string> {
 const zhKeys = leaves(zh);
 const enKeys = leaves(en);
 
-t.test('zh and en have identical key sets', async (t) => {
-  t.same([...enKeys.keys()].sort(), [...zhKeys.keys()].sort());
+// English adds the singular of a counted text as `<key>_one` (i18next's plural forms); Chinese has one form
+const SINGULAR = /_one$/;
+
+t.test('zh and en have identical key sets, but for the English singulars', async (t) => {
+  t.same([...enKeys.keys()].filter((k) => !SINGULAR.test(k)).sort(), [...zhKeys.keys()].sort());
+  for (const key of [...enKeys.keys()].filter((k) => SINGULAR.test(k))) t.ok(zhKeys.has(key.replace(SINGULAR, '')), `${key} is the singular of a text zh has`);
   t.ok(zhKeys.size > 50);
+});
+
+t.test('English counts read in the singular for one and the plural otherwise', async (t) => {
+  const i18n = createI18n('en');
+  addScreenTexts(i18n);
+  const minute = Date.parse('2026-03-01T10:00:00Z');
+  const ago = (seconds: number) => relativeTime(minute - seconds * 1000, i18n.t.bind(i18n) as never, minute);
+  t.equal(ago(60), '1 minute ago');
+  t.equal(ago(120), '2 minutes ago');
+  t.equal(ago(3600 * 2), '2 hours ago');
+  t.equal(i18n.t('screens.export.done', { count: 1 }), '1 row exported');
+  t.equal(i18n.t('screens.export.done', { count: 3 }), '3 rows exported');
+  t.equal(i18n.t('validation.maxString', { count: 1 }), 'At most 1 character');
+  await i18n.changeLanguage('zh');
+  t.equal(ago(60), '1分钟前', 'Chinese has one form');
+  t.equal(i18n.t('screens.export.done', { count: 1 }), '已导出 1 条');
 });
 
 t.test('every text is filled and uses the same placeholders in both languages', async (t) => {
@@ -26,6 +49,8 @@ t.test('every text is filled and uses the same placeholders in both languages', 
     const e = enKeys.get(key) ?? '';
     if (!z.trim() || !e.trim()) t.fail(`empty text ${key}`);
     t.same(placeholders(e), placeholders(z), key);
+    const singular = enKeys.get(`${key}_one`);
+    if (singular !== undefined) t.same(placeholders(singular).filter((p) => !placeholders(z).includes(p)), [], `${key}_one`);
   }
 });
 

@@ -35,6 +35,14 @@ t.test('synonyms: 退款 → 售后, 商户 → 商家, 核销 → 集贝核销,
   t.same(expandSynonyms('订单'), [], 'a word without synonyms stands for itself only');
 });
 
+t.test('synonyms by pinyin: tuikuan and tk find 售后, kehu finds 会员; initials only when typed alone', async (t) => {
+  t.ok(paths('tuikuan').includes('/afterSale/index'), '"tuikuan" (退款) finds the after-sales');
+  t.ok(paths('tk').includes('/afterSale/index'), '"tk" (退款 by initials) finds the after-sales');
+  t.ok(paths('kehu').includes('/memberList/list'), '"kehu" (客户) finds the members');
+  t.ok(expandSynonyms('tk').includes('售后'));
+  t.notOk(expandSynonyms('tkx').includes('售后'), 'initials inside a longer query stand for themselves');
+});
+
 t.test('only the pages the role may open', async (t) => {
   const merchant = buildPageIndex(filterRoutes(['seller2', 'order_index', 'afterSale_index', 'goods_list'], 'seller'), 'zh');
   t.ok(paths('售后', merchant).includes('/afterSale/index'));

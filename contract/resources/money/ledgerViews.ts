@@ -18,8 +18,9 @@ export interface LedgerView {
 }
 
 const FILTERS: readonly FilterDef[] = [
-  { kind: 'keyword', param: 'keyword', fields: ['flow_no', 'member_name', 'order_no', 'remark'], title: { zh: '流水号/会员/订单/备注', en: 'Flow no., member, order or remark' } },
-  { kind: 'exact', field: 'member_id', schema: id, title: { zh: '会员ID', en: 'Member ID' } },
+  { kind: 'keyword', param: 'keyword', fields: ['flow_no', 'order_no', 'remark'], title: { zh: '流水号/订单/备注', en: 'Flow no., order or remark' } },
+  // a member's entries by any of what an operator knows of the member: the name (any part), the whole phone or id
+  { kind: 'keyword', param: 'member', fields: ['member_name'], whole: ['member_mobile', 'member_id'], title: { zh: '会员姓名/手机号/ID', en: "Member's name, phone or ID" } },
   { kind: 'exact', field: 'direction', schema: LEDGER_DIRECTION.schema, title: { zh: '方向', en: 'Direction' } },
   { kind: 'range', field: 'amount', title: { zh: '金额', en: 'Amount' } },
   { kind: 'dateRange', field: 'created_at', title: { zh: '时间', en: 'Time' } },

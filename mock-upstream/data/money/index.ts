@@ -22,7 +22,7 @@ const DAY = 86_400_000;
 function opening(state: MockState, m: Member, asset: LedgerAsset, valueCents: number): void {
   const id = state.ledger.nextId;
   state.ledger.insert({
-    flow_no: `LS${m.created_at.replace(/\D/g, '').slice(0, 10)}${String(id).padStart(7, '0')}`, member_id: m.id, member_name: m.name, asset,
+    flow_no: `LS${m.created_at.replace(/\D/g, '').slice(0, 10)}${String(id).padStart(7, '0')}`, member_id: m.id, member_name: m.name, member_mobile: m.mobile, asset,
     type: 'opening', direction: 'in', amount: money(valueCents), balance_after: money(valueCents), order_no: '', remark: '期初余额', created_at: m.created_at,
   } satisfies Omit<LedgerEntry, 'id'>);
 }

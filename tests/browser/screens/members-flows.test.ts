@@ -100,6 +100,30 @@ if (requireChromium(t)) {
     t.equal(await second.count(), Math.min(expected, 100), 'the second level shows its referrals');
   });
 
+  t.test("links to a member's detail only for a role that may open it: the operator sees names, the tree button, no detail", async (t) => {
+    const member = await busyMember();
+    const drawerLinks = async (p: typeof page) => {
+      await go(p, `/memberList/list?keyword=${member.mobile}`);
+      const rows = await rowsOf(view(p, '/memberList/list'));
+      await rows.first().locator('[data-action=view]').click();
+      const drawer = p.locator('.detail-drawer');
+      await drawer.locator('.open-referral-tree').waitFor();
+      const shown = { detail: await drawer.locator('.open-member-detail').count(), nameLinks: await rows.locator('a.member-link').count() };
+      await drawer.locator('.drawer-close').click();
+      return shown;
+    };
+    t.same(await drawerLinks(page), { detail: 1, nameLinks: 1 }, 'the admin opens the detail from the drawer and the name');
+    const operator = await newPage(browser);
+    t.teardown(() => operator.context.close());
+    await logIn(operator.page, stack.url, 'admin', 'operator');
+    t.same(await drawerLinks(operator.page), { detail: 0, nameLinks: 0 }, 'the operator is shown neither: both led to "no permission"');
+    await go(operator.page, `/memberList/relational?id=${member.id}`);
+    const tree = view(operator.page, '/memberList/relational');
+    await tree.locator('.referral-tree[data-ready=true]').waitFor();
+    t.equal(await tree.locator('a.member-link').count(), 0, "the operator's referral tree names members without a link");
+    t.same(operator.errors, []);
+  });
+
   t.test('freeze a member: confirmed, then the state shows frozen', async (t) => {
     const [member] = (await api<ListData<{ id: number; mobile: string }>>('/api/v2/seller/members?status=normal&limit=1&sort=id')).list;
     await go(page, `/memberList/list?keyword=${member.mobile}`);

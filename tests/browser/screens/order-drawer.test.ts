@@ -69,6 +69,20 @@ if (requireChromium(t)) {
     // drawn as a row of steps: side by side, left to right
     const boxes = await items.evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => ({ x: r.x, y: r.y })));
     t.ok(boxes.every((b, i) => i === 0 || (b.x > boxes[i - 1].x && Math.abs(b.y - boxes[0].y) < 2)), 'side by side');
+    // each connector line (the step's ::before) runs between the circles, through neither
+    const crossings = await items.evaluateAll((els) =>
+      els.slice(1).flatMap((el, i) => {
+        const line = getComputedStyle(el, '::before');
+        const step = el.getBoundingClientRect();
+        const from = step.left + Number.parseFloat(line.left);
+        const to = from + Number.parseFloat(line.width);
+        const circles = [els[i], el].map((each) => (each.querySelector('.step-marker') as HTMLElement).getBoundingClientRect());
+        return circles.filter((c) => from < c.right && to > c.left).map((c) => `line ${Math.round(from)}-${Math.round(to)} crosses ${Math.round(c.left)}-${Math.round(c.right)}`);
+      }),
+    );
+    t.same(crossings, [], 'the connector lines run between the step circles');
+    const lineWidths = await items.evaluateAll((els) => els.slice(1).map((el) => Number.parseFloat(getComputedStyle(el, '::before').width)));
+    t.ok(lineWidths.every((w) => w >= 8), `and are drawn: ${lineWidths.map(Math.round).join(', ')} px`);
     const seen = await labels(drawer);
     t.same(seen.filter((label, i) => seen.indexOf(label) !== i), [], `no label twice: ${seen.join(' | ')}`);
     const text = await drawer.innerText();

@@ -131,7 +131,9 @@ export const en: Messages = {
   },
   time: {
     justNow: 'just now',
+    minutesAgo_one: '{{count}} minute ago',
     minutesAgo: '{{count}} minutes ago',
+    hoursAgo_one: '{{count}} hour ago',
     hoursAgo: '{{count}} hours ago',
     dayAgo: '1 day ago',
   },

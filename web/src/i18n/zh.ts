@@ -1,4 +1,6 @@
 /** Chinese texts of the shell. en.ts has exactly the same keys (checked by the compiler and a unit test). */
+import type { Texts } from './texts.ts';
+
 export const zh = {
   app: {
     title: '商城管理后台',
@@ -139,4 +141,3 @@ export const zh = {
 
 /** The shape every language must fill: the keys of zh with string leaves. */
 export type Messages = Texts<typeof zh>;
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

@@ -1,5 +1,5 @@
 /** Texts of the content screens, under `screens.content.`. */
-import type { Texts } from '../../screens/i18n/texts.ts';
+import type { Texts } from '../../i18n/texts.ts';
 
 export const zh = {
   editor: {

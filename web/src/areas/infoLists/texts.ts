@@ -1,5 +1,5 @@
 /** Texts of the infoLists screens, under `screens.infoLists.`. */
-import type { Texts } from '../../screens/i18n/texts.ts';
+import type { Texts } from '../../i18n/texts.ts';
 
 export const zh = {
   classes: { newIn: '新建{{type}}分类' },

@@ -1,5 +1,5 @@
 /** Texts of the infoSettings screens, under `screens.infoSettings.`. */
-import type { Texts } from '../../screens/i18n/texts.ts';
+import type { Texts } from '../../i18n/texts.ts';
 
 export const zh = {};
 export const en: Texts<typeof zh> = {};

@@ -12,6 +12,9 @@ import { formatMoney } from '../../lib/format.ts';
 
 const TEXTS = { zh, en };
 const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(params[key] ?? ''));
+/** i18next's plural rule without i18next: a count of 1 reads `<key>_one` where the language has it (English). */
+const counted = <T extends object>(texts: T, key: keyof T & string, count: number): string =>
+  String((count === 1 && (texts as Record<string, unknown>)[`${key}_one`]) || texts[key]);
 
 /** "减 ¥20.00" or "8.5 折（省 15%）", and the threshold ("满 ¥100.00 可用" or "无门槛"). */
 export function couponOffer(row: Row, lang: Lang): { off: string; threshold: string } {
@@ -28,7 +31,7 @@ export function couponOffer(row: Row, lang: Lang): { off: string; threshold: str
 export function couponValidity(row: Row, lang: Lang): string {
   const c = row as unknown as Coupon;
   const texts = TEXTS[lang].coupon;
-  if (c.validity === 'days') return fill(texts.daysAfterClaim, { days: c.valid_days ?? '' });
+  if (c.validity === 'days') return fill(counted(texts, 'daysAfterClaim', Number(c.valid_days)), { days: c.valid_days ?? '' });
   return fill(texts.range, { start: windowBound(c.start_at, DAY_START), end: windowBound(c.end_at, DAY_END) });
 }
 
@@ -52,5 +55,6 @@ export function slotText(row: Row, lang: Lang): string {
 }
 
 export function prizeSummary(row: Row, lang: Lang): string {
-  return fill(TEXTS[lang].lottery.summary, { count: (row.prizes as unknown[]).length });
+  const count = (row.prizes as unknown[]).length;
+  return fill(counted(TEXTS[lang].lottery, 'summary', count), { count });
 }

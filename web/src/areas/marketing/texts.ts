@@ -1,5 +1,5 @@
 /** Texts of the marketing screens, under `screens.marketing.`. */
-import type { Texts } from '../../screens/i18n/texts.ts';
+import type { Texts } from '../../i18n/texts.ts';
 
 export const zh = {
   coupon: {
@@ -87,6 +87,7 @@ export const en: Texts<typeof zh> = {
     discountOff: '{{discount}}/10 of the price ({{percent}}% off)',
     noThreshold: 'No minimum',
     threshold: 'Orders from {{amount}}',
+    daysAfterClaim_one: '{{days}} day after claim',
     daysAfterClaim: '{{days}} days after claim',
     range: '{{start}} to {{end}}',
     noClaims: 'No member has claimed it yet',
@@ -113,6 +114,7 @@ export const en: Texts<typeof zh> = {
     addPrize: 'Add a prize',
     sum: 'Probabilities add up to {{sum}}%',
     sumOk: 'Probabilities add up to 100%',
+    summary_one: '{{count}} prize',
     summary: '{{count}} prizes',
   },
   signin: {

@@ -5,7 +5,8 @@
  */
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { ScreenLink } from '../../components/ScreenLink.tsx';
 import { RESOURCE_ENDPOINTS, RESOURCES, type ResourceName } from '../../../../contract/index.ts';
 import { VIP_LEVEL } from '../../../../contract/enums.ts';
 import { LEDGER_ASSET, type LedgerAsset, MEMBER_STATUS } from '../../../../contract/resources/members.ts';
@@ -36,9 +37,9 @@ const FLOW_COLUMNS = ['flow_no', 'type', 'direction', 'amount', 'balance_after',
 function OrderLink({ orderNo }: { orderNo: unknown }) {
   if (typeof orderNo !== 'string' || orderNo === '') return null;
   return (
-    <Link to={`/order/index?order_no=${orderNo}`} className="open-order">
+    <ScreenLink to={`/order/index?order_no=${orderNo}`} className="open-order">
       <OpenText />
-    </Link>
+    </ScreenLink>
   );
 }
 
@@ -154,9 +155,9 @@ function MemberHeader({ row }: { row: Row }) {
         <EnumLabel def={MEMBER_STATUS} value={row.status} lang={lang} />
       </div>
       <span style={{ flex: 1 }} />
-      <Link to={referralTreeLink(Number(row.id))} className="ui small basic button open-referral-tree">
+      <ScreenLink to={referralTreeLink(Number(row.id))} className="ui small basic button open-referral-tree">
         {t('screens.members.openTree')}
-      </Link>
+      </ScreenLink>
     </div>
   );
 }

@@ -46,5 +46,5 @@ export function PerformanceTotals() {
   });
 
   if (!totals) return null;
-  return <span className="ui basic label performance-totals">{t('screens.members.performance.totals', { rows: totals.rows, sales: totals.sales, commission: totals.commission })}</span>;
+  return <span className="ui basic label performance-totals">{t('screens.members.performance.totals', { count: totals.rows, sales: totals.sales, commission: totals.commission })}</span>;
 }

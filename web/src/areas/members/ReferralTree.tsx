@@ -20,7 +20,8 @@ import { useLang } from '../../hooks/useLang.ts';
 import { useStores } from '../../stores/index.ts';
 import { EnumLabel } from '../../screens/parts/Cells.tsx';
 import type { ScreenProps } from '../../screens/screen.ts';
-import { memberDetailLink } from './MemberLink.tsx';
+import { MEMBER_DETAIL_PATH, memberDetailLink } from './MemberLink.tsx';
+import { useMayOpen } from '../../components/ScreenLink.tsx';
 import { MemberSearch } from './MemberSearch.tsx';
 import { LEVEL_PAGE } from './treePaging.ts';
 
@@ -34,6 +35,7 @@ export default function ReferralTree({ route }: ScreenProps) {
   const id = Number(search.get('id'));
   const chosen = Number.isInteger(id) && id > 0;
   const root = useApiQuery(RESOURCE_ENDPOINTS.referrals.get, { params: { id } }, { enabled: chosen });
+  const mayOpenMember = useMayOpen()(MEMBER_DETAIL_PATH);
 
   const ctx = useMemo<TreeContext>(
     () => ({
@@ -47,8 +49,9 @@ export default function ReferralTree({ route }: ScreenProps) {
             (data) => data as ListData<ReferralNode>,
             (error: LoadFailure) => error.message || t('screens.list.loadFailed'),
           ),
+      mayOpenMember,
     }),
-    [t, lang, api, client],
+    [t, lang, api, client, mayOpenMember],
   );
   const shown =
     root.data !== undefined ? { node: root.data as ReferralNode } : root.error ? { error: root.error.message || t('screens.list.loadFailed') } : undefined;
@@ -84,6 +87,8 @@ interface TreeContext {
   t: TFunction;
   lang: Lang;
   fetchLevel(id: number, page: number): Promise<ListData<ReferralNode> | string>;
+  /** Whether the role may open a member's detail screen: else a node's name is plain text. */
+  mayOpenMember: boolean;
 }
 
 const TreeNode = memo(function TreeNode({ node, depth, ctx }: { node: ReferralNode; depth: number; ctx: TreeContext }) {
@@ -125,9 +130,13 @@ const TreeNode = memo(function TreeNode({ node, depth, ctx }: { node: ReferralNo
         </button>
         <img src={node.avatar} alt="" width={24} height={24} className="ui avatar image" loading="lazy" />
         {/* a plain hash link: the hash router follows it like a <Link>, without a router subscription per node */}
-        <a href={`#${memberDetailLink(node.id)}`} className="member-link" data-member={node.id}>
-          {node.name}
-        </a>
+        {ctx.mayOpenMember ? (
+          <a href={`#${memberDetailLink(node.id)}`} className="member-link" data-member={node.id}>
+            {node.name}
+          </a>
+        ) : (
+          <span>{node.name}</span>
+        )}
         <span className="muted">{node.mobile}</span>
         <EnumLabel def={VIP_LEVEL} value={node.vip_level} lang={lang} />
         {node.status !== 'normal' && <EnumLabel def={MEMBER_STATUS} value={node.status} lang={lang} />}

@@ -1,5 +1,5 @@
 /** Texts of the members screens, under `screens.members.`. */
-import type { Texts } from '../../screens/i18n/texts.ts';
+import type { Texts } from '../../i18n/texts.ts';
 
 export const zh = {
   openDetail: '打开会员详情',
@@ -33,7 +33,7 @@ export const zh = {
     more: '加载更多（已显示 {{shown}} / {{total}}）',
   },
   performance: {
-    totals: '合计 {{rows}} 条：业绩 {{sales}}，佣金 {{commission}}',
+    totals: '合计 {{count}} 条：业绩 {{sales}}，佣金 {{commission}}',
   },
 };
 
@@ -65,10 +65,12 @@ export const en: Texts<typeof zh> = {
     hint: 'Click + to open the next level of referrals, 100 at a time',
     expand: 'Expand',
     collapse: 'Collapse',
+    direct_one: '{{count}} direct referral',
     direct: '{{count}} direct referrals',
     more: 'Load more ({{shown}} of {{total}} shown)',
   },
   performance: {
-    totals: 'Total of {{rows}} rows: sales {{sales}}, commission {{commission}}',
+    totals_one: 'Total of {{count}} row: sales {{sales}}, commission {{commission}}',
+    totals: 'Total of {{count}} rows: sales {{sales}}, commission {{commission}}',
   },
 };

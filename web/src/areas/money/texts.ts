@@ -1,5 +1,5 @@
 /** Texts of the money screens, under `screens.money.`. */
-import type { Texts } from '../../screens/i18n/texts.ts';
+import type { Texts } from '../../i18n/texts.ts';
 
 export const zh = {
   totals: { title: '当前筛选合计', none: '没有记录', count: '{{count}} 笔', credit: '收入', debit: '支出', net: '净额' },
@@ -61,7 +61,7 @@ export const zh = {
 };
 
 export const en: Texts<typeof zh> = {
-  totals: { title: 'Totals of this filter', none: 'no entries', count: '{{count}} entries', credit: 'Credits', debit: 'Debits', net: 'Net' },
+  totals: { title: 'Totals of this filter', none: 'no entries', count_one: '{{count}} entry', count: '{{count}} entries', credit: 'Credits', debit: 'Debits', net: 'Net' },
   flows: { holding: '{{asset}} held by {{name}}:' },
   summary: { paidToday: 'Paid today' },
   adjust: {
@@ -96,12 +96,14 @@ export const en: Texts<typeof zh> = {
     confirmCredit: 'Rows to credit: {{count}} ({{totals}}). Import them?',
     counts: '{{total}} rows: {{good}} ready, {{bad}} with errors',
     onlyBad: 'Errors only',
+    send_one: 'Import {{count}} row',
     send: 'Import {{count}} rows',
     rowNo: 'Row',
     check: 'Check',
     ok: 'Ready',
     reason: 'Reason',
     result: '{{sent}} rows sent: {{succeeded}} succeeded, {{failed}} failed.',
+    notSent_one: '{{count}} more row was malformed and not sent.',
     notSent: '{{count}} more rows were malformed and not sent.',
     failedRows: 'Rows not imported ({{count}})',
     downloadFailed: 'Download failed rows',

@@ -4,7 +4,7 @@
  * and the save and discard words belong to the settings kind that every area's settings pages share
  * (screens/i18n/zh.ts, `screens.settings`). A text only these two pages show goes here.
  */
-import type { Texts } from '../../screens/i18n/texts.ts';
+import type { Texts } from '../../i18n/texts.ts';
 
 export const zh = {};
 export const en: Texts<typeof zh> = {};

@@ -2,7 +2,7 @@
  * Texts of the trade screens (goods and their SKUs and pictures, orders, shipping by import, after-sales), under
  * `screens.trade.`. The `en` type makes a key missing in one language a compile error.
  */
-import type { Texts } from '../../screens/i18n/texts.ts';
+import type { Texts } from '../../i18n/texts.ts';
 
 export const zh = {
   skus: {
@@ -77,9 +77,11 @@ export const en: Texts<typeof zh> = {
     check: 'Check',
     ok: 'Ready',
     checking: 'Checking every row as shipping will…',
+    submit_one: 'Ship {{count}} order',
     submit: 'Ship {{count}} orders',
     notFound: 'No such order waiting to ship',
     done: 'Import done: {{succeeded}} shipped, {{failed}} failed',
+    failedRows_one: '{{count}} order failed:',
     failedRows: '{{count}} orders failed:',
     downloadFailed: 'Download the failed rows',
   },

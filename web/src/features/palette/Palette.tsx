@@ -4,7 +4,7 @@
  * Escape closes; the count is announced as results arrive. Loaded on first use, with pinyin-pro.
  */
 import { observer } from 'mobx-react-lite';
-import { type KeyboardEvent, useEffect, useState } from 'react';
+import { type KeyboardEvent, useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLang } from '../../hooks/useLang.ts';
@@ -19,7 +19,15 @@ import { type PaletteItem, usePaletteItems } from './usePaletteItems.ts';
 
 import type { PermittedRoutes } from '../../router/filter.ts';
 
-export default observer(function Palette({ routes, onClose, onPassword }: { routes: PermittedRoutes; onClose(): void; onPassword(): void }) {
+interface PaletteProps {
+  routes: PermittedRoutes;
+  onClose(): void;
+  onPassword(): void;
+  /** The keys typed since the palette was asked for, before its input was there. */
+  typedBefore(): string;
+}
+
+export default observer(function Palette({ routes, onClose, onPassword, typedBefore }: PaletteProps) {
   const { session } = useStores();
   const { t } = useTranslation();
   const lang = useLang();
@@ -31,6 +39,11 @@ export default observer(function Palette({ routes, onClose, onPassword }: { rout
   const actions = [...screenActionsOf(pathname), ...useCreateActions(routes, pathname, navigate), ...useShellActions(onPassword, routes.paths.has(pathname) ? pathname : undefined)];
   const { items, pending, error } = usePaletteItems(query, routes, actions, owner, lang);
   const current = items[Math.min(active, items.length - 1)];
+  // a layout effect: it runs right after the input is focused, before any further key can be dispatched
+  useLayoutEffect(() => {
+    const typed = typedBefore();
+    if (typed) setQuery((q) => typed + q);
+  }, [typedBefore]);
   // a new answer may be shorter: the active option stays within the list
   useEffect(() => setActive((a) => Math.min(a, Math.max(items.length - 1, 0))), [items.length]);
 

@@ -4,10 +4,11 @@
  * palette is closed by then; focus goes back to this button when either closes.
  */
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/index.ts';
 import { addPaletteTexts } from './texts.ts';
+import { type EarlyKeys, keepEarlyKeys } from './earlyKeys.ts';
 
 const Palette = lazy(() => import('./Palette.tsx'));
 const PasswordDialog = lazy(() => import('../password/PasswordDialog.tsx'));
@@ -22,19 +23,27 @@ export const PaletteLauncher = observer(function PaletteLauncher() {
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  // the keys typed until the palette's input is there (its chunk may still be loading)
+  const early = useRef<EarlyKeys>();
+  const show = useCallback(() => {
+    early.current?.take();
+    early.current = keepEarlyKeys();
+    setOpen(true);
+  }, []);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
         event.preventDefault();
-        setOpen(true);
+        show();
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  }, [show]);
 
   const close = () => {
+    early.current?.take();
     setOpen(false);
     button.current?.focus();
   };
@@ -48,7 +57,7 @@ export const PaletteLauncher = observer(function PaletteLauncher() {
         aria-keyshortcuts="Control+K Meta+K"
         // the name holds the visible text, shortcut included (axe's label-content-name-mismatch); on a phone both hide
         aria-label={`${t('palette.open')} ${SHORTCUT}`}
-        onClick={() => setOpen(true)}
+        onClick={show}
       >
         <i aria-hidden="true" className="search icon" />
         <span className="palette-launcher-text" aria-hidden="true">{t('palette.open')}</span>{' '}
@@ -56,7 +65,7 @@ export const PaletteLauncher = observer(function PaletteLauncher() {
       </button>
       {open && permission.routes ? (
         <Suspense fallback={null}>
-          <Palette routes={permission.routes} onClose={close} onPassword={() => setPassword(true)} />
+          <Palette routes={permission.routes} onClose={close} onPassword={() => setPassword(true)} typedBefore={() => early.current?.take() ?? ''} />
         </Suspense>
       ) : null}
       {password ? (

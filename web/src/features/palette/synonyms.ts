@@ -1,7 +1,10 @@
 /**
  * The words operators use for what the menu calls otherwise (docs/palette.md, "Pages"): a query holding a word on
- * the left also looks for each word on its right. Data only; add a line when an operator's word finds nothing.
+ * the left also looks for each word on its right, and so does a Chinese word's pinyin (`tuikuan`, or its initials
+ * `tk` typed alone, find 售后). Data only; add a line when an operator's word finds nothing.
  */
+import { pinyin } from 'pinyin-pro';
+
 export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   // zh
   退款: ['售后'],
@@ -41,12 +44,39 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   redeem: ['write-off'],
 };
 
-/** The other queries a query stands for: each synonym of a word it holds, put in that word's place. */
-export function expandSynonyms(query: string): string[] {
-  const out: string[] = [];
+interface PinyinWords {
+  /** Full pinyin ("tuikuan") → the synonyms of the Chinese word: found anywhere in a query. */
+  full: Map<string, readonly string[]>;
+  /** Initials ("tk") → the synonyms of each word they abbreviate: only a query of the initials alone, as two letters stand inside too many words. */
+  initials: Map<string, string[]>;
+}
+
+let pinyinWords: PinyinWords | undefined;
+
+/** The Chinese words' pinyin, made once on first use (the palette's chunk carries pinyin-pro already). */
+function pinyinOfSynonyms(): PinyinWords {
+  if (pinyinWords) return pinyinWords;
+  const words: PinyinWords = { full: new Map(), initials: new Map() };
   for (const [word, alternatives] of Object.entries(SYNONYMS)) {
-    if (!query.includes(word)) continue;
-    for (const alternative of alternatives) if (alternative !== word) out.push(query.replace(word, alternative));
+    if (!/[\u4e00-\u9fff]/.test(word)) continue;
+    words.full.set(pinyin(word, { toneType: 'none', type: 'array' }).join(''), alternatives);
+    const initials = pinyin(word, { pattern: 'first', toneType: 'none', type: 'array' }).join('');
+    words.initials.set(initials, [...(words.initials.get(initials) ?? []), ...alternatives]);
   }
-  return out;
+  pinyinWords = words;
+  return words;
+}
+
+/** The other queries a query stands for: each synonym of a word (or its pinyin) it holds, put in that word's place. */
+export function expandSynonyms(query: string): string[] {
+  const out = new Set<string>();
+  const replace = (word: string, alternatives: readonly string[]) => {
+    if (!query.includes(word)) return;
+    for (const alternative of alternatives) if (alternative !== word) out.add(query.replace(word, alternative));
+  };
+  for (const [word, alternatives] of Object.entries(SYNONYMS)) replace(word, alternatives);
+  const { full, initials } = pinyinOfSynonyms();
+  for (const [word, alternatives] of full) replace(word, alternatives);
+  for (const alternative of initials.get(query) ?? []) out.add(alternative);
+  return [...out];
 }

@@ -3,6 +3,7 @@
  * login page does not carry them (docs/palette.md).
  */
 import type { i18n as I18n } from 'i18next';
+import type { Texts } from '../../i18n/texts.ts';
 
 export const zh = {
   palette: {
@@ -36,12 +37,13 @@ export const zh = {
 
 export type PaletteTexts = typeof zh;
 
-export const en: PaletteTexts = {
+export const en: Texts<PaletteTexts> = {
   palette: {
     open: 'Search pages, numbers or actions',
     title: 'Search',
     placeholder: 'Pages, order, after-sale or withdrawal no., phone, goods…',
     help: 'Arrow keys to choose, Enter to open, Esc to close',
+    results_one: '{{count}} result',
     results: '{{count}} results',
     noMatch: 'No page, record or action matches',
     searching: 'Searching records…',

@@ -1,4 +1,4 @@
-import type { Texts } from './texts.ts';
+import type { Texts } from '../../i18n/texts.ts';
 import type { zh } from './zh.ts';
 
 /** English texts of the business screens: the same keys as zh.ts (the type makes a missing key a compile error). */
@@ -55,17 +55,21 @@ export const en: Texts<typeof zh> = {
     history: { title: 'Operation log', empty: 'Nothing logged yet', system: 'System', secret: 'changed (never logged)' },
     dialog: { confirm: 'Confirm', cancel: 'Cancel', ok: 'OK', save: 'Save', close: 'Close', unsaved: 'Your changes are not saved; closing loses them.' },
     reason: {
-      reject: { label: 'Reason for rejection', required: 'Give a reason (at least {{n}} characters)', submit: 'Reject', count: 'Rejects the {{count}} selected records' },
-      fail: { label: 'Reason for the failure', required: 'Say why the payment failed (at least {{n}} characters)', submit: 'Mark failed', count: 'Marks the {{count}} selected payments failed' },
-      other: { label: 'Reason ({{action}})', required: 'Give a reason ({{action}}, at least {{n}} characters)', submit: '{{action}}', count: '{{action}}: the {{count}} selected records' },
+      reject: { label: 'Reason for rejection', required: 'Give a reason (at least {{n}} characters)', submit: 'Reject', count_one: 'Rejects the selected record', count: 'Rejects the {{count}} selected records' },
+      fail: { label: 'Reason for the failure', required: 'Say why the payment failed (at least {{n}} characters)', submit: 'Mark failed', count_one: 'Marks the selected payment failed', count: 'Marks the {{count}} selected payments failed' },
+      other: { label: 'Reason ({{action}})', required: 'Give a reason ({{action}}, at least {{n}} characters)', submit: '{{action}}', count_one: '{{action}}: the selected record', count: '{{action}}: the {{count}} selected records' },
     },
     confirm: {
       total: 'Total',
+      batchTitle_one: '{{action}}: {{count}} row, {{total}} in total',
       batchTitle: '{{action}}: {{count}} rows, {{total}} in total',
+      batchTitleCount_one: '{{action}}: {{count}} row',
       batchTitleCount: '{{action}}: {{count}} rows',
     },
     batch: {
+      confirm_one: '{{action}}: the selected record?',
       confirm: '{{action}}: the {{count}} selected records?',
+      allDone_one: '{{action}}: done',
       allDone: '{{action}}: all {{count}} done',
       counts: '{{succeeded}} done, {{failed}} failed',
       row: 'Record',
@@ -75,6 +79,7 @@ export const en: Texts<typeof zh> = {
       button: 'Export',
       title: 'Exporting',
       progress: '{{done}} of {{total}} rows fetched',
+      done_one: '{{count}} row exported',
       done: '{{count}} rows exported',
       failed: 'Export failed: {{message}}',
       writeFailed: 'the spreadsheet could not be written',
@@ -94,12 +99,14 @@ export const en: Texts<typeof zh> = {
     format: 'Expected format: {{pattern}}',
     oneOf: 'Choose one of the options',
     nonNegative: 'Cannot be negative',
-    minString: 'At least {{n}} characters',
-    maxString: 'At most {{n}} characters',
+    minString: 'At least {{count}} characters',
+    maxString_one: 'At most {{count}} character',
+    maxString: 'At most {{count}} characters',
     minNumber: 'At least {{n}}',
     maxNumber: 'At most {{n}}',
-    minArray: 'At least {{n}} items',
-    maxArray: 'At most {{n}} items',
+    minArray: 'At least {{count}} items',
+    maxArray_one: 'At most {{count}} item',
+    maxArray: 'At most {{count}} items',
     dateTime: { day: 'Enter a valid date, like {{example}}', time: 'Enter a valid time, like 09:30 or 09:30:00', noDay: 'Choose a date as well' },
     lang: 'en',
   },

@@ -1,5 +1,5 @@
 /** Texts of the lookup screens' long results (docs/lists.md "Virtual rows"), joined under `screens.lookup.`. */
-import type { Texts } from './texts.ts';
+import type { Texts } from '../../i18n/texts.ts';
 
 export const zh = {
   showAll: '显示全部 {{count}} 条',

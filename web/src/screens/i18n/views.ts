@@ -1,5 +1,5 @@
 /** Texts of the views bar over every list (docs/views.md), under `screens.views.`. */
-import type { Texts } from './texts.ts';
+import type { Texts } from '../../i18n/texts.ts';
 
 export const zh = {
   bar: '视图',
@@ -33,6 +33,7 @@ export const zh = {
   saveFailed: '视图未保存',
   dropped: '此视图有条件已不再适用，已忽略：{{items}}',
   missing: '视图 {{id}} 不存在或未共享给你',
+  hoursAgo: '{{count}} 小时前',
 };
 export const en: Texts<typeof zh> = {
   bar: 'Views',
@@ -66,4 +67,6 @@ export const en: Texts<typeof zh> = {
   saveFailed: 'The view was not saved',
   dropped: "Some of this view's conditions no longer apply and were left out: {{items}}",
   missing: 'View {{id}} does not exist or is not shared with you',
+  hoursAgo_one: '{{count}} hour ago',
+  hoursAgo: '{{count}} hours ago',
 };

@@ -93,12 +93,12 @@ export const zh = {
     format: '格式应为 {{pattern}}',
     oneOf: '请从选项中选择',
     nonNegative: '不能为负数',
-    minString: '至少 {{n}} 个字符',
-    maxString: '最多 {{n}} 个字符',
+    minString: '至少 {{count}} 个字符',
+    maxString: '最多 {{count}} 个字符',
     minNumber: '不能小于 {{n}}',
     maxNumber: '不能大于 {{n}}',
-    minArray: '至少 {{n}} 项',
-    maxArray: '最多 {{n}} 项',
+    minArray: '至少 {{count}} 项',
+    maxArray: '最多 {{count}} 项',
     /** a date-time field whose texts read as no moment (lib/dateTime.ts) */
     dateTime: { day: '请输入有效日期，格式如 {{example}}', time: '请输入有效时间，格式如 09:30 或 09:30:00', noDay: '请同时选择日期' },
     /** the language of these texts: a rule that carries its own words in zh and en picks them by it */

@@ -109,7 +109,8 @@ export function issueText(issue: Issue, value: unknown, t: Translate): string {
       // "at least 1 character" or "1 item" is an empty field: say what it is.
       if (small && n <= 1 && (issue.origin === 'string' || issue.origin === 'array')) return t('validation.required');
       const what = issue.origin === 'string' ? 'String' : issue.origin === 'array' ? 'Array' : 'Number';
-      return t(`validation.${small ? 'min' : 'max'}${what}`, { n });
+      // `count` picks the English singular ("at most 1 character"); a number's bound is no count
+      return t(`validation.${small ? 'min' : 'max'}${what}`, what === 'Number' ? { n } : { count: n });
     }
     case 'invalid_format':
       if (value === undefined || value === '') return t('validation.required');

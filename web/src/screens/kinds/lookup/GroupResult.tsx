@@ -5,13 +5,12 @@
  */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { ScreenLink } from '../../../components/ScreenLink.tsx';
 import { Button } from 'semantic-ui-react';
 import { RESOURCES } from '../../../../../contract/index.ts';
 import type { ListData } from '../../../../../contract/list.ts';
 import { LoadState } from '../../../components/LoadState.tsx';
 import { useLang } from '../../../hooks/useLang.ts';
-import { useStores } from '../../../stores/index.ts';
 import type { LookupGroup, Row } from '../../descriptions/types.ts';
 import { resolveColumns } from '../../lib/columns.ts';
 import { DataTable } from '../../parts/DataTable.tsx';
@@ -30,7 +29,6 @@ interface Props {
 export function GroupResult({ group, query, result }: Props) {
   const { t } = useTranslation();
   const lang = useLang();
-  const { permission } = useStores();
   const columns = useMemo(() => resolveColumns(RESOURCES[group.resource], group.columns), [group]);
   const [all, setAll] = useState(false);
   const total = 'data' in result ? result.data.total : 0;
@@ -39,12 +37,11 @@ export function GroupResult({ group, query, result }: Props) {
   const link = group.link;
   const openLink = link
     ? (row: Row) => {
-        const to = link(row);
-        return permission.permitted(to.split('?')[0]) ? (
-          <Link to={to} className="lookup-open">
+        return (
+          <ScreenLink to={link(row)} className="lookup-open">
             {t('screens.lookup.open')}
-          </Link>
-        ) : null;
+          </ScreenLink>
+        );
       }
     : undefined;
   if ('data' in result && total === 0) return null;

@@ -20,7 +20,8 @@ export interface ViewNaming {
   role: SavedView['role'];
 }
 
-export function useViewEdits(c: ListController, screen: string, select: (id: string) => void) {
+/** `kept` turns the list's present state into the view to save (the opened view's relative times kept as rules). */
+export function useViewEdits(c: ListController, screen: string, kept: (present: ViewState) => ViewState, select: (id: string) => void) {
   const { api } = useStores();
   const client = useQueryClient();
   const change = (edit: (views: SavedView[]) => SavedView[]) => {
@@ -40,7 +41,7 @@ export function useViewEdits(c: ListController, screen: string, select: (id: str
   };
   const put = async (view: BarView, naming: ViewNaming, state: ViewState) =>
     answered(await api(VIEWS_ENDPOINTS.viewUpdate, { params: { id: view.id }, body: { screen, ...naming, state, version: view.version } }), replace);
-  const present = () => viewOf(c.state, c.table.layout);
+  const present = () => kept(viewOf(c.state, c.table.layout));
 
   return {
     save: async (naming: ViewNaming) =>

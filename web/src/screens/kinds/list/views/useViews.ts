@@ -16,6 +16,8 @@ import { usePreferences } from '../../../../hooks/usePreferences.ts';
 import type { BarView } from './barView.ts';
 import { useViewEdits } from './useViewEdits.ts';
 import { openView } from './viewState.ts';
+import { platformTime } from '../../../../lib/format.ts';
+import { keepRelative, type ResolvedRelative } from './relativeTimes.ts';
 
 export const VIEW_PARAM = 'view';
 
@@ -25,27 +27,34 @@ export function useViews(c: ListController, screen: string) {
   const [search, setSearch] = useSearchParams();
   const [dropped, setDropped] = useState<string[]>([]);
   const [missing, setMissing] = useState<string>();
-  const views = useMemo<BarView[]>(
-    () => [
-      ...presetsOf(screen).map((p) => ({ id: p.id, name: p.name[c.lang], state: p.state, preset: true, mine: false })),
-      ...(prefs.data?.views ?? [])
-        .filter((v) => v.screen === screen)
-        .map((v) => ({ id: String(v.id), name: v.name, state: v.state, preset: false, mine: v.mine, owner: v.owner, role: v.role, version: v.version })),
-    ],
+  // relative times of the counts resolved with the views: a clock read at each render would make every count a new query
+  const { views, countedAt } = useMemo<{ views: BarView[]; countedAt: string }>(
+    () => ({
+      countedAt: platformTime(),
+      views: [
+        ...presetsOf(screen).map((p) => ({ id: p.id, name: p.name[c.lang], state: p.state, preset: true, mine: false })),
+        ...(prefs.data?.views ?? [])
+          .filter((v) => v.screen === screen)
+          .map((v) => ({ id: String(v.id), name: v.name, state: v.state, preset: false, mine: v.mine, owner: v.owner, role: v.role, version: v.version })),
+      ],
+    }),
     [prefs.data, screen, c.lang],
   );
   const shape = { def: c.def, filters: c.shownFilters, tabs: c.tabs };
   const counts = useQueries({
     queries: views.map((v) => {
-      const { state } = openView(v.state, shape, c.lang);
+      const { state } = openView(v.state, shape, c.lang, countedAt);
       const query = { ...upstreamQuery(state, { fixed: c.desc.fixed, tabs: c.tabs, defaultSort: c.def.defaultSort }), limit: 1 };
       return { ...queryOptionsOf(api, c.endpoints.list, { query }), select: (d: unknown) => (d as { total: number }).total };
     }),
   });
 
   const active = search.get(VIEW_PARAM) ?? undefined;
+  // the relative rules of the view last opened, so saving from it keeps them (lost on a reload: the URL holds times)
+  const openedRelative = useRef<ResolvedRelative>();
   const open = (view: BarView, replace = false) => {
     const opened = openView(view.state, shape, c.lang);
+    openedRelative.current = opened.relative;
     const next = writeListState(opened.state, c.desc.defaultTab);
     next.set(VIEW_PARAM, view.id);
     if (opened.columns) c.table.change(opened.columns);
@@ -64,7 +73,7 @@ export function useViews(c: ListController, screen: string) {
   });
 
   // a view saved or updated is the one the list shows: the URL names it, the link-opening effect leaves it be
-  const edits = useViewEdits(c, screen, (id) => {
+  const edits = useViewEdits(c, screen, (present) => keepRelative(present, openedRelative.current), (id) => {
     opened.current = id;
     const next = new URLSearchParams(search);
     next.set(VIEW_PARAM, id);

@@ -15,11 +15,18 @@ export function viewChanges(before: ViewState, after: ViewState, shape: ListShap
   const line = (title: string, from: string | number | undefined, to: string | number | undefined) =>
     t('screens.views.change', { title, from: from === undefined || from === '' ? none : String(from), to: to === undefined || to === '' ? none : String(to) });
   const lines: string[] = [];
-  const params = new Set([...Object.keys(before.filters), ...Object.keys(after.filters)]);
+  // a relative time reads as "48 hours ago", a fixed one as the time itself
+  const shown = (state: ViewState, param: string) => {
+    const rule = state.relative?.[param];
+    return rule ? t('screens.views.hoursAgo', { count: rule.hoursAgo }) : state.filters[param];
+  };
+  const params = new Set([before, after].flatMap((s) => [...Object.keys(s.filters), ...Object.keys(s.relative ?? {})]));
   for (const param of params) {
-    if (before.filters[param] === after.filters[param]) continue;
+    const from = shown(before, param);
+    const to = shown(after, param);
+    if (from === to) continue;
     const filter = shape.filters.find((f) => paramsOf(f).includes(param));
-    lines.push(line(filter ? filter.title[lang] : param, before.filters[param], after.filters[param]));
+    lines.push(line(filter ? filter.title[lang] : param, from, to));
   }
   const tabTitle = (key: string) => shape.tabs.find((tab) => tab.key === key)?.title[lang] ?? key;
   if (before.tab !== after.tab) lines.push(line(t('screens.views.tab'), tabTitle(before.tab), tabTitle(after.tab)));

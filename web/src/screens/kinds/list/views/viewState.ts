@@ -11,6 +11,7 @@ import { validDay } from '../../../../lib/format.ts';
 import type { ListState } from '../../../lib/listQuery.ts';
 import { paramsOf } from '../../../../../../contract/filterParams.ts';
 import type { TableLayout } from '../../../lib/tableLayout.ts';
+import { type ResolvedRelative, resolveRelative } from './relativeTimes.ts';
 
 export interface ListShape {
   def: ResourceDef;
@@ -23,6 +24,8 @@ export interface Opened {
   columns?: TableLayout;
   /** What was left out, each as "title: value". */
   dropped: string[];
+  /** The relative rules applied and the times they gave (`relativeTimes.ts`), for a view saved from this one. */
+  relative?: ResolvedRelative;
 }
 
 function valueApplies(filter: FilterDef, param: string, value: string, def: ResourceDef): boolean {
@@ -42,11 +45,12 @@ function valueApplies(filter: FilterDef, param: string, value: string, def: Reso
   }
 }
 
-/** The list state a view opens with, at page 1, and what of it no longer applies. */
-export function openView(view: ViewState, shape: ListShape, lang: Lang): Opened {
+/** The list state a view opens with at `now`, at page 1, and what of it no longer applies. */
+export function openView(view: ViewState, shape: ListShape, lang: Lang, now?: string): Opened {
   const dropped: string[] = [];
   const filters: Record<string, string> = {};
-  for (const [param, value] of Object.entries(view.filters)) {
+  const { filters: wanted, resolved } = resolveRelative(view, now);
+  for (const [param, value] of Object.entries(wanted)) {
     const filter = shape.filters.find((f) => paramsOf(f).includes(param));
     if (filter && valueApplies(filter, param, value, shape.def)) filters[param] = value;
     else dropped.push(`${filter ? filter.title[lang] : param}: ${value}`);
@@ -66,7 +70,7 @@ export function openView(view: ViewState, shape: ListShape, lang: Lang): Opened 
     dropped.push(`${lang === 'zh' ? '每页条数' : 'Page size'}: ${limit}`);
     limit = PAGE_SIZES[1];
   }
-  return { state: { filters, tab, sort, limit, page: 1 }, columns: view.columns, dropped };
+  return { state: { filters, tab, sort, limit, page: 1 }, columns: view.columns, dropped, relative: resolved };
 }
 
 /** What a view keeps of the list now: its state but the page, and the columns. */
