@@ -133,7 +133,7 @@ function journaled(endpoint: Endpoint, handler: AnyHandler, ctx: Ctx): unknown {
   try {
     const data = handler(ctx);
     if (data instanceof Promise) throw new Error(`${endpoint.method} ${endpoint.path}: a write handler must not await`);
-    journal.commit(endpoint, actionOf(endpoint), ctx.caller, ctx.body);
+    journal.commit(endpoint, actionOf(endpoint), ctx.caller?.user, ctx.body);
     return data;
   } finally {
     ctx.state.journal = undefined;

@@ -13,8 +13,7 @@ import type { HomeModule } from '../contract/resources/governance/homeModules.ts
 import type { ReferralReward } from '../contract/resources/governance/referralRewards.ts';
 import type { Account } from './accounts.ts';
 import { type Row, Table } from './engine/table.ts';
-import type { OplogRow } from './oplog/chain.ts';
-import type { WriteJournal } from './oplog/journal.ts';
+import type { OplogEntry } from '../contract/history.ts';
 import { emptyPreferences, type PreferenceStore, restorePreferences } from './preferencesStore.ts';
 import { marketingTables } from './data/marketing/tables.ts';
 import { membersAreaTables } from './resources/members/tables.ts';
@@ -33,6 +32,19 @@ export interface Write {
 /** A settings key's version (0: never saved since the seed) and who saved it last, when. */
 export interface ConfigVersion extends Write {
   version: number;
+}
+
+/** An entry of the operation log as stored (oplog/chain.ts): `key` (`<resource>:<record id>`) indexes a record's entries. */
+export interface OplogRow extends OplogEntry {
+  id: number;
+  key: string;
+  /** What the call was given that is no field of its record (a reason), secrets left out. */
+  given: Record<string, string | number | boolean | null>;
+}
+
+/** What a table tells of a row before it inserts (`fresh`), changes or deletes it: the write call's journal (oplog/journal.ts). */
+export interface WriteWatcher {
+  touch(resource: string, table: Table<Row>, row: Row, fresh: boolean): void;
 }
 
 /** An after-sale as stored: where its refund goes is read from its order when it is served (`refund_to`). */
@@ -116,7 +128,7 @@ export class MockState {
   /** The operation log of every write call (oplog/): chained, so it is part of what a reset restores and a file keeps. */
   oplog = new Table<OplogRow>(['key']);
   /** The write call under way, if any: its tables report to it (oplog/journal.ts). */
-  journal: WriteJournal | undefined;
+  journal: WriteWatcher | undefined;
   /** Each table's record name in the log: its contract resource (router.ts fills it), else its name in `tables()`. */
   recordNames = new Map<Table<Row>, string>();
   /** The marketing screens' tables (coupons, campaigns, lottery, check-ins...); saved as `marketing.<name>`. */

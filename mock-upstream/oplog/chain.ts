@@ -4,16 +4,8 @@
  * breaks its own hash and removing one breaks the link of the next.
  */
 import { createHash } from 'node:crypto';
-import { OPLOG_GENESIS, type OplogEntry, type OplogVerdict } from '../../contract/history.ts';
-import type { MockState } from '../state.ts';
-
-/** An entry as stored: `key` (`<resource>:<record id>`) indexes a record's entries; it is no part of the content. */
-export interface OplogRow extends OplogEntry {
-  id: number;
-  key: string;
-  /** What the call was given that is no field of its record (a reason), secrets left out. */
-  given: Record<string, string | number | boolean | null>;
-}
+import { OPLOG_GENESIS, type OplogVerdict } from '../../contract/history.ts';
+import type { MockState, OplogRow } from '../state.ts';
 
 export type OplogDraft = Omit<OplogRow, 'id' | 'key' | 'seq' | 'prev_hash' | 'hash'>;
 

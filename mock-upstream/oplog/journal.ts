@@ -9,8 +9,8 @@ import { type FieldChange, isSecretField, SYSTEM_OPERATOR } from '../../contract
 import type { Endpoint } from '../../contract/endpoint.ts';
 import { logValue } from '../engine/logText.ts';
 import type { Row, Table } from '../engine/table.ts';
-import type { Caller } from '../router.ts';
-import type { MockState } from '../state.ts';
+import type { Account } from '../accounts.ts';
+import type { MockState, WriteWatcher } from '../state.ts';
 import { now } from '../time.ts';
 import { appendOplog, type OplogDraft } from './chain.ts';
 
@@ -49,7 +49,7 @@ function changesOf(before: Record_ | undefined, after: Record_ | undefined): Fie
   return changes;
 }
 
-export class WriteJournal {
+export class WriteJournal implements WriteWatcher {
   /** `<table name>:<id>` → the table, and the row as it was before the call first touched it (undefined: inserted). */
   private touched = new Map<string, { resource: string; id: number; table: Table<Row>; before: Record_ | undefined }>();
   private documentsBefore: Record<string, Map<string, Record_>>;
@@ -66,8 +66,8 @@ export class WriteJournal {
   }
 
   /** Writes one entry per record the call changed, in the order it touched them. */
-  commit(endpoint: Endpoint, action: string, caller: Caller | undefined, body: unknown): void {
-    const who = { account: caller?.user.account ?? SYSTEM_OPERATOR, operator: caller?.user.name ?? SYSTEM_OPERATOR, role: caller?.user.roles.join(',') ?? '' };
+  commit(endpoint: Endpoint, action: string, user: Account | undefined, body: unknown): void {
+    const who = { account: user?.account ?? SYSTEM_OPERATOR, operator: user?.name ?? SYSTEM_OPERATOR, role: user?.roles.join(',') ?? '' };
     const call = `${endpoint.method} ${endpoint.path}`;
     const time = now();
     const given = givenOf(body);

@@ -4,7 +4,7 @@
  */
 import t from 'tap';
 import type { FieldChange, HistoryEntry, OplogVerdict, Order } from '../../contract/index.ts';
-import type { OplogRow } from '../../mock-upstream/oplog/chain.ts';
+import type { OplogRow } from '../../mock-upstream/state.ts';
 import { startMock } from './helpers.ts';
 
 const mock = await startMock();
