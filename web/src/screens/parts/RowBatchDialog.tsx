@@ -92,7 +92,7 @@ export function RowBatchDialog({ title, rows, rowLabel, perRow, shared, titles, 
         </form>
         {done !== null && <Progress percent={Math.round((done / typed.fields.length) * 100)} indicating size="small" />}
       </Dialog.Content>
-      <EditorActions ask={ask} form="row-batch-form" busy={busy} submitText={t('screens.dialog.confirm')} saveClass="row-batch-ok" />
+      <EditorActions ask={ask} form="row-batch-form" busy={busy} submitText={title} saveClass="row-batch-ok" />
     </Dialog>
   );
 }
