@@ -35,6 +35,7 @@ const WORDS = {
     refundTitle: (amount: string, to: string) => `确认退款 ${amount} 到${to}`,
     approve: '通过',
     refund: '确认退款',
+    refunded: (no: string, amount: string) => `已确认退款 ${no}（${amount}）`,
     holding: '当前余额',
     beyond: (balance: string) => `不能超过当前余额 ${balance}`,
     deductTitle: (name: string, amount: string) => `确认扣减 ${name} 的余额 ${amount}`,
@@ -52,6 +53,7 @@ const WORDS = {
     refundTitle: (amount: string, to: string) => `Refund ${amount} to ${to}`,
     approve: 'Approve',
     refund: 'Confirm refund',
+    refunded: (no: string, amount: string) => `Done: Confirm refund ${no} (${amount})`,
     holding: 'Balance held',
     beyond: (balance: string) => `Cannot exceed the balance held (${balance})`,
     deductTitle: (name: string, amount: string) => `Deduct ${amount} from the balance of ${name}`,
@@ -139,6 +141,7 @@ async function confirmations(t: Test, lang: Lang) {
     t.equal(await fact(dialog, 'moves_to'), w.done);
     t.equal(await dialog.locator('.confirm-ok').innerText(), w.refund);
     await reloading(screen, () => dialog.locator('.confirm-ok').click());
+    t.ok(await toastSaying(page, w.refunded(record.after_sale_no, yuan(record.refund_amount))), 'the toast names the action, the record and its amount');
     t.equal((await api<AfterSale>(`/api/v2/seller/after_sales/${record.id}`)).status, 'done');
     if (record.refund_to === 'balance') {
       const after = await api<Member>(`/api/v2/seller/members/${record.member_id}`);

@@ -211,7 +211,7 @@ if (requireChromium(t)) {
     const rows = await rowsOf(screen);
     const id = await rows.first().getAttribute('data-id');
     const after = await reloading(screen, () => rows.first().locator('[data-action=hide]').click());
-    await toastSaying(page, '隐藏成功');
+    await toastSaying(page, '已隐藏 ');
     t.notOk(await after.evaluateAll((trs, hidden) => trs.some((tr) => tr.getAttribute('data-id') === hidden), id), 'it left the visible tab');
     await reloading(screen, () => screen.locator('[data-tab=hidden]').click());
     t.equal(await screen.locator(`tr[data-id="${id}"] td[data-column=status]`).textContent(), '已隐藏', 'it is in the hidden tab');

@@ -112,7 +112,7 @@ if (requireChromium(t)) {
     for (const id of ids) await screen2.locator(`tr[data-id="${id}"] input.row-select`).click();
     t.equal(await screen2.locator('.selection-count').textContent(), '已选 2 项');
     rows = await reloading(screen2, () => screen2.locator('[data-bulk=off_shelf]').click());
-    await toastSaying(page, '下架：2 条全部成功');
+    await toastSaying(page, '已下架 2 条');
     const left = await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-id')));
     t.ok(ids.every((id) => !left.includes(id)), 'they left the on-sale tab');
 
@@ -120,7 +120,7 @@ if (requireChromium(t)) {
     rows = await rowsOf(screen2);
     const switched = await rows.first().getAttribute('data-id');
     rows = await reloading(screen2, () => rows.first().locator('td[data-column=on_shelf] [role=switch]').click());
-    await toastSaying(page, '下架成功');
+    await toastSaying(page, '已下架 ');
     t.notOk(await rows.evaluateAll((trs, id) => trs.some((tr) => tr.getAttribute('data-id') === id), switched), 'switched off, it left the on-sale tab');
 
     // recycle (under "more", with a confirm): the goods move to the recycle bin tab
@@ -129,7 +129,7 @@ if (requireChromium(t)) {
     await rows.first().locator('.row-more > button').click();
     await rows.first().locator('.row-more [data-action=recycle]').click();
     await reloading(screen2, () => page.locator('.confirm-dialog .confirm-ok').click());
-    await toastSaying(page, '移入回收站成功');
+    await toastSaying(page, '已移入回收站 ');
     rows = await reloading(screen2, () => screen2.locator('[data-tab=recycle]').click());
     t.ok(await rows.evaluateAll((trs, id) => trs.some((tr) => tr.getAttribute('data-id') === id), victim), 'the recycled goods are in the recycle bin');
 

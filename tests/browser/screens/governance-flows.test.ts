@@ -112,7 +112,7 @@ if (requireChromium(t)) {
       const dialog = page.locator('.assign-labels-dialog');
       await pick(dialog, ['authority_index'], on);
       await reloading(screen, () => dialog.locator('.form-save').click());
-      await toastSaying(page, '分配权限成功');
+      await toastSaying(page, '已分配权限 operator');
       return (await accountRow(screen, 'operator')).locator('td[data-column=labels_count]').textContent();
     };
     t.equal(await assign(true), '23');

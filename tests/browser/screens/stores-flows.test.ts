@@ -56,7 +56,7 @@ if (requireChromium(t)) {
 
     await screen.locator(`tr[data-id="${approveId}"] [data-action=approve]`).click();
     await reloading(screen, () => page.locator('.confirm-dialog .confirm-ok').click());
-    await toastSaying(page, '通过成功');
+    await toastSaying(page, '已通过 ');
 
     await reloading(screen, () => screen.locator('[data-tab=rejected]').click());
     t.equal(await cell(screen.locator(`tr[data-id="${rejectId}"]`), 'reject_reason'), '营业执照已过期，请重新上传', 'the reason shows in the row');

@@ -49,6 +49,7 @@ export function RichTextDeleteDialog({ doc, remove, onDeleted, onClose }: { doc:
     <ConfirmDialog
       title={t('screens.content.page.delete')}
       message={t('screens.content.page.confirmDelete', { name: doc.title })}
+      confirmText={t('screens.list.delete')}
       danger
       onConfirm={async () => {
         try {

@@ -115,6 +115,7 @@ export default function RichTextScreen({ route }: ScreenProps) {
         <ConfirmDialog
           title={t('screens.content.page.switchTitle')}
           message={t('screens.content.page.switchMessage', { name: current.title })}
+          confirmText={t('screens.content.page.switchConfirm')}
           danger
           onConfirm={async () => {
             setDirty(false);

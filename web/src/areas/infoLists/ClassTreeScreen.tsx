@@ -47,7 +47,7 @@ export default function ClassTreeScreen({ route }: ScreenProps) {
       {dialog?.kind === 'form' && (
         <FormModal title={dialog.title} fields={dialog.fields} titles={def.fields} schema={dialog.schema} initial={dialog.initial} onSubmit={dialog.submit} onClose={editing.closeDialog} />
       )}
-      {dialog?.kind === 'confirm' && <ConfirmDialog title={dialog.title} message={dialog.message} danger onConfirm={dialog.run} onClose={editing.closeDialog} />}
+      {dialog?.kind === 'confirm' && <ConfirmDialog title={dialog.title} message={dialog.message} confirmText={t('screens.list.delete')} danger onConfirm={dialog.run} onClose={editing.closeDialog} />}
     </div>
   );
 }

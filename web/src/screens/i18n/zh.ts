@@ -21,7 +21,8 @@ export const zh = {
       loadFailed: '加载失败',
       loadFailedWith: '加载失败：{{message}}',
       actionFailed: '操作失败',
-      actionDone: '{{action}}成功',
+      actionDone: '已{{action}} {{record}}',
+      recordAmount: '{{label}}（{{amount}}）',
       saved: '保存成功',
       deleted: '删除成功',
       confirmDelete: '确定删除「{{name}}」吗？',
@@ -49,8 +50,8 @@ export const zh = {
       },
       shortcut: { today: '今天', yesterday: '昨天', '7d': '近7天', '30d': '近30天' },
     },
-    history: { title: '操作日志', empty: '暂无操作记录', system: '系统', secret: '已修改（内容不记录）' },
-    dialog: { confirm: '确定', cancel: '取消', ok: '知道了', save: '保存', close: '关闭', unsaved: '修改尚未保存，关闭后将丢失。' },
+    history: { title: '操作日志', empty: '暂无操作记录', system: '系统', secret: '已修改（内容不记录）', yes: '是', no: '否' },
+    dialog: { cancel: '取消', save: '保存', close: '关闭', unsaved: '修改尚未保存，关闭后将丢失。' },
     /** The reason dialog's words, per kind of action (`parts/Dialogs.tsx` `reasonWords`): a rejection is not a failure. */
     reason: {
       reject: { label: '驳回原因', required: '请填写驳回原因（至少 {{n}} 个字）', submit: '确认驳回', count: '将驳回选中的 {{count}} 条记录' },
@@ -65,7 +66,7 @@ export const zh = {
     },
     batch: {
       confirm: '确定对选中的 {{count}} 条记录执行「{{action}}」吗？',
-      allDone: '{{action}}：{{count}} 条全部成功',
+      allDone: '已{{action}} {{count}} 条',
       counts: '成功 {{succeeded}} 条，失败 {{failed}} 条',
       row: '记录',
       reason: '失败原因',

@@ -160,6 +160,7 @@ export function ImportScreen({ route, desc }: { route: AppRoute; desc: ImportDes
         <ConfirmDialog
           title={t('screens.money.import.confirmTitle')}
           message={question}
+          confirmText={t('screens.money.import.confirmButton')}
           onConfirm={async () => {
             await send();
             setQuestion(null);

@@ -157,7 +157,7 @@ export function TreeScreen({ route }: { route: AppRoute }) {
       {dialog?.kind === 'form' && (
         <FormModal title={dialog.title} fields={dialog.fields} titles={def.fields} schema={dialog.schema} initial={dialog.initial} onSubmit={dialog.submit} onClose={() => setDialog(null)} />
       )}
-      {dialog?.kind === 'confirm' && <ConfirmDialog title={dialog.title} message={dialog.message} danger onConfirm={dialog.run} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'confirm' && <ConfirmDialog title={dialog.title} message={dialog.message} confirmText={t('screens.list.delete')} danger onConfirm={dialog.run} onClose={() => setDialog(null)} />}
     </div>
   );
 }

@@ -3,7 +3,8 @@
  * the selected rows, that moves money, goods or a member's assets (a description's `effects`): the title says the
  * action with what it moves ("确认退款 ¥257.00 到余额"), the button says the action, and the facts show who, how
  * much, where to and the state it moves to; a batch shows each row, how many and the total. The confirm, reason and
- * form dialogs of a list all ask here (`list/actionRunner.ts`).
+ * form dialogs of a list all ask here (`list/actionRunner.ts`), and so does the toast once it is done, naming the record
+ * ("已通过 TX26110001（¥50.00）").
  */
 import type { ReactNode } from 'react';
 import type { Lang, Text } from '../../../../contract/i18n.ts';
@@ -26,6 +27,8 @@ export interface Confirmation {
   facts?: ReactNode;
   /** A sentence naming the record(s), for an action without an effect. */
   message?: string;
+  /** The toast once it is done: the action and the record, with its amount where money moves. */
+  done?: string;
 }
 
 export interface ConfirmContext {
@@ -57,7 +60,9 @@ export function confirmRow(ctx: ConfirmContext, row: Row): Confirmation {
   const effect = ctx.desc.effects?.[ctx.name];
   const actionTitle = ctx.action.title[ctx.lang];
   const label = String(row[ctx.desc.rowLabel]);
-  if (!effect) return { title: `${actionTitle} · ${label}`, button: actionTitle };
+  const done = (amount: string) =>
+    ctx.t('screens.list.actionDone', { action: actionTitle, record: amount ? ctx.t('screens.list.recordAmount', { label, amount }) : label });
+  if (!effect) return { title: `${actionTitle} · ${label}`, button: actionTitle, done: done('') };
   const amount = amountOf(effect, row);
   const to = effect.to?.(row, ctx.lang) ?? '';
   const state = stateAfter(ctx, effect, row);
@@ -71,6 +76,7 @@ export function confirmRow(ctx: ConfirmContext, row: Row): Confirmation {
   return {
     title: effect.title ? fill(effect.title[ctx.lang], { amount, to }) : `${actionTitle} · ${amount || label}`,
     button: actionTitle,
+    done: done(amount),
     facts: <RowFacts row={row} fields={resolveColumns(ctx.def, columns)} lang={ctx.lang} className="action-facts" />,
   };
 }

@@ -13,8 +13,8 @@ export function ConfirmDialog({ title, message, facts, confirmText, danger, onCo
   message?: string;
   /** What the action will do (`kinds/confirmation.tsx`): who, how much, where to, the state after. */
   facts?: ReactNode;
-  /** The button's words: the action's own (退款, 通过); default 确定. */
-  confirmText?: string;
+  /** The button's words: the action's own (退款, 通过, 删除), never a bare 确定 / OK. */
+  confirmText: string;
   danger?: boolean;
   onConfirm(): Promise<unknown>;
   onClose(): void;
@@ -39,7 +39,7 @@ export function ConfirmDialog({ title, message, facts, confirmText, danger, onCo
           negative={danger}
           loading={busy}
           disabled={busy}
-          content={confirmText ?? t('screens.dialog.confirm')}
+          content={confirmText}
           onClick={() => void run(onConfirm)}
         />
       </Dialog.Actions>
@@ -148,7 +148,7 @@ export function BatchResultDialog({ title, summary, onClose }: { title: string; 
         )}
       </Dialog.Content>
       <Dialog.Actions>
-        <Button primary content={t('screens.dialog.ok')} onClick={onClose} />
+        <Button primary content={t('screens.dialog.close')} onClick={onClose} />
       </Dialog.Actions>
     </Dialog>
   );

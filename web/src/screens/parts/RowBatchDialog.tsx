@@ -6,7 +6,6 @@
  */
 import { useMemo, useRef, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Progress } from 'semantic-ui-react';
 import { z } from 'zod';
 import type { Text } from '../../../../contract/i18n.ts';
@@ -36,7 +35,6 @@ interface Props {
 }
 
 export function RowBatchDialog({ title, rows, rowLabel, perRow, shared, titles, schema, send, onDone, onClose }: Props) {
-  const { t } = useTranslation();
   const lang = useLang();
   const changed = useChanged();
   const [done, setDone] = useState<number | null>(null);
@@ -92,7 +90,7 @@ export function RowBatchDialog({ title, rows, rowLabel, perRow, shared, titles, 
         </form>
         {done !== null && <Progress percent={Math.round((done / typed.fields.length) * 100)} indicating size="small" />}
       </Dialog.Content>
-      <EditorActions ask={ask} form="row-batch-form" busy={busy} submitText={t('screens.dialog.confirm')} saveClass="row-batch-ok" />
+      <EditorActions ask={ask} form="row-batch-form" busy={busy} submitText={title} saveClass="row-batch-ok" />
     </Dialog>
   );
 }

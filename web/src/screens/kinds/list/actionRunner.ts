@@ -27,7 +27,7 @@ export type ListDialog =
       /** `version`: the one an edit started from; a refusal may carry the newer record (README.md "Two people, one record"). */
       submit(body: Record<string, unknown>, version: number | undefined): Promise<Refusal | undefined>;
     }
-  | { kind: 'confirm'; title: string; message?: string; facts?: ReactNode; button?: string; danger: boolean; run(): Promise<unknown> }
+  | { kind: 'confirm'; title: string; message?: string; facts?: ReactNode; button: string; danger: boolean; run(): Promise<unknown> }
   | {
       kind: 'reason'; action: string; actionTitle: string; title: string; count: number; intro?: ReactNode;
       submit(reason: string): Promise<unknown>;
@@ -78,8 +78,8 @@ export interface ActionPlan {
   finish(answer: Sent): void;
 }
 
-/** An action on one row; `succeeded` follows an accepted call. */
-export function rowPlan(env: ListEnv, name: string, action: ActionDef, row: Row, succeeded: () => void): ActionPlan {
+/** An action on one row; `succeeded` follows an accepted call, with the words that name what was done to which record. */
+export function rowPlan(env: ListEnv, name: string, action: ActionDef, row: Row, succeeded: (done: string) => void): ActionPlan {
   const actionTitle = action.title[env.lang];
   const what = confirmRow({ def: env.def, desc: env.desc, name, action, lang: env.lang, t: env.t }, row);
   const effect = env.desc.effects?.[name] !== undefined;
@@ -88,7 +88,7 @@ export function rowPlan(env: ListEnv, name: string, action: ActionDef, row: Row,
     titles: { confirm: effect ? what.title : actionTitle, reason: effect ? what.title : `${actionTitle} · ${env.labelOf(row.id)}`, form: what.title },
     message: effect ? undefined : env.t('screens.list.confirmAction', { action: actionTitle, name: env.labelOf(row.id) }),
     send: (input) => env.send(env.endpoints.actions[name], { id: row.id }, input),
-    finish: (answer) => answer.ok && succeeded(),
+    finish: (answer) => answer.ok && succeeded(what.done ?? actionTitle),
   };
 }
 

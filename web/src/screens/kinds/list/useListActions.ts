@@ -62,7 +62,7 @@ export function useListActions(c: ListController) {
   const env: ListEnv = { def, desc, endpoints, lang, t, labelOf: c.labelOf, send, open: setDialog, close };
 
   const runRow = (name: string, action: ActionDef, row: Row) =>
-    runPlan(env, rowPlan(env, name, action, row, () => done(t('screens.list.actionDone', { action: action.title[lang] }))), sending.current);
+    runPlan(env, rowPlan(env, name, action, row, done), sending.current);
 
   const runBulk = async (name: string) => {
     const action = def.actions?.[name];
