@@ -32,7 +32,7 @@ function documents(state: MockState): Record<string, Map<string, Record_>> {
 
 /** A value as the log keeps it: lists as a line of text (engine/logText.ts), other objects as JSON. */
 function logged(value: unknown) {
-  if (value === undefined) return null;
+  if (value === undefined || value === null) return null;
   return logValue(value) ?? JSON.stringify(value);
 }
 

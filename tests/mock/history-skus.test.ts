@@ -31,7 +31,7 @@ t.test('an order tells its past, then logs what is done to it, newest first, wit
   const change = (e: HistoryEntry, field: string) => e.changes.find((c) => c.field === field);
   t.match(after.data[1], { operator: '超级管理员', role: 'admin' });
   t.same(change(after.data[1], 'status'), { field: 'status', before: 'to_ship', after: 'shipped' }, 'the state before and after');
-  t.match(change(after.data[1], 'tracking_no'), { after: 'SF1234567890' });
+  t.same(change(after.data[1], 'tracking_no'), { field: 'tracking_no', before: order.tracking_no, after: 'SF1234567890' }, 'an empty value as null');
   t.match(change(after.data[0], 'seller_remark'), { before: order.seller_remark, after: '客户要求周末送达' });
 
   const closed = (await get<Page<Order>>('/api/v2/seller/orders?status=closed&limit=1')).data.list[0];

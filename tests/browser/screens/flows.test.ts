@@ -93,7 +93,7 @@ if (requireChromium(t)) {
     await log.first().waitFor();
     t.same(await log.locator('.history-action').allTextContents(), ['发货', '买家付款', '买家下单'], 'the operation log, newest first');
     t.equal(await log.first().locator('.history-operator').textContent(), '超级管理员');
-    t.match(await log.first().locator('.history-fields').textContent(), /快递单号: SF1234567890123/);
+    t.match(await log.first().locator('.history-changes').textContent(), /快递单号: - → SF1234567890123/);
     await drawer.locator('.drawer-close').click();
   });
 

@@ -58,7 +58,8 @@ if (requireChromium(t)) {
     const first = log.locator('.history-entry').first();
     t.equal(await first.locator('.history-action').textContent(), '修改库存');
     t.equal(await first.locator('.history-operator').textContent(), '超级管理员');
-    t.match(await first.locator('.history-fields').textContent(), `原因: 月末盘点；库存: ${goods.stock} → 42`, 'with its reason and the total before and after');
+    t.equal(await first.locator('.history-fields').textContent(), '原因: 月末盘点', 'with its reason');
+    t.match(await first.locator('.history-changes').textContent(), `: ${goods.stock} → 42`, 'and the total before and after');
     t.equal(await log.locator('.history-entry').last().locator('.history-action').textContent(), '新建', 'the oldest entry: created');
     await log.locator('button').click();
 
