@@ -14,10 +14,10 @@ t.test('relative time in zh and en (docs/console.md, "Constants")', async (t) =>
   const cases: [number, string, string][] = [
     [0, '刚刚', 'just now'],
     [29, '刚刚', 'just now'],
-    [30, '1分钟前', '1 minutes ago'],
+    [30, '1分钟前', '1 minute ago'],
     [61, '2分钟前', '2 minutes ago'],
     [3599, '60分钟前', '60 minutes ago'],
-    [3600, '1小时前', '1 hours ago'],
+    [3600, '1小时前', '1 hour ago'],
     [3600 * 23 + 1, '24小时前', '24 hours ago'],
     [3600 * 24, '1天前', '1 day ago'],
     [3600 * 47, '1天前', '1 day ago'],

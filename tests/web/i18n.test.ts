@@ -3,7 +3,6 @@ import { en } from '../../web/src/i18n/en.ts';
 import { zh } from '../../web/src/i18n/zh.ts';
 import { createI18n } from '../../web/src/i18n/index.ts';
 import { addScreenTexts } from '../../web/src/screens/i18n/index.ts';
-import { relativeTime } from '../../web/src/lib/format.ts';
 
 function leaves(value: unknown, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -30,16 +29,11 @@ t.test('zh and en have identical key sets, but for the English singulars', async
 t.test('English counts read in the singular for one and the plural otherwise', async (t) => {
   const i18n = createI18n('en');
   addScreenTexts(i18n);
-  const minute = Date.parse('2026-03-01T10:00:00Z');
-  const ago = (seconds: number) => relativeTime(minute - seconds * 1000, i18n.t.bind(i18n) as never, minute);
-  t.equal(ago(60), '1 minute ago');
-  t.equal(ago(120), '2 minutes ago');
-  t.equal(ago(3600 * 2), '2 hours ago');
+  // the relative times ("1 minute ago") are checked with their thresholds in format.test.ts
   t.equal(i18n.t('screens.export.done', { count: 1 }), '1 row exported');
   t.equal(i18n.t('screens.export.done', { count: 3 }), '3 rows exported');
   t.equal(i18n.t('validation.maxString', { count: 1 }), 'At most 1 character');
   await i18n.changeLanguage('zh');
-  t.equal(ago(60), '1分钟前', 'Chinese has one form');
   t.equal(i18n.t('screens.export.done', { count: 1 }), '已导出 1 条');
 });
 

@@ -7,8 +7,9 @@
 import type { Locator, Page } from 'playwright-core';
 import t from 'tap';
 import { requireChromium } from '../../helpers/browser.ts';
-import { go, logIn, newPage, startConsole, switchToEnglish } from '../console.ts';
-import { countRequests, hashQuery, rowsOf, view } from './helpers.ts';
+import type { LedgerEntry } from '../../../contract/index.ts';
+import { adminToken, go, logIn, newPage, startConsole, switchToEnglish, upstreamReader } from '../console.ts';
+import { countRequests, hashQuery, reloading, rowsOf, view } from './helpers.ts';
 
 /** Searches and says what the card shows afterwards: the messages on its fields and the list calls sent. */
 async function searchRefused(page: Page, screen: Locator, path: string): Promise<{ messages: string[]; sent: number; focused: string }> {
@@ -76,14 +77,22 @@ if (requireChromium(t)) {
     await screen.locator('.filter-reset').click();
   });
 
-  t.test('the ledgers’ 会员ID filter is checked the same way', async (t) => {
+  t.test("the transaction details find a member's entries by the member's phone, as the field's placeholder says", async (t) => {
+    const read = upstreamReader(stack.url, await adminToken(stack.url));
+    const [entry] = (await read<{ list: LedgerEntry[] }>('/api/v2/seller/finance_deal?limit=1')).list;
+    const theirs = await read<{ total: number }>(`/api/v2/seller/finance_deal?limit=1&member=${entry.member_id}`);
     await go(page, '/finance/deal');
     const ledger = view(page, '/finance/deal');
     await rowsOf(ledger);
-    await ledger.locator('#filter-member_id').fill('abc');
-    const refused = await searchRefused(page, ledger, '/finance_deal');
-    t.same(refused.messages, ['会员ID应为数字']);
-    t.equal(refused.sent, 0);
+    const member = ledger.locator('#filter-member');
+    t.equal(await member.getAttribute('placeholder'), '会员姓名/手机号/ID');
+    await member.fill(entry.member_mobile);
+    const rows = await reloading(ledger, () => ledger.locator('.filter-search').click());
+    t.equal(hashQuery(page).get('member'), entry.member_mobile, 'the phone is searched');
+    const names = await rows.locator('td[data-column=member_name]').allInnerTexts();
+    t.equal(names.length, Math.min(theirs.total, 20), "as many rows as the member's entries");
+    t.ok(names.every((name) => name.includes(entry.member_name)), `each the member's: ${entry.member_name}`);
+    await ledger.locator('.filter-reset').click();
   });
 
   t.test('a load that fails (a link with a refused filter) shows no rows of the earlier query', async (t) => {
