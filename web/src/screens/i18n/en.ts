@@ -53,7 +53,7 @@ export const en: Texts<typeof zh> = {
       },
       shortcut: { today: 'Today', yesterday: 'Yesterday', '7d': 'Last 7 days', '30d': 'Last 30 days' },
     },
-    history: { title: 'Operation log', empty: 'Nothing logged yet', system: 'System', secret: 'changed (never logged)', yes: 'yes', no: 'no' },
+    history: { title: 'Operation log', empty: 'Nothing logged yet', system: 'System', secret: 'changed (never logged)' },
     dialog: { cancel: 'Cancel', save: 'Save', close: 'Close', unsaved: 'Your changes are not saved; closing loses them.' },
     reason: {
       reject: { label: 'Reason for rejection', required: 'Give a reason (at least {{n}} characters)', submit: 'Reject', count_one: 'Rejects the selected record', count: 'Rejects the {{count}} selected records' },
@@ -87,7 +87,7 @@ export const en: Texts<typeof zh> = {
       stalled: 'the spreadsheet was not written in time; try again or narrow the filter',
     },
     settings: { unsaved: 'You have unsaved changes: save them before leaving', discard: 'Discard changes' },
-    conflict: { kept: 'What you typed is kept below and is not saved yet.', show: 'Show the newer version', hide: 'Hide the newer version', field: 'Field', mine: 'Your change', theirs: 'Newer version', reapply: 'Reapply my changes on the newer version', discard: 'Discard mine and load the newer version', none: '(empty)', yes: 'yes', no: 'no' },
+    conflict: { kept: 'What you typed is kept below and is not saved yet.', show: 'Show the newer version', hide: 'Hide the newer version', field: 'Field', mine: 'Your change', theirs: 'Newer version', reapply: 'Reapply my changes on the newer version', discard: 'Discard mine and load the newer version', none: '(empty)' },
     tree: { addTop: 'New top-level class', addChild: 'Add sub-class', rename: 'Rename', move: 'Move to', up: 'Up', down: 'Down', shown: 'Shown', hidden: 'Hidden' },
     lookup: { none: 'Nothing found for "{{q}}"', open: 'Open', more: '{{count}} more: see the full list' },
     upload: { choose: 'Upload', type: 'Only PNG, JPG, GIF or WebP pictures', size: 'The picture must be at most {{mb}} MB', failed: 'Upload failed: {{message}}' },
