@@ -49,6 +49,11 @@ const rowsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(1000).default(100),
 });
 const idParams = z.object({ id: z.string().uuid() });
+/**
+ * The download's language: a plain link sends the browser's Accept-Language, not the console's, so the console's link
+ * names its own (`?lang=`); a language is no secret, unlike a token.
+ */
+const downloadQuery = z.object({ lang: z.enum(['zh', 'en']).optional() });
 
 /**
  * A job as answered: the stopping reason in the caller's words, whether it survives a restart, and its spec without
@@ -178,12 +183,12 @@ export async function registerJobRoutes(app: FastifyInstance, options: JobRoutes
     const job = await visibleJob(request, who);
     const resource = await resourceCalls(job.spec.resource);
     if (!resource) throw new GatewayError(404, 'job_not_found');
-    const lang = langFromAcceptLanguage(request.headers['accept-language']);
+    const lang = parsed(downloadQuery, request.query).lang ?? langFromAcceptLanguage(request.headers['accept-language']);
     if (job.spec.kind === 'export') {
       if (job.state !== 'done' || !job.file) throw new GatewayError(409, 'job_file_not_ready');
       const file = await openOrGone(await exportFileOf(exportDir, job as JobRecord & { spec: ExportSpec }));
-      // named only now: an error answer must not arrive as a download
-      return reply.header('content-disposition', attachment(job, resource, lang)).header('content-type', FILE_TYPES[job.spec.format]).header('content-length', job.file.bytes).send(file);
+      // named only now: an error answer must not arrive as a download; named in the language it was written in
+      return reply.header('content-disposition', attachment(job, resource, job.lang)).header('content-type', FILE_TYPES[job.spec.format]).header('content-length', job.file.bytes).send(file);
     }
     const rows = await store.results(job.id);
     const out = new PassThrough();

@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import type { Endpoint } from '../../../contract/endpoint.ts';
+import type { Lang } from '../../../contract/i18n.ts';
 import { callOf } from './api.ts';
 
 export const JOBS_PATH = '/gateway/jobs';
@@ -63,7 +64,8 @@ export const jobCalls = {
  * The job's file: a plain link, which the browser follows with the session cookie the gateway set at sign-in
  * (`cc_session`, HttpOnly, sent to /gateway/jobs only): no token ever goes into a URL.
  */
-export const downloadHref = (id: string) => `${JOBS_PATH}/${encodeURIComponent(id)}/download`;
+/** The download's link, in the console's language: a link cannot send the console's Accept-Language (docs/jobs.md). */
+export const downloadHref = (id: string, lang: Lang) => `${JOBS_PATH}/${encodeURIComponent(id)}/download?lang=${lang}`;
 
 /** The job centre's path, showing one job first. */
 export const JOB_CENTRE_PATH = '/jobs';

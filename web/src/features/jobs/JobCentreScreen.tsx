@@ -96,7 +96,7 @@ export default function JobCentreScreen(_: ScreenProps) {
                 <Table.Cell singleLine>
                   {downloadable(job) && (
                     // a plain link: the browser sends the session cookie, the token stays out of the URL
-                    <a className="ui mini basic button job-download" href={downloadHref(job.id)} download>
+                    <a className="ui mini basic button job-download" href={downloadHref(job.id, lang)} download>
                       {t('jobs.download')}
                     </a>
                   )}
