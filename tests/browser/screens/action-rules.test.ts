@@ -59,7 +59,7 @@ if (requireChromium(t)) {
     await form.locator('#form-note').fill('买家放弃拼团');
     const screen = view(page, '/order/gorder');
     await reloading(screen, () => form.locator('.form-save').click());
-    await toastSaying(page, '关闭并退款成功');
+    await toastSaying(page, `已关闭并退款 `);
     row = await orderRow(page, forming[0].order_no);
     t.equal(await row.locator('td[data-column=status]').textContent(), '已关闭', 'the order is closed');
   });

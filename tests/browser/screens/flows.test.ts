@@ -27,7 +27,7 @@ if (requireChromium(t)) {
     const first = await rows.first().getAttribute('data-id');
     await rows.first().locator('[data-action=approve]').click();
     rows = await reloading(screen, () => page.locator('.confirm-dialog .confirm-ok').click());
-    await toastSaying(page, '审核通过成功');
+    await toastSaying(page, '已审核通过 ');
     t.notOk(await rows.evaluateAll((trs, id) => trs.some((tr) => tr.getAttribute('data-id') === id), first), 'the approved goods left the queue');
 
     const second = await rows.first().getAttribute('data-id');
@@ -75,7 +75,7 @@ if (requireChromium(t)) {
     t.equal(await form.locator('[data-field=tracking_no] .field-error').textContent(), '格式应为 8-30 位字母或数字');
     await form.locator('#form-tracking_no').fill('SF1234567890123');
     rows = await reloading(screen, () => form.locator('.form-save').click());
-    await toastSaying(page, '发货成功');
+    await toastSaying(page, '已发货 ');
     t.notOk((await rows.locator('[data-column=order_no]').allTextContents()).includes(orderNo), 'it left the to-ship tab');
 
     await screen.locator('#filter-order_no').fill(orderNo);
@@ -112,7 +112,7 @@ if (requireChromium(t)) {
     t.equal(await dialog.locator('tr .field-error').count(), 1, 'the bad number is flagged before anything is sent');
     await inputs.nth(1).fill('ZT5544332211');
     rows = await reloading(screen, () => dialog.locator('.row-batch-ok').click());
-    await toastSaying(page, '发货：2 条全部成功');
+    await toastSaying(page, '已发货 2 条');
     const left = await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-id')));
     t.ok(ids.every((id) => !left.includes(id)), 'shipped orders leave the list');
   });

@@ -128,7 +128,7 @@ if (requireChromium(t)) {
     await rows.first().locator('.row-more [data-action=recycle]').click();
     await page.locator('.confirm-dialog').waitFor();
     await reloading(screen, () => page.keyboard.press('Enter'));
-    await toastSaying(page, '移入回收站成功');
+    await toastSaying(page, '已移入回收站 ');
     t.equal(await screen.locator(`tr[data-id="${id}"]`).count(), 0, 'Enter confirmed the recycle');
 
     await screen.locator('.column-chooser-button').click();
