@@ -5,7 +5,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type LaunchOptions } from 'playwright-core';
 import type { Test } from 'tap';
-import { sharedChromium } from './sharedChromium.ts';
 
 const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
@@ -23,7 +22,7 @@ export function requireChromium(t: Test): boolean {
 }
 
 /** Flags from the machine notes: without the background-networking ones Chromium keeps dialling out. */
-export const CHROMIUM_ARGS = [
+const ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -34,20 +33,13 @@ export const CHROMIUM_ARGS = [
   '--disable-dev-shm-usage',
 ];
 
-/**
- * The tap run's shared Chromium when there is one and no launch options ask for a Chromium of the file's own
- * (sharedChromium.ts), otherwise a Chromium launched for the file. Either way `close()` ends what the file opened:
- * on the shared one, its browser contexts and the connection.
- */
 export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
   if (!chromiumPath) throw new Error(NO_CHROMIUM_MESSAGE);
-  const shared = Object.keys(options).length === 0 ? sharedChromium() : undefined;
-  if (shared) return chromium.connect(shared.wsEndpoint);
   return chromium.launch({
     executablePath: chromiumPath,
     headless: true,
     ...options,
     // playwright gives every launch a fresh, empty profile of its own.
-    args: [...CHROMIUM_ARGS, ...(options.args ?? [])],
+    args: [...ARGS, ...(options.args ?? [])],
   });
 }

@@ -41,10 +41,7 @@ export function hashQuery(page: Page): URLSearchParams {
   return new URLSearchParams(new URL(page.url()).hash.split('?')[1] ?? '');
 }
 
-/**
- * A download's bytes, read through Playwright's stream: `download.path()` is refused on a Chromium the file connected
- * to (the run's shared one, tests/helpers/sharedChromium.ts), the stream works on both. A path is read as a file.
- */
+/** A download's bytes, read through Playwright's stream (which works on a launched and a connected Chromium alike); a path is read as a file. */
 export async function downloadBytes(download: Download | string): Promise<Uint8Array> {
   if (typeof download === 'string') return new Uint8Array(await readFile(download));
   const chunks: Buffer[] = [];
