@@ -126,7 +126,7 @@ export class MockState {
   homeModules = new Table<HomeModule>();
   referralRewards = new Table<ReferralReward>(['trigger', 'enabled']);
   /** The operation log of every write call (oplog/): chained, so it is part of what a reset restores and a file keeps. */
-  oplog = new Table<OplogRow>(['key']);
+  oplog = new Table<OplogRow>(['key', 'kind']);
   /** The write call under way, if any: its tables report to it (oplog/journal.ts). */
   journal: WriteWatcher | undefined;
   /** Each table's record name in the log: its contract resource (router.ts fills it), else its name in `tables()`. */
