@@ -110,7 +110,7 @@ async function serve(
     const body = endpoint.body ? parse(endpoint.body, request.body ?? {}) : undefined;
     const params = request.params as Record<string, string>;
     const ctx = { query, body, params, caller, lang, state, options, request };
-    const data = endpoint.method === 'GET' ? await loggedRead(endpoint, handler, ctx) : journaled(endpoint, handler, ctx);
+    const data = endpoint.method === 'GET' ? await loggedRead(endpoint, state, caller?.user, query as Record<string, unknown>, () => handler(ctx)) : journaled(endpoint, handler, ctx);
     return reply.send({ status: 0, data: data ?? null });
   } catch (err) {
     if (err instanceof Fail) {

@@ -6,7 +6,8 @@
 import { LOGGED_READS } from '../../contract/loggedRecords.ts';
 import type { Endpoint } from '../../contract/endpoint.ts';
 import { Fail } from '../messages.ts';
-import type { Ctx } from '../router.ts';
+import type { Account } from '../accounts.ts';
+import type { MockState } from '../state.ts';
 import { actionOf } from './calls.ts';
 import { appendOplog } from './chain.ts';
 import { givenOf, whoOf } from './journal.ts';
@@ -14,15 +15,14 @@ import { now } from '../time.ts';
 
 const READS = new Map(LOGGED_READS.map((read) => [read.endpoint, read]));
 
-/** Runs a read call, logging it when the contract says it is logged. */
-export async function loggedRead(endpoint: Endpoint, handler: (ctx: Ctx) => unknown, ctx: Ctx): Promise<unknown> {
+/** Runs a read call (`run`: its handler) for `user`, logging it when the contract says it is logged. */
+export async function loggedRead(endpoint: Endpoint, state: MockState, user: Account | undefined, query: Record<string, unknown>, run: () => unknown): Promise<unknown> {
   const read = READS.get(endpoint);
-  if (!read) return handler(ctx);
-  const query = ctx.query as Record<string, unknown>;
+  if (!read) return run();
   const log = (refused: boolean) => {
-    appendOplog(ctx.state, {
+    appendOplog(state, {
       time: now(),
-      ...whoOf(ctx.caller?.user),
+      ...whoOf(user),
       call: `${endpoint.method} ${endpoint.path}`,
       action: actionOf(endpoint),
       kind: 'read',
@@ -32,10 +32,10 @@ export async function loggedRead(endpoint: Endpoint, handler: (ctx: Ctx) => unkn
       given: givenOf(query),
       ...(refused ? { refused: true as const } : {}),
     });
-    ctx.state.changed();
+    state.changed();
   };
   try {
-    const data = await handler(ctx);
+    const data = await run();
     log(false);
     return data;
   } catch (err) {

@@ -150,7 +150,7 @@ const OPLOG_FIELDS = {
 const OPLOG_FILTERS = [
   { kind: 'keyword', param: 'operator', fields: ['account', 'operator'], whole: ['account'], title: { zh: '操作人（账号/姓名）', en: 'Person (account or name)' } },
   { kind: 'exact', field: 'resource', schema: LOGGED_RECORD.schema, title: OPLOG_FIELDS.resource },
-  { kind: 'exact', field: 'record_id', schema: z.string().max(40), title: OPLOG_FIELDS.record_id },
+  { kind: 'exact', field: 'record_id', schema: z.coerce.string().max(40), title: OPLOG_FIELDS.record_id },
   { kind: 'exact', field: 'kind', schema: OPLOG_KIND.schema, title: OPLOG_FIELDS.kind },
   { kind: 'dateRange', field: 'time', title: OPLOG_FIELDS.time },
 ] as const;
