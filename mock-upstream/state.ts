@@ -166,7 +166,7 @@ export class MockState {
 
   constructor() {
     for (const [name, table] of Object.entries(this.tables()) as [string, Table<Row>][]) {
-      // the logs are no records: the oplog itself, and the login and system events the screens read
+      // the logs are no records: the oplog itself, and the login log's table
       if (name === 'oplog' || name === 'infoLists.logs') continue;
       table.observer = (row, fresh) => this.journal?.touch(this.recordNames.get(table) ?? name, table, row, fresh);
     }
