@@ -21,14 +21,14 @@ const resourceOf = (name: string): ResourceDef | undefined => (Object.hasOwn(RES
 const NAME_FIELDS = ['name', 'title', 'goods_name', 'nickname', 'member_name', 'order_no', 'account', 'contact'];
 
 /** The record's name as it is now, when its table still holds it (a deleted record keeps only its kind and id). */
-function nameOf(state: MockState, tables: Map<string, Table<Row>>, entry: OplogRow): string {
+function nameOf(tables: Map<string, Table<Row>>, entry: OplogRow): string {
   const id = Number(entry.record_id);
   const row = Number.isInteger(id) ? (tables.get(entry.resource)?.get(id) as Record<string, unknown> | undefined) : undefined;
   const name = row && NAME_FIELDS.map((f) => row[f]).find((v) => typeof v === 'string' && v !== '');
   return typeof name === 'string' ? name : '';
 }
 
-export function oplogView(state: MockState, tables: Map<string, Table<Row>>, entry: OplogRow, lang: Lang): OplogRowView {
+export function oplogView(tables: Map<string, Table<Row>>, entry: OplogRow, lang: Lang): OplogRowView {
   const def = resourceOf(entry.resource);
   const kindTitle = LOGGED_RECORD.options[entry.resource]?.[lang] ?? entry.resource;
   const words = [
@@ -48,7 +48,7 @@ export function oplogView(state: MockState, tables: Map<string, Table<Row>>, ent
     kind: entry.kind,
     resource: entry.resource,
     record_id: entry.record_id,
-    record: `${kindTitle} #${entry.record_id} ${nameOf(state, tables, entry)}`.trim(),
+    record: `${kindTitle} #${entry.record_id} ${nameOf(tables, entry)}`.trim(),
     detail: words.join(SEPARATOR[lang]),
     prev_hash: entry.prev_hash,
     hash: entry.hash,
@@ -68,12 +68,12 @@ export function serveOplogScreens(router: Router): void {
       const q = ctx.query as { page: number; limit: number };
       const result = ctx.state.oplog.query(compile(ctx.query as Record<string, unknown>));
       const tables = tablesByName(ctx.state);
-      return { list: result.list.map((e) => oplogView(ctx.state, tables, e, ctx.lang)), total: result.total, page: q.page, limit: q.limit, counts: result.counts } as never;
+      return { list: result.list.map((e) => oplogView(tables, e, ctx.lang)), total: result.total, page: q.page, limit: q.limit, counts: result.counts } as never;
     });
     router.on(endpoints.get, (ctx: Ctx) => {
       const entry = ctx.state.oplog.get(Number(ctx.params.id));
       if (!entry) throw new Fail(MESSAGES.recordNotFound, { resource: def.title, id: String(ctx.params.id) });
-      return oplogView(ctx.state, tablesByName(ctx.state), entry, ctx.lang) as never;
+      return oplogView(tablesByName(ctx.state), entry, ctx.lang) as never;
     });
   }
 }

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { type EnumDef, defineEnum } from '../../enums.ts';
-import { OPLOG_KINDS } from '../../history.ts';
+import type { OPLOG_KINDS } from '../../history.ts';
 import { defineResource } from '../../resource.ts';
 import { dateTime, id } from '../common.ts';
 
