@@ -14,6 +14,7 @@ import { check, logInAsDemoSeller, request, upstreamDownError, waitUntil } from 
 import type { Engine } from './engine.ts';
 import { exec, tail } from './exec.ts';
 import { DNS_SETTLES_WITHIN_MS, waitForBalancer } from './replicas-dns.ts';
+import { replicaStoppedMidJob } from './scaled-job-handover.ts';
 
 export interface ScaledRun {
   engine: Engine;
@@ -105,6 +106,8 @@ export async function runScaled(run: ScaledRun): Promise<void> {
     IMAGE: run.image,
     GATEWAY_REPLICAS: String(REPLICAS),
     LOGIN_RATE_LIMIT: String(LOGIN_LIMIT),
+    // One row in flight per job: a bulk job of the demo's members then lasts long enough to stop its replica mid-way.
+    JOB_CONCURRENCY: '1',
   };
   for (const name of ['UPSTREAM_URL', 'REDIS_URL', 'TRUST_PROXY', 'SHUTDOWN_ACCEPT_MS']) delete env[name];
   const compose = (...args: string[]) => engine.compose(run.project, ['-f', 'docker-compose.scale.yml', ...args], env);
@@ -316,6 +319,22 @@ export async function runScaled(run: ScaledRun): Promise<void> {
     await waitUntil('the replica serving again', 60_000, async () => (await burst(REPLICAS, `rejoin-${Date.now()}`)).includes(newAddress));
     measured('replica start to the balancer listing it', followFrom - startAt + dnsMs);
     return measured('replica start to serving through the balancer', performance.now() - startAt);
+  });
+
+  await step('scaled: the replica running a bulk job stopped mid-job: another finishes it, every row applied once', async () => {
+    let stopped = '';
+    try {
+      const [mock] = await containers('mock-upstream');
+      return await replicaStoppedMidJob({ engine, base, gateways, mock }, (container) => (stopped = container));
+    } finally {
+      // Started again whatever the job did: the later steps need every replica.
+      if (stopped) {
+        const start = await exec(engine.cli, ['start', stopped]);
+        check(start.code === 0, tail(start));
+        addressOf.set(stopped, `${await ipOf(stopped)}:8080`);
+        await balancerFollows('the job replica started again', gateways);
+      }
+    }
   });
 
   const redisDown = await step('scaled: Redis stopped: credential calls are refused 503 (fail closed), other calls served; /readyz, /metrics and a warn line say so', async () => {
