@@ -426,7 +426,8 @@ export async function runScaled(run: ScaledRun): Promise<void> {
     }
     const [writer] = await servedBy(['export-start']);
     const readers = new Set(await servedBy(ids));
-    check(readers.size === REPLICAS, `the downloads reached ${readers.size} replicas, expected ${REPLICAS}`);
+    const tried = (await balancerLines()).filter((l) => ids.includes(l.request_id)).map((l) => `${l.request_id} ${l.status} via ${l.upstream}`);
+    check(readers.size === REPLICAS, `the downloads reached ${readers.size} replicas, expected ${REPLICAS}: ${tried.join('; ')}`);
     check(new Set(sizes).size === 1, `the replicas served different files: ${sizes.join('/')} characters`);
     return `started on ${writer}, the same ${sizes[0]} characters from each of ${readers.size} replicas`;
   });
