@@ -47,6 +47,11 @@ export interface ActionDef extends ActionPermission {
   refuse?: (row: Record<string, unknown>, actor: Actor) => Text | undefined;
   set?: Record<string, string | number | boolean>;
   body?: z.ZodObject;
+  /**
+   * Body fields a bulk job fills from each record, `{ body field: record field }`, where the value differs per record
+   * and is not asked once for all of them (after-sales agree: each refund is that after-sale's requested amount).
+   */
+  bodyFromRecord?: Record<string, string>;
   /** Also offered as `PUT <path>/batch/<action>`. */
   batch?: boolean;
   /** Destructive or money-moving: the console asks for confirmation. */

@@ -134,6 +134,8 @@ export const afterSales = defineResource({
       title: { zh: '同意', en: 'Agree' },
       when: { status: ['applied'] },
       body: refundBody,
+      // as a bulk job: each after-sale refunded what its buyer asked for (docs/jobs.md)
+      bodyFromRecord: { refund_amount: 'apply_amount' },
     },
     reject: {
       title: { zh: '驳回', en: 'Reject' },

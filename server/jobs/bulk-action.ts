@@ -74,7 +74,9 @@ export async function resolveRows(resource: ResourceCalls, filter: Record<string
 /** Applies `action` to one record and says what happened; throws SessionEnded when the session is gone. */
 export async function applyRow(resource: ResourceCalls, action: string, body: Record<string, unknown>, id: number, ctx: RowContext): Promise<RowResult> {
   const endpoint = resource.endpoints.actions[action];
-  const answer = await withRetries(ctx, { method: 'PUT', path: fillPath(endpoint.path, { id }), body });
+  const filled = await bodyOf(resource, action, body, id, ctx);
+  if ('outcome' in filled) return filled;
+  const answer = await withRetries(ctx, { method: 'PUT', path: fillPath(endpoint.path, { id }), body: filled.body });
   if (transient(answer)) return { id, outcome: 'failed', reason: failureWords(answer, ctx.lang) };
   // The action answers the record: its name or number goes into the job's result file.
   if (answer.kind === 'answered' && answer.status === STATUS.OK) return withLabel({ id, outcome: 'done' }, recordLabel(resource.def, answer.data));
@@ -82,6 +84,23 @@ export async function applyRow(resource: ResourceCalls, action: string, body: Re
   const label = recordLabel(resource.def, now);
   if (now && appliedIn(resource, action, now)) return withLabel({ id, outcome: 'already_applied' }, label);
   return withLabel({ id, outcome: 'refused', reason: failureWords(answer, ctx.lang) }, label);
+}
+
+/**
+ * The action's body for one record: the job's own, with the fields the contract's `bodyFromRecord` takes from the
+ * record read now (so a refund is the amount the after-sale asks for when its row runs). A record that cannot be read
+ * settles the row: refused in the upstream's words, or failed after the retries.
+ */
+async function bodyOf(resource: ResourceCalls, action: string, body: Record<string, unknown>, id: number, ctx: RowContext): Promise<{ body: Record<string, unknown> } | RowResult> {
+  const fromRecord = actionOf(resource, action)?.bodyFromRecord;
+  if (!fromRecord) return { body };
+  const answer = await withRetries(ctx, { method: 'GET', path: fillPath(resource.endpoints.get.path, { id }) });
+  if (answer.kind !== 'answered' || answer.status !== STATUS.OK) {
+    return { id, outcome: transient(answer) ? 'failed' : 'refused', reason: failureWords(answer, ctx.lang) };
+  }
+  const record = answer.data as Record<string, unknown>;
+  const filled = Object.fromEntries(Object.entries(fromRecord).map(([field, from]) => [field, record[from]]));
+  return { body: { ...body, ...filled } };
 }
 
 const withLabel = (result: RowResult, label: string | undefined): RowResult => (label === undefined ? result : { ...result, label });

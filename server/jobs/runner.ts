@@ -3,6 +3,7 @@
  * once, runs the rows that have no outcome yet (so a job picked up again after a replica stopped, or a "retry
  * failed", runs exactly those) with at most JOB_CONCURRENCY rows in flight, and stops within a second of a cancel.
  */
+import { hostname } from 'node:os';
 import fastq from 'fastq';
 import { MESSAGES } from '../messages.ts';
 import { applyRow, resolveRows, type RowContext, SessionEnded } from './bulk-action.ts';
@@ -48,7 +49,7 @@ export async function runJob(id: string, deps: RunnerDeps, stopping: AbortSignal
   const job = await store.get(id);
   const token = await store.token(id);
   if (!job || !token) return;
-  if (!job.started_at) await store.update(id, { started_at: new Date().toISOString() });
+  await store.update(id, { worker: hostname(), ...(job.started_at ? {} : { started_at: new Date().toISOString() }) });
 
   const cancel = new AbortController();
   const stop = AbortSignal.any([cancel.signal, stopping]);

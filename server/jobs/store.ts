@@ -59,6 +59,11 @@ export interface JobRecord {
   progress?: { done: number; total: number };
   /** A finished export's file, in EXPORT_DIR, named by the job's id. */
   file?: ExportFile;
+  /**
+   * The host name of the gateway that runs it (the last to pick it up): which replica an operator looks at for its
+   * logs, and how the scaled test finds the replica to stop mid-job.
+   */
+  worker?: string;
 }
 
 /** A finished export's file, as the job answers it (its path stays on the server). */
@@ -70,7 +75,7 @@ export interface ExportFile {
   bytes: number;
 }
 
-export type JobPatch = Partial<Pick<JobRecord, 'state' | 'total' | 'started_at' | 'finished_at' | 'error' | 'reason' | 'progress' | 'file'>>;
+export type JobPatch = Partial<Pick<JobRecord, 'state' | 'total' | 'started_at' | 'finished_at' | 'error' | 'reason' | 'progress' | 'file' | 'worker'>>;
 
 export interface JobStore {
   /** Whether jobs outlive this process (and are seen by every replica). */

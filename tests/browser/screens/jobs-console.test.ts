@@ -144,6 +144,25 @@ if (requireChromium(t)) {
     t.match(await form.locator('.header').first().textContent(), `${approved.list.length} 条，合计 ${yuan}`, 'the title states the count and the total');
     await page.keyboard.press('Escape');
 
+    // agree refunds each after-sale its own requested amount: no amount asked, the total of the amounts confirmed
+    const asked = await api<{ list: { id: number; apply_amount: string }[] }>('/api/v2/seller/after_sales?status=applied&in_store=false&limit=100');
+    await go(page, '/afterSale/index?tab=applied');
+    const afterSales = view(page, '/afterSale/index');
+    await rowsOf(afterSales);
+    await afterSales.locator('thead .select-all').check();
+    await afterSales.locator('.select-all-matching').click();
+    await afterSales.locator('[data-bulk=agree]').click();
+    await form.locator('.bulk-job-facts').waitFor();
+    const refunds = asked.list.reduce((sum, a) => sum + Math.round(Number(a.apply_amount) * 100), 0);
+    const refundYuan = `¥${(refunds / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+    t.equal(await form.locator('.bulk-job-facts').getAttribute('data-total'), refundYuan, `the total refund is the sum of the requested amounts (${refundYuan})`);
+    t.match(await form.locator('.header').first().textContent(), `${asked.list.length} 条，合计 ${refundYuan}`, 'the title states the count and the total refund');
+    t.equal(await form.locator('.bulk-job-from-record').textContent(), '每一行的退款金额取该行的申请金额。', 'it says where each refund comes from');
+    t.equal(await form.locator('input').count(), 0, 'no refund amount is asked once for all rows');
+    await form.locator('.confirm-ok').click();
+    const agreeJob = (await page.locator('.job-started').getAttribute('data-job')) ?? '';
+    t.ok(agreeJob, 'the job is started');
+
     await go(page, '/memberList/list');
     const screen = view(page, '/memberList/list');
     await rowsOf(screen);
@@ -151,8 +170,10 @@ if (requireChromium(t)) {
     const choice = page.locator('.export-job[data-export=job-xlsx]');
     t.match(await choice.textContent(), /导出全部 \d+ 行为 \.xlsx 文件（任务）/);
     await choice.click();
-    const id = (await page.locator('.job-started').getAttribute('data-job')) ?? '';
-    await page.locator('.job-started .job-started-link').click();
+    // the export's toast: the after-sales job's may still show
+    const exportToast = page.locator(`.job-started:not([data-job="${agreeJob}"])`);
+    const id = (await exportToast.getAttribute('data-job')) ?? '';
+    await exportToast.locator('.job-started-link').click();
     await finished(page, id);
     const row = jobRow(page, id);
     t.equal(await row.locator('.job-what').textContent(), '导出 .xlsx');

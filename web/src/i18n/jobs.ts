@@ -49,6 +49,7 @@ export const zh = {
       noTotal: '超过 {{limit}} 行时浏览器不读取每一行，确认框不显示合计金额；每一行的金额见任务结果。',
       reading: '正在读取匹配的记录（{{done}} / {{total}}）…',
       readFailed: '读取匹配的记录失败：{{message}}',
+      fromRecord: '每一行的{{field}}取该行的{{from}}。',
     },
     export: {
       job: '导出全部 {{total}} 行为 .{{format}} 文件（任务）',
@@ -101,6 +102,7 @@ export const en: typeof zh = {
       noTotal: 'Over {{limit}} rows are not read in the browser, so no total is shown here; each row\'s amount is in the job\'s result.',
       reading: 'Reading the matching rows ({{done}} / {{total}})…',
       readFailed: 'The matching rows could not be read: {{message}}',
+      fromRecord: 'Each row\'s {{field}} is its own {{from}}.',
     },
     export: {
       job: 'All {{total}} rows as a .{{format}} file (job)',

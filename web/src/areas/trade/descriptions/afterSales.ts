@@ -56,6 +56,8 @@ export function afterSaleList(inStore: boolean): ListDescription {
     ],
     rowActions: ['view', 'agree', 'reject', 'buyer_returned', 'confirm_receipt', 'confirm_refund', 'change_amount'],
     bulk: ['reject'],
+    // agree has no batch call: a job on the rows, each refunded its requested amount (docs/jobs.md "Kinds")
+    jobBulk: ['agree'],
     actionForms: { agree: REFUND_FORM, change_amount: REFUND_FORM, buyer_returned: SHIP_FORM },
     effects: EFFECTS,
     detail: [

@@ -114,6 +114,10 @@ function openDialog(env: ListEnv, plan: ActionPlan): boolean {
     plan.finish(answer);
     return answer.ok ? undefined : answer.error;
   };
+  // On many rows, what a job fills from each record (the contract's bodyFromRecord) is not asked once for all of them.
+  const filled = row ? {} : (action.bodyFromRecord ?? {});
+  const formFields = desc.actionForms?.[name]?.filter((f) => !Object.hasOwn(filled, f.name));
+  const formSchema = action.body?.omit(Object.fromEntries(Object.keys(filled).map((field) => [field, true])) as Record<string, true> & Record<number, never>);
   if (row && desc.actionDialogs?.[name]) {
     env.open({ kind: 'actionDialog', name, row, submit: answerOf });
   } else if (takesReason(action)) {
@@ -121,9 +125,9 @@ function openDialog(env: ListEnv, plan: ActionPlan): boolean {
       kind: 'reason', action: name, actionTitle: action.title[env.lang], title: plan.titles.reason, count: plan.count ?? plan.ids.length, intro: plan.facts,
       submit: (reason) => answerOf({ reason }),
     });
-  } else if (desc.actionForms?.[name]) {
+  } else if (formFields?.length) {
     env.open({
-      kind: 'form', title: plan.titles.form, fields: desc.actionForms[name], schema: action.body as z.ZodType, initial: row, intro: plan.facts, submitText: plan.button,
+      kind: 'form', title: plan.titles.form, fields: formFields, schema: formSchema as z.ZodType, initial: row, intro: plan.facts, submitText: plan.button,
       submit: answerOf,
     });
   } else if (plan.confirm || action.confirm || desc.confirm?.includes(name) || desc.effects?.[name]) {

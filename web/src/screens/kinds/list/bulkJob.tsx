@@ -50,7 +50,7 @@ export interface BulkJobInput {
 export async function bulkJobPlan(input: BulkJobInput): Promise<ActionPlan | undefined> {
   const { env, api, name, action } = input;
   const { t, lang } = env;
-  const amountField = env.desc.effects?.[name]?.amount;
+  const amountField = env.desc.effects?.[name]?.amount ?? moneyFromRecord(env, name, action);
   let rows = input.rows;
   if (!rows && amountField && input.matching <= MONEY_READ_LIMIT) {
     rows = await readMatching(input);
@@ -64,6 +64,9 @@ export async function bulkJobPlan(input: BulkJobInput): Promise<ActionPlan | und
     <div className="bulk-job-facts" data-count={count} data-total={total ?? ''}>
       <p>{t('jobs.confirm.asJob')}</p>
       {!input.rows && <p>{t('jobs.confirm.filter')}</p>}
+      {Object.entries(action.bodyFromRecord ?? {}).map(([field, from]) => (
+        <p key={field} className="bulk-job-from-record">{t('jobs.confirm.fromRecord', { field: env.def.fields[field]?.[lang] ?? field, from: env.def.fields[from]?.[lang] ?? from })}</p>
+      ))}
       {amountField && total === undefined && <p className="bulk-job-no-total">{t('jobs.confirm.noTotal', { limit: MONEY_READ_LIMIT })}</p>}
     </div>
   );
@@ -89,6 +92,15 @@ export async function bulkJobPlan(input: BulkJobInput): Promise<ActionPlan | und
       );
     },
   };
+}
+
+/**
+ * The record field a money input of the action's form is filled from in a job (the contract's `bodyFromRecord`: after-sales
+ * agree refunds each its requested amount): the money the job moves, totalled like an effect's `amount`.
+ */
+function moneyFromRecord(env: ListEnv, name: string, action: ActionDef): string | undefined {
+  const money = env.desc.actionForms?.[name]?.find((f) => f.input === 'money' && action.bodyFromRecord?.[f.name]);
+  return money && action.bodyFromRecord?.[money.name];
 }
 
 /** Every row the filter matches, page by page, a loading toast saying how far; undefined (with an error toast) on a refusal. */
