@@ -126,7 +126,7 @@ async function assemble(
   const closeAfterAnswer = (_req: IncomingMessage, res: ServerResponse) => {
     res.shouldKeepAlive = false;
   };
-  await registerJobs(app, config, upstream);
+  const jobStore = await registerJobs(app, config, upstream);
   const routeCalls = new Set<UpstreamCall>();
   await registerProxy(app, {
     upstream,
@@ -159,6 +159,7 @@ async function assemble(
       upstreamUrl: () => upstreamUrl,
       draining: () => draining,
       rateLimitStore: credentialLimits.state,
+      jobStore,
       circuit: () => breaker.state,
     });
     await registerConsole(own, { staticDir: config.staticDir, securityHeaders: securityHeaders(config) });

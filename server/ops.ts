@@ -9,6 +9,7 @@ import { upstreamErrorCode } from './upstream-errors.ts';
 import type { CircuitState } from './circuit-breaker.ts';
 import type { GatewayMetrics } from './metrics.ts';
 import type { StoreState } from './credential-limits.ts';
+import type { JobStoreState } from './jobs/index.ts';
 
 export const READINESS_TIMEOUT_MS = 2000;
 
@@ -51,6 +52,8 @@ export async function registerOps(
     /** The gateway is stopping (a load balancer should take it out). */
     draining: () => boolean;
     rateLimitStore: () => StoreState;
+    /** Where jobs are kept (jobs/index.ts): a replica whose Redis connection has not come back answers job calls 503. */
+    jobStore: () => JobStoreState;
     /** The upstream circuit breaker's state (circuit-breaker.ts). */
     circuit: () => CircuitState;
   },
@@ -89,7 +92,7 @@ export async function registerOps(
       return sendError(request, reply, 503, 'not_ready');
     }
     reply.headers(noStore);
-    return { status: 0, data: { upstream_ms: Math.round(performance.now() - started), circuit, rate_limit_store: options.rateLimitStore() } };
+    return { status: 0, data: { upstream_ms: Math.round(performance.now() - started), circuit, rate_limit_store: options.rateLimitStore(), job_store: options.jobStore() } };
   });
 
   app.get('/metrics', { config }, async (_request, reply) => {

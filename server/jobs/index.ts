@@ -23,7 +23,10 @@ declare module 'fastify' {
   }
 }
 
-export async function registerJobs(app: FastifyInstance, config: GatewayConfig, upstream: Upstream): Promise<void> {
+/** Where jobs are kept, for /readyz: in the process, on Redis, or Redis away (job calls answer 503 meanwhile). */
+export type JobStoreState = 'memory' | 'redis' | 'redis-down';
+
+export async function registerJobs(app: FastifyInstance, config: GatewayConfig, upstream: Upstream): Promise<() => JobStoreState> {
   // Redis away: one warn line per half minute, not one per reconnect attempt (credential-limits.ts says it for logins).
   let warnedAt = 0;
   const redisDown = (error: Error) => {
@@ -66,4 +69,5 @@ export async function registerJobs(app: FastifyInstance, config: GatewayConfig, 
     calls.close();
     await store.close();
   });
+  return () => (!store.durable ? 'memory' : store.available() ? 'redis' : 'redis-down');
 }

@@ -387,10 +387,11 @@ export async function runScaled(run: ScaledRun): Promise<void> {
       const startAt = performance.now();
       const start = await compose('start', 'redis');
       check(start.code === 0, tail(start));
-      await waitUntil('/readyz saying redis on every replica', 60_000, async () => {
+      // Each replica's two Redis clients, the login limits' and the jobs' (/readyz names both), reconnected.
+      await waitUntil('/readyz saying redis for the login limits and the jobs on every replica', 60_000, async () => {
         for (let i = 0; i < REPLICAS; i++) {
-          const body = JSON.parse((await request(`${base}/readyz`)).text) as { data?: { rate_limit_store?: string } };
-          if (body.data?.rate_limit_store !== 'redis') return false;
+          const body = JSON.parse((await request(`${base}/readyz`)).text) as { data?: { rate_limit_store?: string; job_store?: string } };
+          if (body.data?.rate_limit_store !== 'redis' || body.data?.job_store !== 'redis') return false;
         }
         return true;
       });

@@ -41,7 +41,7 @@ t.test('Redis unreachable: credential calls are refused 503 (never counted nowhe
 
   const ready = await request(`${gateway.url}/readyz`);
   t.equal(ready.statusCode, 200, 'still ready: every other call is served');
-  t.match(await ready.body.json(), { data: { rate_limit_store: 'redis-down' } }, '/readyz says where logins are counted');
+  t.match(await ready.body.json(), { data: { rate_limit_store: 'redis-down', job_store: 'redis-down' } }, '/readyz says where logins are counted and jobs kept');
 });
 
 t.test('without REDIS_URL /readyz says the limit is counted locally, and no Redis metric appears', async (t) => {
@@ -49,7 +49,7 @@ t.test('without REDIS_URL /readyz says the limit is counted locally, and no Redi
   t.teardown(() => upstream.close());
   const gateway = await startGateway({ UPSTREAM_URL: upstream.url });
   t.teardown(() => gateway.close());
-  t.match(await (await request(`${gateway.url}/readyz`)).body.json(), { data: { rate_limit_store: 'local' } });
+  t.match(await (await request(`${gateway.url}/readyz`)).body.json(), { data: { rate_limit_store: 'local', job_store: 'memory' } });
   t.notMatch(await (await request(`${gateway.url}/metrics`)).body.text(), /gateway_rate_limit_store_up/);
 });
 
