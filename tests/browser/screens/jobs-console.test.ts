@@ -148,8 +148,12 @@ if (requireChromium(t)) {
     const asked = await api<{ list: { id: number; apply_amount: string }[] }>('/api/v2/seller/after_sales?status=applied&in_store=false&limit=100');
     await go(page, '/afterSale/index?tab=applied');
     const afterSales = view(page, '/afterSale/index');
-    await rowsOf(afterSales);
-    await afterSales.locator('thead .select-all').check();
+    // a job that ends reloads the lists it touched, and a reload clears the selection: tick again after one
+    for (let tries = 0; !(await afterSales.locator('thead .select-all').isChecked()); tries++) {
+      if (tries === 3) throw new Error('the page stayed unticked after three reloads');
+      await rowsOf(afterSales);
+      await afterSales.locator('thead .select-all').check().catch(() => {});
+    }
     await afterSales.locator('.select-all-matching').click();
     await afterSales.locator('[data-bulk=agree]').click();
     await form.locator('.bulk-job-facts').waitFor();

@@ -87,7 +87,7 @@ export const en: Texts<typeof zh> = {
       stalled: 'the spreadsheet was not written in time; try again or narrow the filter',
     },
     settings: { unsaved: 'You have unsaved changes: save them before leaving', discard: 'Discard changes' },
-    conflict: { kept: 'What you typed is kept below and is not saved yet.', show: 'Show the newer version', hide: 'Hide the newer version', field: 'Field', mine: 'Your change', theirs: 'Newer version', reapply: 'Reapply my changes on the newer version', discard: 'Discard mine and load the newer version', none: '(empty)' },
+    conflict: { kept: 'What you typed is kept below and is not saved yet.', show: 'Show the newer version', hide: 'Hide the newer version', field: 'Field', mine: 'Your change', theirs: 'Newer version', reapply: 'Reapply my changes on the newer version', discard: 'Discard mine and load the newer version', none: '(empty)', yes: 'yes', no: 'no' },
     tree: { addTop: 'New top-level class', addChild: 'Add sub-class', rename: 'Rename', move: 'Move to', up: 'Up', down: 'Down', shown: 'Shown', hidden: 'Hidden' },
     lookup: { none: 'Nothing found for "{{q}}"', open: 'Open', more: '{{count}} more: see the full list' },
     upload: { choose: 'Upload', type: 'Only PNG, JPG, GIF or WebP pictures', size: 'The picture must be at most {{mb}} MB', failed: 'Upload failed: {{message}}' },

@@ -81,7 +81,7 @@ export const zh = {
       stalled: '生成表格文件超时，请重试或缩小筛选范围',
     },
     settings: { unsaved: '有未保存的修改，离开前请先保存', discard: '放弃修改' },
-    conflict: { kept: '你填写的内容仍保留在下方，尚未保存。', show: '查看最新内容', hide: '收起最新内容', field: '字段', mine: '我的修改', theirs: '最新内容', reapply: '在最新内容上重新应用我的修改', discard: '放弃我的修改，载入最新内容', none: '（空）' },
+    conflict: { kept: '你填写的内容仍保留在下方，尚未保存。', show: '查看最新内容', hide: '收起最新内容', field: '字段', mine: '我的修改', theirs: '最新内容', reapply: '在最新内容上重新应用我的修改', discard: '放弃我的修改，载入最新内容', none: '（空）', yes: '是', no: '否' },
     tree: { addTop: '新建一级分类', addChild: '添加子分类', rename: '重命名', move: '移动到', up: '上移', down: '下移', shown: '显示', hidden: '隐藏' },
     lookup: { none: '没有找到与「{{q}}」相关的记录', open: '去处理', more: '还有 {{count}} 条，请到列表中查看' },
     upload: { choose: '上传图片', type: '只能上传 PNG、JPG、GIF、WebP 图片', size: '图片不能超过 {{mb}} MB', failed: '上传失败：{{message}}' },
