@@ -8,8 +8,6 @@ import { LOW_STOCK, skuSummary } from '../../contract/resources/goods.ts';
 import type { LedgerEntry, Member } from '../../contract/resources/members.ts';
 import type { Merchant } from '../../contract/resources/merchants.ts';
 import type { Order } from '../../contract/resources/orders.ts';
-import { DEFAULT_SCREEN_SETTINGS } from '../../contract/resources/screenSettings.ts';
-import { SETTING_KEY } from '../../contract/settings.ts';
 import { demoAccounts } from '../accounts.ts';
 import { allDistricts, fullAddress } from '../areas.ts';
 import type { MockOptions, SeedSize } from '../options.ts';
@@ -28,16 +26,17 @@ import { seedGoodsRequests } from './goodsRequests.ts';
 import { shipment } from './shipments.ts';
 import { seedSkus, skuCode } from './skus.ts';
 import { seedVariants } from './variants.ts';
-import { contentConfig, seedContent } from './content/index.ts';
-import { governanceConfig, seedGovernance } from './governance/index.ts';
-import { infoListsConfig, seedInfoLists } from './infoLists/index.ts';
-import { infoSettingsConfig, seedInfoSettings } from './infoSettings/index.ts';
-import { marketingConfig, seedMarketing } from './marketing/index.ts';
-import { membersConfig, seedMembers } from './members/index.ts';
+import { seedContent } from './content/index.ts';
+import { seedGovernance } from './governance/index.ts';
+import { seedInfoLists } from './infoLists/index.ts';
+import { seedInfoSettings } from './infoSettings/index.ts';
+import { seedMarketing } from './marketing/index.ts';
+import { seedMembers } from './members/index.ts';
 import { insertMemberWithdrawal } from './money/memberWithdrawal.ts';
-import { moneyConfig, seedMoney } from './money/index.ts';
-import { storesConfig, seedStores } from './stores/index.ts';
+import { seedMoney } from './money/index.ts';
+import { seedStores } from './stores/index.ts';
 import { emptyPreferences } from '../preferencesStore.ts';
+import { defaultConfig } from './defaultConfig.ts';
 
 const SIZES: Record<MockOptions['scale'], SeedSize> = {
   demo: { merchants: 40, goods: 600, members: 2000, orders: 3000 },
@@ -283,27 +282,4 @@ export function seedState(state: MockState, options: Pick<MockOptions, 'seed' | 
   keepNewMembersCouponsNew(state);
   runningBalances(state);
   logSeededChanges(state);
-}
-
-export function defaultConfig(): Record<string, unknown> {
-  return {
-    [SETTING_KEY.cutPrice]: { enabled: true, valid_hours: 24, max_helpers: 20, first_cut_percent: 30, daily_limit_per_member: 3, rules: '每位好友每天可帮砍一次，砍价成功后请在 24 小时内下单。' },
-    [SETTING_KEY.groupBuy]: { enabled: true, valid_hours: 24, auto_fill: false, unpaid_close_minutes: 15, rules: '成团失败将自动原路退款。' },
-    [SETTING_KEY.seckill]: { enabled: true, sessions: ['10:00', '14:00', '20:00'], session_minutes: 120, limit_per_member: 2, unpaid_close_minutes: 5, rules: '秒杀商品不支持使用优惠券。' },
-    site_name: '优选商城',
-    service_phone: '400-800-1234',
-    withdraw_min: '10.00',
-    withdraw_fee_percent: 0.6,
-    order_auto_close_minutes: 30,
-    order_auto_receive_days: 10,
-    ...structuredClone(DEFAULT_SCREEN_SETTINGS),
-    ...moneyConfig(),
-    ...membersConfig(),
-    ...storesConfig(),
-    ...marketingConfig(),
-    ...infoSettingsConfig(),
-    ...infoListsConfig(),
-    ...contentConfig(),
-    ...governanceConfig(),
-  };
 }

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
 import { BUSINESS_ROUTES, RESOURCE_ENDPOINTS, RESOURCES } from '../../contract/index.ts';
-import { defaultConfig } from '../../mock-upstream/data/seed.ts';
+import { defaultConfig } from '../../mock-upstream/data/defaultConfig.ts';
 import type { ListDescription } from '../../web/src/screens/descriptions/types.ts';
 import { buildTree, reorder } from '../../web/src/screens/lib/tree.ts';
 import { DESCRIBED_PATHS, descriptionOf } from '../../web/src/screens/descriptions/index.ts';
