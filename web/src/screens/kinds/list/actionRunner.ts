@@ -117,7 +117,10 @@ function openDialog(env: ListEnv, plan: ActionPlan): boolean {
   // On many rows, what a job fills from each record (the contract's bodyFromRecord) is not asked once for all of them.
   const filled = row ? {} : (action.bodyFromRecord ?? {});
   const formFields = desc.actionForms?.[name]?.filter((f) => !Object.hasOwn(filled, f.name));
-  const formSchema = action.body?.omit(Object.fromEntries(Object.keys(filled).map((field) => [field, true])) as Record<string, true> & Record<number, never>);
+  // zod refuses .omit() on a schema with refinements (a password and its repeat), so only a job's filled fields are omitted
+  const formSchema = Object.keys(filled).length
+    ? action.body?.omit(Object.fromEntries(Object.keys(filled).map((field) => [field, true])) as Record<string, true> & Record<number, never>)
+    : action.body;
   if (row && desc.actionDialogs?.[name]) {
     env.open({ kind: 'actionDialog', name, row, submit: answerOf });
   } else if (takesReason(action)) {
