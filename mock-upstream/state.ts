@@ -21,6 +21,7 @@ import { contentTables } from './data/content/tables.ts';
 import { infoListsTables } from './data/infoLists/tables.ts';
 import { moneyTables } from './data/money/tables.ts';
 import { storesTables } from './data/stores/tables.ts';
+import { shippingTables } from './data/shipping/tables.ts';
 
 /** The last write of a record: who, when, and what (an action's name, `update`, `create`); engine/versions.ts keeps it. */
 export interface Write {
@@ -143,6 +144,8 @@ export class MockState {
   money = moneyTables();
   /** The stores screens' tables (store changes, payouts and bills, guides, offline stores, shops and circles); saved as `stores.<name>`. */
   stores = storesTables();
+  /** The carrier service's tables (waybill accounts, sender addresses, default carriers, waybills bought); saved as `shipping.<name>`. */
+  shipping = shippingTables();
   infoClasses: InfoClass[] = [];
   plates: Plate[] = [];
   accounts: Account[] = [];
@@ -198,6 +201,7 @@ export class MockState {
       ...Object.fromEntries(Object.entries(this.infoLists).map(([name, table]) => [`infoLists.${name}`, table])),
       ...Object.fromEntries(Object.entries(this.money).map(([name, table]) => [`money.${name}`, table])),
       ...Object.fromEntries(Object.entries(this.stores).map(([name, table]) => [`stores.${name}`, table])),
+      ...Object.fromEntries(Object.entries(this.shipping).map(([name, table]) => [`shipping.${name}`, table])),
     };
   }
 
@@ -246,9 +250,9 @@ export class MockState {
  * The state file's format, raised whenever a stored record changes shape, so a file of an older mock is reported
  * instead of loaded into screens that would fail on it (2: goods SKUs, account ids, ledger assets, the areas' tables; 3: order lines' SKUs, receivers' address parts, after-sales'
  * evidence pictures, goods' specs, SKUs with market price, code and picture, freight template; 4: the chained operation log of
- * every write in place of the goods' and orders' own logs; 5: ledger entries' member phone).
+ * every write in place of the goods' and orders' own logs; 5: ledger entries' member phone; 6: orders' electronic waybills and the shipping tables).
  */
-export const SNAPSHOT_VERSION = 5;
+export const SNAPSHOT_VERSION = 6;
 export interface Snapshot {
   version: number;
   tables: Record<string, { nextId: number; rows: unknown[] }>;

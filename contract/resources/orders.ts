@@ -32,6 +32,28 @@ export const COURIERS = defineEnum({
   EMS: { zh: 'EMS', en: 'EMS' },
 });
 
+/**
+ * The electronic waybill (电子面单) bought for an order from the carrier service (contract/resources/carriers.ts,
+ * docs/shipping.md): one per order at most; buying again for the same order answers this one. `print_count` counts the
+ * label's printings.
+ */
+export const orderWaybill = z.object({
+  carrier: COURIERS.schema,
+  waybill_no: z.string(),
+  /** The sorting code (大头笔 / 分拣码) the carrier prints large on the label: the hub and route the parcel goes by. */
+  sorting_code: z.string(),
+  bought_at: dateTime,
+  print_count: z.number().int().min(0),
+});
+export type OrderWaybill = z.infer<typeof orderWaybill>;
+
+/** Who pays the freight, as the carriers' waybill calls name it: the sender now, the receiver on delivery, the sender's monthly account. */
+export const PAYMENT_TYPE = defineEnum({
+  SHIPPER: { zh: '寄付', en: 'Sender pays' },
+  CONSIGNEE: { zh: '到付', en: 'Receiver pays' },
+  MONTHLY: { zh: '月结', en: 'Monthly account' },
+});
+
 export const orderItem = z.object({
   goods_id: id,
   name: z.string(),
@@ -73,6 +95,8 @@ export const orderRecord = z.object({
   pay_method: PAY_METHOD.schema.nullable(),
   courier: COURIERS.schema.nullable(),
   tracking_no: z.string().nullable(),
+  /** Shipped with a waybill, `tracking_no` is its `waybill_no`. */
+  waybill: orderWaybill.nullable(),
   verify_code: z.string().nullable(),
   buyer_note: z.string(),
   seller_remark: z.string(),
@@ -88,6 +112,16 @@ export type Order = z.infer<typeof orderRecord>;
 const closeBody = z.object({ note: z.string().trim().min(2).max(200) });
 /** What shipping an order takes; the shipping import checks its rows with it too (docs/imports.md). */
 export const shipBody = z.object({ courier: COURIERS.schema, tracking_no: z.string().trim().regex(/^[A-Za-z0-9]{8,30}$/, format('trackingNo')) });
+
+/**
+ * Shipping with an electronic waybill: the carrier (`carrier`), the caller's sender address (`sender_id`, else its
+ * default) and who pays the freight. The upstream buys the order's waybill (or reuses the one it has) and ships it.
+ */
+export const shipWithWaybillBody = z.object({
+  carrier: COURIERS.schema,
+  sender_id: id.optional(),
+  payment_type: PAYMENT_TYPE.schema.default('MONTHLY'),
+});
 
 export const orders = defineResource({
   name: 'orders',
@@ -116,6 +150,7 @@ export const orders = defineResource({
     pay_method: { zh: '支付方式', en: 'Payment' },
     courier: { zh: '快递公司', en: 'Courier' },
     tracking_no: { zh: '快递单号', en: 'Tracking no.' },
+    waybill: { zh: '电子面单', en: 'E-waybill' },
     seller_remark: { zh: '商家备注', en: 'Seller remark' },
     close_note: { zh: '关闭原因', en: 'Why closed' },
     created_at: { zh: '下单时间', en: 'Placed' },
@@ -153,6 +188,14 @@ export const orders = defineResource({
       confirm: true,
     },
     ship: { title: { zh: '发货', en: 'Ship' }, when: { status: ['to_ship'] }, refuse: refusedBy('ship'), set: { status: 'shipped' }, body: shipBody },
+    // buys the order's electronic waybill from the carrier (a retry reuses the one bought) and ships it with its number
+    ship_with_waybill: {
+      title: { zh: '电子面单发货', en: 'Ship with e-waybill' },
+      when: { status: ['to_ship'] },
+      refuse: refusedBy('ship'),
+      set: { status: 'shipped' },
+      body: shipWithWaybillBody,
+    },
     change_tracking: {
       title: { zh: '修改物流单号', en: 'Change tracking no.' },
       when: { status: ['shipped'] },

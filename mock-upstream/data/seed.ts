@@ -34,6 +34,7 @@ import { seedMarketing } from './marketing/index.ts';
 import { seedMembers } from './members/index.ts';
 import { insertMemberWithdrawal } from './money/memberWithdrawal.ts';
 import { seedMoney } from './money/index.ts';
+import { seedShipping } from './shipping/index.ts';
 import { seedStores } from './stores/index.ts';
 import { emptyPreferences } from '../preferencesStore.ts';
 import { defaultConfig } from './defaultConfig.ts';
@@ -239,6 +240,7 @@ export function seedState(state: MockState, options: Pick<MockOptions, 'seed' | 
       discount: money(discount), total: money(goodsCents + freight - discount),
       pay_method: paid ? rnd.weighted([['wechat', 55], ['alipay', 30], ['balance', 10], ['bank_card', 5]] as const) : null,
       ...(shipped ? shipment(rnd) : { courier: null, tracking_no: null }),
+      waybill: null,
       verify_code: type === 'store' ? rnd.digits(6) : null,
       buyer_note: rnd.chance(0.15) ? rnd.pick(['请尽快发货', '周末送货', '不要放快递柜', '送人的，不要放价格单']) : '',
       seller_remark: '', close_note: status === 'closed' ? '买家超时未付款，系统自动关闭' : '',
@@ -268,6 +270,7 @@ export function seedState(state: MockState, options: Pick<MockOptions, 'seed' | 
   state.config = defaultConfig();
   state.configVersions = {};
   seedMoney(state, options.seed, end);
+  seedShipping(state, options.seed);
   seedMembers(state, options.seed, end);
   seedStores(state, options.seed, end);
   // members registered before what the areas seeded so far, so that new members' coupons go to members new then

@@ -11,6 +11,8 @@ import { serveAfterSales } from './afterSales.ts';
 import { postLedger } from './members.ts';
 import { merchantScope } from './scope.ts';
 import { serveShipImport } from './shipImport.ts';
+import { serveShipping } from './shipping/index.ts';
+import { shipWithWaybill } from './shipping/carrierService.ts';
 
 /** Orders whose address may still change. */
 const BEFORE_SHIPPING: Order['status'][] = ['to_pay', 'to_ship'];
@@ -44,6 +46,7 @@ function refund(ctx: Ctx, o: Order, note: string): Partial<Order> {
 export function serveOrders(router: Router): void {
   serveAfterSales(router);
   serveShipImport(router);
+  serveShipping(router);
   serveResource<Order>(router, RESOURCES.orders, RESOURCE_ENDPOINTS.orders, {
     table: (s) => s.orders,
     scope: merchantScope('merchant_id'),
@@ -59,6 +62,7 @@ export function serveOrders(router: Router): void {
       close: (_row, body) => ({ close_note: body.note }),
       refund_close: (row, body, ctx) => refund(ctx, row, body.note),
       ship: (_row, body) => ({ courier: body.courier, tracking_no: body.tracking_no, shipped_at: now() }),
+      ship_with_waybill: (row, body, ctx) => shipWithWaybill(ctx, row, body),
       change_tracking: (_row, body) => ({ courier: body.courier, tracking_no: body.tracking_no }),
       remark: (_row, body) => ({ seller_remark: body.remark }),
     },

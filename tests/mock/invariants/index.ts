@@ -6,7 +6,8 @@ import { money } from './money.ts';
 import { places } from './places.ts';
 import { queues } from './queues.ts';
 import { serials } from './serials.ts';
+import { shipping } from './shipping.ts';
 import type { Invariant } from './time.ts';
 import { trade } from './trade.ts';
 
-export const INVARIANTS: Invariant[] = [...general, ...trade, ...money, ...places, ...serials, ...marketing, ...queues, ...demo];
+export const INVARIANTS: Invariant[] = [...general, ...trade, ...money, ...places, ...serials, ...marketing, ...queues, ...demo, ...shipping];
