@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import type { ResourceName } from '../../../../contract/index.ts';
-import type { ActionDialogProps, EditorProps, ListDescription } from '../descriptions/types.ts';
+import type { ActionDialogProps, EditorProps, ListDescription, ListScope } from '../descriptions/types.ts';
 import AdminEditor from '../../areas/governance/AdminEditor.tsx';
 import { AssignLabelsDialog, ResetPasswordDialog as ResetAdminPasswordDialog } from '../../areas/governance/AccountDialogs.tsx';
 import { FreightEditor } from '../../areas/infoLists/FreightEditor.tsx';
@@ -20,6 +20,8 @@ import { RechargeTool } from '../../areas/money/RechargeTool.tsx';
 import { WithdrawSummaryCards } from '../../areas/money/WithdrawSummaryCards.tsx';
 import { SkuStockDialog } from '../../areas/trade/goods/SkuStock.tsx';
 import { ShipImport } from '../../areas/trade/order/ShipImport.tsx';
+import { ShipDialog } from '../../areas/trade/order/ShipDialog.tsx';
+import { WaybillShipTool } from '../../areas/trade/order/WaybillShip.tsx';
 import { ResetPasswordDialog as ResetStorePasswordDialog } from '../../areas/stores/ResetPasswordDialog.tsx';
 import type { ActionDialogName, EditorName, ToolName } from './names.ts';
 
@@ -35,11 +37,13 @@ export const EDITORS: Record<EditorName, ComponentType<EditorProps>> = {
   specialTopic: SpecialTopicEditor,
 };
 
-export const TOOLS: Record<ToolName, ComponentType<{ reload(): void }>> = {
+/** A tool is given the list's reload and, for a tool acting on rows, the selection (`scope`). */
+export const TOOLS: Record<ToolName, ComponentType<{ reload(): void; scope?: ListScope }>> = {
   manualAdjust: ManualAdjustTool,
   creditPurchase: CreditPurchaseTool,
   recharge: RechargeTool,
   shipImport: ShipImport,
+  waybillShip: WaybillShipTool,
   performanceTotals: PerformanceTotals,
 };
 
@@ -48,6 +52,7 @@ export const ACTION_DIALOGS: Record<ActionDialogName, ComponentType<ActionDialog
   resetAdminPassword: ResetAdminPasswordDialog,
   assignLabels: AssignLabelsDialog,
   skuStock: SkuStockDialog,
+  shipOrder: ShipDialog,
 };
 
 type Banner = ComponentType<{ query: Record<string, string | number>; loads: number }>;

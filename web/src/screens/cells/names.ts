@@ -76,10 +76,10 @@ export type CellKinds = Partial<Record<CustomCellKind, CellRenderer>>;
 /** A list's own create/edit form (components.ts), for records a flat field list cannot edit. */
 export type EditorName = 'generalCoupon' | 'newMemberCoupon' | 'lottery' | 'groupBuy' | 'flashSale' | 'jibeGoods' | 'admin' | 'freight' | 'specialTopic';
 /** A tool of a list's toolbar (components.ts). */
-export type ToolName = 'manualAdjust' | 'creditPurchase' | 'recharge' | 'shipImport' | 'performanceTotals';
+export type ToolName = 'manualAdjust' | 'creditPurchase' | 'recharge' | 'shipImport' | 'waybillShip' | 'performanceTotals';
 /** Figures shown above a list (components.ts); `ledgerTotals` reads the totals resource its description names. */
 export type BannerName = 'withdrawSummary' | 'ledgerTotals';
 /** An action's dialog of the screen's own (components.ts). */
-export type ActionDialogName = 'resetStorePassword' | 'resetAdminPassword' | 'assignLabels' | 'skuStock';
+export type ActionDialogName = 'resetStorePassword' | 'resetAdminPassword' | 'assignLabels' | 'skuStock' | 'shipOrder';
 /** An input of the screen's own for a field a flat input cannot edit (components.ts). */
 export type FieldEditorName = 'gallery' | 'specsAndSkus' | 'sessions';

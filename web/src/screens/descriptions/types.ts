@@ -110,6 +110,18 @@ export interface EditorProps {
   onClose(): void;
 }
 
+/** What a toolbar tool acting on the list's rows is given: the ticked ids, or every row the list's filter matches. */
+export interface ListScope {
+  ids: number[];
+  allMatching: boolean;
+  /** How many rows the filter matches. */
+  matching: number;
+  /** The list's query (its filter, page and sort). */
+  query: Record<string, string | number>;
+  /** Done: the selection cleared. */
+  done(): void;
+}
+
 export interface ActionDialogProps {
   title: string;
   row: Row;

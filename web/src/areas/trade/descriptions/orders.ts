@@ -95,6 +95,8 @@ export function orderList(type?: OrderType): ListDescription {
     // each offered only where the contract allows it: a forming group's order offers close-and-refund, not ship
     rowActions: ['view', 'ship', 'refund_close', 'close', 'change_tracking', 'remark'],
     bulk: ['close', 'remark'],
+    // the receiver, the goods and the buyer's note beside the number, which the carrier service can fill in
+    actionDialogs: { ship: 'shipOrder' },
     actionForms: {
       ship: SHIP_FORM,
       change_tracking: SHIP_FORM,
@@ -118,6 +120,6 @@ export function shipments(): ListDescription {
     rowActions: ['view', 'ship', 'refund_close', 'remark'],
     bulk: ['remark'],
     rowBatch: { action: 'ship', perRow: SHIP_FORM[1], shared: [SHIP_FORM[0]] },
-    tools: ['shipImport'],
+    tools: ['waybillShip', 'shipImport'],
   };
 }

@@ -72,7 +72,8 @@ export function ListToolbar({ c, a }: { c: ListController; a: ListActions }) {
         <span style={{ flex: 1 }} />
         {desc.tools?.map((name) => {
           const Tool = TOOLS[name];
-          return <Tool key={name} reload={list.reload} />;
+          const scope = { ids: [...selected], allMatching: selection.allMatching, matching, query: c.query, done: selection.clear };
+          return <Tool key={name} reload={list.reload} scope={scope} />;
         })}
         <ExportButton
           title={title}
