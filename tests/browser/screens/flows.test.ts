@@ -68,13 +68,13 @@ if (requireChromium(t)) {
     const shippable = rows.filter({ has: page.locator('[data-action=ship]') }).first();
     const orderNo = (await cell(shippable, 'order_no')) ?? '';
     await shippable.locator('[data-action=ship]').click();
-    const form = page.locator('.form-modal');
-    await form.locator('#form-courier').selectOption('SF');
-    await form.locator('#form-tracking_no').fill('SF12');
-    await form.locator('#form-courier').focus();
-    t.equal(await form.locator('[data-field=tracking_no] .field-error').textContent(), '格式应为 8-30 位字母或数字');
-    await form.locator('#form-tracking_no').fill('SF1234567890123');
-    rows = await reloading(screen, () => form.locator('.form-save').click());
+    const form = page.locator('.ship-dialog');
+    await form.locator('#ship-courier').selectOption('SF');
+    await form.locator('#ship-tracking').fill('SF12');
+    await form.locator('#ship-courier').focus();
+    t.equal(await form.locator('.ship-tracking-error').textContent(), '格式应为 8-30 位字母或数字');
+    await form.locator('#ship-tracking').fill('SF1234567890123');
+    rows = await reloading(screen, () => form.locator('.confirm-ok').click());
     await toastSaying(page, '已发货 ');
     t.notOk((await rows.locator('[data-column=order_no]').allTextContents()).includes(orderNo), 'it left the to-ship tab');
 

@@ -13,12 +13,13 @@ import { useLang } from '../../../hooks/useLang.ts';
 import { useSingleFlight } from '../../../hooks/useSingleFlight.ts';
 import { failureText, isOk } from '../../../lib/api.ts';
 import type { ActionDialogProps } from '../../../screens/descriptions/types.ts';
+import { issueText } from '../../../screens/lib/validation.ts';
 import { Dialog } from '../../../screens/parts/Dialog.tsx';
 import { useStores } from '../../../stores/index.ts';
 
 type Carrier = NonNullable<Order['courier']>;
 
-export function ShipDialog({ title, row, submit, onClose }: ActionDialogProps) {
+export function ShipDialog({ title, row, schema, submit, onClose }: ActionDialogProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const { api } = useStores();
@@ -40,11 +41,23 @@ export function ShipDialog({ title, row, submit, onClose }: ActionDialogProps) {
       setTrackingNo(answer.data.waybill_no);
       setNote(t('screens.trade.waybill.gotWaybill', { no: answer.data.waybill_no, sorting: answer.data.sorting_code }));
     });
-  const ship = () => run(async () => setError((await submit({ courier: chosen, tracking_no: trackingNo.trim() })) ?? ''));
+  /** The ship action's own rule for the number (the contract's body), in the console's language; '' when it holds. */
+  const numberProblem = () => {
+    const body = { courier: chosen, tracking_no: trackingNo };
+    const issue = schema.safeParse(body).error?.issues.find((i) => i.path[0] === 'tracking_no');
+    return issue ? issueText(issue, trackingNo, t) : '';
+  };
+  const [fieldError, setFieldError] = useState('');
+  const ship = () =>
+    run(async () => {
+      const problem = numberProblem();
+      setFieldError(problem);
+      if (!problem) setError((await submit({ courier: chosen, tracking_no: trackingNo.trim() })) ?? '');
+    });
 
   return (
     <Dialog size="small" onClose={() => !busy && onClose()} className="ship-dialog">
-      <Dialog.Header>{title} · {order.order_no}</Dialog.Header>
+      <Dialog.Header>{title}</Dialog.Header>
       <Dialog.Content scrolling>
         <dl className="ship-receiver" style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 12px', margin: 0 }}>
           <dt>{t('screens.trade.waybill.receiver')}</dt>
@@ -77,9 +90,10 @@ export function ShipDialog({ title, row, submit, onClose }: ActionDialogProps) {
             <div className="field">
               <label htmlFor="ship-tracking">{t('screens.trade.waybill.trackingNo')}</label>
               <div className="ui action input">
-                <input id="ship-tracking" className="ship-tracking" value={trackingNo} onChange={(e) => setTrackingNo(e.target.value)} />
+                <input id="ship-tracking" className="ship-tracking" value={trackingNo} aria-invalid={fieldError !== ''} onChange={(e) => setTrackingNo(e.target.value)} onBlur={() => setFieldError(trackingNo === '' ? '' : numberProblem())} />
                 <Button type="button" className="get-waybill" disabled={busy || order.waybill !== null} content={t('screens.trade.waybill.getWaybill')} onClick={() => void getWaybill()} />
               </div>
+              {fieldError && <div className="ui pointing red basic label field-error ship-tracking-error">{fieldError}</div>}
             </div>
           </div>
         </div>
@@ -88,7 +102,7 @@ export function ShipDialog({ title, row, submit, onClose }: ActionDialogProps) {
       </Dialog.Content>
       <Dialog.Actions>
         <Button content={t('screens.dialog.cancel')} onClick={onClose} disabled={busy} />
-        <Button primary className="confirm-ok" loading={busy} disabled={busy || trackingNo.trim() === ''} content={title} onClick={() => void ship()} />
+        <Button primary className="confirm-ok" loading={busy} disabled={busy || trackingNo.trim() === ''} content={t('screens.trade.waybill.ship')} onClick={() => void ship()} />
       </Dialog.Actions>
     </Dialog>
   );
