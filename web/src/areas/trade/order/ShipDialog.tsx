@@ -90,7 +90,7 @@ export function ShipDialog({ title, row, schema, submit, onClose }: ActionDialog
             <div className="field">
               <label htmlFor="ship-tracking">{t('screens.trade.waybill.trackingNo')}</label>
               <div className="ui action input">
-                <input id="ship-tracking" className="ship-tracking" value={trackingNo} aria-invalid={fieldError !== ''} onChange={(e) => setTrackingNo(e.target.value)} onBlur={() => setFieldError(trackingNo === '' ? '' : numberProblem())} />
+                <input id="ship-tracking" className="ship-tracking" value={trackingNo} aria-invalid={fieldError !== ''} onChange={(e) => { setTrackingNo(e.target.value); setFieldError(''); }} onBlur={() => setFieldError(trackingNo === '' ? '' : numberProblem())} />
                 <Button type="button" className="get-waybill" disabled={busy || order.waybill !== null} content={t('screens.trade.waybill.getWaybill')} onClick={() => void getWaybill()} />
               </div>
               {fieldError && <div className="ui pointing red basic label field-error ship-tracking-error">{fieldError}</div>}
