@@ -44,6 +44,19 @@ export const orderItem = z.object({
   sku_code: z.string(),
 });
 
+/**
+ * The electronic waybill bought for the order from a carrier service (docs/shipping.md), or null before one is bought:
+ * its number, the sorting code the carrier prints on the label, and how many times its label has been printed.
+ */
+export const orderWaybill = z.object({
+  carrier: COURIERS.schema,
+  waybill_no: z.string(),
+  sorting_code: z.string(),
+  bought_at: dateTime,
+  print_count: z.number().int().min(0),
+});
+export type OrderWaybill = z.infer<typeof orderWaybill>;
+
 /** `total = goods_amount + freight - discount`, and `goods_amount` is the sum of the items' amounts. */
 export const orderRecord = z.object({
   id,
@@ -73,6 +86,7 @@ export const orderRecord = z.object({
   pay_method: PAY_METHOD.schema.nullable(),
   courier: COURIERS.schema.nullable(),
   tracking_no: z.string().nullable(),
+  waybill: orderWaybill.nullable().optional(),
   verify_code: z.string().nullable(),
   buyer_note: z.string(),
   seller_remark: z.string(),
