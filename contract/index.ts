@@ -15,6 +15,7 @@ import { ledger, members } from './resources/members.ts';
 import { merchants } from './resources/merchants.ts';
 import { orders } from './resources/orders.ts';
 import { shipImportCheck } from './resources/shipImport.ts';
+import { printSheet, recordPrint } from './resources/orderPrints.ts';
 import { withdrawals } from './resources/withdrawals.ts';
 import { VIEWS_ENDPOINTS } from './resources/views.ts';
 import { contentResources } from './resources/content/index.ts';
@@ -93,6 +94,8 @@ export const ENDPOINTS: Endpoint[] = [
   ...Object.values(marketingEndpoints),
   ...Object.values(moneyEndpoints),
   shipImportCheck,
+  recordPrint,
+  printSheet,
   ...Object.values(VIEWS_ENDPOINTS),
   search,
   OPLOG_VERIFY,

@@ -11,6 +11,7 @@ import { serveAfterSales } from './afterSales.ts';
 import { postLedger } from './members.ts';
 import { merchantScope } from './scope.ts';
 import { serveShipImport } from './shipImport.ts';
+import { serveOrderPrints } from './orderPrints.ts';
 
 /** Orders whose address may still change. */
 const BEFORE_SHIPPING: Order['status'][] = ['to_pay', 'to_ship'];
@@ -44,6 +45,7 @@ function refund(ctx: Ctx, o: Order, note: string): Partial<Order> {
 export function serveOrders(router: Router): void {
   serveAfterSales(router);
   serveShipImport(router);
+  serveOrderPrints(router);
   serveResource<Order>(router, RESOURCES.orders, RESOURCE_ENDPOINTS.orders, {
     table: (s) => s.orders,
     scope: merchantScope('merchant_id'),

@@ -21,7 +21,8 @@ import { WithdrawSummaryCards } from '../../areas/money/WithdrawSummaryCards.tsx
 import { SkuStockDialog } from '../../areas/trade/goods/SkuStock.tsx';
 import { ShipImport } from '../../areas/trade/order/ShipImport.tsx';
 import { ResetPasswordDialog as ResetStorePasswordDialog } from '../../areas/stores/ResetPasswordDialog.tsx';
-import type { ActionDialogName, EditorName, ToolName } from './names.ts';
+import { PrintTool } from '../../areas/trade/print/PrintTool.tsx';
+import type { ActionDialogName, EditorName, ToolName, ToolProps } from './names.ts';
 
 export const EDITORS: Record<EditorName, ComponentType<EditorProps>> = {
   generalCoupon: GeneralCouponEditor,
@@ -35,12 +36,13 @@ export const EDITORS: Record<EditorName, ComponentType<EditorProps>> = {
   specialTopic: SpecialTopicEditor,
 };
 
-export const TOOLS: Record<ToolName, ComponentType<{ reload(): void }>> = {
+export const TOOLS: Record<ToolName, ComponentType<ToolProps>> = {
   manualAdjust: ManualAdjustTool,
   creditPurchase: CreditPurchaseTool,
   recharge: RechargeTool,
   shipImport: ShipImport,
   performanceTotals: PerformanceTotals,
+  printOrders: PrintTool,
 };
 
 export const ACTION_DIALOGS: Record<ActionDialogName, ComponentType<ActionDialogProps>> = {

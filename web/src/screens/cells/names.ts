@@ -76,7 +76,15 @@ export type CellKinds = Partial<Record<CustomCellKind, CellRenderer>>;
 /** A list's own create/edit form (components.ts), for records a flat field list cannot edit. */
 export type EditorName = 'generalCoupon' | 'newMemberCoupon' | 'lottery' | 'groupBuy' | 'flashSale' | 'jibeGoods' | 'admin' | 'freight' | 'specialTopic';
 /** A tool of a list's toolbar (components.ts). */
-export type ToolName = 'manualAdjust' | 'creditPurchase' | 'recharge' | 'shipImport' | 'performanceTotals';
+export type ToolName = 'manualAdjust' | 'creditPurchase' | 'recharge' | 'shipImport' | 'performanceTotals' | 'printOrders';
+/**
+ * What a tool gets: `reload` refreshes the list after it changed data; `selection` is the ticked rows' ids, or, when
+ * `allMatching`, every row of the list's `query` (`total` of them).
+ */
+export interface ToolProps {
+  reload(): void;
+  selection: { ids: number[]; allMatching: boolean; query: Record<string, unknown>; total: number };
+}
 /** Figures shown above a list (components.ts); `ledgerTotals` reads the totals resource its description names. */
 export type BannerName = 'withdrawSummary' | 'ledgerTotals';
 /** An action's dialog of the screen's own (components.ts). */

@@ -72,7 +72,7 @@ export function ListToolbar({ c, a }: { c: ListController; a: ListActions }) {
         <span style={{ flex: 1 }} />
         {desc.tools?.map((name) => {
           const Tool = TOOLS[name];
-          return <Tool key={name} reload={list.reload} />;
+          return <Tool key={name} reload={list.reload} selection={{ ids: [...selected], allMatching: selection.allMatching, query: c.query, total: matching }} />;
         })}
         <ExportButton
           title={title}
