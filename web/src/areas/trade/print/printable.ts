@@ -17,13 +17,13 @@ export function carrierOf(order: Order): Order['courier'] {
 
 /**
  * A phone as carriers print it on a label: the first three and last four digits of a mobile (138****1234), so the
- * parcel can be delivered and the number not read off it. A shorter number keeps its last four only.
+ * parcel can be delivered and the number not read off it. Any other number (a landline) keeps its last four only.
  */
 export function maskPhone(phone: string): string {
-  const digits = phone.trim();
-  if (digits.length >= 11) return `${digits.slice(0, 3)}****${digits.slice(-4)}`;
-  if (digits.length > 4) return `${'*'.repeat(digits.length - 4)}${digits.slice(-4)}`;
-  return digits;
+  const number = phone.trim();
+  if (/^1\d{10}$/.test(number)) return `${number.slice(0, 3)}****${number.slice(-4)}`;
+  if (number.length > 4) return `${'*'.repeat(number.length - 4)}${number.slice(-4)}`;
+  return number;
 }
 
 export interface PickLine {
