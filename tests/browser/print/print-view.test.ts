@@ -138,7 +138,7 @@ if (requireChromium(t)) {
     const recorded = await sheetOf(ids);
     t.same(recorded.map((e) => e.label_prints), [1, 1, 1], 'each order\'s label printed once');
     t.match(recorded[0].last_print, { account: 'admin', kind: 'labels' }, 'who printed it');
-    t.match(recorded[0].last_print?.printed_at, new RegExp(`^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$`), 'and when');
+    t.match(recorded[0].last_print?.printed_at, /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'and when');
 
     await popup.locator('.print-button').click();
     await popup.waitForFunction(() => (window as unknown as { __prints: unknown[] }).__prints.length === 2);
