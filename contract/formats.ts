@@ -32,6 +32,7 @@ export const FORMATS = {
   webAddress: { zh: 'http:// 或 https:// 开头的网址', en: 'a web address starting with http:// or https://' },
   moduleLink: { zh: '/ 开头的页面路径或 http(s):// 网址', en: 'a page path starting with / or an http(s):// address' },
   hexColour: { zh: '#RRGGBB 颜色值，如 #1890FF', en: 'a #RRGGBB colour, e.g. #1890FF' },
+  idList: { zh: '逗号分隔的编号，如 12,15,31', en: 'ids separated by commas, e.g. 12,15,31' },
   skuCode: { zh: '1-40 位字母、数字、_ 或 -', en: '1-40 letters, digits, _ or -' },
   creditCode: { zh: '18 位统一社会信用代码（数字和大写字母）', en: 'an 18-character unified social credit code (digits and capitals)' },
 } as const satisfies Record<string, Text>;

@@ -16,6 +16,7 @@ import { merchants } from './resources/merchants.ts';
 import { orders } from './resources/orders.ts';
 import { shipImportCheck } from './resources/shipImport.ts';
 import { carrierEndpoints } from './resources/carriers.ts';
+import { printSheet, recordPrint } from './resources/orderPrints.ts';
 import { withdrawals } from './resources/withdrawals.ts';
 import { VIEWS_ENDPOINTS } from './resources/views.ts';
 import { contentResources } from './resources/content/index.ts';
@@ -95,6 +96,8 @@ export const ENDPOINTS: Endpoint[] = [
   ...Object.values(moneyEndpoints),
   shipImportCheck,
   ...Object.values(carrierEndpoints),
+  recordPrint,
+  printSheet,
   ...Object.values(VIEWS_ENDPOINTS),
   search,
   OPLOG_VERIFY,

@@ -8,6 +8,7 @@ import type { DeliveryChange, UpcomingGoods } from '../contract/resources/goodsR
 import type { LedgerEntry, Member } from '../contract/resources/members.ts';
 import type { Merchant } from '../contract/resources/merchants.ts';
 import type { Order } from '../contract/resources/orders.ts';
+import type { PrintEntry } from '../contract/resources/orderPrints.ts';
 import type { Withdrawal } from '../contract/resources/withdrawals.ts';
 import type { HomeModule } from '../contract/resources/governance/homeModules.ts';
 import type { ReferralReward } from '../contract/resources/governance/referralRewards.ts';
@@ -126,6 +127,8 @@ export class MockState {
   upcomingGoods = new Table<UpcomingGoods>(['status', 'merchant_id']);
   homeModules = new Table<HomeModule>();
   referralRewards = new Table<ReferralReward>(['trigger', 'enabled']);
+  /** The print view's log: one row per order and print (resources/orderPrints.ts). */
+  orderPrints = new Table<PrintEntry>(['order_id']);
   /** The operation log of every write call (oplog/): chained, so it is part of what a reset restores and a file keeps. */
   oplog = new Table<OplogRow>(['key']);
   /** The write call under way, if any: its tables report to it (oplog/journal.ts). */
@@ -194,6 +197,7 @@ export class MockState {
       upcomingGoods: this.upcomingGoods,
       homeModules: this.homeModules,
       referralRewards: this.referralRewards,
+      orderPrints: this.orderPrints,
       oplog: this.oplog,
       ...Object.fromEntries(Object.entries(this.marketing).map(([name, table]) => [`marketing.${name}`, table])),
       ...Object.fromEntries(Object.entries(this.membersArea).map(([name, table]) => [`members.${name}`, table])),
@@ -226,7 +230,7 @@ export class MockState {
   restore(s: Snapshot): void {
     const tables = this.tables() as Record<string, Table<{ id: number }>>;
     for (const [name, table] of Object.entries(tables)) {
-      const saved = s.tables[name];
+      const saved = s.tables[name] ?? (TABLES_SINCE_FORMAT.has(name) ? { nextId: 1, rows: [] } : undefined);
       if (!saved) throw new Error(`table ${name} missing`);
       table.clear();
       for (const row of saved.rows as { id: number }[]) table.insert(row);
@@ -253,6 +257,8 @@ export class MockState {
  * every write in place of the goods' and orders' own logs; 5: ledger entries' member phone; 6: orders' electronic waybills and the shipping tables).
  */
 export const SNAPSHOT_VERSION = 6;
+/** Tables added since the format's version without changing a record: a file of a mock before them starts them empty. */
+const TABLES_SINCE_FORMAT = new Set(['orderPrints']);
 export interface Snapshot {
   version: number;
   tables: Record<string, { nextId: number; rows: unknown[] }>;

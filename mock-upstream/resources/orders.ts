@@ -13,6 +13,7 @@ import { merchantScope } from './scope.ts';
 import { serveShipImport } from './shipImport.ts';
 import { serveShipping } from './shipping/index.ts';
 import { shipWithWaybill } from './shipping/carrierService.ts';
+import { serveOrderPrints } from './orderPrints.ts';
 
 /** Orders whose address may still change. */
 const BEFORE_SHIPPING: Order['status'][] = ['to_pay', 'to_ship'];
@@ -47,6 +48,7 @@ export function serveOrders(router: Router): void {
   serveAfterSales(router);
   serveShipImport(router);
   serveShipping(router);
+  serveOrderPrints(router);
   serveResource<Order>(router, RESOURCES.orders, RESOURCE_ENDPOINTS.orders, {
     table: (s) => s.orders,
     scope: merchantScope('merchant_id'),

@@ -162,8 +162,8 @@ t.test('admin in the admin area sees the whole administrator set', async (t) => 
   t.ok(roles.includes('admin') && roles.includes('seller'));
   const r = filterRoutes(roles, 'admin');
   t.same(flat(r), PATHS);
-  t.ok(r.paths.has('/home') && r.paths.has('/jobs'), 'home and the job centre');
-  t.equal(r.paths.size, 240, 'the 238 business routes, home and the job centre');
+  t.ok(r.paths.has('/home') && r.paths.has('/jobs') && r.paths.has('/print'), 'home, the job centre and the print view');
+  t.equal(r.paths.size, 241, 'the 238 business routes, home, the job centre and the print view');
 });
 
 t.test('admin2 sees only the administrator routes whose label it holds', async (t) => {
@@ -214,6 +214,6 @@ t.test('caiwu sees the finance groups and the three settings screens of the sell
 t.test('roles with nothing permitted still get home and their own jobs', async (t) => {
   const r = filterRoutes(['seller2'], 'seller');
   t.same(r.groups, []);
-  t.same([...r.paths], ['/home', '/jobs'], 'the job centre lists only the account\'s own jobs: any role may open it');
+  t.same([...r.paths], ['/home', '/jobs', '/print'], 'the job centre lists only the account\'s own jobs: any role may open it; the print view, whose upstream calls refuse a role that may not ship');
   t.ok(r.known.has('/goods/index'), 'the catalogue stays known for the 401 decision');
 });

@@ -14,6 +14,7 @@ import { SHELL_PATHS } from '../router/paths.ts';
 import { useStores } from '../stores/index.ts';
 
 const Shell = lazy(() => import('./Shell.tsx'));
+const PrintView = lazy(() => import('../areas/trade/print/PrintView.tsx'));
 const RouteGenerator = lazy(() => import('./Shell.tsx').then((m) => ({ default: m.RouteGenerator })));
 
 export const GuardedRoutes = observer(function GuardedRoutes() {
@@ -43,6 +44,12 @@ export const GuardedRoutes = observer(function GuardedRoutes() {
       return <ErrorPage code={404} />;
     case SHELL_PATHS.forbidden:
       return <ErrorPage code={401} />;
+    case SHELL_PATHS.print:
+      return (
+        <Suspense fallback={<Loading />}>
+          <PrintView />
+        </Suspense>
+      );
     default:
       return (
         <Suspense fallback={<Loading />}>

@@ -3,10 +3,11 @@
  * - `caiwu` (finance): the seller routes of the finance groups plus three single routes, in both areas;
  * - the area's full role (`admin` in the admin area, `seller` in the seller area): its whole route set;
  * - anyone else (`admin2`, `seller2`): the routes of the set whose permission label is in the role list.
- * Groups left with no children are dropped; /home and the job centre (/jobs) are always there.
+ * Groups left with no children are dropped; /home, the job centre (/jobs) and the print view (/print) are always there.
  */
 import { FINANCE_GROUPS, FINANCE_ROUTES } from '../../../contract/routes.ts';
 import type { Area } from '../../../contract/shell.ts';
+import { SHELL_PATHS } from './paths.ts';
 import { type AppRoute, BUSINESS_GROUPS, HOME_ROUTE, JOBS_ROUTE, type RouteGroupNode, routeSetOf } from './routes.ts';
 
 export const FINANCE_ROLE = 'caiwu';
@@ -16,7 +17,7 @@ const FULL_ROLE: Record<Area, string> = { admin: 'admin', seller: 'seller' };
 export interface PermittedRoutes {
   home: AppRoute;
   groups: RouteGroupNode[];
-  /** Every permitted path, /home and /jobs included. */
+  /** Every permitted path, /home, /jobs and /print included. */
   paths: ReadonlySet<string>;
   /** Permission labels of the permitted routes: the same labels gate the screens' actions (docs/routes.md). */
   labels: ReadonlySet<string>;
@@ -41,7 +42,8 @@ export function filterRoutes(roles: readonly string[], area: Area): PermittedRou
   const groups = set
     .map((group) => ({ ...group, children: group.children.filter((route) => visible(group, route)) }))
     .filter((group) => group.children.length > 0);
-  const paths = new Set([HOME_ROUTE.path, JOBS_ROUTE.path, ...groups.flatMap((g) => g.children.map((r) => r.path))]);
+  // the print view asks the upstream for what it prints, which refuses a role that may not ship the orders
+  const paths = new Set([HOME_ROUTE.path, JOBS_ROUTE.path, SHELL_PATHS.print, ...groups.flatMap((g) => g.children.map((r) => r.path))]);
   const labels = new Set(groups.flatMap((g) => g.children.map((r) => r.meta.label ?? '')).filter(Boolean));
   return { home: HOME_ROUTE, groups, paths, labels, known: KNOWN };
 }

@@ -7,4 +7,6 @@ export const SHELL_PATHS = {
   home: '/home',
   /** The job centre (docs/jobs.md "In the console"): every account's own jobs, whatever its role. */
   jobs: '/jobs',
+  /** The print view of orders' labels, packing slips and pick lists (docs/shipping.md "Print"), outside the layout. */
+  print: '/print',
 } as const;

@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import type { ResourceName } from '../../../../contract/index.ts';
-import type { ActionDialogProps, EditorProps, ListDescription, ListScope } from '../descriptions/types.ts';
+import type { ActionDialogProps, EditorProps, ListDescription, ToolProps } from '../descriptions/types.ts';
 import AdminEditor from '../../areas/governance/AdminEditor.tsx';
 import { AssignLabelsDialog, ResetPasswordDialog as ResetAdminPasswordDialog } from '../../areas/governance/AccountDialogs.tsx';
 import { FreightEditor } from '../../areas/infoLists/FreightEditor.tsx';
@@ -23,6 +23,7 @@ import { ShipImport } from '../../areas/trade/order/ShipImport.tsx';
 import { ShipDialog } from '../../areas/trade/order/ShipDialog.tsx';
 import { WaybillShipTool } from '../../areas/trade/order/WaybillShip.tsx';
 import { ResetPasswordDialog as ResetStorePasswordDialog } from '../../areas/stores/ResetPasswordDialog.tsx';
+import { PrintTool } from '../../areas/trade/print/PrintTool.tsx';
 import type { ActionDialogName, EditorName, ToolName } from './names.ts';
 
 export const EDITORS: Record<EditorName, ComponentType<EditorProps>> = {
@@ -38,13 +39,14 @@ export const EDITORS: Record<EditorName, ComponentType<EditorProps>> = {
 };
 
 /** A tool is given the list's reload and, for a tool acting on rows, the selection (`scope`). */
-export const TOOLS: Record<ToolName, ComponentType<{ reload(): void; scope?: ListScope }>> = {
+export const TOOLS: Record<ToolName, ComponentType<ToolProps>> = {
   manualAdjust: ManualAdjustTool,
   creditPurchase: CreditPurchaseTool,
   recharge: RechargeTool,
   shipImport: ShipImport,
   waybillShip: WaybillShipTool,
   performanceTotals: PerformanceTotals,
+  printOrders: PrintTool,
 };
 
 export const ACTION_DIALOGS: Record<ActionDialogName, ComponentType<ActionDialogProps>> = {

@@ -76,7 +76,7 @@ export type CellKinds = Partial<Record<CustomCellKind, CellRenderer>>;
 /** A list's own create/edit form (components.ts), for records a flat field list cannot edit. */
 export type EditorName = 'generalCoupon' | 'newMemberCoupon' | 'lottery' | 'groupBuy' | 'flashSale' | 'jibeGoods' | 'admin' | 'freight' | 'specialTopic';
 /** A tool of a list's toolbar (components.ts). */
-export type ToolName = 'manualAdjust' | 'creditPurchase' | 'recharge' | 'shipImport' | 'waybillShip' | 'performanceTotals';
+export type ToolName = 'manualAdjust' | 'creditPurchase' | 'recharge' | 'shipImport' | 'waybillShip' | 'performanceTotals' | 'printOrders';
 /** Figures shown above a list (components.ts); `ledgerTotals` reads the totals resource its description names. */
 export type BannerName = 'withdrawSummary' | 'ledgerTotals';
 /** An action's dialog of the screen's own (components.ts). */

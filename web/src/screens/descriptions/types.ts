@@ -122,6 +122,12 @@ export interface ListScope {
   done(): void;
 }
 
+/** What a toolbar tool gets: `reload` refreshes the list after it changed data; `scope`, the rows it acts on. */
+export interface ToolProps {
+  reload(): void;
+  scope: ListScope;
+}
+
 export interface ActionDialogProps {
   title: string;
   row: Row;

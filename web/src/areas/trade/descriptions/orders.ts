@@ -106,6 +106,7 @@ export function orderList(type?: OrderType): ListDescription {
     },
     detail: type && fields.length > 0 ? [typeDetail(fields, type), ...DETAIL] : DETAIL,
     exports: { record: ORDER_RECORD_EXPORT, more: [ORDER_LINES_EXPORT] },
+    tools: ['printOrders'],
     rowLabel: 'order_no',
   };
 }
@@ -120,6 +121,6 @@ export function shipments(): ListDescription {
     rowActions: ['view', 'ship', 'refund_close', 'remark'],
     bulk: ['remark'],
     rowBatch: { action: 'ship', perRow: SHIP_FORM[1], shared: [SHIP_FORM[0]] },
-    tools: ['waybillShip', 'shipImport'],
+    tools: ['waybillShip', 'shipImport', 'printOrders'],
   };
 }

@@ -17,14 +17,14 @@ import { useSingleFlight } from '../../../hooks/useSingleFlight.ts';
 import { failureText, isOk } from '../../../lib/api.ts';
 import { JOBS_PATH, jobCalls, jobLink, type JobSpec } from '../../../lib/jobCalls.ts';
 import { pathKey } from '../../../lib/queries.ts';
-import type { ListScope } from '../../../screens/descriptions/types.ts';
+import type { ListScope, ToolProps } from '../../../screens/descriptions/types.ts';
 import { jobFilterOf } from '../../../screens/kinds/list/bulkJob.tsx';
 import { Dialog } from '../../../screens/parts/Dialog.tsx';
 import { useStores } from '../../../stores/index.ts';
 
 type Carrier = ShippingProfile['default_carrier'];
 
-export function WaybillShipTool({ reload, scope }: { reload(): void; scope?: ListScope }) {
+export function WaybillShipTool({ reload, scope }: ToolProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const count = !scope ? 0 : scope.allMatching ? scope.matching : scope.ids.length;

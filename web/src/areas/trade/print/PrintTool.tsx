@@ -1,0 +1,31 @@
+/**
+ * The order lists' print tool: labels, packing slips or the pick list of the ticked orders, or of every order the
+ * filter matches, opened in the print view's own tab (PrintView.tsx), so the list stays as it was.
+ */
+import { useTranslation } from 'react-i18next';
+import { Dropdown } from 'semantic-ui-react';
+import { PRINT_KIND } from '../../../../../contract/resources/orderPrints.ts';
+import { useLang } from '../../../hooks/useLang.ts';
+import type { ToolProps } from '../../../screens/descriptions/types.ts';
+import { PRINT_PATH, printSearch } from './printUrl.ts';
+
+export function PrintTool({ scope }: ToolProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const none = scope.ids.length === 0;
+  const open = (kind: (typeof PRINT_KIND.values)[number]) => {
+    const orders = scope.allMatching ? { query: scope.query } : { ids: scope.ids };
+    // the console's own address (its area) with the view's hash route
+    window.open(`${window.location.pathname}#${PRINT_PATH}?${printSearch({ kind, paper: 'A4', orders })}`, '_blank');
+  };
+  const label = t('screens.trade.print.button') + (scope.allMatching ? t('screens.trade.print.allMatching', { total: scope.matching }) : '');
+  return (
+    <Dropdown button basic className="icon print-tool" icon="print" labeled text={label} disabled={none}>
+      <Dropdown.Menu>
+        {PRINT_KIND.values.map((kind) => (
+          <Dropdown.Item key={kind} data-kind={kind} text={PRINT_KIND.options[kind][lang]} onClick={() => open(kind)} />
+        ))}
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}
