@@ -5,6 +5,7 @@ import { buildMockUpstream } from '../../mock-upstream/app.ts';
 import type { MockOptions } from '../../mock-upstream/options.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { startStack } from '../helpers/stack.ts';
+import { addSessionCookies, captchaText, sessionCookies, solvedCaptcha } from './apiSession.ts';
 
 
 export type Area = 'admin' | 'seller';
@@ -17,9 +18,7 @@ export function areaUrl(base: string, area: Area, hash = '/login'): string {
 export async function readCaptcha(page: Page): Promise<string> {
   const img = page.locator('.captcha-picture img');
   await img.waitFor();
-  const src = (await img.getAttribute('src')) ?? '';
-  const svg = Buffer.from(src.split(',')[1] ?? '', 'base64').toString('utf8');
-  return [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]).join('');
+  return captchaText((await img.getAttribute('src')) ?? '');
 }
 
 /** Fills and submits the area's password login; resolves once the layout shows (or the login warning). */
@@ -38,6 +37,18 @@ export async function logIn(page: Page, base: string, area: Area, account: strin
   if (area === 'admin') await page.locator('#login-code').fill(await readCaptcha(page));
   await page.locator('form button[type=submit]').click();
   await page.locator('.app-wrapper, .login-warning').first().waitFor();
+}
+
+/**
+ * Opens the area's home on a fresh page with a session of `account`'s own, got through the API (./apiSession.ts):
+ * where the login form would have led, without its cost. For tests that are not about logging in; a page already
+ * used logs in through the form (`logIn`), since the console only reads its cookies when a page loads.
+ */
+export async function signIn(page: Page, base: string, area: Area, account: string): Promise<void> {
+  if (page.url() !== 'about:blank') throw new Error(`signIn opens a fresh page; ${page.url()} is in use: log in through the form (logIn)`);
+  await addSessionCookies(page.context(), base, await sessionCookies(base, area, account));
+  await page.goto(areaUrl(base, area, '/'));
+  await page.locator('.app-wrapper').waitFor();
 }
 
 /** Logs out through the user menu (its label in Chinese) and waits for the login. */
@@ -99,13 +110,10 @@ export async function toasts(page: Page): Promise<string[]> {
 
 /** An administrator-area token got through the API (reading the captcha off its SVG), for looking things up in tests. */
 export async function adminToken(base: string, account = 'admin'): Promise<string> {
-  const captcha = (await (await fetch(`${base}/api/v2/admin/imgkey`)).json()) as { data: { key: string; img: string } };
-  const svg = Buffer.from(captcha.data.img.split(',')[1], 'base64').toString('utf8');
-  const code = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]).join('');
   const login = await fetch(`${base}/api/v2/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account, password: '123456', key: captcha.data.key, code }),
+    body: JSON.stringify({ account, password: '123456', ...(await solvedCaptcha(base)) }),
   });
   const body = (await login.json()) as { status: number; data: { token: string } };
   if (body.status !== 0) throw new Error(`${account} login failed: ${JSON.stringify(body)}`);

@@ -5,7 +5,7 @@
 import t from 'tap';
 import { requireChromium } from '../helpers/browser.ts';
 import { routeByPath } from '../../web/src/router/routes.ts';
-import { areaUrl, go, logIn, logOut, menuPaths, newPage, readCaptcha, startConsole, switchToEnglish, tagTitles } from './console.ts';
+import { areaUrl, go, logIn, logOut, menuPaths, newPage, readCaptcha, signIn, startConsole, switchToEnglish, tagTitles } from './console.ts';
 
 const zhTitle = (path: string) => routeByPath(path)!.meta.title.zh;
 
@@ -18,7 +18,7 @@ if (requireChromium(t)) {
   t.test('tag bar: tags, keep-alive, refresh, close, close others, close all, survives a reload', async (t) => {
     const { context, page, errors } = await newPage(browser, { height: 300 });
     t.teardown(() => context.close());
-    await logIn(page, stack.url, 'seller', 'seller');
+    await signIn(page, stack.url, 'seller', 'seller');
     for (const path of ['/goods/index', '/order/index', '/afterSale/index']) await go(page, path);
     t.same(await tagTitles(page), ['/home', '/goods/index', '/order/index', '/afterSale/index'].map(zhTitle));
 
@@ -79,7 +79,7 @@ if (requireChromium(t)) {
   t.test('tag bar: with more tags than it shows, the active one is scrolled into sight', async (t) => {
     const { context, page, errors } = await newPage(browser, { width: 1280 });
     t.teardown(() => context.close());
-    await logIn(page, stack.url, 'admin', 'admin');
+    await signIn(page, stack.url, 'admin', 'admin');
     const paths = (await menuPaths(page)).slice(0, 16);
     for (const path of paths) await go(page, path);
     const bar = page.locator('.tags-scroll');
@@ -99,7 +99,7 @@ if (requireChromium(t)) {
   t.test('theme: recolours at once, says 换肤成功, persists', async (t) => {
     const { context, page } = await newPage(browser);
     t.teardown(() => context.close());
-    await logIn(page, stack.url, 'seller', 'seller');
+    await signIn(page, stack.url, 'seller', 'seller');
     const activeTag = page.locator('.tag-item.active');
     t.equal(await activeTag.evaluate((el) => getComputedStyle(el).backgroundColor), 'rgb(45, 111, 179)', '#409EFF by default, at its readable shade (white text on it: 4.5:1)');
     await page.locator('.theme-picker-trigger').click();
@@ -117,7 +117,7 @@ if (requireChromium(t)) {
   t.test('language: zh by default, switch to en, persists; no raw key on screen; screenshots', async (t) => {
     const { context, page } = await newPage(browser);
     t.teardown(() => context.close());
-    await logIn(page, stack.url, 'admin', 'admin');
+    await signIn(page, stack.url, 'admin', 'admin');
     await go(page, '/goods/index');
     await page.locator('.sidebar-menu .group-title', { hasText: '订单管理' }).click();
     t.equal(await page.locator('.app-breadcrumb').textContent(), '首页商品管理商品列表');
@@ -156,7 +156,7 @@ if (requireChromium(t)) {
   t.test('sidebar in English: a label longer than the sidebar ends in an ellipsis, its whole text in the tooltip', async (t) => {
     const { context, page } = await newPage(browser);
     t.teardown(() => context.close());
-    await logIn(page, stack.url, 'admin', 'admin');
+    await signIn(page, stack.url, 'admin', 'admin');
     await switchToEnglish(page);
     await page.locator('.app-breadcrumb', { hasText: 'Home' }).waitFor();
     await menuPaths(page);
@@ -185,7 +185,7 @@ if (requireChromium(t)) {
   t.test('mobile width: the sidebar closes by itself, also on a route change', async (t) => {
     const { context, page } = await newPage(browser, { width: 800, height: 900 });
     t.teardown(() => context.close());
-    await logIn(page, stack.url, 'seller', 'merchant');
+    await signIn(page, stack.url, 'seller', 'merchant');
     const wrapper = page.locator('.app-wrapper');
     t.match(await wrapper.getAttribute('class'), /hide-sidebar.*mobile/);
     t.notOk(await page.locator('.sidebar-container').isVisible() && (await page.locator('.sidebar-container').boundingBox())!.x >= 0);
@@ -205,7 +205,7 @@ if (requireChromium(t)) {
     await context.addInitScript({
       content: "Object.defineProperty(Document.prototype, 'fullscreenEnabled', { configurable: true, get() { return false; } });",
     });
-    await logIn(page, stack.url, 'seller', 'merchant');
+    await signIn(page, stack.url, 'seller', 'merchant');
     await page.locator('button[title="全屏"]').click();
     await t.resolves(page.locator('.console-toast', { hasText: '您的浏览器无法使用全屏' }).waitFor());
     await switchToEnglish(page);
@@ -216,7 +216,7 @@ if (requireChromium(t)) {
   t.test('menu switch: with the screens loaded, a new screen never shows the loading placeholder and keeps the left one as it was', async (t) => {
     const { context, page, errors } = await newPage(browser);
     t.teardown(() => context.close());
-    await logIn(page, stack.url, 'admin', 'admin');
+    await signIn(page, stack.url, 'admin', 'admin');
     await go(page, '/goods/index');
     await page.locator('.app-view[data-path="/goods/index"] .list-screen[aria-busy=false]').waitFor();
     await page.locator('#filter-keyword, .filter-card input').first().fill('kept draft');
@@ -248,7 +248,7 @@ if (requireChromium(t)) {
   t.test('keep-alive: a page change in one list does not re-render the lists kept hidden; their own query still works', async (t) => {
     const { context, page, errors } = await newPage(browser);
     t.teardown(() => context.close());
-    await logIn(page, stack.url, 'admin', 'admin');
+    await signIn(page, stack.url, 'admin', 'admin');
     await go(page, '/goods/index?page=2');
     await page.locator('.app-view[data-path="/goods/index"] .list-screen[aria-busy=false] .data-table tbody tr[data-id]').first().waitFor();
     await go(page, '/order/index');
@@ -289,7 +289,7 @@ if (requireChromium(t)) {
   t.test('list columns: short Chinese text on one line, the actions in view when the table scrolls sideways', async (t) => {
     const { context, page, errors } = await newPage(browser);
     t.teardown(() => context.close());
-    await logIn(page, stack.url, 'admin', 'admin');
+    await signIn(page, stack.url, 'admin', 'admin');
     await go(page, '/finance/bossAudit');
     const view = '.app-view[data-path="/finance/bossAudit"]';
     await page.locator(`${view} .list-screen[aria-busy=false] .data-table tbody tr[data-id]`).first().waitFor();
@@ -321,7 +321,7 @@ if (requireChromium(t)) {
   t.test('the search box opens the command palette: a part of a title in either language, Enter opens it', async (t) => {
     const { context, page } = await newPage(browser);
     t.teardown(() => context.close());
-    await logIn(page, stack.url, 'seller', 'merchant');
+    await signIn(page, stack.url, 'seller', 'merchant');
     await page.locator('.palette-launcher').click();
     const search = page.locator('.palette input[role=combobox]');
     await search.fill('售后');
@@ -341,7 +341,7 @@ if (requireChromium(t)) {
   t.test('error log: the bug button appears after an error; its dialog lists message, info, url, stack', async (t) => {
     const { context, page } = await newPage(browser);
     t.teardown(() => context.close());
-    await logIn(page, stack.url, 'seller', 'merchant');
+    await signIn(page, stack.url, 'seller', 'merchant');
     t.equal(await page.locator('.error-log-button').count(), 0, 'no button without errors');
     await page.evaluate(() => {
       setTimeout(() => {
@@ -366,7 +366,7 @@ if (requireChromium(t)) {
   t.test('log out: the logout call, the session cleared, the login shown', async (t) => {
     const { context, page } = await newPage(browser);
     t.teardown(() => context.close());
-    await logIn(page, stack.url, 'seller', 'merchant');
+    await signIn(page, stack.url, 'seller', 'merchant');
     const token = (await context.cookies()).find((c) => c.name === 'Admin-Token')!.value;
     const logout = page.waitForRequest((r) => r.url().endsWith('/api/v2/admin/logout'));
     await page.locator('.user-menu').click();
@@ -381,7 +381,7 @@ if (requireChromium(t)) {
   t.test('the next account after a logout or a lost session starts at its own home, with none of the last tags', async (t) => {
     const { context, page, errors } = await newPage(browser);
     t.teardown(() => context.close());
-    await logIn(page, stack.url, 'admin', 'finance');
+    await signIn(page, stack.url, 'admin', 'finance');
     await go(page, '/withDraw/index');
     await logOut(page);
     t.notMatch(page.url(), /redirect/, 'the login does not carry where the last account was');

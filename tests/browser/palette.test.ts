@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import t from 'tap';
 import { requireChromium } from '../helpers/browser.ts';
 import { axeViolations } from './a11y-scan.ts';
-import { adminToken, logIn, logOut, newPage, startConsole, switchToEnglish, upstreamReader } from './console.ts';
+import { adminToken, logIn, logOut, newPage, signIn, startConsole, switchToEnglish, upstreamReader } from './console.ts';
 
 interface Order {
   id: number;
@@ -39,7 +39,7 @@ if (requireChromium(t)) {
   t.test('pages by title, pinyin, initials and synonyms; Enter opens the first', async (t) => {
     const { context, page, errors } = await newPage(browser);
     t.teardown(() => context.close());
-    await logIn(page, stack.url, 'admin', 'admin');
+    await signIn(page, stack.url, 'admin', 'admin');
     // the first opening, its chunk slowed as on a slow line: what is typed straight after Ctrl+K is all there
     await page.route(/\.js(\?|$)/, async (route) => {
       await new Promise((r) => setTimeout(r, 800));
@@ -76,7 +76,7 @@ if (requireChromium(t)) {
   t.test('keyboard only: arrows move the active option, Enter opens it, Escape closes and gives the focus back', async (t) => {
     const { context, page } = await newPage(browser);
     t.teardown(() => context.close());
-    await logIn(page, stack.url, 'admin', 'admin');
+    await signIn(page, stack.url, 'admin', 'admin');
     await ask(page, 'shouhou');
     const options = page.locator('.palette [role=option]');
     await options.first().waitFor();
@@ -107,7 +107,7 @@ if (requireChromium(t)) {
   t.test('an order number opens the order in its screen with the drawer open (admin)', async (t) => {
     const { context, page, errors } = await newPage(browser);
     t.teardown(() => context.close());
-    await logIn(page, stack.url, 'admin', 'admin');
+    await signIn(page, stack.url, 'admin', 'admin');
     await ask(page, others.order_no);
     t.same(await titles(page, 'order'), [others.order_no]);
     await page.locator('.palette [role=option][data-kind=order]').click();
@@ -124,7 +124,7 @@ if (requireChromium(t)) {
   t.test('a merchant finds its own orders only, and no page it may not open', async (t) => {
     const { context, page, errors } = await newPage(browser);
     t.teardown(() => context.close());
-    await logIn(page, stack.url, 'seller', 'merchant');
+    await signIn(page, stack.url, 'seller', 'merchant');
     await ask(page, others.order_no);
     t.same(await titles(page, 'order'), [], "another merchant's order is not found");
     await ask(page, 'tixian');
@@ -157,7 +157,7 @@ if (requireChromium(t)) {
   t.test('actions of the shell and of the screen, in en', async (t) => {
     const { context, page, errors } = await newPage(browser);
     t.teardown(() => context.close());
-    await logIn(page, stack.url, 'admin', 'admin');
+    await signIn(page, stack.url, 'admin', 'admin');
     await switchToEnglish(page);
     await ask(page, 'withdraw');
     t.ok((await titles(page, 'page')).includes('Withdrawals'), 'English titles');
@@ -190,7 +190,7 @@ if (requireChromium(t)) {
   t.test('pin and unpin the page shown from the palette, in zh and en', async (t) => {
     const { context, page, errors } = await newPage(browser);
     t.teardown(() => context.close());
-    await logIn(page, stack.url, 'admin', 'admin');
+    await signIn(page, stack.url, 'admin', 'admin');
     await page.goto(`${stack.url}/#/withDraw/index`);
     await page.locator('.app-view:not([hidden]) .list-toolbar').waitFor();
     const pinned = page.locator('.sidebar-pinned a.menu-item[href="#/withDraw/index"]');
@@ -210,7 +210,7 @@ if (requireChromium(t)) {
   t.test('the main create actions on every screen open the create form, for the roles that may create', async (t) => {
     const { context, page, errors } = await newPage(browser);
     t.teardown(() => context.close());
-    await logIn(page, stack.url, 'admin', 'admin');
+    await signIn(page, stack.url, 'admin', 'admin');
     await page.goto(`${stack.url}/#/withDraw/index`);
     await page.locator('.app-view:not([hidden]) .list-toolbar').waitFor();
     const create = async (title: string) => {
@@ -238,7 +238,7 @@ if (requireChromium(t)) {
 
     const merchant = await newPage(browser);
     t.teardown(() => merchant.context.close());
-    await logIn(merchant.page, stack.url, 'seller', 'merchant');
+    await signIn(merchant.page, stack.url, 'seller', 'merchant');
     await ask(merchant.page, 'xinjian');
     await merchant.page.locator('.palette-status').waitFor();
     t.equal(await merchant.page.locator('.palette [role=option]', { hasText: '新建优惠券' }).count(), 0, 'a merchant, who may not create coupons, is not offered it');
@@ -247,7 +247,7 @@ if (requireChromium(t)) {
   t.test('the main create actions follow what each role may write; one opens the banners\' create form', async (t) => {
     const { context, page, errors } = await newPage(browser);
     t.teardown(() => context.close());
-    await logIn(page, stack.url, 'admin', 'operator');
+    await signIn(page, stack.url, 'admin', 'operator');
     await page.goto(`${stack.url}/#/order/index`);
     await page.locator('.app-view:not([hidden]) .list-toolbar').waitFor();
     await ask(page, '新建');
@@ -267,7 +267,7 @@ if (requireChromium(t)) {
 
     const finance = await newPage(browser);
     t.teardown(() => finance.context.close());
-    await logIn(finance.page, stack.url, 'admin', 'finance');
+    await signIn(finance.page, stack.url, 'admin', 'finance');
     await ask(finance.page, '新建');
     const financeOffered = await titles(finance.page, 'action');
     t.notOk(financeOffered.includes('新建商品'), 'finance, who may not write goods, is not offered 新建商品');
@@ -275,7 +275,7 @@ if (requireChromium(t)) {
 
     const admin = await newPage(browser);
     t.teardown(() => admin.context.close());
-    await logIn(admin.page, stack.url, 'admin', 'admin');
+    await signIn(admin.page, stack.url, 'admin', 'admin');
     await ask(admin.page, '新建管理员');
     t.same(await titles(admin.page, 'action'), ['新建管理员'], 'the administrator, who manages accounts, is');
   });
@@ -283,7 +283,7 @@ if (requireChromium(t)) {
   t.test('recent searches: the queries that led to a pick, per account, shown when the palette opens empty', async (t) => {
     const { context, page, errors } = await newPage(browser);
     t.teardown(() => context.close());
-    await logIn(page, stack.url, 'admin', 'finance');
+    await signIn(page, stack.url, 'admin', 'finance');
     await ask(page, 'tixian');
     await titles(page, 'page');
     await input(page).press('Enter');
@@ -316,7 +316,7 @@ if (requireChromium(t)) {
     t.test(`axe finds no critical or serious violation with the palette open (${lang})`, async (t) => {
       const { context, page } = await newPage(browser);
       t.teardown(() => context.close());
-      await logIn(page, stack.url, 'admin', 'admin');
+      await signIn(page, stack.url, 'admin', 'admin');
       if (lang === 'en') await switchToEnglish(page);
       await ask(page, 'ti');
       await titles(page, 'page');

@@ -9,7 +9,7 @@ import type { Locator, Page } from 'playwright-core';
 import t from 'tap';
 import { requireChromium } from '../helpers/browser.ts';
 import { axeViolations } from './a11y-scan.ts';
-import { adminToken, go, logIn, newPage, startConsole, switchToEnglish, upstreamReader } from './console.ts';
+import { adminToken, go, newPage, signIn, startConsole, switchToEnglish, upstreamReader } from './console.ts';
 import { hashQuery, rowsOf, view } from './screens/helpers.ts';
 import { countShown, PREFS, saveShippedOrders } from './savedViews.ts';
 
@@ -37,7 +37,7 @@ if (requireChromium(t)) {
     t.test('rename, update, delete, a stale change refused; zh and en', async (t) => {
       const { context, page, errors } = await newPage(browser);
       t.teardown(() => context.close());
-      await logIn(page, stack.url, 'admin', 'admin');
+      await signIn(page, stack.url, 'admin', 'admin');
       const { orders, id, item } = await saveShippedOrders(page, '已发货跟进');
 
       // the menu: a Tab stop after the view, named after it, a menu of three actions
@@ -94,7 +94,7 @@ if (requireChromium(t)) {
       // another browser renames it first: this one's delete, made on the older version, is refused and shows the newer
       const other = await newPage(browser);
       t.teardown(() => other.context.close());
-      await logIn(other.page, stack.url, 'admin', 'admin');
+      await signIn(other.page, stack.url, 'admin', 'admin');
       await go(other.page, '/order/index');
       const otherItem = view(other.page, '/order/index').locator(`.view-item[data-view="${id}"]`);
       await pickFromMenu(other.page, otherItem, 'rename');
@@ -143,7 +143,7 @@ if (requireChromium(t)) {
     t.test('a view shared with a role: its accounts see and open it, read-only; another role does not', async (t) => {
       const { context, page, errors } = await newPage(browser);
       t.teardown(() => context.close());
-      await logIn(page, stack.url, 'admin', 'admin');
+      await signIn(page, stack.url, 'admin', 'admin');
       await go(page, '/order/index?tab=to_ship');
       const orders = view(page, '/order/index');
       await rowsOf(orders);
@@ -158,7 +158,7 @@ if (requireChromium(t)) {
       // the operator (role admin2), in another browser: sees it, counted, marked as shared; opens it; no menu
       const operator = await newPage(browser);
       t.teardown(() => operator.context.close());
-      await logIn(operator.page, stack.url, 'admin', 'operator');
+      await signIn(operator.page, stack.url, 'admin', 'operator');
       await go(operator.page, '/order/index');
       const theirs = view(operator.page, '/order/index').locator(`.view-item[data-view="${id}"]`);
       await theirs.waitFor();
@@ -173,7 +173,7 @@ if (requireChromium(t)) {
       // finance (role caiwu) may open the orders too, but the view is not theirs to see
       const finance = await newPage(browser);
       t.teardown(() => finance.context.close());
-      await logIn(finance.page, stack.url, 'admin', 'finance');
+      await signIn(finance.page, stack.url, 'admin', 'finance');
       await go(finance.page, `/order/index?view=${id}`);
       const financeOrders = view(finance.page, '/order/index');
       await financeOrders.locator('.view-missing').waitFor();

@@ -5,7 +5,7 @@
  */
 import t from 'tap';
 import { requireChromium } from '../helpers/browser.ts';
-import { adminToken, go, logIn, newPage, startConsole, switchToEnglish, upstreamReader } from './console.ts';
+import { adminToken, go, newPage, signIn, startConsole, switchToEnglish, upstreamReader } from './console.ts';
 import { hashQuery, rowsOf, view } from './screens/helpers.ts';
 import { countShown, PREFS, saveShippedOrders, saveView } from './savedViews.ts';
 
@@ -16,7 +16,7 @@ if (requireChromium(t)) {
     const read = upstreamReader(stack.url, token);
     const { context, page, errors } = await newPage(browser);
     t.teardown(() => context.close());
-    await logIn(page, stack.url, 'admin', 'admin');
+    await signIn(page, stack.url, 'admin', 'admin');
 
     // save the shipped orders as a view
     const { orders, id, item } = await saveShippedOrders(page, '已发货跟进');
@@ -36,7 +36,7 @@ if (requireChromium(t)) {
     // another browser context, logged in again: the view is there and its link opens it
     const other = await newPage(browser);
     t.teardown(() => other.context.close());
-    await logIn(other.page, stack.url, 'admin', 'admin');
+    await signIn(other.page, stack.url, 'admin', 'admin');
     await go(other.page, `/order/index?view=${id}`);
     await other.page.waitForFunction(() => location.hash.includes('tab=shipped'));
     await view(other.page, '/order/index').locator(`.view-item[data-view="${id}"]`).waitFor();
@@ -44,7 +44,7 @@ if (requireChromium(t)) {
     // another account does not see it, and its link says so
     const seller = await newPage(browser);
     t.teardown(() => seller.context.close());
-    await logIn(seller.page, stack.url, 'seller', 'seller');
+    await signIn(seller.page, stack.url, 'seller', 'seller');
     await go(seller.page, `/order/index?view=${id}`);
     const sellerOrders = view(seller.page, '/order/index');
     await sellerOrders.locator('.view-missing').waitFor();
@@ -92,7 +92,7 @@ if (requireChromium(t)) {
     // the preferences are read once per session: log in again to load the view saved behind the console's back
     const fresh = await newPage(browser);
     t.teardown(() => fresh.context.close());
-    await logIn(fresh.page, stack.url, 'admin', 'admin');
+    await signIn(fresh.page, stack.url, 'admin', 'admin');
     await go(fresh.page, `/order/index?view=${old}`);
     const dropped = view(fresh.page, '/order/index').locator('.view-dropped');
     await dropped.waitFor();

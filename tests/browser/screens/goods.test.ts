@@ -5,7 +5,7 @@
 import t from 'tap';
 import { launchBrowser, requireChromium } from '../../helpers/browser.ts';
 import { startStack } from '../../helpers/stack.ts';
-import { go, logIn, newPage } from '../console.ts';
+import { go, newPage, signIn } from '../console.ts';
 import { countRequests, hashQuery, headers, reloading, rowsOf, toastSaying, view, xlsxTexts } from './helpers.ts';
 
 const PATH = '/goods/index';
@@ -21,7 +21,7 @@ if (requireChromium(t)) {
   t.test('goods list: filter, tabs, sort, size, columns, edit, bulk, recycle, export', async (t) => {
     const { context, page, errors } = await newPage(browser);
     t.teardown(() => context.close());
-    await logIn(page, stack.url, 'admin', 'admin');
+    await signIn(page, stack.url, 'admin', 'admin');
     await go(page, PATH);
     const screen = view(page, PATH);
     let rows = await rowsOf(screen);
@@ -147,7 +147,7 @@ if (requireChromium(t)) {
   t.test('an edit clears what the operator emptied, and marks what cannot be emptied', async (t) => {
     const { context, page, errors } = await newPage(browser);
     t.teardown(() => context.close());
-    await logIn(page, stack.url, 'admin', 'admin');
+    await signIn(page, stack.url, 'admin', 'admin');
     const zone = '/goods/promotionGoods';
     await go(page, zone);
     const screen = view(page, zone);
@@ -206,7 +206,7 @@ if (requireChromium(t)) {
   t.test('a goods\' description is rich text: rendered in the drawer, edited in the editor', async (t) => {
     const { context, page, errors } = await newPage(browser);
     t.teardown(() => context.close());
-    await logIn(page, stack.url, 'admin', 'admin');
+    await signIn(page, stack.url, 'admin', 'admin');
     await go(page, PATH);
     const screen = view(page, PATH);
     const rows = await rowsOf(screen);
@@ -236,7 +236,7 @@ if (requireChromium(t)) {
   t.test('a page size change superseded before its answer came is dropped, though its request left from the change', async (t) => {
     const { context, page, errors } = await newPage(browser);
     t.teardown(() => context.close());
-    await logIn(page, stack.url, 'admin', 'admin');
+    await signIn(page, stack.url, 'admin', 'admin');
     await go(page, PATH);
     const screen = view(page, PATH);
     await rowsOf(screen);

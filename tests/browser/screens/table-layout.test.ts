@@ -7,7 +7,7 @@
 import type { Route } from 'playwright-core';
 import t from 'tap';
 import { requireChromium } from '../../helpers/browser.ts';
-import { go, logIn, logOut, newPage, startConsole } from '../console.ts';
+import { go, logIn, logOut, newPage, signIn, startConsole } from '../console.ts';
 import { rowsOf, view } from './helpers.ts';
 import { restylesWhileScrolling } from './restyles.ts';
 
@@ -20,7 +20,7 @@ if (requireChromium(t)) {
   t.test('hidden, moved, pinned and widened columns stay so after a reload, for that operator', async (t) => {
     const { context, page, errors } = await newPage(browser);
     t.teardown(() => context.close());
-    await logIn(page, stack.url, 'admin', 'admin');
+    await signIn(page, stack.url, 'admin', 'admin');
     await go(page, PATH);
     const screen = view(page, PATH);
     await rowsOf(screen);
@@ -72,7 +72,7 @@ if (requireChromium(t)) {
   t.test('1,000 rows: only the rows near the view render, the screen reader hears how many, the last one scrolls in', async (t) => {
     const { context, page, errors } = await newPage(browser);
     t.teardown(() => context.close());
-    await logIn(page, stack.url, 'admin', 'admin');
+    await signIn(page, stack.url, 'admin', 'admin');
     await go(page, PATH);
     const screen = view(page, PATH);
     await rowsOf(screen);
