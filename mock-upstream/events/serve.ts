@@ -73,7 +73,7 @@ function inboxOf(state: MockState, caller: Caller, only: UpstreamEventKind | und
 }
 
 function mustSeeKind(caller: Caller, kind: UpstreamEventKind): void {
-  if (!kindsOf(caller).includes(kind)) throw new Fail(TEXT.kindNotYours, { kind: EVENT_KIND.options[kind].zh }, { http: 403 });
+  if (!kindsOf(caller).includes(kind)) throw new Fail(TEXT.kindNotYours, { kind: { zh: EVENT_KIND.options[kind].zh, en: EVENT_KIND.options[kind].en } }, { http: 403 });
 }
 
 function page(after: readonly StoredEvent[], cursor: number, limit: number) {
