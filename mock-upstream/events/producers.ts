@@ -48,7 +48,7 @@ function payOrder(scene: Scene, g: Goods, quantity: number): RecordChange[] | un
   const created = formatTime(nowMs - rnd.int(1, 10) * MINUTE);
   const paid = formatTime(nowMs);
   const members = state.members.all();
-  const member = Array.from({ length: 20 }, () => rnd.pick(members)).find((m) => m.status === 'normal' && m.created_at <= created && g.created_at <= created);
+  const member = Array.from({ length: 20 }, () => rnd.pick(members)).find((m) => m.status === 'normal' && m.created_at <= created);
   // the delivery address of an order placed before: a real province, city and district
   const shipTo = rnd.pick(state.orders.all());
   if (!member || !shipTo) return undefined;
