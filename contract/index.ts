@@ -4,6 +4,7 @@
  * OpenAPI at /__mock/openapi.json.
  */
 import { checkWritesAuthorised, type Endpoint } from './endpoint.ts';
+import { EVENTS_ENDPOINTS } from './events.ts';
 import { OPLOG_VERIFY } from './history.ts';
 import * as platform from './platform.ts';
 import { endpointsOf, type ResourceDef, type ResourceEndpoints, resourceEndpoints } from './resource.ts';
@@ -36,6 +37,7 @@ export * from './endpoint.ts';
 export * from './envelope.ts';
 export * from './filterParams.ts';
 export * from './jobs.ts';
+export * from './events.ts';
 export * from './history.ts';
 export * from './enums.ts';
 export * from './i18n.ts';
@@ -101,6 +103,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...Object.values(VIEWS_ENDPOINTS),
   search,
   OPLOG_VERIFY,
+  ...Object.values(EVENTS_ENDPOINTS),
   ...Object.values(RESOURCE_ENDPOINTS).flatMap(endpointsOf),
 ];
 

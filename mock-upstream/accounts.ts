@@ -4,6 +4,7 @@
  */
 import { BUSINESS_ROUTES, FINANCE_GROUPS, FINANCE_ROUTES, ROUTE_GROUPS } from '../contract/routes.ts';
 import type { Area } from '../contract/shell.ts';
+import { EVENTS_FEED_LABEL, SERVICE_LABELS } from '../contract/events.ts';
 import { MESSAGES } from './messages.ts';
 
 export const DEMO_PASSWORD = '123456';
@@ -58,6 +59,9 @@ export function demoAccounts(): Account[] {
     { ...base, id: 3, account: 'finance', area: 'both', is_admin: 1, is_finance: 1, permission: [], roles: ['caiwu'], name: '财务王芳', avatar: avatarPath('finance'), introduction: MESSAGES.demo.finance.zh, store_id: 1 },
     { ...base, id: 4, account: 'seller', area: 'seller', is_admin: 1, is_finance: 0, permission: [], roles: ['seller'], name: '自营店长', avatar: avatarPath('seller'), introduction: MESSAGES.demo.seller.zh, mobile: '13800000001', store_id: 1 },
     { ...base, id: 5, account: 'merchant', area: 'seller', is_admin: 0, is_finance: 0, permission: [...MERCHANT_LABELS], roles: ['seller2'], name: '商家张伟', avatar: avatarPath('merchant'), introduction: MESSAGES.demo.merchant.zh, mobile: '13800000002', merchant_id: 2, store_id: 2 },
+    // The gateway's service account (docs/events.md, "Who reads the feed"): the feed's label and nothing else, signed in
+    // through the seller login, which asks no captcha of a program.
+    { ...base, id: 6, account: 'gateway', area: 'seller', is_admin: 0, is_finance: 0, permission: [EVENTS_FEED_LABEL], roles: ['service'], name: '网关服务', avatar: avatarPath('admin'), store_id: 1 },
   ];
 }
 
@@ -84,7 +88,7 @@ export function financeLabels(): string[] {
 export function effectiveLabels(account: Account, area: Area): Set<string> {
   if (account.is_admin === 1 && account.is_finance === 1) return new Set(financeLabels());
   if (account.is_admin === 1) return new Set(routeSetLabels(area));
-  const allowed = new Set(routeSetLabels(area));
+  const allowed = new Set([...routeSetLabels(area), ...SERVICE_LABELS]);
   return new Set(account.permission.filter((l) => allowed.has(l)));
 }
 

@@ -34,6 +34,9 @@ import { serveMembersArea } from './resources/members/index.ts';
 import { serveMoneyArea } from './resources/money/index.ts';
 import { serveStoresArea } from './resources/stores/index.ts';
 import { serveOplog, serveOplogDebug } from './oplog/serve.ts';
+import { LiveMode, serveLiveDebug } from './events/live.ts';
+import { serveEvents } from './events/serve.ts';
+import { WebhookSender } from './events/webhook.ts';
 import { Router } from './router.ts';
 import { MockState, stateDigest } from './state.ts';
 
@@ -58,6 +61,7 @@ export async function buildMockUpstream(options: Partial<MockOptions> = {}, serv
   const opts: MockOptions = { ...DEFAULT_OPTIONS, ...options };
   const app = Fastify({ ...server, bodyLimit: 2 * 1024 * 1024 });
   const state = new MockState();
+  state.events.clock = () => nowMs(opts);
   const started = performance.now();
   seedState(state, opts);
   const demoReset = new DemoReset(state);
@@ -145,6 +149,7 @@ export async function buildMockUpstream(options: Partial<MockOptions> = {}, serv
   serveViews(router);
   serveSearch(router);
   serveOplog(router);
+  serveEvents(router);
   router.install(app, ENDPOINTS, state, opts);
   await serveFiles(app, state, opts);
 
@@ -158,6 +163,11 @@ export async function buildMockUpstream(options: Partial<MockOptions> = {}, serv
     return { status: 0, data: { ms: Math.round(performance.now() - started) } };
   });
   serveOplogDebug(app, state);
+  const live = new LiveMode(state, opts);
+  serveLiveDebug(app, live);
+  if (opts.live) live.start();
+  const webhook = opts.eventsWebhookUrl && opts.eventsWebhookSecret ? new WebhookSender(opts.eventsWebhookUrl, opts.eventsWebhookSecret, app.log) : undefined;
+  if (webhook) state.events.onPublish((event) => webhook.send(event));
   app.get('/__mock/openapi.json', async () => openApiDocument());
   app.get('/__mock/captcha', async (request, reply) => {
     const key = (request.query as { key?: string }).key ?? '';
@@ -188,6 +198,8 @@ export async function buildMockUpstream(options: Partial<MockOptions> = {}, serv
   app.get('/__mock/digest', async () => ({ status: 0, data: stateDigest(state) }));
 
   app.addHook('onClose', async () => {
+    live.stop();
+    await webhook?.close();
     await stateFile?.flush(state);
   });
   return app;

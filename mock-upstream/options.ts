@@ -26,6 +26,10 @@ const VARS = {
   MOCK_DEMO_RESET: { schema: z.coerce.number().int().min(1).max(1440).optional(), accepts: 'an integer 1-1440 (minutes without calls after a change)' },
   MOCK_SESSION_IDLE_MINUTES: { schema: z.coerce.number().int().min(1).max(1440).default(30), accepts: 'an integer 1-1440 (minutes)' },
   MOCK_SESSION_LIFETIME_HOURS: { schema: z.coerce.number().int().min(1).max(720).default(12), accepts: 'an integer 1-720 (hours)' },
+  MOCK_LIVE: { schema: z.enum(['0', '1']).default('1'), accepts: '1 (on) or 0 (off)' },
+  MOCK_LIVE_RATE: { schema: z.coerce.number().int().min(1).max(120).default(4), accepts: 'an integer 1-120 (events a minute)' },
+  MOCK_EVENTS_WEBHOOK_URL: { schema: z.url({ protocol: /^https?$/ }).optional(), accepts: 'an http(s) URL the events are POSTed to' },
+  MOCK_EVENTS_WEBHOOK_SECRET: { schema: z.string().min(16).optional(), accepts: 'a secret of 16 characters or more (the HMAC-SHA256 key)' },
 } as const;
 
 /** The mock's variable names, which the gateway also knows in demo mode (its check for misspelt names). */
@@ -64,6 +68,17 @@ export interface MockOptions {
   /** ...and this long after its login, whatever happens. */
   sessionLifetimeHours: number;
   /**
+   * The live mode (docs/events.md): orders paid, refunds and withdrawals asked for by themselves. On where the mock
+   * reads its variables (`npm run mock`, the gateway's demo mode) unless `MOCK_LIVE=0`; off in a mock a test builds
+   * (DEFAULT_OPTIONS), which asks for it with `live: true` or moves it with `/__mock/live/steps`.
+   */
+  live: boolean;
+  /** Live events a minute. */
+  liveRate: number;
+  /** Where to POST each event, signed with `eventsWebhookSecret`; unset: no webhook. */
+  eventsWebhookUrl?: string;
+  eventsWebhookSecret?: string;
+  /**
    * The clock of sessions and SMS codes (ms since the epoch). Not a variable: tests pass their own to move time
    * without waiting; unset, the real time.
    */
@@ -86,6 +101,8 @@ export function loadMockOptions(env: NodeJS.ProcessEnv): MockOptions {
   }
   const v = out as Parsed;
   // a time of day on no anchor day would be silently ignored: refused like any bad value
+  // a webhook nobody could verify would teach its receiver to skip the check
+  if (v.MOCK_EVENTS_WEBHOOK_URL && !v.MOCK_EVENTS_WEBHOOK_SECRET) throw new Error(`invalid MOCK_EVENTS_WEBHOOK_SECRET (unset): expected ${VARS.MOCK_EVENTS_WEBHOOK_SECRET.accepts} with MOCK_EVENTS_WEBHOOK_URL`);
   if (v.MOCK_ANCHOR_TIME && !v.MOCK_ANCHOR_DATE) throw new Error(`invalid MOCK_ANCHOR_TIME=${JSON.stringify(env.MOCK_ANCHOR_TIME)}: expected ${VARS.MOCK_ANCHOR_TIME.accepts}`);
   return {
     host: v.MOCK_HOST,
@@ -101,10 +118,14 @@ export function loadMockOptions(env: NodeJS.ProcessEnv): MockOptions {
     demoResetMinutes: v.MOCK_DEMO_RESET,
     sessionIdleMinutes: v.MOCK_SESSION_IDLE_MINUTES,
     sessionLifetimeHours: v.MOCK_SESSION_LIFETIME_HOURS,
+    live: v.MOCK_LIVE === '1',
+    liveRate: v.MOCK_LIVE_RATE,
+    eventsWebhookUrl: v.MOCK_EVENTS_WEBHOOK_URL,
+    eventsWebhookSecret: v.MOCK_EVENTS_WEBHOOK_SECRET,
   };
 }
 
-export const DEFAULT_OPTIONS: MockOptions = loadMockOptions({});
+export const DEFAULT_OPTIONS: MockOptions = { ...loadMockOptions({}), live: false };
 
 /** What the upstream's sessions and SMS codes take as now. */
 export function nowMs(options: Pick<MockOptions, 'clock'>): number {

@@ -15,6 +15,7 @@ import type { ReferralReward } from '../contract/resources/governance/referralRe
 import type { Account } from './accounts.ts';
 import { type Row, Table } from './engine/table.ts';
 import type { OplogEntry } from '../contract/history.ts';
+import { EventLog, type EventsSnapshot } from './events/log.ts';
 import { emptyPreferences, type PreferenceStore, restorePreferences } from './preferencesStore.ts';
 import { marketingTables } from './data/marketing/tables.ts';
 import { membersAreaTables } from './resources/members/tables.ts';
@@ -164,6 +165,8 @@ export class MockState {
   files = new Map<string, StoredFile>();
   /** Saved views, column layouts, pinned and recent pages per account (docs/views.md). */
   preferences: PreferenceStore = emptyPreferences();
+  /** The events of the last day and each account's inbox (docs/events.md). */
+  events = new EventLog();
   /** Not persisted: a restart asks for a new captcha or upload token anyway. */
   captchas = new Map<string, { code: string; expires_ms: number }>();
   uploadTokens = new Map<string, { key: string; expires_ms: number }>();
@@ -224,6 +227,7 @@ export class MockState {
       configVersions: this.configVersions,
       files: [...this.files].map(([key, f]) => ({ key, mime: f.mime, data: f.data.toString('base64') })),
       preferences: this.preferences,
+      events: this.events.snapshot(),
     };
   }
 
@@ -247,6 +251,7 @@ export class MockState {
     this.configVersions = s.configVersions ?? {};
     this.files = new Map(s.files.map((f) => [f.key, { mime: f.mime, data: Buffer.from(f.data, 'base64') }]));
     this.preferences = restorePreferences(s.preferences);
+    this.events.restore(s.events);
   }
 }
 
@@ -254,7 +259,7 @@ export class MockState {
  * The state file's format, raised whenever a stored record changes shape, so a file of an older mock is reported
  * instead of loaded into screens that would fail on it (2: goods SKUs, account ids, ledger assets, the areas' tables; 3: order lines' SKUs, receivers' address parts, after-sales'
  * evidence pictures, goods' specs, SKUs with market price, code and picture, freight template; 4: the chained operation log of
- * every write in place of the goods' and orders' own logs; 5: ledger entries' member phone; 6: orders' electronic waybills and the shipping tables).
+ * every write in place of the goods' and orders' own logs; 5: ledger entries' member phone; 6: orders' electronic waybills and the shipping tables, the events of the last day and the accounts' inboxes).
  */
 export const SNAPSHOT_VERSION = 6;
 /** Tables added since the format's version without changing a record: a file of a mock before them starts them empty. */
@@ -272,6 +277,7 @@ export interface Snapshot {
   files: { key: string; mime: string; data: string }[];
   /** Absent in a file of a mock without preferences: they start empty. */
   preferences?: PreferenceStore;
+  events: EventsSnapshot;
 }
 
 /** A hash of each part of the state but its sessions (`/__mock/digest`): equal digests, equal data. */

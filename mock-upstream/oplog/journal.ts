@@ -12,6 +12,7 @@ import type { Row, Table } from '../engine/table.ts';
 import type { Account } from '../accounts.ts';
 import type { MockState, WriteWatcher } from '../state.ts';
 import { now } from '../time.ts';
+import { publishEventsOf } from '../events/derive.ts';
 import { appendOplog, type OplogDraft } from './chain.ts';
 
 type Record_ = Record<string, unknown>;
@@ -85,6 +86,8 @@ export class WriteJournal implements WriteWatcher {
       for (const id of new Set([...was.keys(), ...is.keys()])) drafts.push(entry(part, id, was.get(id), is.get(id)));
     }
     for (const draft of drafts) if (draft) appendOplog(this.state, draft);
+    // the same changes, read for the events they make (an order paid, goods submitted for review: docs/events.md)
+    publishEventsOf(this.state, [...this.touched.values()].map(({ resource, id, table, before }) => ({ resource, before, after: table.get(id) as Record_ | undefined })));
   }
 }
 
