@@ -27,6 +27,8 @@ import { withdrawals } from './resources/withdrawals.ts';
  * reading the feed would see every shop's events, which targeting exists to prevent.
  */
 export const EVENTS_FEED_LABEL = 'service_eventsFeed';
+/** The upstream's calls for services (the event feed): the gateway calls them itself and never passes a browser's on. */
+export const SERVICE_PATH_PREFIX = '/api/v2/service/';
 /** Labels that name no route: an account holds them only by being given them (accounts of a service, not people). */
 export const SERVICE_LABELS: readonly string[] = [EVENTS_FEED_LABEL];
 
@@ -99,7 +101,7 @@ export const CURSOR_GONE_HTTP = 410;
 
 export const EVENTS_FEED = endpoint({
   method: 'GET',
-  path: '/api/v2/service/events',
+  path: `${SERVICE_PATH_PREFIX}events`,
   auth: 'token',
   permission: EVENTS_FEED_LABEL,
   query: z.object({

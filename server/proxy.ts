@@ -14,6 +14,7 @@ import type { RequestRecord } from './logging.ts';
 import type { MessageKey } from './messages.ts';
 import type { RouteClass } from './metrics.ts';
 import { type BodyBudget, declaresBody, readBody } from './request-body.ts';
+import { SERVICE_PATH_PREFIX } from '../contract/events.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -112,7 +113,9 @@ export async function registerProxy(app: FastifyInstance, options: ProxyOptions)
    */
   const guard = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
     const path = canonicalPath(request.url);
-    if (Object.hasOwn(CREDENTIAL_CALLS, path)) credentialCall(request, reply, path).then(() => done(), done);
+    // The event feed carries every shop's events: only the gateway's own reader may call it (docs/events.md).
+    if (path.startsWith(SERVICE_PATH_PREFIX)) done(new GatewayError(404, 'not_found'));
+    else if (Object.hasOwn(CREDENTIAL_CALLS, path)) credentialCall(request, reply, path).then(() => done(), done);
     else body(request, reply, done);
   };
 

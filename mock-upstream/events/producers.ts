@@ -66,6 +66,7 @@ function payOrder(scene: Scene, g: Goods, quantity: number): RecordChange[] | un
     item_count: quantity, goods_amount: money(goodsCents), freight: money(freight), discount: '0.00', total: money(goodsCents + freight),
     // not the balance: that payment would be a ledger entry of its own
     pay_method: rnd.weighted([['wechat', 60], ['alipay', 32], ['bank_card', 8]] as const), courier: null, tracking_no: null, verify_code: null,
+    waybill: null,
     buyer_note: rnd.chance(0.15) ? '请尽快发货' : '', seller_remark: '', close_note: '', created_at: created, paid_at: paid, shipped_at: null, completed_at: null, type_info: {},
   };
   const row = state.orders.insert(order);

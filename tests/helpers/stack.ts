@@ -12,6 +12,9 @@ export interface Stack {
 }
 
 export async function startStack(options: { env?: Record<string, string> } = {}): Promise<Stack> {
+  // The embedded mock reads its variables from the process: its live mode (docs/events.md) would add orders, refunds
+  // and withdrawals while a test counts rows. A test that wants it sets MOCK_LIVE=1 itself.
+  process.env.MOCK_LIVE ??= '0';
   const config = loadConfig({
     UPSTREAM_URL: 'mock',
     PORT: '0',

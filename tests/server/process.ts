@@ -16,7 +16,7 @@ export interface GatewayProcess {
 export function startMain(env: Record<string, string>, run = { args: ['--import', 'tsx', 'server/main.ts'], cwd: root }): GatewayProcess {
   const child = spawn(process.execPath, run.args, {
     cwd: run.cwd,
-    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', ...env },
+    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', MOCK_LIVE: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -232,3 +232,20 @@ t.test('large and non-ASCII responses pass through byte for byte', async (t) => 
   t.equal(disposition, DISPOSITION, 'UTF-8 header bytes unchanged');
   t.equal(await file.body.text(), 'xlsx');
 });
+
+t.test("the upstream's service calls (the event feed of every shop) are never passed on from a browser", async (t) => {
+  const upstream = await startUpstream();
+  const gateway = await startGateway({ UPSTREAM_URL: upstream.url });
+  t.teardown(async () => {
+    await gateway.close();
+    await upstream.close();
+  });
+  for (const path of ['/api/v2/service/events?after=0', '/api/v2//Service/events', '/api/v2/%73ervice/events']) {
+    const before = upstream.seen.length;
+    const res = await request(`${gateway.url}${path}`, { headers: { token: 'any', 'accept-language': 'en' } });
+    const body = (await res.body.json()) as { status: number; error: string };
+    t.equal(res.statusCode, 404, `${path}: 404`);
+    t.match(body, { status: 1, error: 'The page or resource does not exist.' }, `${path}: the JSON error in the caller's language`);
+    t.equal(upstream.seen.length, before, `${path}: nothing reached the upstream`);
+  }
+});
