@@ -3,8 +3,9 @@
  * iterates them: not in ENDPOINTS, since the upstream (and the mock) has none of them; the gateway answers them
  * itself. Every one is open to any signed-in account, because a job runs with the rights of the account that started
  * it: the upstream decides each row, and the gateway shows a job only to that account and administrators (404 to
- * anyone else, so ids are not probed). `sessionCookie`: the one call a plain download link may make with the
- * session cookie instead of the token header; every other call refuses the cookie alone.
+ * anyone else, so ids are not probed). `sessionCookie`: the calls a browser makes without headers (a plain download
+ * link, an EventSource), so with the session cookie instead of the token header: both read-only GETs; every other
+ * call refuses the cookie alone.
  */
 import { z } from 'zod';
 import { checkWritesAuthorised, type Endpoint, endpoint } from './endpoint.ts';
@@ -25,6 +26,12 @@ export const JOB_ENDPOINTS: readonly JobEndpoint[] = [
   {
     ...endpoint({ method: 'GET', path: '/gateway/jobs/{id}/download', auth: 'token', response: z.unknown(), summary: { zh: '下载文件', en: 'Jobs: download the file' } }),
     ofOneJob: true,
+    sessionCookie: true,
+  },
+  // The event stream (a job's progress; issue 39's inbox later): an EventSource cannot send headers either.
+  {
+    ...endpoint({ method: 'GET', path: '/gateway/events', auth: 'token', response: z.unknown(), summary: { zh: '事件流', en: 'Events: stream' } }),
+    ofOneJob: false,
     sessionCookie: true,
   },
 ];
