@@ -10,7 +10,7 @@ import { MAX_LIMIT } from '../../contract/list.ts';
 import { STATUS } from '../../contract/envelope.ts';
 import { MESSAGES } from '../messages.ts';
 import { actionOf, type ResourceCalls } from './contract-calls.ts';
-import { MAX_JOB_ROWS } from './kinds.ts';
+import { MAX_JOB_ROWS } from '../../contract/jobs.ts';
 import { recordLabel } from './record-label.ts';
 import type { RowResult } from './store.ts';
 import { type Answer, type CallArgs, type JobCalls, transient } from './upstream-calls.ts';

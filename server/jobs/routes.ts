@@ -26,7 +26,7 @@ import { NO_SNIFF } from '../security.ts';
 import { actionOf, resourceCalls } from './contract-calls.ts';
 import type { JobEngine } from './engine.ts';
 import { exportFileOf, exportRefusal } from './export-job.ts';
-import { type ExportSpec, jobSpec } from './kinds.ts';
+import { type ExportSpec, jobSpec } from '../../contract/jobs.ts';
 import { attachment, writeResultSheet } from './result-file.ts';
 import { jobView, maySee } from './job-view.ts';
 import { callerOf, JOBS_PATH } from './sessions.ts';
