@@ -41,7 +41,8 @@ export function useJobs() {
       stopResync();
     };
   }, [client, lang]);
-  return useApiQuery(jobCalls.list, {}, {
+  // quiet: while the jobs are unavailable (Redis away) the badge says so and the centre shows it once, not a toast a poll
+  return useApiQuery(jobCalls.list, { quiet: true }, {
     refetchInterval: (query) => (!streaming && query.state.data?.list.some(isActive) ? JOB_POLL_MS : false),
     // the badge and the centre share this query: a job started elsewhere shows when either is next looked at
     refetchOnWindowFocus: true,
