@@ -2,14 +2,14 @@
  * The job routes (docs/jobs.md "API"), under /gateway/jobs, each answered `{status: 0, data}` or the gateway's
  * `{status: 1, error}` in the caller's language:
  *
- *   POST /gateway/jobs                 start a job (kinds.ts): 202 with the job, before any row runs
+ *   POST /gateway/jobs                 start a job (contract/jobs.ts): 202 with the job, before any row runs
  *   GET  /gateway/jobs                 the caller's jobs (an administrator's `?all=1`: everyone's)
  *   GET  /gateway/jobs/:id             one job: state, total and counts per outcome
  *   POST /gateway/jobs/:id/cancel      stops it between rows; what was done stays done
  *   POST /gateway/jobs/:id/retry       runs again exactly the rows that failed or were never run
  *   GET  /gateway/jobs/:id/rows        the outcome of each row, paged, `?outcome=` to pick one
- *   GET  /gateway/jobs/:id/download    an export's file, or a bulk job's result sheet (.xlsx): the one call the
- *                                      session cookie may make
+ *   GET  /gateway/jobs/:id/download    an export's file, or a bulk job's result sheet (.xlsx): with the event stream
+ *                                      (events/routes.ts), the one call the session cookie may make
  *
  * Every call but the download needs the `token` header. A job is seen by the account that started it and by
  * administrators; to anyone else it does not exist (404). With REDIS_URL set and Redis away, every call answers 503.

@@ -33,7 +33,7 @@ export const jobCalls = {
 
 /**
  * The job's file: a plain link, which the browser follows with the session cookie the gateway set at sign-in
- * (`cc_session`, HttpOnly, sent to /gateway/jobs only): no token ever goes into a URL.
+ * (`cc_session`, HttpOnly, sent to the gateway's own /gateway routes only): no token ever goes into a URL.
  */
 /** The download's link, in the console's language: a link cannot send the console's Accept-Language (docs/jobs.md). */
 export const downloadHref = (id: string, lang: Lang) => `${JOBS_PATH}/${encodeURIComponent(id)}/download?lang=${lang}`;
