@@ -2,7 +2,8 @@
  * `GET /gateway/events`: one Server-Sent Events stream per console tab, carrying every event its account may see
  * (docs/jobs.md "Progress, streamed"). An EventSource cannot send headers, so the stream is authorised by the session
  * cookie (`cc_session`, sessions.ts), which reads and never writes; the token header works too. Each stream gets only
- * the events `mayReceive` lets through, rendered in the stream's language (`?lang=`, else Accept-Language).
+ * the events `mayReceive` lets through, rendered in the stream's language (`?lang=`, else Accept-Language). Signing
+ * out ends the session's streams, on every replica.
  *
  * The stream holds no upstream connection and no job slot: only its socket, which counts against its client's
  * MAX_CONNECTIONS_PER_CLIENT like any other, and one of MAX_STREAMS_PER_ACCOUNT. A gateway that closes ends its
@@ -22,13 +23,20 @@ export const MAX_STREAMS_PER_ACCOUNT = 16;
 
 export interface EventRoutesOptions {
   bus: EventBus;
-  /** Who the request is, from the session cookie or the token header; throws a 401 GatewayError when nobody. */
-  caller(request: FastifyRequest): Promise<Who>;
+  /**
+   * Who the request is, from the session cookie or the token header, and its session (the token's hash: a sign-out
+   * ends that session's streams); throws a 401 GatewayError when nobody.
+   */
+  caller(request: FastifyRequest): Promise<Who & { session: string }>;
   /** An event's data as one stream sees it, by kind (a job's error in the stream's language); unlisted kinds as sent. */
   render?: Record<string, (data: unknown, lang: Lang) => unknown>;
   /** The heartbeat's period (sse.ts HEARTBEAT_MS); tests shorten it. */
   heartbeatMs?: number;
 }
+
+/** A session signed out (sessions.ts): its streams end, on every replica. Never sent to a browser. */
+const SESSION_ENDED = 'session_ended';
+export const sessionEndedEvent = (session: string) => ({ kind: SESSION_ENDED, audience: 'everyone' as const, data: { session } });
 
 const eventsQuery = z.object({ lang: z.enum(['zh', 'en']).optional() });
 
@@ -63,6 +71,10 @@ export function registerEventRoutes(app: FastifyInstance, options: EventRoutesOp
     });
     open.add(stream.end);
     unsubscribe = bus.subscribe((event) => {
+      if (event.kind === SESSION_ENDED) {
+        if ((event.data as { session?: string }).session === who.session) stream.end();
+        return;
+      }
       if (!mayReceive(event.audience, who)) return;
       const shown = render[event.kind];
       stream.send(event.kind, shown ? shown(event.data, lang) : event.data);

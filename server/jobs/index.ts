@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../config.ts';
 import type { AnswerWatch, Upstream } from '../forward.ts';
 import { memoryBus, redisBus } from '../events/bus.ts';
-import { registerEventRoutes } from '../events/routes.ts';
+import { registerEventRoutes, sessionEndedEvent } from '../events/routes.ts';
 import { bullmqEngine } from './bullmq-engine.ts';
 import { deleteExpiredExports } from './export/index.ts';
 import { JOB_EVENT, PublishingJobStore } from './job-events.ts';
@@ -18,7 +18,7 @@ import { memoryEngine } from './memory-engine.ts';
 import { MemoryJobStore } from './memory-store.ts';
 import { RedisJobStore } from './redis-store.ts';
 import { registerJobRoutes } from './routes.ts';
-import { callerOf, sessionWatch } from './sessions.ts';
+import { callerOf, sessionWatch, tokenHash } from './sessions.ts';
 import type { JobRecord, JobStore } from './store.ts';
 import { jobCalls } from './upstream-calls.ts';
 
@@ -61,7 +61,8 @@ export async function registerJobs(app: FastifyInstance, config: GatewayConfig, 
       else if (await store.transition(job.id, ['running'], 'cancelling')) await store.update(job.id, { error: 'job_cancelled_by_sign_out' });
     }
   };
-  const watch = { store, cancelJobsOf, onError: (error: unknown) => app.log.error({ err: error }, 'job session bookkeeping failed') };
+  const signedOut = (session: string) => bus.publish(sessionEndedEvent(session));
+  const watch = { store, cancelJobsOf, signedOut, onError: (error: unknown) => app.log.error({ err: error }, 'job session bookkeeping failed') };
   app.decorate('answerWatch', (request: FastifyRequest, path: string) => sessionWatch(watch, request, path));
 
   await app.register(async (scope) => {
@@ -70,7 +71,10 @@ export async function registerJobs(app: FastifyInstance, config: GatewayConfig, 
     await registerJobRoutes(scope, { store, engine, calls, exportDir: config.exportDir });
     registerEventRoutes(scope, {
       bus,
-      caller: async (request) => (await callerOf(request, { store, calls }, true)).who,
+      caller: async (request) => {
+        const { who, token } = await callerOf(request, { store, calls }, true);
+        return { ...who, session: tokenHash(token) };
+      },
       render: { [JOB_EVENT]: (job, lang) => jobView(job as JobRecord, lang, engine.durable) },
       heartbeatMs: options.heartbeatMs,
     });

@@ -65,6 +65,8 @@ export interface SessionWatchOptions {
   store: JobStore;
   /** Cancels every running job of an account (the logout's side of it). */
   cancelJobsOf(account: string): Promise<void>;
+  /** The session (its token's hash) signed out: its event streams end (events/routes.ts). */
+  signedOut(tokenHash: string): Promise<void>;
   onError(error: unknown): void;
 }
 
@@ -111,6 +113,7 @@ async function signedOut(options: SessionWatchOptions, token: string): Promise<v
   const hash = tokenHash(token);
   const who = await options.store.sessionOf(hash);
   await options.store.forgetSession(hash);
+  await options.signedOut(hash);
   await options.cancelJobsOf(who?.account ?? `session:${hash}`);
 }
 

@@ -2,7 +2,8 @@
  * Job progress streamed (docs/jobs.md "Progress, streamed"): `GET /gateway/events` authorised by the session cookie
  * alone (an EventSource cannot send headers), each row's progress on the starter's stream within a second of the
  * upstream applying it, never on another account's, on an administrator's too; no session, 401; an idle stream
- * outlives the gateway's request timeouts with heartbeats; an account's streams are capped.
+ * outlives the gateway's request timeouts with heartbeats; a sign-out ends its session's streams; an account's
+ * streams are capped.
  */
 import t from 'tap';
 import { MAX_STREAMS_PER_ACCOUNT } from '../../../server/events/routes.ts';
@@ -117,6 +118,20 @@ t.test("an idle stream outlives the gateway's request timeouts: heartbeats, then
   const started = await call<Job>(base, 'POST', '/gateway/jobs', { token: operator.token, body: { kind: 'bulk_action', resource: 'members', action: 'freeze', ids } });
   const event = await stream.next((e) => jobOf(e).id === started.data.id, 5_000);
   t.ok(event, 'and it still carries events');
+});
+
+t.test('signing out ends the session\'s streams, not those of its other sessions', async (t) => {
+  const leaving = await signIn(base, mock.url, 'operator', 'admin');
+  const staying = await signIn(base, mock.url, 'operator', 'admin');
+  const ends = await open(cookieOf(leaving));
+  const stays = await open(cookieOf(staying));
+  t.equal(ends.status, 200);
+  await fetch(`${base}/api/v2/admin/logout`, { headers: { token: leaving.token } });
+  for (let i = 0; i < 50 && !ends.ended(); i++) await new Promise((r) => setTimeout(r, 100));
+  t.ok(ends.ended(), 'the signed-out session\'s stream ended');
+  t.notOk(stays.ended(), 'the same account\'s other session keeps its stream');
+  const again = await open(cookieOf(leaving));
+  t.equal(again.status, 401, 'and the signed-out cookie opens no new one');
 });
 
 t.test('an account holds a bounded number of streams; closing one frees its place', async (t) => {
