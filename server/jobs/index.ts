@@ -61,7 +61,8 @@ export async function registerJobs(app: FastifyInstance, config: GatewayConfig, 
       else if (await store.transition(job.id, ['running'], 'cancelling')) await store.update(job.id, { error: 'job_cancelled_by_sign_out' });
     }
   };
-  const signedOut = (session: string) => bus.publish(sessionEndedEvent(session));
+  // Redis away: the streams are not ended, but the sign-out still cancels the jobs (they come after this).
+  const signedOut = (session: string) => bus.publish(sessionEndedEvent(session)).catch((error) => app.log.warn({ err: error }, 'sign-out: its event streams were not told'));
   const watch = { store, cancelJobsOf, signedOut, onError: (error: unknown) => app.log.error({ err: error }, 'job session bookkeeping failed') };
   app.decorate('answerWatch', (request: FastifyRequest, path: string) => sessionWatch(watch, request, path));
 
