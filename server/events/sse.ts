@@ -33,13 +33,13 @@ export function openEventStream(options: { heartbeatMs?: number; onEnd?: () => v
   body.write(`retry: ${RETRY_MS}\n\n`);
   const heartbeat = setInterval(() => body.write(': heartbeat\n\n'), options.heartbeatMs ?? HEARTBEAT_MS);
   let ended = false;
-  const ended_ = () => {
+  const finish = () => {
     if (ended) return;
     ended = true;
     clearInterval(heartbeat);
     options.onEnd?.();
   };
-  body.once('close', ended_);
+  body.once('close', finish);
   return {
     body,
     // JSON has no raw line breaks, so the data is one `data:` line whatever it holds.
@@ -48,7 +48,7 @@ export function openEventStream(options: { heartbeatMs?: number; onEnd?: () => v
     },
     end: () => {
       body.end();
-      ended_();
+      finish();
     },
   };
 }
