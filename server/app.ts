@@ -46,6 +46,8 @@ export interface GatewayOptions {
   logStream?: DestinationStream;
   /** The circuit breaker's clock (milliseconds, monotonic); unset, performance.now(). Tests move their own. */
   breakerClock?: () => number;
+  /** The event stream's heartbeat in milliseconds (15 s unset); tests shorten it to see one. */
+  eventHeartbeatMs?: number;
 }
 
 /** How often Node checks HEADERS_TIMEOUT_MS and REQUEST_TIMEOUT_MS: often enough that a timeout ends within a quarter of it. */
@@ -55,7 +57,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   const logger = loggerOptions(config.logLevel, options.logStream ?? stdoutDestination());
   const mock = config.upstreamUrl === MOCK_UPSTREAM ? await startEmbeddedMock(logger) : undefined;
   try {
-    return await assemble(config, logger, mock?.url ?? config.upstreamUrl, mock, options.breakerClock);
+    return await assemble(config, logger, mock?.url ?? config.upstreamUrl, mock, options);
   } catch (error) {
     await mock?.close();
     throw error;
@@ -67,7 +69,7 @@ async function assemble(
   logger: ReturnType<typeof loggerOptions>,
   upstreamUrl: string,
   mock: EmbeddedMock | undefined,
-  breakerClock?: () => number,
+  { breakerClock, eventHeartbeatMs }: GatewayOptions,
 ): Promise<FastifyInstance> {
   const metrics = createMetrics();
   const trust = trustProxy(config.trustProxy);
@@ -126,7 +128,7 @@ async function assemble(
   const closeAfterAnswer = (_req: IncomingMessage, res: ServerResponse) => {
     res.shouldKeepAlive = false;
   };
-  const jobStore = await registerJobs(app, config, upstream);
+  const jobStore = await registerJobs(app, config, upstream, { heartbeatMs: eventHeartbeatMs });
   const routeCalls = new Set<UpstreamCall>();
   await registerProxy(app, {
     upstream,

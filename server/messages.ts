@@ -55,8 +55,12 @@ export const MESSAGES = {
     en: 'Sign in first: job calls need the session token header.',
   },
   job_cookie_read_only: {
-    zh: '会话 Cookie 只能用于下载任务结果，其他任务操作需要请求头中的会话令牌',
-    en: 'The session cookie only downloads job results; every other job call needs the session token header.',
+    zh: '会话 Cookie 只能用于下载任务结果和接收事件流，其他任务操作需要请求头中的会话令牌',
+    en: 'The session cookie only downloads job results and opens the event stream; every other job call needs the session token header.',
+  },
+  events_too_many_streams: {
+    zh: '该账号打开的实时连接过多，请关闭一些标签页后重试',
+    en: 'This account has too many live connections open. Close some tabs and try again.',
   },
   job_not_found: { zh: '任务不存在或无权查看', en: 'The job does not exist or is not yours to see.' },
   job_unknown_resource: { zh: '没有这个列表', en: 'There is no such list.' },

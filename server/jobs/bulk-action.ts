@@ -10,7 +10,7 @@ import { MAX_LIMIT } from '../../contract/list.ts';
 import { STATUS } from '../../contract/envelope.ts';
 import { MESSAGES } from '../messages.ts';
 import { actionOf, type ResourceCalls } from './contract-calls.ts';
-import { MAX_JOB_ROWS } from './kinds.ts';
+import { MAX_JOB_ROWS } from '../../contract/jobs.ts';
 import { recordLabel } from './record-label.ts';
 import type { RowResult } from './store.ts';
 import { type Answer, type CallArgs, type JobCalls, transient } from './upstream-calls.ts';
@@ -80,7 +80,7 @@ export async function applyRow(resource: ResourceCalls, action: string, body: Re
   if (transient(answer)) return { id, outcome: 'failed', reason: failureWords(answer, ctx.lang) };
   // The action answers the record: its name or number goes into the job's result file.
   if (answer.kind === 'answered' && answer.status === STATUS.OK) return withLabel({ id, outcome: 'done' }, recordLabel(resource.def, answer.data));
-  const now = await currentRecord(resource, action, id, ctx);
+  const now = await currentRecord(resource, id, ctx);
   const label = recordLabel(resource.def, now);
   if (now && appliedIn(resource, action, now)) return withLabel({ id, outcome: 'already_applied' }, label);
   return withLabel({ id, outcome: 'refused', reason: failureWords(answer, ctx.lang) }, label);
@@ -105,17 +105,18 @@ async function bodyOf(resource: ResourceCalls, action: string, body: Record<stri
 
 const withLabel = (result: RowResult, label: string | undefined): RowResult => (label === undefined ? result : { ...result, label });
 
-/** The record as it is now, read after a refusal when the action sets fields (to tell "applied before" from refused). */
-async function currentRecord(resource: ResourceCalls, action: string, id: number, ctx: RowContext): Promise<Record<string, unknown> | undefined> {
-  const set = actionOf(resource, action)?.set;
-  if (!set || Object.keys(set).length === 0) return undefined;
+/**
+ * The record as it is now, read after a refusal: to tell "applied before" from refused when the action sets fields,
+ * and in any case for the result file's name or number of the row.
+ */
+async function currentRecord(resource: ResourceCalls, id: number, ctx: RowContext): Promise<Record<string, unknown> | undefined> {
   const answer = await withRetries(ctx, { method: 'GET', path: fillPath(resource.endpoints.get.path, { id }) });
   if (answer.kind !== 'answered' || answer.status !== STATUS.OK) return undefined;
   return answer.data as Record<string, unknown>;
 }
 
-/** The record shows every field the action sets: it was applied before (by this job or anyone). */
+/** The action sets fields and the record shows every one of them: it was applied before (by this job or anyone). */
 function appliedIn(resource: ResourceCalls, action: string, record: Record<string, unknown>): boolean {
-  const set = actionOf(resource, action)?.set ?? {};
-  return Object.entries(set).every(([field, value]) => record[field] === value);
+  const set = Object.entries(actionOf(resource, action)?.set ?? {});
+  return set.length > 0 && set.every(([field, value]) => record[field] === value);
 }

@@ -9,7 +9,7 @@ import type { ListData } from '../../contract/list.ts';
 import { MESSAGES } from '../messages.ts';
 import { type RowContext, SessionEnded, withRetries } from './bulk-action.ts';
 import { ExportCancelled, ExportRefused, exportList, type ListPageFetcher, type ListRow, newExportFile, planSheet } from './export/index.ts';
-import type { ExportSpec } from './kinds.ts';
+import type { ExportSpec } from '../../contract/jobs.ts';
 import type { JobRecord, JobStore } from './store.ts';
 import type { Answer } from './upstream-calls.ts';
 

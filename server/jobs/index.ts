@@ -1,19 +1,25 @@
 /**
  * Jobs in the gateway (docs/jobs.md): the store and engine REDIS_URL chooses, the global queue of the jobs' upstream
- * calls, the session watch the proxy consults on logins and logouts, and the job routes. app.ts registers it with one
+ * calls, the session watch the proxy consults on logins and logouts, the job routes and the event stream that carries
+ * their progress (events/). app.ts registers it with one
  * line, before the proxy (which reads the `answerWatch` decorator).
  */
+import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../config.ts';
 import type { AnswerWatch, Upstream } from '../forward.ts';
+import { memoryBus, redisBus } from '../events/bus.ts';
+import { registerEventRoutes, sessionEndedEvent } from '../events/routes.ts';
 import { bullmqEngine } from './bullmq-engine.ts';
 import { deleteExpiredExports } from './export/index.ts';
+import { JOB_EVENT, PublishingJobStore } from './job-events.ts';
+import { jobView } from './job-view.ts';
 import { memoryEngine } from './memory-engine.ts';
 import { MemoryJobStore } from './memory-store.ts';
 import { RedisJobStore } from './redis-store.ts';
 import { registerJobRoutes } from './routes.ts';
-import { sessionWatch } from './sessions.ts';
-import type { JobStore } from './store.ts';
+import { callerOf, sessionWatch, tokenHash } from './sessions.ts';
+import type { JobRecord, JobStore } from './store.ts';
 import { jobCalls } from './upstream-calls.ts';
 
 declare module 'fastify' {
@@ -26,7 +32,12 @@ declare module 'fastify' {
 /** Where jobs are kept, for /readyz: in the process, on Redis, or Redis away (job calls answer 503 meanwhile). */
 export type JobStoreState = 'memory' | 'redis' | 'redis-down';
 
-export async function registerJobs(app: FastifyInstance, config: GatewayConfig, upstream: Upstream): Promise<() => JobStoreState> {
+export interface JobsOptions {
+  /** The event stream's heartbeat (events/sse.ts HEARTBEAT_MS); tests shorten it. */
+  heartbeatMs?: number;
+}
+
+export async function registerJobs(app: FastifyInstance, config: GatewayConfig, upstream: Upstream, options: JobsOptions = {}): Promise<() => JobStoreState> {
   // Redis away: one warn line per half minute, not one per reconnect attempt (credential-limits.ts says it for logins).
   let warnedAt = 0;
   const redisDown = (error: Error) => {
@@ -34,7 +45,10 @@ export async function registerJobs(app: FastifyInstance, config: GatewayConfig, 
     warnedAt = Date.now();
     app.log.warn({ err: error }, 'job store: Redis unreachable, jobs wait until it is back');
   };
-  const store: JobStore = config.redisUrl ? RedisJobStore.connect(config.redisUrl, redisDown) : new MemoryJobStore();
+  const kept: JobStore = config.redisUrl ? RedisJobStore.connect(config.redisUrl, redisDown) : new MemoryJobStore();
+  // Events go through Redis when jobs do: a job on one replica, its account's stream on another.
+  const bus = config.redisUrl ? redisBus(config.redisUrl, redisDown) : memoryBus();
+  const store: JobStore = new PublishingJobStore(kept, bus, (error) => app.log.warn({ err: error }, 'job event not published'));
   const calls = jobCalls(upstream, config.jobGlobalConcurrency);
   const deps = { store, calls, concurrency: config.jobConcurrency, exportDir: config.exportDir };
   const log = (error: unknown, id: string) => app.log.error({ err: error, job: id || undefined }, 'job failed');
@@ -47,10 +61,25 @@ export async function registerJobs(app: FastifyInstance, config: GatewayConfig, 
       else if (await store.transition(job.id, ['running'], 'cancelling')) await store.update(job.id, { error: 'job_cancelled_by_sign_out' });
     }
   };
-  const watch = { store, cancelJobsOf, onError: (error: unknown) => app.log.error({ err: error }, 'job session bookkeeping failed') };
+  // Redis away: the streams are not ended, but the sign-out still cancels the jobs (they come after this).
+  const signedOut = (session: string) => bus.publish(sessionEndedEvent(session)).catch((error) => app.log.warn({ err: error }, 'sign-out: its event streams were not told'));
+  const watch = { store, cancelJobsOf, signedOut, onError: (error: unknown) => app.log.error({ err: error }, 'job session bookkeeping failed') };
   app.decorate('answerWatch', (request: FastifyRequest, path: string) => sessionWatch(watch, request, path));
 
-  await app.register(async (scope) => registerJobRoutes(scope, { store, engine, calls, exportDir: config.exportDir }));
+  await app.register(async (scope) => {
+    // The session cookie, read by the two routes that take it (a job's download, the event stream): sessions.ts.
+    await scope.register(fastifyCookie);
+    await registerJobRoutes(scope, { store, engine, calls, exportDir: config.exportDir });
+    registerEventRoutes(scope, {
+      bus,
+      caller: async (request) => {
+        const { who, token } = await callerOf(request, { store, calls }, true);
+        return { ...who, session: tokenHash(token) };
+      },
+      render: { [JOB_EVENT]: (job, lang) => jobView(job as JobRecord, lang, engine.durable) },
+      heartbeatMs: options.heartbeatMs,
+    });
+  });
 
   // Export files older than EXPORT_RETENTION_DAYS go, at start and hourly (every replica may: a delete is idempotent).
   const sweep = () =>
@@ -68,6 +97,7 @@ export async function registerJobs(app: FastifyInstance, config: GatewayConfig, 
     await engine.close();
     calls.close();
     await store.close();
+    await bus.close();
   });
   return () => (!store.durable ? 'memory' : store.available() ? 'redis' : 'redis-down');
 }

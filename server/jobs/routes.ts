@@ -2,14 +2,14 @@
  * The job routes (docs/jobs.md "API"), under /gateway/jobs, each answered `{status: 0, data}` or the gateway's
  * `{status: 1, error}` in the caller's language:
  *
- *   POST /gateway/jobs                 start a job (kinds.ts): 202 with the job, before any row runs
+ *   POST /gateway/jobs                 start a job (contract/jobs.ts): 202 with the job, before any row runs
  *   GET  /gateway/jobs                 the caller's jobs (an administrator's `?all=1`: everyone's)
  *   GET  /gateway/jobs/:id             one job: state, total and counts per outcome
  *   POST /gateway/jobs/:id/cancel      stops it between rows; what was done stays done
  *   POST /gateway/jobs/:id/retry       runs again exactly the rows that failed or were never run
  *   GET  /gateway/jobs/:id/rows        the outcome of each row, paged, `?outcome=` to pick one
- *   GET  /gateway/jobs/:id/download    an export's file, or a bulk job's result sheet (.xlsx): the one call the
- *                                      session cookie may make
+ *   GET  /gateway/jobs/:id/download    an export's file, or a bulk job's result sheet (.xlsx): with the event stream
+ *                                      (events/routes.ts), the one call the session cookie may make
  *
  * Every call but the download needs the `token` header. A job is seen by the account that started it and by
  * administrators; to anyone else it does not exist (404). With REDIS_URL set and Redis away, every call answers 503.
@@ -18,20 +18,18 @@ import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createReadStream } from 'node:fs';
 import { PassThrough } from 'node:stream';
-import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { STATUS } from '../../contract/envelope.ts';
 import { langFromAcceptLanguage } from '../../contract/i18n.ts';
 import { GatewayError } from '../errors.ts';
-import { MESSAGES, type MessageKey } from '../messages.ts';
 import { NO_SNIFF } from '../security.ts';
 import { actionOf, resourceCalls } from './contract-calls.ts';
 import type { JobEngine } from './engine.ts';
 import { exportFileOf, exportRefusal } from './export-job.ts';
-import { type ExportSpec, jobSpec } from './kinds.ts';
+import { type ExportSpec, jobSpec } from '../../contract/jobs.ts';
 import { attachment, writeResultSheet } from './result-file.ts';
-import { headerToken, JOBS_PATH, SESSION_COOKIE, whoIs } from './sessions.ts';
+import { jobView, maySee } from './job-view.ts';
+import { callerOf, JOBS_PATH } from './sessions.ts';
 import { FINISHED, type JobRecord, type JobStore, OUTCOMES, type Who } from './store.ts';
 import type { JobCalls } from './upstream-calls.ts';
 
@@ -55,16 +53,7 @@ const idParams = z.object({ id: z.string().uuid() });
  */
 const downloadQuery = z.object({ lang: z.enum(['zh', 'en']).optional() });
 
-/**
- * A job as answered: the stopping reason in the caller's words, whether it survives a restart, and its spec without
- * the ids it named (up to MAX_JOB_ROWS of them: `total` counts them, `rows` lists them with their outcomes).
- */
-function view(job: JobRecord, request: FastifyRequest, durable: boolean) {
-  const lang = langFromAcceptLanguage(request.headers['accept-language']);
-  const error = job.error && Object.hasOwn(MESSAGES, job.error) ? MESSAGES[job.error as MessageKey][lang] : undefined;
-  const { ids, ...spec } = job.spec as JobRecord['spec'] & { ids?: number[] };
-  return { ...job, spec: ids ? { ...spec, ids_named: ids.length } : spec, error, durable };
-}
+const view = (job: JobRecord, request: FastifyRequest, durable: boolean) => jobView(job, langFromAcceptLanguage(request.headers['accept-language']), durable);
 
 function parsed<T>(schema: z.ZodType<T>, value: unknown): T {
   const result = schema.safeParse(value);
@@ -74,7 +63,6 @@ function parsed<T>(schema: z.ZodType<T>, value: unknown): T {
 
 export async function registerJobRoutes(app: FastifyInstance, options: JobRoutesOptions): Promise<void> {
   const { store, engine, calls, exportDir } = options;
-  await app.register(fastifyCookie);
   // A store call that fails while Redis is away is the jobs being unavailable, not the gateway failing: 503 in words.
   app.setErrorHandler((error) => {
     if (!(error instanceof GatewayError) && !store.available()) throw new GatewayError(503, 'jobs_unavailable');
@@ -85,23 +73,11 @@ export async function registerJobRoutes(app: FastifyInstance, options: JobRoutes
     done();
   });
 
-  /** The caller and its token: from the token header, or the session cookie where `cookie` allows it (the download). */
-  const caller = async (request: FastifyRequest, cookie: boolean): Promise<{ who: Who; token: string }> => {
-    const fromCookie = request.cookies[SESSION_COOKIE] || undefined;
-    const token = headerToken(request) ?? (cookie ? fromCookie : undefined);
-    if (!token) throw new GatewayError(401, fromCookie ? 'job_cookie_read_only' : 'job_session_required');
-    const alive = async () => {
-      const answer = await calls.call({ method: 'GET', path: '/user/info', token, lang: 'zh' });
-      return answer.kind === 'answered' && answer.status === STATUS.OK;
-    };
-    const who = await whoIs(store, token, alive);
-    if (!who) throw new GatewayError(401, 'job_session_required');
-    return { who, token };
-  };
+  const caller = (request: FastifyRequest, cookie: boolean) => callerOf(request, { store, calls }, cookie);
   const visibleJob = async (request: FastifyRequest, who: Who): Promise<JobRecord> => {
     const { id } = parsed(idParams, request.params);
     const job = await store.get(id);
-    if (!job || (job.owner !== who.account && !who.admin)) throw new GatewayError(404, 'job_not_found');
+    if (!job || !maySee(who, job)) throw new GatewayError(404, 'job_not_found');
     return job;
   };
   const answer = (reply: FastifyReply, data: unknown, code = 200) => reply.code(code).send({ status: 0, data });

@@ -9,7 +9,7 @@ import { MESSAGES } from '../messages.ts';
 import { applyRow, resolveRows, type RowContext, SessionEnded } from './bulk-action.ts';
 import { resourceCalls } from './contract-calls.ts';
 import { runExport } from './export-job.ts';
-import type { ExportSpec } from './kinds.ts';
+import type { ExportSpec } from '../../contract/jobs.ts';
 import type { JobRecord, JobStore } from './store.ts';
 import type { JobCalls } from './upstream-calls.ts';
 

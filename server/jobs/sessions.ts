@@ -3,20 +3,29 @@
  *
  * The gateway sees every sign-in pass: a successful login answer names the token, and the login's body the account,
  * so the gateway remembers the account behind the token (hashed) for the session's lifetime, and sets the session
- * cookie. The cookie is HttpOnly, SameSite=Strict, Secure behind https, scoped to the job routes' path, and it is
- * accepted only by the read-only download of a job's result (routes.ts): a plain link cannot send the token header,
- * and a token never travels in a URL. Signing out clears it, forgets the token and cancels the account's running jobs.
+ * cookie. The cookie is HttpOnly, SameSite=Strict, Secure behind https, scoped to the gateway's own routes
+ * (`/gateway`), and it is accepted only by two read-only GETs: the download of a job's result (a plain link cannot
+ * send the token header) and the event stream (neither can an EventSource); a token never travels in a URL. Signing
+ * out clears it, forgets the token and cancels the account's running jobs.
  */
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
+import { STATUS } from '../../contract/envelope.ts';
+import { GatewayError } from '../errors.ts';
 import type { AnswerWatch } from '../forward.ts';
 import type { JobStore, Who } from './store.ts';
+import type { JobCalls } from './upstream-calls.ts';
 
 export const SESSION_COOKIE = 'cc_session';
-/** The cookie goes with the job routes only: no other call of the gateway or the upstream ever receives it. */
 export const JOBS_PATH = '/gateway/jobs';
+/**
+ * The cookie goes with the gateway's own routes only (the job calls, the event stream): no call of the upstream ever
+ * receives it. It was `/gateway/jobs` before the event stream: a sign-out clears that one too.
+ */
+export const COOKIE_PATH = '/gateway';
+const OLD_COOKIE_PATH = JOBS_PATH;
 
 /** Login calls and the area each signs in to; the logout call. */
 const LOGINS: Record<string, 'admin' | 'seller'> = { '/api/v2/admin/login': 'admin', '/api/v2/seller/login': 'seller' };
@@ -56,6 +65,8 @@ export interface SessionWatchOptions {
   store: JobStore;
   /** Cancels every running job of an account (the logout's side of it). */
   cancelJobsOf(account: string): Promise<void>;
+  /** The session (its token's hash) signed out: its event streams end (events/routes.ts). */
+  signedOut(tokenHash: string): Promise<void>;
   onError(error: unknown): void;
 }
 
@@ -79,7 +90,7 @@ export function sessionWatch(options: SessionWatchOptions, request: FastifyReque
         if (statusCode !== 200 || answer.status !== 0 || typeof token !== 'string' || !account) return [];
         const who: Who = { account: `${area}:${account}`, admin: area === 'admin' && answer.data?.is_admin === 1 };
         options.store.rememberSession(tokenHash(token), who, DEFAULT_SESSION_SECONDS).catch(options.onError);
-        return ['set-cookie', fastifyCookie.serialize(SESSION_COOKIE, token, { path: JOBS_PATH, httpOnly: true, sameSite: 'strict', secure })];
+        return ['set-cookie', fastifyCookie.serialize(SESSION_COOKIE, token, { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure })];
       },
     };
   }
@@ -91,7 +102,8 @@ export function sessionWatch(options: SessionWatchOptions, request: FastifyReque
     return {
       readsBody: false,
       headers() {
-        return ['set-cookie', fastifyCookie.serialize(SESSION_COOKIE, '', { path: JOBS_PATH, httpOnly: true, sameSite: 'strict', secure, maxAge: 0 })];
+        const cleared = (path: string) => fastifyCookie.serialize(SESSION_COOKIE, '', { path, httpOnly: true, sameSite: 'strict', secure, maxAge: 0 });
+        return ['set-cookie', cleared(COOKIE_PATH), 'set-cookie', cleared(OLD_COOKIE_PATH)];
       },
     };
   }
@@ -101,6 +113,7 @@ async function signedOut(options: SessionWatchOptions, token: string): Promise<v
   const hash = tokenHash(token);
   const who = await options.store.sessionOf(hash);
   await options.store.forgetSession(hash);
+  await options.signedOut(hash);
   await options.cancelJobsOf(who?.account ?? `session:${hash}`);
 }
 
@@ -113,4 +126,21 @@ export async function whoIs(store: JobStore, token: string, alive: () => Promise
   const known = await store.sessionOf(hash);
   if (known) return known;
   return (await alive()) ? { account: `session:${hash}`, admin: false } : undefined;
+}
+
+/**
+ * The caller of a gateway route and its token: from the token header, or the session cookie where `cookie` allows it
+ * (the read-only download and event stream); a 401 GatewayError when neither names a live session.
+ */
+export async function callerOf(request: FastifyRequest, deps: { store: JobStore; calls: JobCalls }, cookie: boolean): Promise<{ who: Who; token: string }> {
+  const fromCookie = request.cookies[SESSION_COOKIE] || undefined;
+  const token = headerToken(request) ?? (cookie ? fromCookie : undefined);
+  if (!token) throw new GatewayError(401, fromCookie ? 'job_cookie_read_only' : 'job_session_required');
+  const alive = async () => {
+    const answer = await deps.calls.call({ method: 'GET', path: '/user/info', token, lang: 'zh' });
+    return answer.kind === 'answered' && answer.status === STATUS.OK;
+  };
+  const who = await whoIs(deps.store, token, alive);
+  if (!who) throw new GatewayError(401, 'job_session_required');
+  return { who, token };
 }

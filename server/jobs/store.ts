@@ -3,19 +3,11 @@
  * (memory-store.ts) or in Redis (redis-store.ts), so every replica reads the same progress.
  */
 import type { Lang } from '../../contract/i18n.ts';
-import type { JobKind, JobSpec } from './kinds.ts';
+import { type JobKind, type JobSpec, type JobState, OUTCOMES, type Outcome } from '../../contract/jobs.ts';
 
-/** `cancelling`: asked to stop; the runner stops within a second and the job becomes `cancelled`. */
-export type JobState = 'queued' | 'running' | 'cancelling' | 'cancelled' | 'done' | 'failed';
+export { type JobState, OUTCOMES, type Outcome };
+
 export const FINISHED: readonly JobState[] = ['cancelled', 'done', 'failed'];
-
-/**
- * What happened to one row. `already_applied`: the upstream had applied the action before (its state check refused
- * it, and the record shows the action's result), so it was not applied again; `cancelled`: never run, the job was
- * cancelled first.
- */
-export const OUTCOMES = ['done', 'refused', 'failed', 'already_applied', 'cancelled'] as const;
-export type Outcome = (typeof OUTCOMES)[number];
 export type Counts = Record<Outcome, number>;
 export const noCounts = (): Counts => ({ done: 0, refused: 0, failed: 0, already_applied: 0, cancelled: 0 });
 

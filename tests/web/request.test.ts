@@ -58,6 +58,16 @@ t.test('status 1: a 5000 ms error toast with the server text, the response still
   t.equal(seen.expired, 0);
 });
 
+t.test('status 1 of a quiet call (a background poll that shows its failure itself): returned, no toast', async (t) => {
+  const up = await startUpstream({ 'GET /gateway/jobs': { status: 1, error: '任务服务暂不可用，请稍后重试' } });
+  t.teardown(up.close);
+  const { policy, seen } = policyFor(up.url, 'tok');
+  const api = createApi(createRequest(policy));
+  const result = await api({ method: 'GET', path: '/gateway/jobs' }, { quiet: true });
+  t.same(result, { status: 1, error: '任务服务暂不可用，请稍后重试' }, 'the answer is the caller\'s to show');
+  t.same(seen.errors, [], 'no toast');
+});
+
 t.test('status 10 ending the session: the policy told with the upstream text, nothing returned', async (t) => {
   const up = await startUpstream({ 'POST /x': { status: 10, error: '登录已过期' } });
   t.teardown(up.close);

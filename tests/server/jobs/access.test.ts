@@ -136,9 +136,9 @@ t.test('"all rows matching the filter" is resolved on the server, and a row appl
   t.equal(mock.applied.get(`approve:${inReview[0]}`), before, 'the upstream applied nothing more');
 });
 
-t.test('the session cookie: set at sign-in, read-only, for downloads only; cleared at sign-out', async (t) => {
+t.test('the session cookie: set at sign-in, read-only, for downloads and the event stream only; cleared at sign-out', async (t) => {
   const cookie = admin.cookie;
-  t.match(cookie, /^cc_session=[^;]+; Path=\/gateway\/jobs; HttpOnly; SameSite=Strict$/, 'HttpOnly, SameSite=Strict, the job routes only (no Secure over plain http)');
+  t.match(cookie, /^cc_session=[^;]+; Path=\/gateway; HttpOnly; SameSite=Strict$/, "HttpOnly, SameSite=Strict, the gateway's own routes only (no Secure over plain http)");
   const pair = cookie.split(';')[0];
   const ids = await listIds(base, admin.token, '/api/v2/seller/members', { status: 'normal' }, 2);
 
@@ -153,6 +153,18 @@ t.test('the session cookie: set at sign-in, read-only, for downloads only; clear
     t.match(answer, { http: 401, error: /cookie only downloads job results/ }, `${e.method} ${e.path} refuses the cookie`);
   }
   t.ok(JOB_ENDPOINTS.filter((e) => e.method !== 'GET').every((e) => !e.sessionCookie), 'no write takes the cookie');
+  // The cookie's path, /gateway, covers every gateway route: any that is not one of the cookie's GETs refuses it.
+  const cookieRoutes = JOB_ENDPOINTS.filter((e) => e.sessionCookie).map((e) => `GET ${e.path.replace('{id}', ':id')}`);
+  t.ok(gateway.app.hasRoute({ method: 'GET', url: '/gateway/events' }), 'the event stream is a gateway route');
+  const events = await fetch(`${base}/gateway/events`, { headers: { cookie: pair } });
+  t.equal(events.status, 200, 'the event stream takes the cookie');
+  t.match(events.headers.get('content-type'), /^text\/event-stream/);
+  await events.body?.cancel();
+  for (const method of ['POST', 'PUT', 'DELETE']) {
+    const write = await fetch(`${base}/gateway/events`, { method, headers: { cookie: pair } });
+    t.ok(write.status === 404 || write.status === 405, `${method} /gateway/events is no route (${write.status})`);
+  }
+  t.same(cookieRoutes.sort(), ['GET /gateway/events', 'GET /gateway/jobs/:id/download'], 'the two calls that take the cookie are GETs');
   const download = await fetch(`${base}/gateway/jobs/${job.id}/download`, { headers: { cookie: pair, 'accept-language': 'en' } });
   t.equal(download.status, 200, 'the download takes the cookie');
   t.match(download.headers.get('content-disposition'), /^attachment; filename="?Members-Freeze-result-\d{4}-\d{2}-\d{2}\.xlsx"?$/, 'a readable name');
@@ -172,7 +184,11 @@ t.test("signing out cancels the account's running jobs and clears the cookie", a
   const job = (await start(session.token, { kind: 'bulk_action', resource: 'members', action: 'freeze', ids }, 'en')).data;
   await waitFor<Job>(base, session.token, job.id, (j) => j.counts.done > 0);
   const logout = await fetch(`${base}/api/v2/admin/logout`, { headers: { token: session.token } });
-  t.match(logout.headers.get('set-cookie'), /^cc_session=; Max-Age=0; Path=\/gateway\/jobs; HttpOnly; SameSite=Strict$/, 'the sign-out clears the cookie');
+  t.same(
+    logout.headers.getSetCookie(),
+    ['cc_session=; Max-Age=0; Path=/gateway; HttpOnly; SameSite=Strict', 'cc_session=; Max-Age=0; Path=/gateway/jobs; HttpOnly; SameSite=Strict'],
+    'the sign-out clears the cookie, and the one a sign-in before the event stream set on /gateway/jobs',
+  );
   // Signed out, the operator reads its job again as the administrator would.
   const after = await waitFor<Job>(base, admin.token, job.id, finished, 10_000);
   t.equal(after.state, 'cancelled', 'the job is cancelled');
@@ -267,5 +283,5 @@ t.test('behind https (a trusted proxy says so) the cookie is Secure too', async 
     headers: { 'x-forwarded-proto': 'https' },
   });
   t.equal(login.status, 0, 'signed in');
-  t.match(login.headers.get('set-cookie'), /^cc_session=[^;]+; Path=\/gateway\/jobs; HttpOnly; Secure; SameSite=Strict$/, 'Secure, HttpOnly, SameSite=Strict');
+  t.match(login.headers.get('set-cookie'), /^cc_session=[^;]+; Path=\/gateway; HttpOnly; Secure; SameSite=Strict$/, 'Secure, HttpOnly, SameSite=Strict');
 });

@@ -1,7 +1,7 @@
 /**
  * After-sales agree as a bulk job (docs/jobs.md "Kinds"): the action needs a refund amount per row, which the job takes
  * from each record (the contract's `bodyFromRecord`): every after-sale waiting for a decision is refunded exactly what
- * its buyer asked for, once; a row in another state is refused in the upstream's words.
+ * its buyer asked for, once; a row in another state is refused in the upstream's words and named by its number.
  */
 import t from 'tap';
 import { call, listIds, signIn, startJobsGateway, startMock, waitFor } from './harness.ts';
@@ -54,7 +54,10 @@ t.test('agree on every applied after-sale refunds each its requested amount, onc
   t.same(applied.filter((id) => mock.applied.get(`agree:${id}`) !== 1), [], 'each agreed once upstream');
   t.notOk(mock.applied.has(`agree:${decided}`), 'the decided one was not agreed');
 
-  const rows = await call<{ list: { id: number; outcome: string; reason?: string }[] }>(gateway.url, 'GET', `/gateway/jobs/${started.data.id}/rows?outcome=refused`, { token: admin.token });
+  const rows = await call<{ list: { id: number; outcome: string; reason?: string; label?: string }[] }>(gateway.url, 'GET', `/gateway/jobs/${started.data.id}/rows?outcome=refused`, { token: admin.token });
   t.equal(rows.data.list[0]?.id, decided);
   t.ok(rows.data.list[0]?.reason, `refused in the upstream's words: ${rows.data.list[0]?.reason}`);
+  // agree sets no field (its refund comes from the record): the refused row is still named by the record read after
+  const decidedNo = (await call<{ after_sale_no: string }>(gateway.url, 'GET', `${PATH}/${decided}`, { token: admin.token })).data.after_sale_no;
+  t.equal(rows.data.list[0]?.label, decidedNo, `the refused row's after-sale no. for the result file (${decidedNo})`);
 });

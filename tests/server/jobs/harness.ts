@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildMockUpstream } from '../../../mock-upstream/app.ts';
 import type { MockOptions } from '../../../mock-upstream/options.ts';
-import { buildGateway } from '../../../server/app.ts';
+import { buildGateway, type GatewayOptions } from '../../../server/app.ts';
 import { loadConfig } from '../../../server/config.ts';
 
 export const ANCHOR_DATE = '2026-06-01';
@@ -17,6 +17,8 @@ export interface Mock {
   app: FastifyInstance;
   /** Successful applications of an action, per `<action>:<id>`, as the upstream counted them. */
   applied: Map<string, number>;
+  /** When the upstream answered the last successful application of `<action>:<id>` (Date.now()). */
+  appliedAt: Map<string, number>;
   close(): Promise<void>;
 }
 
@@ -24,16 +26,18 @@ export interface Mock {
 export async function startMock(options: Partial<MockOptions> = {}): Promise<Mock> {
   const app = await buildMockUpstream({ anchorDate: ANCHOR_DATE, ...options }, { logger: false });
   const applied = new Map<string, number>();
+  const appliedAt = new Map<string, number>();
   app.addHook('onSend', async (request, reply, payload) => {
     const action = /^\/api\/v2\/seller\/[a-z_]+\/(\d+)\/([a-z_]+)$/.exec(request.url.split('?')[0]);
     if (request.method === 'PUT' && action && reply.statusCode === 200 && typeof payload === 'string' && payload.startsWith('{"status":0')) {
       const key = `${action[2]}:${action[1]}`;
       applied.set(key, (applied.get(key) ?? 0) + 1);
+      appliedAt.set(key, Date.now());
     }
     return payload;
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  return { url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, app, applied, close: () => app.close() };
+  return { url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, app, applied, appliedAt, close: () => app.close() };
 }
 
 export interface Gateway {
@@ -42,7 +46,7 @@ export interface Gateway {
   close(): Promise<void>;
 }
 
-export async function startJobsGateway(upstreamUrl: string, env: Record<string, string> = {}): Promise<Gateway> {
+export async function startJobsGateway(upstreamUrl: string, env: Record<string, string> = {}, options: GatewayOptions = {}): Promise<Gateway> {
   const config = loadConfig({
     UPSTREAM_URL: upstreamUrl,
     PORT: '0',
@@ -53,7 +57,7 @@ export async function startJobsGateway(upstreamUrl: string, env: Record<string, 
     SHED_EVENT_LOOP_DELAY_MS: '0',
     ...env,
   });
-  const app = await buildGateway(config);
+  const app = await buildGateway(config, options);
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, app, close: () => app.close() };
 }

@@ -1,7 +1,8 @@
 /**
  * Jobs on BullMQ and Redis (REDIS_URL), against a real redis-server started here (skipped where none is installed:
- * the scaled container stack runs one): the bulk scenario of scenario.ts, and a job handed over when the gateway
- * running it stops: another gateway on the same Redis finishes it, every row applied once.
+ * the scaled container stack runs one): the bulk scenario of scenario.ts, a job handed over when the gateway
+ * running it stops: another gateway on the same Redis finishes it, every row applied once. events-redis.test.ts
+ * streams a job's progress across replicas.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';

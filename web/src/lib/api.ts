@@ -24,6 +24,8 @@ export interface CallInput<E extends Endpoint> {
   query?: QueryOf<E>;
   body?: BodyOf<E>;
   signal?: AbortSignal;
+  /** No toast for a status 1 answer (request.ts): the caller shows the failure itself. */
+  quiet?: boolean;
 }
 
 export type Api = <E extends Endpoint>(target: E | Call<E>, input?: CallInput<E>) => Promise<RequestResult<DataOf<E>>>;
@@ -34,6 +36,7 @@ export function createApi(request: Request): Api {
       query: input.query as Query | undefined,
       body: input.body,
       signal: input.signal,
+      quiet: input.quiet,
     });
 }
 

@@ -1,60 +1,31 @@
 /**
  * The gateway's job calls (docs/jobs.md "API") as light call descriptors: the jobs are the gateway's own, not the
- * upstream's, so the contract has no endpoint objects for them; these types say what docs/jobs.md answers.
+ * upstream's. Their bodies and answers are declared once, in contract/jobs.ts; the types here are inferred from those
+ * schemas (type imports only: the console bundles no schema of them).
  */
 import type { z } from 'zod';
 import type { Endpoint } from '../../../contract/endpoint.ts';
 import type { Lang } from '../../../contract/i18n.ts';
+import type { bulkActionSpec, exportSpec, JobAnswer, JobState, jobList, Outcome } from '../../../contract/jobs.ts';
 import { callOf } from './api.ts';
 
+export type { JobState, Outcome };
 export const JOBS_PATH = '/gateway/jobs';
 
-export type JobState = 'queued' | 'running' | 'cancelling' | 'cancelled' | 'done' | 'failed';
-export type Outcome = 'done' | 'refused' | 'failed' | 'already_applied' | 'cancelled';
-
-/** A list call's query, as the list screen sends it (status tab, keyword, ranges, sort). */
-export type JobFilter = Record<string, string | number>;
-
-export type BulkActionSpec = { kind: 'bulk_action'; resource: string; action: string; body?: Record<string, unknown> } & ({ ids: number[] } | { filter: JobFilter });
-export interface ExportSpec {
-  kind: 'export';
-  resource: string;
-  filter: JobFilter;
-  columns: string[];
-  format: 'xlsx' | 'csv';
-}
+/** What the console sends to start a job (the schemas' input: defaults may be left out). */
+export type BulkActionSpec = z.input<typeof bulkActionSpec>;
+export type ExportSpec = z.input<typeof exportSpec>;
 export type JobSpec = BulkActionSpec | ExportSpec;
-
-export interface Job {
-  id: string;
-  kind: JobSpec['kind'];
-  /** The spec as started; a bulk action's `ids` are answered as their count, `ids_named`. */
-  spec: (Omit<BulkActionSpec, 'ids' | 'filter'> & { filter?: JobFilter; ids_named?: number }) | ExportSpec;
-  /** `admin:<account>`, `seller:<account>` or `session:<hash>`. */
-  owner: string;
-  state: JobState;
-  total: number;
-  counts: Record<Outcome, number>;
-  created_at: string;
-  started_at?: string;
-  finished_at?: string;
-  /** Why the whole job stopped, in the caller's language. */
-  error?: string;
-  /** The upstream's or the export writer's words behind `error`. */
-  reason?: string;
-  /** An export's records written of those its filter selects (its `total` and `counts` stay 0). */
-  progress?: { done: number; total: number };
-  /** An export's finished file. */
-  file?: { format: string; records: number; rows: number; bytes: number };
-  /** Whether the job outlives a gateway restart (Redis) or not (in process). */
-  durable: boolean;
-}
+/** A list call's query, as the list screen sends it (status tab, keyword, ranges, sort). */
+export type JobFilter = NonNullable<BulkActionSpec['filter']>;
+/** A job as the gateway answers it, and as its event carries it. */
+export type Job = JobAnswer;
 
 type Call<Q, B, R> = Endpoint<z.ZodType<Q> | undefined, z.ZodType<B> | undefined, z.ZodType<R>>;
 
 export const jobCalls = {
   start: callOf<Call<undefined, JobSpec, Job>>('POST', JOBS_PATH),
-  list: callOf<Call<{ all?: string }, undefined, { durable: boolean; list: Job[] }>>('GET', JOBS_PATH),
+  list: callOf<Call<{ all?: string }, undefined, z.output<typeof jobList>>>('GET', JOBS_PATH),
   get: callOf<Call<undefined, undefined, Job>>('GET', `${JOBS_PATH}/{id}`),
   cancel: callOf<Call<undefined, undefined, Job>>('POST', `${JOBS_PATH}/{id}/cancel`),
   retry: callOf<Call<undefined, undefined, Job>>('POST', `${JOBS_PATH}/{id}/retry`),
@@ -62,7 +33,7 @@ export const jobCalls = {
 
 /**
  * The job's file: a plain link, which the browser follows with the session cookie the gateway set at sign-in
- * (`cc_session`, HttpOnly, sent to /gateway/jobs only): no token ever goes into a URL.
+ * (`cc_session`, HttpOnly, sent to the gateway's own /gateway routes only): no token ever goes into a URL.
  */
 /** The download's link, in the console's language: a link cannot send the console's Accept-Language (docs/jobs.md). */
 export const downloadHref = (id: string, lang: Lang) => `${JOBS_PATH}/${encodeURIComponent(id)}/download?lang=${lang}`;

@@ -1,7 +1,8 @@
 /**
  * The console's one request client and its status policy (docs/console.md, "Request client and status policy"):
  * - status 0: the response is returned;
- * - status 1: the server's error text is shown as a 5000 ms error toast and the response is still returned;
+ * - status 1: the server's error text is shown as a 5000 ms error toast (not for a `quiet` call) and the response is
+ *   still returned;
  * - status 10: the policy decides (`sessionEnded`): while someone works, a sign-in dialog opens and the call waits;
  *   signed in again as the same account, the call is sent again with the new token and its answer returned; otherwise
  *   nothing is returned (docs/console.md, "When a session ends");
@@ -54,6 +55,11 @@ export interface RequestOptions {
   body?: unknown;
   /** Aborts the request (an export's cancel): it resolves to the abort's message, and nothing is logged. */
   signal?: AbortSignal;
+  /**
+   * A status 1 answer is returned without its toast: for a call repeated in the background (the job badge's), whose
+   * caller shows the failure once in its own place instead of a toast every time.
+   */
+  quiet?: boolean;
 }
 
 export type Request = <T>(method: string, path: string, options?: RequestOptions) => Promise<RequestResult<T>>;
@@ -107,7 +113,7 @@ export function createRequest(policy: RequestPolicy): Request {
       const envelope = await send<T>(method, path, options);
       if (typeof envelope === 'string' || envelope.status === STATUS.OK) return envelope;
       if (envelope.status !== STATUS.SESSION_INVALID) {
-        policy.showError(envelope.error, ERROR_TOAST_MS);
+        if (!options.quiet) policy.showError(envelope.error, ERROR_TOAST_MS);
         return envelope;
       }
       // The upstream checks the session before anything else: a call answered 10 did nothing, so sending it again

@@ -1,7 +1,8 @@
 /**
  * `/jobs`, the job centre (docs/jobs.md "In the console"): the account's jobs, newest first, with what each does to
- * which list under which filter, its rows and their outcomes as they settle, and download, cancel and retry. The list
- * polls while a job runs (useJobs). `?job=<id>` marks the job a toast linked to.
+ * which list under which filter, its rows and their outcomes as they settle, and download, cancel and retry. The
+ * gateway's event stream keeps the list current, polled only while the stream is down (useJobs); `data-live` says
+ * which. `?job=<id>` marks the job a toast linked to.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import { Button, Label, Message, Progress, Table } from 'semantic-ui-react';
 import { LoadState, queryLoadState } from '../../components/LoadState.tsx';
 import { useLang } from '../../hooks/useLang.ts';
 import { formatTime } from '../../lib/format.ts';
+import { useEventsConnected } from '../../lib/gatewayEvents.ts';
 import { ConfirmDialog } from '../../screens/parts/Dialogs.tsx';
 import type { ScreenProps } from '../../screens/screen.ts';
 import { downloadable, downloadHref, isActive, type Job, type Outcome, ownerName, progressOf, retryable } from '../../lib/jobCalls.ts';
@@ -25,6 +27,7 @@ export default function JobCentreScreen(_: ScreenProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const jobs = useJobs();
+  const streaming = useEventsConnected();
   const [search] = useSearchParams();
   const marked = search.get('job');
   const [asking, setAsking] = useState<Asking | null>(null);
@@ -40,7 +43,7 @@ export default function JobCentreScreen(_: ScreenProps) {
   };
 
   return (
-    <div className="app-container job-centre">
+    <div className="app-container job-centre" data-live={streaming ? 'stream' : 'poll'}>
       <h2 className="ui header">{t('jobs.title')}</h2>
       {jobs.data && (
         <Message info size="small" className="job-engine" data-durable={jobs.data.durable}>

@@ -16,8 +16,11 @@ const LATEST = 5;
 export function JobsBadge() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const jobs = useJobs().data?.list ?? [];
+  const query = useJobs();
+  const jobs = query.data?.list ?? [];
   const running = jobs.filter(isActive).length;
+  // the last read failed (the jobs unavailable): one quiet state on the button, no toast (useJobs)
+  const unavailable = query.isError;
   const latest = jobs.slice(0, LATEST).map((job) => ({
     key: job.id,
     className: 'jobs-badge-job',
@@ -29,11 +32,18 @@ export function JobsBadge() {
     <MenuButton
       className="jobs-badge"
       buttonClassName="navbar-button"
-      label={running > 0 ? `${t('jobs.badge.label')}: ${t('jobs.badge.running', { count: running })}` : t('jobs.badge.label')}
+      label={
+        unavailable
+          ? `${t('jobs.badge.label')}: ${t('jobs.badge.unavailable')}`
+          : running > 0
+            ? `${t('jobs.badge.label')}: ${t('jobs.badge.running', { count: running })}`
+            : t('jobs.badge.label')
+      }
       trigger={
         <>
           <i aria-hidden="true" className="tasks icon" />
-          {running > 0 && (
+          {unavailable && <i aria-hidden="true" className="jobs-unavailable grey exclamation circle icon" title={t('jobs.badge.unavailable')} />}
+          {!unavailable && running > 0 && (
             <span className="ui mini circular red label jobs-running" data-count={running}>
               {running}
             </span>
@@ -41,7 +51,11 @@ export function JobsBadge() {
         </>
       }
       left
-      items={[...latest, { key: 'open', className: 'jobs-badge-open', text: jobs.length > 0 ? t('jobs.badge.open') : `${t('jobs.badge.none')} · ${t('jobs.badge.open')}`, run: () => navigate(JOB_CENTRE_PATH) }]}
+      items={[
+        ...(unavailable ? [{ key: 'unavailable', className: 'jobs-badge-unavailable', text: t('jobs.badge.unavailable'), run: () => navigate(JOB_CENTRE_PATH) }] : []),
+        ...latest,
+        { key: 'open', className: 'jobs-badge-open', text: jobs.length > 0 ? t('jobs.badge.open') : `${t('jobs.badge.none')} · ${t('jobs.badge.open')}`, run: () => navigate(JOB_CENTRE_PATH) },
+      ]}
     />
   );
 }
