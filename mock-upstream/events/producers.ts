@@ -11,6 +11,7 @@ import { DEFAULT_MONEY_SETTINGS } from '../../contract/resources/money/settings.
 import type { Order } from '../../contract/resources/orders.ts';
 import { paidForLinesCents } from '../data/afterSales.ts';
 import { file } from '../data/files.ts';
+import { merchantOwner, seedShippingOwner } from '../data/shipping/index.ts';
 import { insertMemberWithdrawal } from '../data/money/memberWithdrawal.ts';
 import { skuCode } from '../data/skus.ts';
 import { SHOP_SUFFIX, SHOP_WORDS } from '../data/words.ts';
@@ -154,6 +155,8 @@ const merchantApplied: Producer = ({ state, rnd, nowMs }) => {
     category: near.category, province: near.province, city: near.city, district: near.district, address: near.address, licence_pictures: near.licence_pictures,
     status: 'pending', reject_reason: '', open: false, recommend: false, goods_count: 0, created_at: formatTime(nowMs), approved_at: null,
   });
+  // every merchant holds waybill accounts and an address book, as the seeded ones do (docs/shipping.md, "Balances")
+  seedShippingOwner(state, rnd, merchantOwner(row));
   return [{ resource: 'merchants', before: undefined, after: asRecord(row) }];
 };
 
