@@ -15,7 +15,7 @@ import { useDataTable } from './useDataTable.ts';
 import { useRowsInViewFirst } from './useRowsInViewFirst.ts';
 import { VIRTUAL_FROM } from '../../hooks/useVirtualRows.ts';
 import { VirtualBody } from './VirtualBody.tsx';
-import { useWiderThanBox } from './useWiderThanBox.ts';
+import { useHeadInView, useWiderThanBox } from './useWiderThanBox.ts';
 // the look of rows, cells (Cells.tsx) and row actions (RowActions.tsx); imported here, where the browser build reaches
 // it, not in Cells.tsx, which the descriptions' tests load under Node
 import './table.css';
@@ -55,6 +55,7 @@ export function DataTable({ rows, sort = '', onSort, selectable = false, selecte
   // the box scrolls sideways only when the table is wider than it: a box that scrolls holds the header's stickiness
   // to itself, and the header then no longer stays at the top of the view (docs/lists.md "Density")
   const wide = useWiderThanBox(box, element);
+  useHeadInView(element, wide);
   const virtual = rows !== undefined && rows.length >= VIRTUAL_FROM;
   const inView = useRowsInViewFirst(virtual ? undefined : rows, columnsKey, element);
   // Virtual rows come and go as the view scrolls: with the columns held at the widths the first rows gave them (fixed
@@ -136,8 +137,11 @@ export function DataTable({ rows, sort = '', onSort, selectable = false, selecte
  */
 function titleTruncated(event: SyntheticEvent) {
   const cell = (event.target as Element).closest?.('td[data-column]');
-  if (!(cell instanceof HTMLElement)) return;
-  if (cell.scrollWidth > cell.clientWidth) cell.title = cell.innerText.replace(/\s*\n\s*/g, ' ');
+  const content = cell?.querySelector('.cell-box');
+  if (!(cell instanceof HTMLElement) || !(content instanceof HTMLElement)) return;
+  // the box, or a part of it that cuts its own text (an order's goods line)
+  const cut = [content, ...content.querySelectorAll<HTMLElement>('*')].some((e) => e.scrollWidth > e.clientWidth);
+  if (cut) cell.title = content.innerText.replace(/\s*\n\s*/g, ' ');
   else cell.removeAttribute('title');
 }
 

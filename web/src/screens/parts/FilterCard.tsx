@@ -198,9 +198,12 @@ export function FilterCard({ screen, filters, options, values, onSearch, linked,
         <ActiveCount count={activeCount(filters, values)} />
       </Button>
       {sheet && (
-        <Dialog className="filter-sheet" size="fullscreen" onClose={() => setSheet(false)} closeIcon={{ 'aria-label': t('screens.filter.close') }}>
+        <Dialog className="filter-sheet" size="fullscreen" onClose={() => setSheet(false)}>
           <Dialog.Header>{t('screens.filter.sheet')}</Dialog.Header>
           <Dialog.Content scrolling>{card(true)}</Dialog.Content>
+          <Dialog.Actions>
+            <Button type="button" className="filter-sheet-close" content={t('screens.filter.close')} onClick={() => setSheet(false)} />
+          </Dialog.Actions>
         </Dialog>
       )}
     </>

@@ -5,7 +5,7 @@
  * (`lib/pinyinMatch.ts`). That matcher carries the pinyin dictionary, so it loads the first time a select is focused;
  * until it has, the options are matched by their text alone.
  */
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dropdown, type DropdownItemProps } from 'semantic-ui-react';
 import type { Option } from '../lib/options.ts';
@@ -39,8 +39,17 @@ interface Props {
 export function SearchSelect({ id, name, options, value, anyText, invalid, onChange }: Props) {
   const { t } = useTranslation();
   const [matcher, setMatcher] = useState<Matcher>(() => loaded ?? byText);
+  const box = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  // Semantic names no list for its combobox to control (ARIA requires it of an open one): the menu gets an id here
+  useEffect(() => {
+    const menu = box.current?.querySelector('[role=listbox]');
+    if (menu) menu.id = menuId;
+    box.current?.querySelector('[role=combobox]')?.setAttribute('aria-controls', menuId);
+  });
   const items: DropdownItemProps[] = [{ key: '', value: '', text: anyText }, ...options.map((o) => ({ key: String(o.value), value: String(o.value), text: o.text }))];
   return (
+    <div ref={box} className="search-select-box">
     <Dropdown
       className="search-select"
       data-name={name}
@@ -56,5 +65,6 @@ export function SearchSelect({ id, name, options, value, anyText, invalid, onCha
       title={t('screens.filter.searchHint')}
       onChange={(_event, data) => onChange(String(data.value ?? ''))}
     />
+    </div>
   );
 }
