@@ -7,12 +7,11 @@ export interface RowActionItem {
   run(): void;
 }
 
-/** Actions shown as links: two, or the first and "more" (docs/lists.md "Density"), so a row keeps to one line. */
-const VISIBLE = 2;
+const VISIBLE = 3;
 const link = (danger?: boolean) => ({ border: 0, background: 'none', padding: 0, cursor: 'pointer', color: danger ? '#db2828' : 'var(--theme-strong)' });
 
 /**
- * Up to two actions as links, or the first with the rest under "more". Called, not mounted, and without hooks into i18n (the caller
+ * Up to three actions as links, the rest under "more". Called, not mounted, and without hooks into i18n (the caller
  * passes the "more" text): a page of 100 rows renders 100 of these. Only a "more" menu holds state (whether it is
  * open), so only rows with one mount a component.
  */

@@ -18,7 +18,10 @@ let loaded: Matcher | undefined;
 const byText: Matcher = (query, name) => name.toLowerCase().includes(query.trim().toLowerCase());
 
 function loadMatcher(then: (matcher: Matcher) => void): void {
-  if (loaded) return then(loaded);
+  if (loaded) {
+    then(loaded);
+    return;
+  }
   void import('../../lib/pinyinMatch.ts').then(({ matchesName }) => {
     loaded = (query, name) => matchesName(query, name);
     then(loaded);
