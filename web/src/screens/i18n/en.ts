@@ -37,7 +37,6 @@ export const en: Texts<typeof zh> = {
       pageSize: 'Rows per page',
       density: 'Row density',
       densities: { compact: 'Compact', default: 'Default', comfortable: 'Comfortable' },
-      fields: 'Fields of {{record}}',
     },
     filter: {
       search: 'Search',

@@ -34,7 +34,6 @@ export const zh = {
       pageSize: '每页条数',
       density: '行密度',
       densities: { compact: '紧凑', default: '默认', comfortable: '宽松' },
-      fields: '{{record}}的字段',
     },
     filter: {
       search: '搜索',

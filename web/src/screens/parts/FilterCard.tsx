@@ -133,34 +133,7 @@ export function FilterCard({ screen, filters, options, values, onSearch, linked,
           );
         }
         const dates = boundParams(f);
-        return field(
-          <div style={{ display: 'flex', gap: 4, alignItems: 'center', flexWrap: 'wrap' }}>
-            <DateInput
-              id={id}
-              name="start_date"
-              style={{ width: 150 }}
-              placeholder={t('screens.filter.startDate')}
-              value={(draft[dates.min] ?? '').slice(0, 10)}
-              onChange={(day) => set(dates.min, dayBound(day, false))}
-            />
-            <span>-</span>
-            <DateInput
-              name="end_date"
-              style={{ width: 150 }}
-              placeholder={t('screens.filter.endDate')}
-              value={(draft[dates.max] ?? '').slice(0, 10)}
-              onChange={(day) => set(dates.max, dayBound(day, true))}
-            />
-            <div className="ui mini basic buttons">
-              {DATE_SHORTCUTS.map((s) => (
-                <button key={s} type="button" className="ui button" data-shortcut={s} onClick={() => setDraft((d) => ({ ...d, ...dateShortcut(s) }))}>
-                  {t(`screens.filter.shortcut.${s}`)}
-                </button>
-              ))}
-            </div>
-          </div>,
-          'date-range',
-        );
+        return field(<DateRange id={id} min={draft[dates.min] ?? ''} max={draft[dates.max] ?? ''} set={(next) => setDraft((d) => ({ ...d, ...next }))} params={dates} />, 'date-range');
   };
   const buttons = (
     <div className="field filter-buttons">
@@ -218,6 +191,25 @@ function ActiveCount({ count }: { count: number }) {
     <span className="ui mini circular label filter-count" data-count={count} title={t('screens.filter.active', { count })}>
       {count}
     </span>
+  );
+}
+
+/** A date range: its first and last day, and the today / yesterday / 7 days / 30 days shortcuts. */
+function DateRange({ id, min, max, params, set }: { id: string; min: string; max: string; params: { min: string; max: string }; set(values: Record<string, string>): void }) {
+  const { t } = useTranslation();
+  return (
+    <div style={{ display: 'flex', gap: 4, alignItems: 'center', flexWrap: 'wrap' }}>
+      <DateInput id={id} name="start_date" style={{ width: 150 }} placeholder={t('screens.filter.startDate')} value={min.slice(0, 10)} onChange={(day) => set({ [params.min]: dayBound(day, false) })} />
+      <span>-</span>
+      <DateInput name="end_date" style={{ width: 150 }} placeholder={t('screens.filter.endDate')} value={max.slice(0, 10)} onChange={(day) => set({ [params.max]: dayBound(day, true) })} />
+      <div className="ui mini basic buttons">
+        {DATE_SHORTCUTS.map((s) => (
+          <button key={s} type="button" className="ui button" data-shortcut={s} onClick={() => set(dateShortcut(s))}>
+            {t(`screens.filter.shortcut.${s}`)}
+          </button>
+        ))}
+      </div>
+    </div>
   );
 }
 
