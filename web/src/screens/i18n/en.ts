@@ -53,7 +53,7 @@ export const en: Texts<typeof zh> = {
       },
       shortcut: { today: 'Today', yesterday: 'Yesterday', '7d': 'Last 7 days', '30d': 'Last 30 days' },
     },
-    history: { title: 'Operation log', empty: 'Nothing logged yet', system: 'System', secret: 'changed (never logged)' },
+    history: { title: 'Operation log', empty: 'Nothing logged yet', system: 'System' },
     dialog: { cancel: 'Cancel', save: 'Save', close: 'Close', unsaved: 'Your changes are not saved; closing loses them.' },
     reason: {
       reject: { label: 'Reason for rejection', required: 'Give a reason (at least {{n}} characters)', submit: 'Reject', count_one: 'Rejects the selected record', count: 'Rejects the {{count}} selected records' },
