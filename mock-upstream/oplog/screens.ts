@@ -9,7 +9,7 @@ import { ENDPOINTS, RESOURCE_ENDPOINTS, RESOURCES } from '../../contract/index.t
 import type { ResourceDef } from '../../contract/resource.ts';
 import { LOGGED_RECORD, type OplogRowView } from '../../contract/resources/infoLists/logs.ts';
 import { queryCompiler } from '../engine/query.ts';
-import type { Row, Table } from '../engine/table.ts';
+import type { Filter, Row, Table } from '../engine/table.ts';
 import { Fail, MESSAGES } from '../messages.ts';
 import type { Ctx, Router } from '../router.ts';
 import type { MockState, OplogRow } from '../state.ts';
@@ -47,13 +47,17 @@ export function oplogView(tables: Map<string, Table<Row>>, entry: OplogRow, lang
     call_text: actionText(def, entry.action, lang) ?? SUMMARIES.get(entry.call)?.[lang] ?? entry.action,
     kind: entry.kind,
     resource: entry.resource,
-    record_id: entry.record_id,
+    record_key: entry.record_id,
     record: `${kindTitle} #${entry.record_id} ${nameOf(tables, entry)}`.trim(),
     detail: words.join(SEPARATOR[lang]),
     prev_hash: entry.prev_hash,
     hash: entry.hash,
   };
 }
+
+/** A row's fields stored under another name in the log: the row's text `record_key` is the entry's `record_id`. */
+const ENTRY_FIELDS: Record<string, string> = { record_key: 'record_id' };
+const onEntries = (filters: Filter[]): Filter[] => filters.map((f) => ('field' in f && ENTRY_FIELDS[f.field] ? { ...f, field: ENTRY_FIELDS[f.field] } : f));
 
 /** Each record kind's table, by the name the log gives it (state.recordNames, filled when the router is installed). */
 function tablesByName(state: MockState): Map<string, Table<Row>> {
@@ -66,7 +70,8 @@ export function serveOplogScreens(router: Router): void {
     const compile = queryCompiler(def);
     router.on(endpoints.list, (ctx: Ctx) => {
       const q = ctx.query as { page: number; limit: number };
-      const result = ctx.state.oplog.query(compile(ctx.query as Record<string, unknown>));
+      const query = compile(ctx.query as Record<string, unknown>);
+      const result = ctx.state.oplog.query({ ...query, filters: onEntries(query.filters) });
       const tables = tablesByName(ctx.state);
       return { list: result.list.map((e) => oplogView(tables, e, ctx.lang)), total: result.total, page: q.page, limit: q.limit, counts: result.counts } as never;
     });

@@ -46,7 +46,7 @@ t.test('banners: slots stay apart, the window must be in order, the title is kep
   t.equal(off.data.enabled, false);
   t.match((await as('PUT', `/api/v2/seller/banner/${created.data.id}/disable`, {})).error, /不能停用/);
   // what went through is in the operation log, read on the operation records; the refused edit is not
-  const records = await as<List<{ account: string; call_text: string; kind: string; record: string }>>('GET', `/api/v2/seller/log/operation?resource=bannerSlides&record_id=${created.data.id}`);
+  const records = await as<List<{ account: string; call_text: string; kind: string; record: string }>>('GET', `/api/v2/seller/log/operation?resource=bannerSlides&record_key=${created.data.id}`);
   t.same(records.data.list.map((r) => [r.account, r.call_text, r.kind]), [['admin', '停用', 'update'], ['admin', '新建', 'create']]);
   t.match(records.data.list[0].record, `轮播图 #${created.data.id}`);
 });

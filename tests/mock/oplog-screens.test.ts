@@ -10,7 +10,7 @@ import { startMock } from './helpers.ts';
 
 type Row = {
   id: number; seq: number; time: string; account: string; operator: string; role: string; call: string; call_text: string; kind: string;
-  resource: string; record_id: string; record: string; detail: string; prev_hash: string; hash: string;
+  resource: string; record_key: string; record: string; detail: string; prev_hash: string; hash: string;
 };
 type List = { list: Row[]; total: number; counts?: Record<string, number> };
 
@@ -26,7 +26,7 @@ await mock.call('PUT', `/api/v2/seller/orders/${order.id}/remark`, { token: oper
 const everything = (await list('system', 'limit=500&sort=id')).data.list;
 
 t.test("both screens answer the log's entries, newest first, in the caller's words", async (t) => {
-  const records = await list('operation', `resource=orders&record_id=${order.id}`);
+  const records = await list('operation', `resource=orders&record_key=${order.id}`);
   t.equal(records.status, 0);
   t.same(
     records.data.list.map((r) => [r.account, r.operator, r.role, r.call_text, r.kind, r.record, r.detail]),
@@ -36,10 +36,10 @@ t.test("both screens answer the log's entries, newest first, in the caller's wor
     ],
     'who, role, the call and the record in words, the change before → after',
   );
-  const en = await list('operation', `resource=orders&record_id=${order.id}`, 'en');
+  const en = await list('operation', `resource=orders&record_key=${order.id}`, 'en');
   t.same(en.data.list.map((r) => [r.call_text, r.record, r.detail]).at(0), ['Remark', `Orders #${order.id} ${order.order_no}`, 'Seller remark: 周末送达 → 改为工作日送达'], 'and in English');
 
-  const system = await list('system', `resource=orders&record_id=${order.id}`);
+  const system = await list('system', `resource=orders&record_key=${order.id}`);
   const [newer, older] = system.data.list;
   t.equal(newer.prev_hash, older.hash, 'the system log shows the chain: each entry carries the hash of the one before');
   t.equal(newer.seq, older.seq + 1);
@@ -58,8 +58,18 @@ t.test('each filter narrows to exactly the entries it names', async (t) => {
   t.ok(byKind.total >= 2 && byKind.list.every((r) => r.resource === 'orders'), 'by the kind of record');
   const seededGoods = everything.find((e) => e.resource === 'goods');
   if (!seededGoods) throw new Error('the seed logs the goods changed since their listing');
-  const byRecord = (await list('operation', `resource=goods&record_id=${seededGoods.record_id}`)).data;
-  t.ok(byRecord.list.length > 0 && byRecord.list.every((r) => r.resource === 'goods' && r.record_id === seededGoods.record_id), 'by the record');
+  const byRecord = (await list('operation', `resource=goods&record_key=${seededGoods.record_key}`)).data;
+  t.ok(byRecord.list.length > 0 && byRecord.list.every((r) => r.resource === 'goods' && r.record_key === seededGoods.record_key), 'by the record');
+
+  // a settings key names its record as text: the same filter finds it, where an id filter would take digits only
+  await mock.call('PUT', '/api/v2/seller/cutprice/setting', {
+    token: admin,
+    body: { enabled: true, valid_hours: 24, max_helpers: 9, first_cut_percent: 30, daily_limit_per_member: 3, rules: '每人每天三次' },
+  });
+  const byKey = (await list('operation', 'resource=config&record_key=cutprice_setting', 'en')).data;
+  t.ok(byKey.total > 0, 'a setting by its key');
+  t.ok(byKey.list.every((r) => r.resource === 'config' && r.record_key === 'cutprice_setting' && r.record.includes('cutprice_setting')), 'only that setting');
+  t.equal((await list('operation', 'resource=config&record_key=cutprice', 'en')).data.total, 0, 'the key is matched whole');
 
   // a window between two times the log holds: exactly the entries inside it, ends included
   const times = [...new Set(everything.map((e) => e.time))].sort();
@@ -92,7 +102,7 @@ t.test('an SMS code lookup is an entry of the log, with who looked', async (t) =
 });
 
 t.test('an export writes the rows in the same words', async (t) => {
-  const rows = (await list('operation', `resource=orders&record_id=${order.id}`, 'en')).data.list;
+  const rows = (await list('operation', `resource=orders&record_key=${order.id}`, 'en')).data.list;
   const plan = planSheet({ list: 'operationRecords', filter: {}, columns: ['operator', 'call_text', 'record', 'detail'], lang: 'en', byGoodsLine: false });
   t.same(plan.header, ['Operator', 'Action', 'Record', 'Changes']);
   t.same(plan.rowsOf(rows)[0], ['运营小李', 'Remark', `Orders #${order.id} ${order.order_no}`, 'Seller remark: 周末送达 → 改为工作日送达']);

@@ -119,7 +119,11 @@ export const oplogRow = z.object({
   call_text: z.string(),
   kind: OPLOG_KIND.schema,
   resource: z.string(),
-  record_id: z.string(),
+  /**
+   * The record's key within its kind, as text: a row's id (`12`) or, for the upstream's parts that are no table, its
+   * key (a setting's name, an account). Not a `*_id`: an id filter is a number filter, and this one also takes keys.
+   */
+  record_key: z.string(),
   /** The record in words: its resource's title, its id, and its name when it still has one (商品 #12 有机大米). */
   record: z.string(),
   /** Each change in words, `；`-separated; what the call was given besides (a reason), and a refused lookup's refusal. */
@@ -139,7 +143,7 @@ const OPLOG_FIELDS = {
   call_text: { zh: '操作', en: 'Action' },
   kind: { zh: '类型', en: 'Kind' },
   resource: { zh: '记录类型', en: 'Record type' },
-  record_id: { zh: '记录 ID', en: 'Record ID' },
+  record_key: { zh: '记录编号/键', en: 'Record ID or key' },
   record: { zh: '操作对象', en: 'Record' },
   detail: { zh: '变更内容', en: 'Changes' },
   prev_hash: { zh: '上一条哈希', en: 'Previous hash' },
@@ -150,7 +154,7 @@ const OPLOG_FIELDS = {
 const OPLOG_FILTERS = [
   { kind: 'keyword', param: 'operator', fields: ['account', 'operator'], whole: ['account'], title: { zh: '操作人（账号/姓名）', en: 'Person (account or name)' } },
   { kind: 'exact', field: 'resource', schema: LOGGED_RECORD.schema, title: OPLOG_FIELDS.resource },
-  { kind: 'exact', field: 'record_id', schema: z.coerce.string().max(40), title: OPLOG_FIELDS.record_id },
+  { kind: 'exact', field: 'record_key', schema: z.coerce.string().max(40), title: OPLOG_FIELDS.record_key },
   { kind: 'exact', field: 'kind', schema: OPLOG_KIND.schema, title: OPLOG_FIELDS.kind },
   { kind: 'dateRange', field: 'time', title: OPLOG_FIELDS.time },
 ] as const;
