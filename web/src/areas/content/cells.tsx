@@ -30,7 +30,7 @@ export const contentCells = {
     const name = String(row.name ?? row.goods_name ?? '');
     return pictures.length > 0 ? (
       <div className="gallery-cell" style={{ display: 'flex', flexWrap: 'wrap', gap: 6 }}>
-        {pictures.map((src, i) => <Thumb key={`${i}:${src}`} src={src} all={pictures} size={64} label={`${name} ${i + 1}/${pictures.length}`.trim()} />)}
+        {pictures.map((src, i) => <Thumb key={src} src={src} all={pictures} size={64} label={`${name} ${i + 1}/${pictures.length}`.trim()} />)}
       </div>
     ) : (
       '-'

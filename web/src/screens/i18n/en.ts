@@ -53,7 +53,7 @@ export const en: Texts<typeof zh> = {
       },
       shortcut: { today: 'Today', yesterday: 'Yesterday', '7d': 'Last 7 days', '30d': 'Last 30 days' },
     },
-    drawer: { actions: 'Actions', checklist: 'Review checklist', checked: '{{done}} of {{total}} checked', more: 'Other actions' },
+    drawer: { checklist: 'Review checklist', checked: '{{done}} of {{total}} checked' },
     phone: { reveal: 'Show the full number', hide: 'Hide the number' },
     history: { title: 'Operation log', empty: 'Nothing logged yet', system: 'System' },
     dialog: { cancel: 'Cancel', save: 'Save', close: 'Close', unsaved: 'Your changes are not saved; closing loses them.' },

@@ -50,7 +50,7 @@ export const zh = {
       },
       shortcut: { today: '今天', yesterday: '昨天', '7d': '近7天', '30d': '近30天' },
     },
-    drawer: { actions: '操作', checklist: '审核清单', checked: '已核对 {{done}}/{{total}} 项', more: '其他操作' },
+    drawer: { checklist: '审核清单', checked: '已核对 {{done}}/{{total}} 项' },
     phone: { reveal: '显示完整号码', hide: '隐藏号码' },
     history: { title: '操作日志', empty: '暂无操作记录', system: '系统' },
     dialog: { cancel: '取消', save: '保存', close: '关闭', unsaved: '修改尚未保存，关闭后将丢失。' },

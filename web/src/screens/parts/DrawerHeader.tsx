@@ -15,14 +15,13 @@ interface Props {
   state: readonly ResolvedColumn[];
   facts: readonly ResolvedColumn[];
   actions: readonly RowActionItem[];
-  actionsLabel: string;
   /** Links to the record's own screens, drawn by the cell only where the role may open them. */
   links?: ReactNode;
   row: Row;
   lang: Lang;
 }
 
-export function DrawerHeader({ identity, picture, state, facts, actions, actionsLabel, links, row, lang }: Props) {
+export function DrawerHeader({ identity, picture, state, facts, actions, links, row, lang }: Props) {
   return (
     <div className="drawer-identity">
       {picture && row[picture.key] ? <div className="drawer-picture">{cellContent(picture, row, lang)}</div> : null}
@@ -48,7 +47,7 @@ export function DrawerHeader({ identity, picture, state, facts, actions, actions
           </dl>
         )}
         {actions.length > 0 && (
-          <div className="drawer-primary" role="group" aria-label={actionsLabel}>
+          <div className="drawer-primary">
             {actions.map((item, i) => (
               <button
                 key={item.name}

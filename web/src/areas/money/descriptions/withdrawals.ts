@@ -7,9 +7,8 @@ import type { Text } from '../../../../../contract/i18n.ts';
 import type { PartnerWithdrawKind } from '../../../../../contract/resources/money/partnerWithdrawals.ts';
 import { WITHDRAW_METHOD } from '../../../../../contract/resources/withdrawals.ts';
 import { maskedPhone, TO, toPayee, toPlace } from '../../../screens/descriptions/effects.ts';
-import { revealablePhone } from '../../../screens/descriptions/drawerFields.ts';
+import { memberNameColumn, revealablePhone } from '../../../screens/descriptions/drawerFields.ts';
 import type { ActionEffect, ColumnDesc, DetailSection, DrawerDesign, ListDescription } from '../../../screens/descriptions/types.ts';
-import { memberNameColumn } from '../../members/descriptions/columns.ts';
 
 const PROOF_FORM = { mark_paid: [{ name: 'proof', input: 'picture' as const }] };
 

@@ -3,8 +3,7 @@ import type { Lang } from '../../../../../contract/i18n.ts';
 import { AFTER_SALE_STATUS, type AfterSale, REFUND_TO } from '../../../../../contract/resources/afterSales.ts';
 import { BUYER_COLUMN, SHIP_FORM } from './orders.ts';
 import { maskedPhone, toEnum } from '../../../screens/descriptions/effects.ts';
-import { revealablePhone } from '../../../screens/descriptions/drawerFields.ts';
-import { memberNameColumn } from '../../members/descriptions/columns.ts';
+import { memberNameColumn, revealablePhone } from '../../../screens/descriptions/drawerFields.ts';
 import type { ActionEffect, ColumnDesc, DrawerDesign, ListDescription, Row } from '../../../screens/descriptions/types.ts';
 
 const asAfterSale = (row: Row) => row as unknown as AfterSale;

@@ -15,8 +15,7 @@ import {
 } from '../../../../../contract/resources/orderTypes.ts';
 import { formatMoney, formatTime } from '../../../lib/format.ts';
 import { ORDER_LINES_EXPORT, ORDER_RECORD_EXPORT } from './orderLines.ts';
-import { revealablePhone } from '../../../screens/descriptions/drawerFields.ts';
-import { memberNameColumn } from '../../members/descriptions/columns.ts';
+import { memberNameColumn, revealablePhone } from '../../../screens/descriptions/drawerFields.ts';
 import type { ColumnDesc, DetailSection, DrawerDesign, ListDescription, Row } from '../../../screens/descriptions/types.ts';
 
 const asOrder = (row: Row) => row as unknown as Order;

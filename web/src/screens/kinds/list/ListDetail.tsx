@@ -63,7 +63,7 @@ function DesignedDetail({ c, a, row, design, onClose }: { c: ListController; a: 
   const others = items.filter((item) => !design.primary.includes(item.name));
   const identity = String(row[design.identity] ?? '');
   const header = (
-    <DrawerHeader identity={identity} picture={parts.picture} state={parts.state} facts={parts.facts} actions={primary} actionsLabel={t('screens.drawer.actions')}
+    <DrawerHeader identity={identity} picture={parts.picture} state={parts.state} facts={parts.facts} actions={primary}
       links={design.links && sectionContent({ title: def.title, cell: design.links }, row, lang)}
       row={row}
       lang={lang}
@@ -91,7 +91,7 @@ function DesignedDetail({ c, a, row, design, onClose }: { c: ListController; a: 
         )}
       <History c={c} row={row} />
       {others.length > 0 && (
-        <div className="drawer-foot" role="group" aria-label={t('screens.drawer.more')}>
+        <div className="drawer-foot">
           {RowActions({ items: others, moreText: t('screens.list.more') })}
         </div>
       )}
