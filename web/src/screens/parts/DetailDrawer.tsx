@@ -32,8 +32,9 @@ export function DetailDrawer({ title, header, row, fields, children, onClose }: 
         style={{ position: 'fixed', top: 0, right: 0, bottom: 0, width: 'min(720px, 100vw)', background: '#fff', zIndex: 1001, overflowY: 'auto', padding: 20, boxShadow: '-2px 0 8px rgba(0,0,0,.15)' }}
       >
         <div className={`drawer-head${header ? ' drawer-head-designed' : ''}`}>
+          {/* first in the tab order (a drawer's Tab round starts at it), drawn at the right */}
+          <Button basic icon="close" aria-label={t('screens.dialog.close')} onClick={onClose} className="drawer-close" style={{ order: 2 }} />
           {header ?? <h3 className="ui header" style={{ margin: 0 }}>{title}</h3>}
-          <Button basic icon="close" aria-label={t('screens.dialog.close')} onClick={onClose} className="drawer-close" />
         </div>
         {fields.length > 0 && <RowFacts row={row} fields={fields} lang={lang} className="detail-fields" />}
         {children}
