@@ -20,10 +20,10 @@ export function ReviewChecklist({ items, lang }: { items: readonly Text[]; lang:
     <div className="review-checklist ui form">
       {items.map((item, i) => (
         <div className="field" key={item.en}>
-          <div className="ui checkbox">
+          <label className="checklist-item" htmlFor={`${id}-${i}`}>
             <input type="checkbox" id={`${id}-${i}`} checked={ticked.has(i)} onChange={() => toggle(i)} />
-            <label htmlFor={`${id}-${i}`}>{item[lang]}</label>
-          </div>
+            {item[lang]}
+          </label>
         </div>
       ))}
       <p className="muted checklist-count" aria-live="polite">{t('screens.drawer.checked', { done: ticked.size, total: items.length })}</p>
