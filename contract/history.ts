@@ -38,8 +38,8 @@ export const fieldChange = z.object({
 });
 export type FieldChange = z.infer<typeof fieldChange>;
 
-/** What a call did to a record: made it, changed it, removed it. */
-export const OPLOG_KINDS = ['create', 'update', 'delete'] as const;
+/** What a call did to a record: made it, changed it, removed it, or (a logged read, `LOGGED_READS`) looked at it. */
+export const OPLOG_KINDS = ['create', 'update', 'delete', 'read'] as const;
 
 export const oplogEntry = z.object({
   /** 1, 2, 3...: a gap is a removed entry. */
@@ -58,6 +58,8 @@ export const oplogEntry = z.object({
   resource: z.string(),
   record_id: z.string(),
   changes: z.array(fieldChange),
+  /** A logged read the upstream refused (a console account's SMS codes): the attempt is what the log must keep. */
+  refused: z.literal(true).optional(),
   prev_hash: z.string(),
   hash: z.string(),
 });
@@ -110,6 +112,7 @@ export const HISTORY_EVENTS: Record<string, Text> = {
 /** Names of what is logged that is no field of its record. */
 export const HISTORY_FIELDS: Record<string, Text> = {
   reason: { zh: '原因', en: 'Reason' },
+  mobile: { zh: '手机号', en: 'Phone' },
 };
 
 /** The operator of what the platform did by itself (an order timing out, a payment arriving). */

@@ -6,6 +6,7 @@
 import { checkWritesAuthorised, type Endpoint } from './endpoint.ts';
 import { EVENTS_ENDPOINTS } from './events.ts';
 import { OPLOG_VERIFY } from './history.ts';
+import { nameLoggedRecords } from './loggedRecords.ts';
 import * as platform from './platform.ts';
 import { endpointsOf, type ResourceDef, type ResourceEndpoints, resourceEndpoints } from './resource.ts';
 import { afterSales } from './resources/afterSales.ts';
@@ -39,6 +40,7 @@ export * from './filterParams.ts';
 export * from './jobs.ts';
 export * from './events.ts';
 export * from './history.ts';
+export * from './loggedRecords.ts';
 export * from './enums.ts';
 export * from './i18n.ts';
 export * from './list.ts';
@@ -85,6 +87,8 @@ export const RESOURCES = {
   ...governanceResources,
 } satisfies Record<string, ResourceDef>;
 export type ResourceName = keyof typeof RESOURCES;
+// the log screens name a record's kind by its resource's title: known only now that every resource is
+nameLoggedRecords(RESOURCES);
 
 /** The endpoints of each resource (list, get, create, update, remove, actions, batch). */
 export const RESOURCE_ENDPOINTS = Object.fromEntries(

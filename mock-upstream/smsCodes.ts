@@ -7,7 +7,6 @@ import type { Account } from './accounts.ts';
 import { Fail, MESSAGES } from './messages.ts';
 import { type MockOptions, nowMs } from './options.ts';
 import type { Random } from './random.ts';
-import { recordOperation } from './resources/infoLists/operationLog.ts';
 import type { Ctx } from './router.ts';
 import type { MockState, SmsCode } from './state.ts';
 import { dayStartMs, formatTime } from './time.ts';
@@ -73,24 +72,14 @@ export function redeemSmsCode(state: MockState, options: MockOptions, mobile: st
 
 /**
  * The support lookup: a member's latest codes. A console account's phone is refused, since its code would let the
- * operator sign in as that account or reset its password. Every lookup, refused or not, leaves a line in the
- * operation records (who, when, which phone, from where): an audit the one who looked cannot remove, read by those
- * who hold the operation-records label.
+ * operator sign in as that account or reset its password. Every lookup, refused or not, is an entry of the operation
+ * log (contract/loggedRecords.ts `LOGGED_READS`, written by router.ts): an audit the one who looked cannot remove.
  */
 export function lookUpSmsCodes(ctx: Ctx, mobile: string) {
-  const target = `短信验证码查询 ${mobile}`;
-  if (consoleAccountOf(ctx.state, mobile)) {
-    const refusal = new Fail(MESSAGES.smsLookupConsoleAccount, { mobile });
-    recordOperation(ctx, { action: 'other', target, detail: refusal.in('zh'), result: 'failure' });
-    ctx.state.changed();
-    throw refusal;
-  }
-  const codes = ctx.state.sms
+  if (consoleAccountOf(ctx.state, mobile)) throw new Fail(MESSAGES.smsLookupConsoleAccount, { mobile });
+  return ctx.state.sms
     .filter((s) => s.mobile === mobile && s.delivered)
     .slice(-LOOKUP_SHOWN)
     .reverse()
     .map((s) => ({ mobile: s.mobile, code: s.code, type: s.type, created_at: formatTime(s.created_ms), expires_at: formatTime(s.expires_ms), used: s.used, wrong_tries: s.wrong_tries }));
-  recordOperation(ctx, { action: 'other', target, detail: `查看 ${codes.length} 条验证码`, result: 'success' });
-  ctx.state.changed();
-  return codes;
 }

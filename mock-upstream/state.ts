@@ -131,7 +131,7 @@ export class MockState {
   /** The print view's log: one row per order and print (resources/orderPrints.ts). */
   orderPrints = new Table<PrintEntry>(['order_id']);
   /** The operation log of every write call (oplog/): chained, so it is part of what a reset restores and a file keeps. */
-  oplog = new Table<OplogRow>(['key']);
+  oplog = new Table<OplogRow>(['key', 'kind']);
   /** The write call under way, if any: its tables report to it (oplog/journal.ts). */
   journal: WriteWatcher | undefined;
   /** Each table's record name in the log: its contract resource (router.ts fills it), else its name in `tables()`. */
@@ -175,7 +175,7 @@ export class MockState {
 
   constructor() {
     for (const [name, table] of Object.entries(this.tables()) as [string, Table<Row>][]) {
-      // the logs are no records: the oplog itself, and the login and system events the screens read
+      // the logs are no records: the oplog itself, and the login log's table
       if (name === 'oplog' || name === 'infoLists.logs') continue;
       table.observer = (row, fresh) => this.journal?.touch(this.recordNames.get(table) ?? name, table, row, fresh);
     }

@@ -68,7 +68,7 @@ export class WriteJournal implements WriteWatcher {
 
   /** Writes one entry per record the call changed, in the order it touched them. */
   commit(endpoint: Endpoint, action: string, user: Account | undefined, body: unknown): void {
-    const who = { account: user?.account ?? SYSTEM_OPERATOR, operator: user?.name ?? SYSTEM_OPERATOR, role: user?.roles.join(',') ?? '' };
+    const who = whoOf(user);
     const call = `${endpoint.method} ${endpoint.path}`;
     const time = now();
     const given = givenOf(body);
@@ -91,8 +91,13 @@ export class WriteJournal implements WriteWatcher {
   }
 }
 
+/** Who an entry names: the caller, or the platform itself for a call without a session (an SMS reset). */
+export function whoOf(user: Account | undefined): Pick<OplogDraft, 'account' | 'operator' | 'role'> {
+  return { account: user?.account ?? SYSTEM_OPERATOR, operator: user?.name ?? SYSTEM_OPERATOR, role: user?.roles.join(',') ?? '' };
+}
+
 /** The call's own scalar values that name no record field (a reason, a tracking number), secrets left out. */
-function givenOf(body: unknown): OplogDraft['given'] {
+export function givenOf(body: unknown): OplogDraft['given'] {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return {};
   const out: OplogDraft['given'] = {};
   for (const [k, v] of Object.entries(body)) {

@@ -1,12 +1,14 @@
-/** The operation log's calls: the chain's verify call, and a debug call that tampers with it so a test can see it found. */
+/** The operation log's calls: its two screens, the chain's verify call, and a debug call that tampers with it so a test can see it found. */
 import type { FastifyInstance } from 'fastify';
 import { OPLOG_VERIFY } from '../../contract/history.ts';
 import type { Router } from '../router.ts';
 import type { MockState } from '../state.ts';
 import { verifyOplog } from './chain.ts';
+import { serveOplogScreens } from './screens.ts';
 
 export function serveOplog(router: Router): void {
   router.on(OPLOG_VERIFY, (ctx) => verifyOplog(ctx.state));
+  serveOplogScreens(router);
 }
 
 /** `GET /__mock/oplog?resource=&record_id=`: the entries as stored, for tests that check what the log never holds. */

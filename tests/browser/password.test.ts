@@ -48,10 +48,12 @@ if (requireChromium(t)) {
     await fill(page, { old: '12345' });
     await page.locator('#password-old').blur();
     await page.locator('#password-old ~ .prompt.label', { hasText: '长度在 6 到 20 个字符' }).waitFor();
+    t.same(await page.locator('.password-dialog .actions .button').allTextContents(), ['取消', '修改密码'], 'the dialog’s button names its action, not 确定');
     await page.locator('.password-dialog .button', { hasText: '取消' }).click();
 
     await switchToEnglish(page);
     await openDialog(page);
+    t.same(await page.locator('.password-dialog .actions .button').allTextContents(), ['Cancel', 'Change password'], 'and in English, not OK');
     await page.locator('#password-new').focus();
     await page.locator('#password-new').blur();
     t.equal(await prompt(page, 'new').textContent(), 'Enter the password');
@@ -70,12 +72,12 @@ if (requireChromium(t)) {
       if (r.url().includes('/password')) calls.push(new URL(r.url()).pathname);
     });
     await fill(page, { new: 'newpass1', newAgain: 'newpass1', old: 'wrong-old' });
-    await page.locator('.password-dialog .button', { hasText: '确定' }).click();
+    await page.getByRole('button', { name: '修改密码', exact: true }).click();
     await page.locator('.console-toast', { hasText: '失败' }).filter({ hasText: '操作失败' }).waitFor();
     t.ok(await page.locator('.password-dialog').isVisible(), 'the dialog stays for another try');
 
     await fill(page, { old: '123456' });
-    await page.locator('.password-dialog .button', { hasText: '确定' }).click();
+    await page.getByRole('button', { name: '修改密码', exact: true }).click();
     await page.locator('.console-toast', { hasText: '成功' }).filter({ hasText: '密码已修改' }).waitFor();
     await page.locator('.password-dialog').waitFor({ state: 'detached' });
     t.same(calls, ['/api/v2/seller/password', '/api/v2/seller/password'], 'seller2 uses the seller API');
@@ -97,7 +99,7 @@ if (requireChromium(t)) {
     await openDialog(page);
     const request = page.waitForRequest((r) => r.url().includes('/password'));
     await fill(page, { new: 'operator9', newAgain: 'operator9', old: '123456' });
-    await page.locator('.password-dialog .button', { hasText: '确定' }).click();
+    await page.getByRole('button', { name: '修改密码', exact: true }).click();
     t.equal(new URL((await request).url()).pathname, '/api/v2/admin/password');
     t.same((await request).postDataJSON(), { new_pw: 'operator9', new_pw2: 'operator9', old_pw: '123456' });
     await t.resolves(page.locator('.console-toast', { hasText: '密码已修改' }).waitFor());
@@ -114,7 +116,7 @@ if (requireChromium(t)) {
       if (r.url().includes('/password')) sent++;
     });
     await fill(page, { new: 'abcdef', newAgain: 'abcdef', old: '123456' });
-    await page.locator('.password-dialog .button', { hasText: '确定' }).click();
+    await page.getByRole('button', { name: '修改密码', exact: true }).click();
     await page.waitForTimeout(500);
     t.equal(sent, 0, 'no call');
     t.ok(await page.locator('.password-dialog').isVisible(), 'the dialog stays');
@@ -132,7 +134,7 @@ if (requireChromium(t)) {
     });
     await openDialog(page);
     await fill(page, { new: 'abcdef', newAgain: 'abcdef', old: '123456' });
-    await page.locator('.password-dialog .button', { hasText: '确定' }).click();
+    await page.getByRole('button', { name: '修改密码', exact: true }).click();
     await page.locator('.password-dialog').waitFor({ state: 'detached' });
     t.ok(logged.some((l) => l.includes('change password failed')), 'logged');
   });

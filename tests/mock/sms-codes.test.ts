@@ -143,21 +143,24 @@ t.test('the lookup shows members\' codes only; every lookup is recorded with who
   await send(mock, NOBODY_PHONE);
   t.same((await mock.call('GET', `/api/v2/admin/smscode?mobile=${NOBODY_PHONE}`, { token: operator })).data, [], 'no code was sent to a phone nobody holds');
 
-  type Log = { operator: string; operator_name: string; target: string; detail: string; result: string; created_at: string };
-  const logs = await mock.call<{ list: Log[] }>('GET', '/api/v2/seller/log/operation?keyword=短信验证码查询&limit=50&sort=id', { token: admin });
+  // every lookup is an entry of the operation log, read on its screen (操作记录) by the kind of record looked at
+  type Log = { account: string; operator: string; call_text: string; kind: string; record: string; detail: string; time: string };
+  const logs = await mock.call<{ list: Log[] }>('GET', '/api/v2/seller/log/operation?resource=smsCodes&limit=50&sort=id', { token: admin });
   t.same(
-    logs.data.list.map((l) => [l.operator, l.target, l.result]),
+    logs.data.list.map((l) => [l.account, l.record, l.detail]),
     [
-      ['operator', `短信验证码查询 ${member}`, 'success'],
-      ['operator', `短信验证码查询 ${SELLER_PHONE}`, 'failure'],
-      ['operator', `短信验证码查询 ${MERCHANT_PHONE}`, 'failure'],
-      ['operator', `短信验证码查询 ${STAFF_PHONE}`, 'failure'],
-      ['admin', `短信验证码查询 ${SELLER_PHONE}`, 'failure'],
-      ['operator', `短信验证码查询 ${NOBODY_PHONE}`, 'success'],
+      ['operator', `短信验证码 #${member}`, `手机号: ${member}`],
+      ['operator', `短信验证码 #${SELLER_PHONE}`, `手机号: ${SELLER_PHONE}；已拒绝`],
+      ['operator', `短信验证码 #${MERCHANT_PHONE}`, `手机号: ${MERCHANT_PHONE}；已拒绝`],
+      ['operator', `短信验证码 #${STAFF_PHONE}`, `手机号: ${STAFF_PHONE}；已拒绝`],
+      ['admin', `短信验证码 #${SELLER_PHONE}`, `手机号: ${SELLER_PHONE}；已拒绝`],
+      ['operator', `短信验证码 #${NOBODY_PHONE}`, `手机号: ${NOBODY_PHONE}`],
     ],
-    'each lookup, refused or not, in order',
+    'each lookup, refused or not, in order, with who looked',
   );
-  t.match(logs.data.list[0], { operator_name: '运营小李', detail: '查看 1 条验证码', created_at: /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/ });
+  t.match(logs.data.list[0], { operator: '运营小李', call_text: '临时短信验证码查询', kind: 'read', time: /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/ });
+  const verdict = await mock.call<{ intact: boolean }>('GET', '/api/v2/seller/log/operation/verify', { token: admin });
+  t.equal(verdict.data.intact, true, 'the lookups are links of the chain');
 
   for (let i = 0; i < 5; i++) await smsLogin(mock, member, otherThan(sent, i));
   const locked = await mock.call<{ wrong_tries: number; used: boolean }[]>('GET', `/api/v2/admin/smscode?mobile=${member}`, { token: operator });

@@ -10,7 +10,7 @@ import { CELLS } from '../../web/src/screens/cells/registry.tsx';
 import { ACTION_DIALOGS, bannerOf, EDITORS, TOOLS } from '../../web/src/screens/cells/components.ts';
 import { FIELD_EDITORS } from '../../web/src/screens/cells/fieldEditors.ts';
 import { DESCRIBED_PATHS, descriptionOf } from '../../web/src/screens/descriptions/index.ts';
-import type { ColumnDesc, FormFieldDesc, ListDescription, ScreenDescription } from '../../web/src/screens/descriptions/types.ts';
+import type { ColumnDesc, DrawerDesign, FormFieldDesc, ListDescription, ScreenDescription } from '../../web/src/screens/descriptions/types.ts';
 
 const BUILT_IN = new Set(['text', 'money', 'time', 'enum', 'picture', 'bool', 'number', 'html', 'account']);
 
@@ -55,6 +55,10 @@ t.test('every name a described route uses is registered', async (t) => {
         named++;
         t.ok(Object.hasOwn(CELLS, section.cell), `${path}: section ${section.title.en} (${section.cell})`);
       }
+      for (const kind of drawerCellsOf(list)) {
+        named++;
+        t.ok(Object.hasOwn(CELLS, kind), `${path}: drawer cell ${kind}`);
+      }
       if (list.editor) t.ok(Object.hasOwn(EDITORS, list.editor), `${path}: editor ${list.editor}`);
       for (const tool of list.tools ?? []) t.ok(Object.hasOwn(TOOLS, tool), `${path}: tool ${tool}`);
       if (list.banner) t.ok(bannerOf(list.banner), `${path}: banner ${list.banner.name}`);
@@ -68,6 +72,18 @@ t.test('every name a described route uses is registered', async (t) => {
   t.ok(named > 50, `the descriptions name custom cell kinds (${named})`);
 });
 
+/** The custom cell kinds a designed drawer names: its sections', its fields' and its links'. */
+function drawerCellsOf(list: { drawer?: DrawerDesign }): string[] {
+  const design = list.drawer;
+  if (!design) return [];
+  const fields = [design.picture, ...design.state, ...(design.facts ?? []), ...design.sections.flatMap((s) => ('cell' in s ? [] : s.fields))];
+  return [
+    ...design.sections.flatMap((s) => ('cell' in s ? [s.cell] : [])),
+    ...fields.flatMap((f) => (typeof f === 'object' && f.cell && Object.hasOwn(CELLS, f.cell) ? [f.cell] : [])),
+    ...(design.links ? [design.links] : []),
+  ];
+}
+
 /** Kinds named by a screen of its own that builds its list at run time (the articles' body). */
 const USED_BY_SCREENS = ['articleBody'];
 
@@ -77,7 +93,10 @@ t.test('every custom cell kind is used by some description', async (t) => {
     const desc = descriptionOf(path);
     if (!desc) continue;
     for (const column of columnsOf(desc)) if (column.cell) used.add(column.cell);
-    for (const list of listsOf(desc)) for (const section of list.detail ?? []) used.add(section.cell);
+    for (const list of listsOf(desc)) {
+      for (const section of list.detail ?? []) used.add(section.cell);
+      for (const kind of drawerCellsOf(list)) used.add(kind);
+    }
   }
   t.same(
     Object.keys(CELLS).filter((kind) => !used.has(kind)),

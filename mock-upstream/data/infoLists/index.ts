@@ -12,8 +12,8 @@ import { byNow, madeBy, waitingSince } from '../causes.ts';
 import { file } from '../files.ts';
 import { chargedGoods } from '../../resources/infoLists/freight.ts';
 import {
-  AGENTS, BANNER_TITLES, CANCEL_NOTES, COURSES, CUSTOM_CLASSES, FEEDBACK_TEXTS, GIVEN, HOSTS, LIVE_TITLES, MODEL_CLASSES, OPERATION_SAMPLES, PAGES,
-  POVERTY, SURNAMES, SYSTEM_EVENTS, TOPICS,
+  AGENTS, BANNER_TITLES, CANCEL_NOTES, COURSES, CUSTOM_CLASSES, FEEDBACK_TEXTS, GIVEN, LIVE_TITLES, MODEL_CLASSES, PAGES,
+  POVERTY, SURNAMES, TOPICS,
 } from './words.ts';
 
 const HOUR = 3_600_000;
@@ -49,7 +49,7 @@ export function seedInfoLists(state: MockState, seed: number, endMs: number): vo
     });
   }
 
-  // logs: logins of the demo accounts, the platform's jobs, and past operation records
+  // the login log: the demo accounts' logins (what they changed is in the operation log: data/goodsLog.ts, oplog/)
   const accounts = state.accounts.map((a) => [a.account, a.name] as const);
   const logs: Omit<LogEntry, 'id'>[] = [];
   for (let i = 0; i < 240; i++) {
@@ -59,26 +59,6 @@ export function seedInfoLists(state: MockState, seed: number, endMs: number): vo
       category: 'login', operator: ok ? account : rnd.pick([account, 'admin1', 'test']), operator_name: ok ? name : '', action: ok ? rnd.weighted([['login', 8], ['logout', 3], ['password', 1]] as const) : 'login',
       target: account === 'seller' || account === 'merchant' ? '商家后台' : '管理后台', detail: ok ? '' : rnd.pick(['账号或密码错误', '验证码错误', '账号已停用']),
       ip: ip(), result: ok ? 'success' : 'failure', level: ok ? 'info' : 'warn', agent: rnd.pick(AGENTS), duration_ms: rnd.int(40, 400), created_at: past(30),
-    });
-  }
-  for (let i = 0; i < 200; i++) {
-    const e = rnd.pick(SYSTEM_EVENTS);
-    const ok = rnd.chance(0.9);
-    logs.push({
-      category: 'system', operator: 'system', operator_name: '系统', action: e.action, target: e.target,
-      detail: (ok ? e.ok : e.bad).replace('{n}', String(rnd.int(1, 300))), ip: `10.0.0.${rnd.int(2, 40)}`, result: ok ? 'success' : 'failure',
-      level: ok ? (rnd.chance(0.1) ? 'warn' : 'info') : 'error', agent: rnd.pick(HOSTS), duration_ms: rnd.int(5, 30_000), created_at: past(30),
-    });
-  }
-  const staffAccounts = accounts.filter(([a]) => a === 'admin' || a === 'operator');
-  for (let i = 0; i < 160; i++) {
-    const [account, name] = rnd.pick(staffAccounts);
-    const s = rnd.pick(OPERATION_SAMPLES);
-    const ok = rnd.chance(0.93);
-    logs.push({
-      category: 'operation', operator: account, operator_name: name, action: s.action, target: s.target.replace('{n}', String(rnd.int(1, 500))),
-      detail: ok ? s.detail.replace('{n}', String(rnd.int(10, 3000))) : '状态已变化，操作未执行', ip: ip(), result: ok ? 'success' : 'failure',
-      level: ok ? 'info' : 'warn', agent: rnd.pick(AGENTS), duration_ms: rnd.int(20, 800), created_at: past(30),
     });
   }
   for (const entry of logs.sort((a, b) => (a.created_at < b.created_at ? -1 : 1))) t.logs.insert(entry);

@@ -13,27 +13,6 @@ export const PAGES = ['/pages/coupon/center', '/pages/seckill/index', '/pages/gr
 export const AGENTS = [
   'Chrome 120 / Windows 10', 'Chrome 119 / macOS 14', 'Edge 120 / Windows 11', 'Safari 17 / macOS 14', 'Firefox 121 / Ubuntu', 'Chrome 120 / Android 13',
 ];
-export const HOSTS = ['app-01', 'app-02', 'job-01', 'pay-gw-01'];
-export const SYSTEM_EVENTS: { action: string; target: string; ok: string; bad: string }[] = [
-  { action: 'task', target: '订单自动关闭', ok: '关闭超时未支付订单 {n} 笔', bad: '任务执行超时，已重试' },
-  { action: 'task', target: '自动确认收货', ok: '自动确认收货 {n} 笔', bad: '数据库连接中断，本轮跳过' },
-  { action: 'settle', target: '商家结算', ok: '生成结算单 {n} 张', bad: '结算单生成失败：商家银行卡未绑定' },
-  { action: 'sms', target: '短信通道', ok: '发送短信 {n} 条', bad: '短信通道返回错误：余额不足' },
-  { action: 'payment', target: '微信支付回调', ok: '处理支付回调 {n} 次', bad: '签名校验失败，已拒绝' },
-  { action: 'payment', target: '支付宝回调', ok: '处理支付回调 {n} 次', bad: '回调订单不存在' },
-  { action: 'backup', target: '数据库备份', ok: '备份完成，{n} MB', bad: '备份空间不足' },
-];
-export const OPERATION_SAMPLES: { action: string; target: string; detail: string }[] = [
-  { action: 'update', target: '商品 #{n} 有机大米 5斤装', detail: '修改 price, stock' },
-  { action: 'approve', target: '商品审核 #{n}', detail: '审核通过' },
-  { action: 'reject', target: '提现 #{n}', detail: '驳回：收款账户信息有误' },
-  { action: 'create', target: '轮播图 #{n} 春季上新', detail: '新建' },
-  { action: 'switch', target: '活动横幅 #{n} 限时秒杀', detail: '停用' },
-  { action: 'delete', target: '自定义分类 #{n} 旧款清仓', detail: '删除' },
-  { action: 'update', target: '运费模板 #{n} 全国包邮', detail: '修改 first_fee, regions' },
-  { action: 'approve', target: '商家入驻 #{n}', detail: '审核通过' },
-  { action: 'other', target: '订单导出', detail: '导出订单 {n} 条' },
-];
 export const CUSTOM_CLASSES: [string, string[]][] = [
   ['店长推荐', ['本周爆款', '回头客最爱', '新品尝鲜']],
   ['节日专区', ['春节年货', '中秋礼盒', '端午粽香']],

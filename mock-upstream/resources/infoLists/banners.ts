@@ -6,7 +6,6 @@ import { checkRule, serveResource } from '../../engine/resource.ts';
 import { Fail, MESSAGES } from '../../messages.ts';
 import type { Router } from '../../router.ts';
 import { now } from '../../time.ts';
-import { withOperationLog } from './operationLog.ts';
 
 /** Every link type but "no link" needs somewhere to go. */
 function checkLink(linkType: Banner['link_type'], link: string): void {
@@ -17,7 +16,7 @@ export function serveBanners(router: Router): void {
   for (const slot of Object.keys(BANNER_SLOTS) as BannerSlot[]) {
     const name = BANNER_SLOTS[slot].name;
     const def = RESOURCES[name];
-    serveResource<Banner>(router, def, RESOURCE_ENDPOINTS[name], withOperationLog(def, {
+    serveResource<Banner>(router, def, RESOURCE_ENDPOINTS[name], {
       table: (s) => s.infoLists.banners,
       scope: () => [{ kind: 'eq', field: 'slot', value: slot }],
       create(input) {
@@ -29,6 +28,6 @@ export function serveBanners(router: Router): void {
         checkLink(input.link_type ?? row.link_type, input.link ?? row.link);
         return input;
       },
-    }));
+    });
   }
 }

@@ -11,7 +11,6 @@ import { cents } from '../../random.ts';
 import type { Ctx, Router } from '../../router.ts';
 import type { MockState } from '../../state.ts';
 import { now } from '../../time.ts';
-import { withOperationLog } from './operationLog.ts';
 
 function goodsOnSale(ctx: Ctx, id: number): Goods {
   const g = ctx.state.goods.get(id);
@@ -30,15 +29,15 @@ function checkFloor(floor: string, price: string): void {
 
 function serveCourses(router: Router): void {
   const def = RESOURCES.miniCourses;
-  serveResource<Course>(router, def, RESOURCE_ENDPOINTS.miniCourses, withOperationLog(def, {
+  serveResource<Course>(router, def, RESOURCE_ENDPOINTS.miniCourses, {
     table: (s) => s.infoLists.courses,
     create: (input) => ({ ...input, status: 'draft', learners: 0, created_at: now() }),
-  }));
+  });
 }
 
 function serveRain(router: Router): void {
   const sessions = RESOURCES.rainSessions;
-  serveResource<RainSession>(router, sessions, RESOURCE_ENDPOINTS.rainSessions, withOperationLog(sessions, {
+  serveResource<RainSession>(router, sessions, RESOURCE_ENDPOINTS.rainSessions, {
     table: (s) => s.infoLists.rainSessions,
     create(input) {
       checkPackets(input);
@@ -49,21 +48,21 @@ function serveRain(router: Router): void {
       checkPackets({ ...row, ...input });
       return input;
     },
-  }));
+  });
   const campaigns = RESOURCES.rainCampaigns;
-  serveResource<RainCampaign>(router, campaigns, RESOURCE_ENDPOINTS.rainCampaigns, withOperationLog(campaigns, {
+  serveResource<RainCampaign>(router, campaigns, RESOURCE_ENDPOINTS.rainCampaigns, {
     table: (s) => s.infoLists.rainCampaigns,
     create: (input) => ({ ...input, participants: 0, paid_out: '0.00', created_at: now() }),
     update(row, input) {
       checkRule(WINDOW, { ...row, ...input });
       return input;
     },
-  }));
+  });
 }
 
 function serveBargains(router: Router): void {
   const def = RESOURCES.bargainCampaigns;
-  serveResource<Bargain>(router, def, RESOURCE_ENDPOINTS.bargainCampaigns, withOperationLog(def, {
+  serveResource<Bargain>(router, def, RESOURCE_ENDPOINTS.bargainCampaigns, {
     table: (s) => s.infoLists.bargains,
     create(input, ctx) {
       const g = goodsOnSale(ctx, input.goods_id);
@@ -75,7 +74,7 @@ function serveBargains(router: Router): void {
       if (input.floor_price) checkFloor(input.floor_price, row.price);
       return input;
     },
-  }));
+  });
 }
 
 function serveSpecials(router: Router): void {
@@ -83,7 +82,7 @@ function serveSpecials(router: Router): void {
   const checkGoods = (ctx: Ctx, ids: number[]) => {
     for (const id of ids) goodsOnSale(ctx, id);
   };
-  serveResource<SpecialTopic>(router, def, RESOURCE_ENDPOINTS.specialTopics, withOperationLog(def, {
+  serveResource<SpecialTopic>(router, def, RESOURCE_ENDPOINTS.specialTopics, {
     table: (s) => s.infoLists.specialTopics,
     create(input, ctx) {
       checkGoods(ctx, input.goods_ids);
@@ -94,25 +93,25 @@ function serveSpecials(router: Router): void {
       if (input.goods_ids) checkGoods(ctx, input.goods_ids);
       return input.goods_ids ? { ...input, goods_count: input.goods_ids.length } : input;
     },
-  }));
+  });
 }
 
 function serveLives(router: Router): void {
   const def = RESOURCES.liveRooms;
-  serveResource<LiveRoom>(router, def, RESOURCE_ENDPOINTS.liveRooms, withOperationLog(def, {
+  serveResource<LiveRoom>(router, def, RESOURCE_ENDPOINTS.liveRooms, {
     table: (s) => s.infoLists.liveRooms,
     actions: {
       ban: (row, body) => ({ reason: body.reason, end_at: row.status === 'live' ? now() : row.end_at }),
     },
-  }));
+  });
 }
 
 function servePoverty(router: Router): void {
   const def = RESOURCES.povertyProjects;
-  serveResource<PovertyProject>(router, def, RESOURCE_ENDPOINTS.povertyProjects, withOperationLog(def, {
+  serveResource<PovertyProject>(router, def, RESOURCE_ENDPOINTS.povertyProjects, {
     table: (s) => s.infoLists.povertyProjects,
     create: (input) => ({ ...input, goods_count: 0, sales: '0.00', status: 'ongoing', started_at: now() }),
-  }));
+  });
 }
 
 function serveFullReturn(router: Router): void {
@@ -124,7 +123,7 @@ function serveFullReturn(router: Router): void {
     return zone;
   };
   const zoneDef = RESOURCES.returnZones;
-  serveResource<ReturnZone>(router, zoneDef, RESOURCE_ENDPOINTS.returnZones, withOperationLog(zoneDef, {
+  serveResource<ReturnZone>(router, zoneDef, RESOURCE_ENDPOINTS.returnZones, {
     table: zones,
     view: (row, ctx) => ({ ...row, goods_count: goods(ctx.state).count('zone_id', row.id) }),
     create: (input) => ({ ...input, goods_count: 0, created_at: now() }),
@@ -132,9 +131,9 @@ function serveFullReturn(router: Router): void {
       const count = goods(ctx.state).count('zone_id', row.id);
       if (count > 0) throw new Fail(MESSAGES.infoListsZoneHasGoods, { count });
     },
-  }));
+  });
   const goodsDef = RESOURCES.returnGoods;
-  serveResource<ReturnGoods>(router, goodsDef, RESOURCE_ENDPOINTS.returnGoods, withOperationLog(goodsDef, {
+  serveResource<ReturnGoods>(router, goodsDef, RESOURCE_ENDPOINTS.returnGoods, {
     table: goods,
     view: (row, ctx) => ({ ...row, zone_name: zones(ctx.state).get(row.zone_id)?.name ?? row.zone_name }),
     create(input, ctx) {
@@ -148,21 +147,21 @@ function serveFullReturn(router: Router): void {
     update(_row, input, ctx) {
       return input.zone_id ? { ...input, zone_name: zoneOf(ctx, input.zone_id).name } : input;
     },
-  }));
+  });
 }
 
 function serveCentres(router: Router): void {
   const def = RESOURCES.operationCentres;
-  serveResource<OperationCentre>(router, def, RESOURCE_ENDPOINTS.operationCentres, withOperationLog(def, {
+  serveResource<OperationCentre>(router, def, RESOURCE_ENDPOINTS.operationCentres, {
     table: (s) => s.infoLists.operationCentres,
     create: (input) => ({ ...input, members: 0, merchants: 0, monthly_sales: '0.00', status: 'operating', created_at: now() }),
-  }));
+  });
 }
 
 function serveAddresses(router: Router): void {
   const def = RESOURCES.shopAddresses;
   const table = (s: MockState) => s.infoLists.addresses;
-  serveResource<ShopAddress>(router, def, RESOURCE_ENDPOINTS.shopAddresses, withOperationLog(def, {
+  serveResource<ShopAddress>(router, def, RESOURCE_ENDPOINTS.shopAddresses, {
     table,
     // the first address of a use is its default
     create: (input, ctx) => ({ ...input, is_default: table(ctx.state).where('use', input.use).length === 0, created_at: now() }),
@@ -172,7 +171,7 @@ function serveAddresses(router: Router): void {
         return {};
       },
     },
-  }));
+  });
 }
 
 export function serveCampaigns(router: Router): void {

@@ -4,7 +4,6 @@
  */
 import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../contract/index.ts';
 import type { GoodsGroup, InfoClassRow } from '../../../contract/resources/infoLists/classes.ts';
-import { INFORMATION_CLASS_TYPE } from '../../../contract/resources/catalog.ts';
 import { file } from '../../data/files.ts';
 import { serveResource } from '../../engine/resource.ts';
 import { checkVersion, noteWrite } from '../../engine/versions.ts';
@@ -12,7 +11,6 @@ import { Fail, MESSAGES } from '../../messages.ts';
 import type { Ctx, Router } from '../../router.ts';
 import type { InfoClass, MockState } from '../../state.ts';
 import { now } from '../../time.ts';
-import { recordOperation, withOperationLog } from './operationLog.ts';
 
 const GOODS = { zh: '商品', en: 'goods' };
 
@@ -28,7 +26,7 @@ function serveGroups(router: Router, kind: GoodsGroup['kind']): void {
     if (parent.parent_id !== 0) throw new Fail(MESSAGES.classTooDeep);
     if (self !== undefined && table(ctx.state).count('parent_id', self) > 0) throw new Fail(MESSAGES.classTooDeep);
   };
-  serveResource<GoodsGroup>(router, def, RESOURCE_ENDPOINTS[name], withOperationLog(def, {
+  serveResource<GoodsGroup>(router, def, RESOURCE_ENDPOINTS[name], {
     table,
     scope: () => [{ kind: 'eq', field: 'kind', value: kind }],
     create(input, ctx) {
@@ -43,7 +41,7 @@ function serveGroups(router: Router, kind: GoodsGroup['kind']): void {
       if (table(ctx.state).count('parent_id', row.id) > 0) throw new Fail(MESSAGES.classHasChildren);
       if (row.record_count > 0) throw new Fail(MESSAGES.infoListsClassHasRecords, { count: row.record_count, what: GOODS });
     },
-  }));
+  });
 }
 
 /** News and cases filed under a class (the content screens' articles). */
@@ -62,7 +60,6 @@ function serveInfoClasses(router: Router): void {
     if (!found) throw new Fail(MESSAGES.infoClassUnknown, { id: rawId });
     return found;
   };
-  const target = (c: InfoClass) => `资讯分类 #${c.id} ${c.name}`;
 
   router.on(endpoints.list, (ctx) => {
     const q = ctx.query as { page: number; limit: number; type?: InfoClass['type']; keyword?: string; sort?: string };
@@ -82,7 +79,6 @@ function serveInfoClasses(router: Router): void {
     const created: InfoClass = { id: Math.max(0, ...ctx.state.infoClasses.map((c) => c.id)) + 1, ...body };
     ctx.state.infoClasses.push(created);
     ctx.state.changed();
-    recordOperation(ctx, { action: 'create', target: target(created), detail: `新建${INFORMATION_CLASS_TYPE.options[created.type].zh}分类`, result: 'success' });
     return view(ctx.state, created);
   });
   router.on(endpoints.update, (ctx) => {
@@ -93,20 +89,14 @@ function serveInfoClasses(router: Router): void {
     row.version = (row.version ?? 1) + 1;
     noteWrite(ctx, keyOf(row), 'update');
     ctx.state.changed();
-    recordOperation(ctx, { action: 'update', target: target(row), detail: `修改 ${Object.keys(patch).join(', ')}`, result: 'success' });
     return view(ctx.state, row);
   });
   router.on(endpoints.remove, (ctx) => {
     const row = find(ctx.state, ctx.params.id);
     const count = articlesIn(ctx.state, row.id);
-    if (count > 0) {
-      const refusal = new Fail(MESSAGES.infoListsClassHasRecords, { count, what: ARTICLES });
-      recordOperation(ctx, { action: 'delete', target: target(row), detail: refusal.in('zh'), result: 'failure' });
-      throw refusal;
-    }
+    if (count > 0) throw new Fail(MESSAGES.infoListsClassHasRecords, { count, what: ARTICLES });
     ctx.state.infoClasses = ctx.state.infoClasses.filter((c) => c !== row);
     ctx.state.changed();
-    recordOperation(ctx, { action: 'delete', target: target(row), detail: '删除', result: 'success' });
     return null;
   });
 }

@@ -7,7 +7,6 @@ import { Fail, MESSAGES } from '../../messages.ts';
 import type { MockState } from '../../state.ts';
 import type { Router } from '../../router.ts';
 import { now } from '../../time.ts';
-import { withOperationLog } from './operationLog.ts';
 
 const PROVINCES = new Map((areaChildren() ?? []).map((p) => [p.code, p.name]));
 
@@ -35,7 +34,7 @@ export function chargedGoods(state: MockState, templateId: number): number {
 export function serveFreight(router: Router): void {
   const def = RESOURCES.freightTemplates;
   const table = (s: MockState) => s.infoLists.freightTemplates;
-  serveResource<FreightTemplate>(router, def, RESOURCE_ENDPOINTS.freightTemplates, withOperationLog(def, {
+  serveResource<FreightTemplate>(router, def, RESOURCE_ENDPOINTS.freightTemplates, {
     table,
     // counted, not kept: a goods edit that picks another template changes two counts
     view: (row, ctx) => ({ ...row, goods_count: chargedGoods(ctx.state, row.id) }),
@@ -57,5 +56,5 @@ export function serveFreight(router: Router): void {
         return { updated_at: now() };
       },
     },
-  }));
+  });
 }

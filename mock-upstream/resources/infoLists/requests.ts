@@ -5,20 +5,19 @@ import { serveResource } from '../../engine/resource.ts';
 import { Fail, MESSAGES } from '../../messages.ts';
 import type { Ctx, Router } from '../../router.ts';
 import { now } from '../../time.ts';
-import { withOperationLog } from './operationLog.ts';
 
 const handled = (ctx: Ctx) => ({ handled_by: ctx.caller?.user.name ?? '', handled_at: now() });
 
 export function serveRequests(router: Router): void {
-  serveResource<Feedback>(router, RESOURCES.feedback, RESOURCE_ENDPOINTS.feedback, withOperationLog(RESOURCES.feedback, {
+  serveResource<Feedback>(router, RESOURCES.feedback, RESOURCE_ENDPOINTS.feedback, {
     table: (s) => s.infoLists.feedback,
     actions: {
       approve: (_row, _body, ctx) => handled(ctx),
       reject: (_row, body, ctx) => ({ ...handled(ctx), reason: body.reason }),
     },
-  }));
+  });
 
-  serveResource<Cancellation>(router, RESOURCES.accountCancellations, RESOURCE_ENDPOINTS.accountCancellations, withOperationLog(RESOURCES.accountCancellations, {
+  serveResource<Cancellation>(router, RESOURCES.accountCancellations, RESOURCE_ENDPOINTS.accountCancellations, {
     table: (s) => s.infoLists.cancellations,
     // the balance shown is the member's balance now, which is what the decision depends on
     view: (row, ctx) => ({ ...row, balance: ctx.state.members.get(row.member_id)?.balance ?? row.balance }),
@@ -30,5 +29,5 @@ export function serveRequests(router: Router): void {
       },
       reject: (_row, body, ctx) => ({ ...handled(ctx), reason: body.reason }),
     },
-  }));
+  });
 }

@@ -5,7 +5,6 @@ import { serveResource } from '../../engine/resource.ts';
 import { Fail, MESSAGES } from '../../messages.ts';
 import type { Ctx, Router } from '../../router.ts';
 import { now } from '../../time.ts';
-import { withOperationLog } from './operationLog.ts';
 
 function checkMobile(ctx: Ctx, mobile: string, self?: number): void {
   if (ctx.state.infoLists.staff.all().some((s) => s.mobile === mobile && s.id !== self)) throw new Fail(MESSAGES.infoListsMobileTaken, { mobile });
@@ -14,7 +13,7 @@ function checkMobile(ctx: Ctx, mobile: string, self?: number): void {
 export function serveStaff(router: Router): void {
   for (const [name, role] of [['managers', 'manager'], ['operators', 'operator']] as const) {
     const def = RESOURCES[name];
-    serveResource<Staff>(router, def, RESOURCE_ENDPOINTS[name], withOperationLog(def, {
+    serveResource<Staff>(router, def, RESOURCE_ENDPOINTS[name], {
       table: (s) => s.infoLists.staff,
       scope: () => [{ kind: 'eq', field: 'role', value: role }],
       create(input, ctx) {
@@ -25,6 +24,6 @@ export function serveStaff(router: Router): void {
         if (input.mobile) checkMobile(ctx, input.mobile, row.id);
         return input;
       },
-    }));
+    });
   }
 }

@@ -182,11 +182,11 @@ if (requireChromium(t)) {
     await screen.locator('.sms-search').click();
     await t.resolves(screen.locator('.load-error', { hasText: '13800000001 是后台账号的手机号，其验证码不予查询' }).waitFor(), "the seller's codes are not shown");
     t.equal(await screen.locator('.sms-codes').count(), 0);
-    const records = await api<{ list: { operator: string; target: string; result: string }[] }>('/api/v2/seller/log/operation?keyword=短信验证码查询&sort=-id&limit=2');
-    t.same(records.list.map((r) => [r.operator, r.target, r.result]), [
-      ['admin', '短信验证码查询 13800000001', 'failure'],
-      ['admin', `短信验证码查询 ${member}`, 'success'],
-    ], 'both lookups in the operation records');
+    const records = await api<{ list: { account: string; record: string; detail: string }[] }>('/api/v2/seller/log/operation?resource=smsCodes&sort=-id&limit=2');
+    t.same(records.list.map((r) => [r.account, r.record, r.detail]), [
+      ['admin', '短信验证码 #13800000001', '手机号: 13800000001；已拒绝'],
+      ['admin', `短信验证码 #${member}`, `手机号: ${member}`],
+    ], 'both lookups in the operation log, with who looked');
     t.same(errors, [], 'no page error');
   });
 }

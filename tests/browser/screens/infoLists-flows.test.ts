@@ -56,14 +56,20 @@ if (requireChromium(t)) {
     const id = await row.getAttribute('data-id');
     rows = await reloading(screen, () => row.locator('[data-column=enabled] .row-switch').click());
     t.equal(await screen.locator(`tr[data-id="${id}"] [data-column=enabled] .row-switch`).getAttribute('aria-checked'), 'false', 'switched off');
-    // the mock recorded both writes
+    // both writes are in the operation log: the operation records filtered to the person who made them show them
     const records = await open('/infoManagement/operatingRecord');
-    const logged = await rowsOf(records);
-    t.match(await logged.first().locator('[data-column=target]').textContent(), `轮播图 #${id}`);
-    t.equal(await logged.first().locator('[data-column=action]').textContent(), '开关');
+    await rowsOf(records);
+    const mine = await reloading(records, async () => {
+      await records.locator('#filter-operator').fill('admin');
+      await records.locator('.filter-search').click();
+    });
+    t.ok((await mine.locator('[data-column=account]').allTextContents()).every((text) => text === 'admin'), "filtered by person: the admin's entries only");
+    const banner = mine.filter({ hasText: `轮播图 #${id}` });
+    t.same(await banner.locator('[data-column=call_text]').allTextContents(), ['停用', '新建'], 'the switch and the creation, newest first');
+    t.match(await banner.first().locator('[data-column=detail]').textContent(), /是 → 否/, 'the change before → after in words');
   });
 
-  t.test('a log screen is read only', async (t) => {
+  t.test('a log screen is read only and filters by person', async (t) => {
     const screen = await open('/infoManagement/systemLog');
     const rows = await rowsOf(screen);
     t.ok((await rows.count()) > 0);
@@ -71,11 +77,14 @@ if (requireChromium(t)) {
     t.same(await rows.first().locator('.row-actions [data-action]').evaluateAll((els) => els.map((e) => e.getAttribute('data-action'))), ['view'], 'only view');
     t.equal(await screen.locator('input.row-select').count(), 0, 'no selection for bulk changes');
     await showAllFilters(screen);
+    // the seed logs the goods its shops changed since listing them: the merchants' entries, by their accounts
     const filtered = await reloading(screen, async () => {
-      await screen.locator('#filter-level').selectOption('error');
+      await screen.locator('#filter-operator').fill('merchant');
       await screen.locator('.filter-search').click();
     });
-    t.ok((await filtered.locator('[data-column=level]').allTextContents()).every((text) => text === '错误'), 'filtered by level');
+    const accounts = await filtered.locator('[data-column=account]').allTextContents();
+    t.ok(accounts.length > 0 && accounts.every((text) => text.startsWith('merchant')), 'filtered by person: the shops’ accounts only');
+    t.match(await filtered.first().locator('[data-column=hash]').textContent(), /^[0-9a-f]{64}$/, 'each entry with its hash in the chain');
   });
 
   t.test('news class: deleting one that has news is refused with the reason; an empty one goes', async (t) => {

@@ -112,7 +112,7 @@ export const en: Messages = {
     againRequired: 'Enter the password again',
     mismatch: 'The two passwords differ!',
     oldRequired: 'Enter the old password',
-    submit: 'OK',
+    submit: 'Change password',
     cancel: 'Cancel',
     successTitle: 'Success',
     successMessage: 'Password changed',

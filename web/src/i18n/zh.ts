@@ -113,7 +113,7 @@ export const zh = {
     againRequired: '请再次输入密码',
     mismatch: '两次输入密码不一致!',
     oldRequired: '请输入旧密码',
-    submit: '确定',
+    submit: '修改密码',
     cancel: '取消',
     successTitle: '成功',
     successMessage: '密码已修改',

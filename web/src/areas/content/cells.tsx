@@ -24,6 +24,18 @@ export function CommentContent({ row }: { row: Row }) {
 
 export const contentCells = {
   commentContent: (row) => <CommentContent row={row} />,
+  // every picture of a list field as a thumbnail, each opening the viewer at itself (a goods' gallery in its drawer)
+  gallery: (row, _lang, { key }) => {
+    const pictures = Array.isArray(row[key]) ? (row[key] as string[]) : [];
+    const name = String(row.name ?? row.goods_name ?? '');
+    return pictures.length > 0 ? (
+      <div className="gallery-cell" style={{ display: 'flex', flexWrap: 'wrap', gap: 6 }}>
+        {pictures.map((src, i) => <Thumb key={src} src={src} all={pictures} size={64} label={`${name} ${i + 1}/${pictures.length}`.trim()} />)}
+      </div>
+    ) : (
+      '-'
+    );
+  },
   // the first of the record's pictures, opening all of them
   pictures: (row) => {
     const pictures = row.pictures as string[];

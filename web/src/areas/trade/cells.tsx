@@ -9,7 +9,7 @@ import { typeValueText } from './descriptions/orders.ts';
 import { EnumLabel, NONE } from '../../screens/parts/Cells.tsx';
 import { SkuTable } from './goods/SkuStock.tsx';
 import { AfterSaleRequest } from './order/AfterSaleRequest.tsx';
-import { LogisticsTimeline, OrderGoodsCell, OrderItems, OrderProgress, OrderReceiver } from './order/OrderDetail.tsx';
+import { LogisticsTimeline, OrderGoodsCell, OrderItems, OrderProgress } from './order/OrderDetail.tsx';
 import type { CellArgs, CellKinds, Row } from '../../screens/cells/names.ts';
 
 const asOrder = (row: Row) => row as unknown as Order;
@@ -56,7 +56,6 @@ export const tradeCells = {
     return typeValueText(field, info, lang) || NONE;
   },
   orderProgress: (row) => <OrderProgress order={asOrder(row)} />,
-  orderReceiver: (row) => <OrderReceiver order={asOrder(row)} />,
   orderItems: (row) => <OrderItems order={asOrder(row)} />,
   // an order's shipment, or an after-sale's return (`args`: the courier and tracking number fields)
   logistics: (row, lang, { args }) => (

@@ -22,7 +22,6 @@ export type CustomCellKind =
   | 'nameOverPhone'
   | 'orderTypeField'
   | 'orderProgress'
-  | 'orderReceiver'
   | 'orderItems'
   | 'logistics'
   | 'orderTypeInfo'
@@ -38,6 +37,7 @@ export type CustomCellKind =
   | 'memberLink'
   | 'progress'
   | 'openMemberDetail'
+  | 'phoneReveal'
   // stores (areas/stores/cells.tsx)
   | 'region'
   | 'licences'
@@ -57,6 +57,7 @@ export type CustomCellKind =
   // content (areas/content/cells.tsx)
   | 'commentContent'
   | 'pictures'
+  | 'gallery'
   | 'articleBody'
   // governance (areas/governance/cells.tsx)
   | 'roleCheck'

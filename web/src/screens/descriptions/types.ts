@@ -103,6 +103,37 @@ export interface DetailSection {
   when?(row: Row): boolean;
 }
 
+/** A section of a designed drawer that lists some of the record's facts, each shown as its kind (money, a picture). */
+export interface FactsSection {
+  title: Text;
+  fields: readonly (string | ColumnDesc)[];
+  when?(row: Row): boolean;
+}
+
+/**
+ * A record's drawer as designed for its work (docs/drawers.md): a sticky header with what the record is, its state
+ * and the actions its work needs first, then sections. Only the fields it names are shown, each once: ids, codes and
+ * the fields of other variants are left out by not being named.
+ */
+export interface DrawerDesign {
+  /** The field naming the record in the header: an order's number, the goods' name. */
+  identity: string;
+  /** A picture beside the identity (the goods' main picture, a shop's logo). */
+  picture?: string;
+  /** Enum fields shown as labels under the identity: the record's state. */
+  state: readonly string[];
+  /** A few facts under the identity, in one line (the shop, the time it was placed). */
+  facts?: readonly (string | ColumnDesc)[];
+  /** The row actions offered in the header; the record's other actions stay at the drawer's foot. */
+  primary: readonly string[];
+  /** Links to the record's own screens in the header (a member's detail), each drawn only where the role may open it. */
+  links?: CustomCellKind;
+  /** What a reviewer checks before deciding (a review drawer): a list of checks, ticked in the drawer only. */
+  checklist?: readonly Text[];
+  /** The drawer's sections, in order: facts, or a screen's own section (a SKU table, a licence). */
+  sections: readonly (FactsSection | DetailSection)[];
+}
+
 /** What a list's own editor gets: the row to edit (none to create). */
 export interface EditorProps {
   row?: Row;
@@ -219,6 +250,8 @@ export interface ListDescription {
   effects?: Record<string, ActionEffect>;
   /** Extra sections of the detail drawer, after the record's fields. */
   detail?: DetailSection[];
+  /** The drawer as designed for the record's work, instead of its fields as a table and `detail` (docs/drawers.md). */
+  drawer?: DrawerDesign;
   /**
    * The record's fields the drawer leaves out: those of the resource's other variants (a D-score's points on a
    * merchant's withdrawal), which would show as a meaningless 0 or dash. Default: every field of the resource.

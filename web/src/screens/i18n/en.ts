@@ -64,7 +64,9 @@ export const en: Texts<typeof zh> = {
       noMatch: 'No option matches',
       searchHint: 'Type a name (or its pinyin) to find it',
     },
-    history: { title: 'Operation log', empty: 'Nothing logged yet', system: 'System', secret: 'changed (never logged)' },
+    drawer: { checklist: 'Review checklist', checked: '{{done}} of {{total}} checked' },
+    phone: { reveal: 'Show the full number', hide: 'Hide the number' },
+    history: { title: 'Operation log', empty: 'Nothing logged yet', system: 'System' },
     dialog: { cancel: 'Cancel', save: 'Save', close: 'Close', unsaved: 'Your changes are not saved; closing loses them.' },
     reason: {
       reject: { label: 'Reason for rejection', required: 'Give a reason (at least {{n}} characters)', submit: 'Reject', count_one: 'Rejects the selected record', count: 'Rejects the {{count}} selected records' },

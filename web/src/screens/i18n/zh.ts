@@ -60,7 +60,9 @@ export const zh = {
       noMatch: '没有匹配的选项',
       searchHint: '输入名称或拼音查找',
     },
-    history: { title: '操作日志', empty: '暂无操作记录', system: '系统', secret: '已修改（内容不记录）' },
+    drawer: { checklist: '审核清单', checked: '已核对 {{done}}/{{total}} 项' },
+    phone: { reveal: '显示完整号码', hide: '隐藏号码' },
+    history: { title: '操作日志', empty: '暂无操作记录', system: '系统' },
     dialog: { cancel: '取消', save: '保存', close: '关闭', unsaved: '修改尚未保存，关闭后将丢失。' },
     /** The reason dialog's words, per kind of action (`parts/Dialogs.tsx` `reasonWords`): a rejection is not a failure. */
     reason: {

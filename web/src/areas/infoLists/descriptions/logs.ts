@@ -9,18 +9,22 @@ export const loginLogs = (): ListDescription => ({
   rowLabel: 'operator',
 });
 
-export const systemLogs = (): ListDescription => ({
-  kind: 'list',
-  resource: 'systemLogs',
-  columns: ['created_at', 'level', 'action', 'target', 'detail', 'result', 'duration_ms', 'agent', { key: 'ip', optional: true }],
-  rowActions: ['view'],
-  rowLabel: 'target',
-});
-
+/**
+ * The operation log's two screens (docs/oplog.md): the operation records show who changed which record and how; the
+ * system log the same entries with their place in the chain. Both filter by person, record and time, and export.
+ */
 export const operationRecords = (): ListDescription => ({
   kind: 'list',
   resource: 'operationRecords',
-  columns: ['created_at', 'operator_name', 'operator', 'action', 'target', 'detail', 'ip', 'result', { key: 'agent', optional: true }],
+  columns: ['time', 'operator', 'account', { key: 'role', optional: true }, 'call_text', 'kind', 'record', 'detail', { key: 'call', optional: true }],
   rowActions: ['view'],
-  rowLabel: 'target',
+  rowLabel: 'record',
+});
+
+export const systemLogs = (): ListDescription => ({
+  kind: 'list',
+  resource: 'systemLogs',
+  columns: ['seq', 'time', 'account', 'operator', 'call', 'kind', 'record', 'detail', 'hash', { key: 'prev_hash', optional: true }],
+  rowActions: ['view'],
+  rowLabel: 'record',
 });

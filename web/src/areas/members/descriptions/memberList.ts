@@ -2,13 +2,32 @@
 import { VIP_LEVEL } from '../../../../../contract/enums.ts';
 import { LEDGER_ASSET } from '../../../../../contract/resources/members.ts';
 import { maskedPhone } from '../../../screens/descriptions/effects.ts';
-import type { ListDescription } from '../../../screens/descriptions/types.ts';
+import { revealablePhone } from '../../../screens/descriptions/drawerFields.ts';
+import type { DrawerDesign, ListDescription } from '../../../screens/descriptions/types.ts';
 import { memberNameColumn } from './columns.ts';
 
 /** The referrer's name opens the referrer's own detail. */
 const REFERRER = memberNameColumn('referrer_name', 'referrer_id');
 
 const HOLDINGS = [maskedPhone('mobile'), 'vip_level', 'balance', 'points', 'contribution', 'growth'];
+
+/**
+ * The member's drawer (docs/drawers.md): who they are, their state and level, freezing and adjusting first; links to
+ * their detail and referral tree only for roles that may open those screens; then contact, referrer and holdings.
+ */
+const MEMBER_DRAWER: DrawerDesign = {
+  identity: 'name',
+  picture: 'avatar',
+  state: ['status', 'vip_level'],
+  facts: ['nickname', 'created_at'],
+  primary: ['freeze', 'unfreeze', 'adjust', 'level'],
+  links: 'openMemberDetail',
+  sections: [
+    { title: { zh: '联系', en: 'Contact' }, fields: [revealablePhone('mobile'), 'province', 'city'] },
+    { title: { zh: '推荐', en: 'Referral' }, fields: [REFERRER] },
+    { title: { zh: '资产', en: 'Holdings' }, fields: ['balance', 'points', 'contribution', 'growth'] },
+  ],
+};
 
 export function memberList(): ListDescription {
   return {
@@ -33,7 +52,7 @@ export function memberList(): ListDescription {
     },
     // adjusting and freezing act on the member's assets: the form and the confirmation show what they hold
     effects: { adjust: { facts: HOLDINGS }, freeze: { facts: HOLDINGS } },
-    detail: [{ title: { zh: '会员详情', en: 'Member details' }, cell: 'openMemberDetail' }],
+    drawer: MEMBER_DRAWER,
     rowLabel: 'name',
   };
 }

@@ -7,7 +7,8 @@ import type { Text } from '../../../../../contract/i18n.ts';
 import type { PartnerWithdrawKind } from '../../../../../contract/resources/money/partnerWithdrawals.ts';
 import { WITHDRAW_METHOD } from '../../../../../contract/resources/withdrawals.ts';
 import { maskedPhone, TO, toPayee, toPlace } from '../../../screens/descriptions/effects.ts';
-import type { ActionEffect, ColumnDesc, DetailSection, ListDescription } from '../../../screens/descriptions/types.ts';
+import { memberNameColumn, revealablePhone } from '../../../screens/descriptions/drawerFields.ts';
+import type { ActionEffect, ColumnDesc, DetailSection, DrawerDesign, ListDescription } from '../../../screens/descriptions/types.ts';
 
 const PROOF_FORM = { mark_paid: [{ name: 'proof', input: 'picture' as const }] };
 
@@ -49,6 +50,25 @@ const memberFlows = (idField: string, asset: 'balance' | 'points'): DetailSectio
   args: { member: idField, asset },
 });
 
+/**
+ * A member's withdrawal drawer (docs/drawers.md): its number and state, the decision first among its actions; then
+ * the money, who asked (a link to the member for roles that may open members, the phone masked), where it is paid,
+ * how it went, and the applicant's ledger.
+ */
+const WITHDRAWAL_DRAWER: DrawerDesign = {
+  identity: 'withdraw_no',
+  state: ['status'],
+  facts: ['amount', 'created_at'],
+  primary: ['approve', 'reject', 'mark_paid'],
+  sections: [
+    { title: { zh: '到账', en: 'Paid out' }, fields: ['fee', 'net'] },
+    { title: { zh: '申请人', en: 'Applicant' }, fields: [memberNameColumn('member_name', 'member_id'), revealablePhone('member_mobile')] },
+    { title: { zh: '收款', en: 'Payee' }, fields: ['method', 'account', 'proof'] },
+    { title: { zh: '处理', en: 'Handling' }, fields: ['reason', 'reviewed_at', 'paid_at'] },
+    memberFlows('member_id', 'balance'),
+  ],
+};
+
 export function withdrawList(): ListDescription {
   return {
     kind: 'list',
@@ -66,7 +86,7 @@ export function withdrawList(): ListDescription {
     confirm: CONFIRM,
     actionForms: PROOF_FORM,
     effects: withdrawEffects('member_name', 'member_mobile', TO.balance),
-    detail: [memberFlows('member_id', 'balance')],
+    drawer: WITHDRAWAL_DRAWER,
     banner: { name: 'withdrawSummary' },
     rowLabel: 'withdraw_no',
   };

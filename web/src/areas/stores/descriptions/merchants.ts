@@ -1,9 +1,30 @@
 /** `/store`: the store list, onboarding review and recommendation (one screen, two variants), new stores, profile changes. */
-import type { ColumnDesc, ListDescription } from '../../../screens/descriptions/types.ts';
+import type { ColumnDesc, DrawerDesign, FactsSection, ListDescription } from '../../../screens/descriptions/types.ts';
 import { LICENCE_COUNT, LICENCE_SECTION, REGION_COLUMN } from './parts.ts';
 
 const OPEN: ColumnDesc = { key: 'open', toggle: { on: 'open', off: 'close' } };
 const RECOMMEND: ColumnDesc = { key: 'recommend', toggle: { on: 'recommend', off: 'unrecommend' } };
+
+/**
+ * A merchant's drawer (docs/drawers.md): the shop by its logo and name, its onboarding state and category, the
+ * actions of the screen first; then its contact, its business and its licences.
+ */
+const CONTACT: FactsSection = { title: { zh: '联系', en: 'Contact' }, fields: ['owner', 'mobile', REGION_COLUMN] };
+function merchantDrawer(primary: readonly string[], business: readonly string[]): DrawerDesign {
+  return {
+    identity: 'name',
+    picture: 'logo',
+    state: ['status', 'category'],
+    facts: ['created_at'],
+    primary,
+    sections: [
+      CONTACT,
+      { title: { zh: '经营', en: 'Business' }, fields: business },
+      { title: { zh: '驳回', en: 'Rejection' }, fields: ['reject_reason'], when: (row) => row.status === 'rejected' },
+      LICENCE_SECTION,
+    ],
+  };
+}
 
 /** `/store/alllist`: the open stores, with their switches, balance and a password reset. */
 export function storeList(): ListDescription {
@@ -17,7 +38,7 @@ export function storeList(): ListDescription {
     rowActions: ['view', 'reset_password'],
     bulk: ['open', 'close', 'recommend', 'unrecommend'],
     actionDialogs: { reset_password: 'resetStorePassword' },
-    detail: [LICENCE_SECTION],
+    drawer: merchantDrawer(['reset_password'], ['open', 'recommend', 'goods_count', 'balance', 'approved_at']),
     rowLabel: 'name',
   };
 }

@@ -7,7 +7,7 @@ import {
 } from '../../../../../contract/resources/stores/guides.ts';
 import { SERVICE_KIND, type Verifier } from '../../../../../contract/resources/stores/offline.ts';
 import { maskedPhone, TO, toPlace } from '../../../screens/descriptions/effects.ts';
-import type { ColumnDesc, ListDescription, SettingsDescription } from '../../../screens/descriptions/types.ts';
+import type { ColumnDesc, DrawerDesign, ListDescription, SettingsDescription } from '../../../screens/descriptions/types.ts';
 import { REGION_COLUMN } from './parts.ts';
 
 const HOURS: ColumnDesc = {
@@ -36,6 +36,23 @@ const STORE_FORM = [
   { name: 'close_time', input: 'text' as const },
 ];
 
+/**
+ * A store's drawer (docs/drawers.md): its shopfront picture and name, its review state, editing first; then where
+ * and when it opens, and who verifies its orders.
+ */
+const STORE_DRAWER: DrawerDesign = {
+  identity: 'name',
+  picture: 'logo',
+  state: ['status'],
+  facts: ['merchant_name'],
+  primary: ['edit', 'add_verifier'],
+  sections: [
+    { title: { zh: '位置与营业', en: 'Place and hours' }, fields: [REGION_COLUMN, 'phone', HOURS, 'open'] },
+    { title: { zh: '核销员', en: 'Verifiers' }, fields: [VERIFIERS] },
+    { title: { zh: '审核', en: 'Review' }, fields: ['created_at', 'reject_reason'] },
+  ],
+};
+
 /** `/offlineStore/list`: every store with its place, hours and verifiers. */
 export function offlineStoreList(): ListDescription {
   return {
@@ -53,6 +70,7 @@ export function offlineStoreList(): ListDescription {
       ],
       remove_verifier: [{ name: 'mobile', input: 'text', title: { zh: '核销员手机号', en: 'Verifier phone' } }],
     },
+    drawer: STORE_DRAWER,
     rowLabel: 'name',
   };
 }

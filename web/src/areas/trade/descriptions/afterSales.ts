@@ -3,11 +3,12 @@ import type { Lang } from '../../../../../contract/i18n.ts';
 import { AFTER_SALE_STATUS, type AfterSale, REFUND_TO } from '../../../../../contract/resources/afterSales.ts';
 import { BUYER_COLUMN, SHIP_FORM } from './orders.ts';
 import { maskedPhone, toEnum } from '../../../screens/descriptions/effects.ts';
-import type { ActionEffect, ColumnDesc, ListDescription, Row } from '../../../screens/descriptions/types.ts';
+import { memberNameColumn, revealablePhone } from '../../../screens/descriptions/drawerFields.ts';
+import type { ActionEffect, ColumnDesc, DrawerDesign, ListDescription, Row } from '../../../screens/descriptions/types.ts';
 
 const asAfterSale = (row: Row) => row as unknown as AfterSale;
 
-/** The record's fields the request section shows (the drawer's facts leave them out). */
+/** The record's fields the request section (`afterSaleRequest`) shows. */
 export const REQUEST_FIELDS = ['apply_reason', 'description', 'apply_amount', 'pictures'] as const;
 
 const GOODS: ColumnDesc = {
@@ -39,6 +40,31 @@ const EFFECTS: Record<string, ActionEffect> = {
   },
 };
 
+/**
+ * The after-sale's drawer (docs/drawers.md): its number, state and kind, the decision first among its actions; then
+ * the goods, what the buyer asks and shows, who the buyer is, the parcel sent back, and the refund.
+ */
+const AFTER_SALE_DRAWER: DrawerDesign = {
+  identity: 'after_sale_no',
+  state: ['status', 'type'],
+  facts: ['order_no', 'merchant_name', 'created_at'],
+  primary: ['agree', 'reject', 'confirm_receipt', 'confirm_refund'],
+  sections: [
+    { title: { zh: '商品', en: 'Goods' }, fields: ['goods_picture', 'goods_name', 'quantity', 'order_total', 'refundable'] },
+    { title: { zh: '申请信息', en: 'Request' }, cell: 'afterSaleRequest' },
+    { title: { zh: '买家', en: 'Buyer' }, fields: [memberNameColumn('buyer_name', 'member_id'), revealablePhone('buyer_mobile')] },
+    {
+      // a refund only sends nothing back: no return shipment
+      title: { zh: '退货物流', en: 'Return shipment' },
+      when: (row) => asAfterSale(row).type !== 'refund_only',
+      cell: 'logistics',
+      args: { courier: 'return_courier', trackingNo: 'return_tracking_no' },
+    },
+    { title: { zh: '退款', en: 'Refund' }, fields: ['refund_amount', 'refund_to', 'refunded_at'] },
+    { title: { zh: '驳回', en: 'Rejection' }, fields: ['reject_reason'], when: (row) => Boolean(row.reject_reason) },
+  ],
+};
+
 export function afterSaleList(inStore: boolean): ListDescription {
   return {
     kind: 'list',
@@ -60,21 +86,7 @@ export function afterSaleList(inStore: boolean): ListDescription {
     jobBulk: ['agree'],
     actionForms: { agree: REFUND_FORM, change_amount: REFUND_FORM, buyer_returned: SHIP_FORM },
     effects: EFFECTS,
-    detail: [
-      {
-        title: { zh: '申请信息', en: 'Request' },
-        fields: REQUEST_FIELDS,
-        cell: 'afterSaleRequest',
-      },
-      {
-        // a refund only sends nothing back: no return shipment, neither as a section nor among the facts
-        title: { zh: '退货物流', en: 'Return shipment' },
-        fields: ['return_courier', 'return_tracking_no'],
-        when: (row) => asAfterSale(row).type !== 'refund_only',
-        cell: 'logistics',
-        args: { courier: 'return_courier', trackingNo: 'return_tracking_no' },
-      },
-    ],
+    drawer: AFTER_SALE_DRAWER,
     rowLabel: 'after_sale_no',
   };
 }

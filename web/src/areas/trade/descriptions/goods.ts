@@ -5,7 +5,7 @@
 import type { Lang } from '../../../../../contract/i18n.ts';
 import { GOODS_ZONE, ZONE_FIELDS, ZONE_INFO_FIELDS, type ZoneInfo } from '../../../../../contract/resources/goods.ts';
 import { formatMoney, formatTime } from '../../../lib/format.ts';
-import type { ColumnDesc, DetailSection, FormFieldDesc, ListDescription, Row } from '../../../screens/descriptions/types.ts';
+import type { ColumnDesc, DetailSection, DrawerDesign, FactsSection, FormFieldDesc, ListDescription, Row } from '../../../screens/descriptions/types.ts';
 
 type Zone = (typeof GOODS_ZONE.values)[number];
 
@@ -46,6 +46,49 @@ const GOODS_ACTION_FORMS: ListDescription['actionForms'] = {
 /** Stock is set per SKU, in a dialog of its own. */
 const GOODS_ACTION_DIALOGS: ListDescription['actionDialogs'] = { stock: 'skuStock' };
 const SKU_SECTION: DetailSection = { title: { zh: '规格库存', en: 'Stock per SKU' }, cell: 'skuTable' };
+
+/** The goods' drawer (docs/drawers.md): what they are and where they sell, then prices, SKUs, pictures, the page. */
+const PRICE_SECTION: FactsSection = { title: { zh: '价格与库存', en: 'Price and stock' }, fields: ['price', 'market_price', 'stock', 'sales'] };
+const PICTURES_SECTION: FactsSection = { title: { zh: '图片', en: 'Pictures' }, fields: [{ key: 'pictures', cell: 'gallery' }] };
+const DESCRIPTION_SECTION: FactsSection = { title: { zh: '商品详情', en: 'Description' }, fields: ['description'] };
+const REJECTED_SECTION: FactsSection = { title: { zh: '驳回', en: 'Rejection' }, fields: ['reject_reason'], when: (row) => row.audit_state === 'rejected' };
+
+function goodsDrawer(zoneSections: readonly DetailSection[] = []): DrawerDesign {
+  return {
+    identity: 'name',
+    picture: 'picture',
+    state: ['state', 'audit_state'],
+    facts: ['merchant_name', 'class_name', 'zone'],
+    primary: ['edit', 'stock', 'on_shelf', 'off_shelf'],
+    sections: [
+      PRICE_SECTION,
+      SKU_SECTION,
+      ...zoneSections,
+      PICTURES_SECTION,
+      { title: { zh: '展示', en: 'Display' }, fields: ['on_shelf', 'recommend', 'sort', 'created_at'] },
+      REJECTED_SECTION,
+      DESCRIPTION_SECTION,
+    ],
+  };
+}
+
+/** What a reviewer checks before approving goods: the drawer's sections, top to bottom. */
+const REVIEW_CHECKLIST = [
+  { zh: '名称、分类与专区相符', en: 'Name, class and zone agree' },
+  { zh: '各规格的售价、市场价与库存合理', en: 'Each SKU’s price, market price and stock are plausible' },
+  { zh: '图片清晰，与商品一致', en: 'Pictures are clear and show these goods' },
+  { zh: '详情无违规或误导内容', en: 'The description has nothing forbidden or misleading' },
+] as const;
+
+const REVIEW_DRAWER: DrawerDesign = {
+  identity: 'name',
+  picture: 'picture',
+  state: ['audit_state'],
+  facts: ['merchant_name', 'class_name', 'zone', { key: 'created_at', title: { zh: '提交时间', en: 'Submitted' } }],
+  primary: ['approve', 'reject'],
+  checklist: REVIEW_CHECKLIST,
+  sections: [PRICE_SECTION, SKU_SECTION, PICTURES_SECTION, REJECTED_SECTION, DESCRIPTION_SECTION],
+};
 
 /** A zone field as text: money with ¥, times formatted, wholesale tiers as "≥10 ¥9.00". */
 export function zoneValueText(field: keyof ZoneInfo, info: ZoneInfo | undefined, lang: Lang): string {
@@ -93,7 +136,7 @@ export function goodsList(): ListDescription {
     form: WITH_ZONE,
     actionForms: GOODS_ACTION_FORMS,
     actionDialogs: GOODS_ACTION_DIALOGS,
-    detail: [SKU_SECTION],
+    drawer: goodsDrawer(),
     rowLabel: 'name',
   };
 }
@@ -112,7 +155,7 @@ export function zoneList(zone: Zone): ListDescription {
     form: [...GOODS_FORM, ...fields.flatMap(zoneField)],
     actionForms: GOODS_ACTION_FORMS,
     actionDialogs: GOODS_ACTION_DIALOGS,
-    detail: [...(fields.length === 0 ? [] : [{ title: GOODS_ZONE.options[zone], cell: 'zoneInfo', args: { fields } } satisfies DetailSection]), SKU_SECTION],
+    drawer: goodsDrawer(fields.length === 0 ? [] : [{ title: GOODS_ZONE.options[zone], cell: 'zoneInfo', args: { fields } }]),
     rowLabel: 'name',
   };
 }
@@ -127,6 +170,7 @@ export function goodsReview(fixed?: Record<string, string>): ListDescription {
     rowActions: ['view', 'approve', 'reject'],
     bulk: ['approve', 'reject'],
     confirm: ['approve'],
+    drawer: REVIEW_DRAWER,
     rowLabel: 'name',
   };
 }

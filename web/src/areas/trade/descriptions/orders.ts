@@ -15,7 +15,8 @@ import {
 } from '../../../../../contract/resources/orderTypes.ts';
 import { formatMoney, formatTime } from '../../../lib/format.ts';
 import { ORDER_LINES_EXPORT, ORDER_RECORD_EXPORT } from './orderLines.ts';
-import type { ColumnDesc, DetailSection, ListDescription, Row } from '../../../screens/descriptions/types.ts';
+import { memberNameColumn, revealablePhone } from '../../../screens/descriptions/drawerFields.ts';
+import type { ColumnDesc, DetailSection, DrawerDesign, ListDescription, Row } from '../../../screens/descriptions/types.ts';
 
 const asOrder = (row: Row) => row as unknown as Order;
 
@@ -58,24 +59,36 @@ export const SHIP_FORM = [
   { name: 'tracking_no', input: 'text' as const },
 ];
 
-/** The drawer's sections, each with the fields it shows (which the drawer's facts then leave out). */
-const DETAIL: DetailSection[] = [
-  { title: { zh: '订单进度', en: 'Progress' }, fields: ['created_at', 'paid_at'], cell: 'orderProgress' },
-  {
-    title: { zh: '买家与收货', en: 'Buyer and delivery' },
-    fields: ['buyer_name', 'buyer_mobile', 'receiver_name', 'receiver_mobile', 'receiver_address', 'receiver_province', 'receiver_city', 'receiver_district', 'receiver_detail', 'seller_remark', 'close_note'],
-    cell: 'orderReceiver',
-  },
-  { title: { zh: '商品与金额', en: 'Items and amounts' }, fields: ['items', 'goods_amount', 'freight', 'discount', 'total'], cell: 'orderItems' },
-  {
-    title: { zh: '物流轨迹', en: 'Logistics' },
-    fields: ['courier', 'tracking_no'],
-    cell: 'logistics',
-  },
-];
+/** The order drawer's own sections: its progress, its items and amounts, its parcel. */
+const PROGRESS_SECTION: DetailSection = { title: { zh: '订单进度', en: 'Progress' }, cell: 'orderProgress' };
+const ITEMS_SECTION: DetailSection = { title: { zh: '商品与金额', en: 'Items and amounts' }, cell: 'orderItems' };
+const LOGISTICS_SECTION: DetailSection = { title: { zh: '物流轨迹', en: 'Logistics' }, cell: 'logistics' };
 
 function typeDetail(fields: readonly (keyof OrderTypeInfo)[], type: OrderType): DetailSection {
   return { title: ORDER_TYPE.options[type], cell: 'orderTypeInfo', args: { fields } };
+}
+
+/**
+ * The order's drawer (docs/drawers.md): its number, state and type, shipping first among its actions; then where it
+ * stands, who bought it (a link to the member for roles that may open members) and where it goes (phones masked),
+ * what was bought and paid, and its parcel.
+ */
+function orderDrawer(typeSections: readonly DetailSection[]): DrawerDesign {
+  return {
+    identity: 'order_no',
+    state: ['status', 'type'],
+    facts: ['merchant_name', 'pay_method', 'total'],
+    primary: ['ship', 'change_tracking', 'remark'],
+    sections: [
+      PROGRESS_SECTION,
+      ...typeSections,
+      { title: { zh: '买家', en: 'Buyer' }, fields: [memberNameColumn('buyer_name', 'member_id'), revealablePhone('buyer_mobile'), { key: 'buyer_note', title: { zh: '买家留言', en: 'Buyer note' } }] },
+      { title: { zh: '收货', en: 'Delivery' }, fields: ['receiver_name', revealablePhone('receiver_mobile'), 'receiver_address'] },
+      ITEMS_SECTION,
+      LOGISTICS_SECTION,
+      { title: { zh: '备注', en: 'Remarks' }, fields: ['seller_remark', 'close_note'] },
+    ],
+  };
 }
 
 /** The orders of one type (or of every type for the search and the shipments). */
@@ -104,7 +117,7 @@ export function orderList(type?: OrderType): ListDescription {
       refund_close: [{ name: 'note', input: 'textarea', title: { zh: '关闭并退款的原因', en: 'Why it is closed and refunded' } }],
       remark: [{ name: 'remark', input: 'textarea', title: { zh: '商家备注', en: 'Seller remark' } }],
     },
-    detail: type && fields.length > 0 ? [typeDetail(fields, type), ...DETAIL] : DETAIL,
+    drawer: orderDrawer(type && fields.length > 0 ? [typeDetail(fields, type)] : []),
     exports: { record: ORDER_RECORD_EXPORT, more: [ORDER_LINES_EXPORT] },
     tools: ['printOrders'],
     rowLabel: 'order_no',

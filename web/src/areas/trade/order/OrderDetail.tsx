@@ -49,42 +49,6 @@ export function OrderProgress({ order }: { order: Order }) {
   );
 }
 
-export function OrderReceiver({ order }: { order: Order }) {
-  const { t } = useTranslation();
-  return (
-    <table className="ui definition very compact table">
-      <tbody>
-        <tr>
-          <td style={{ width: 140 }}>{t('screens.trade.order.buyer')}</td>
-          <td>{`${order.buyer_name} ${order.buyer_mobile}`}</td>
-        </tr>
-        <tr>
-          <td>{t('screens.trade.order.receiver')}</td>
-          <td>{`${order.receiver_name} ${order.receiver_mobile}`}</td>
-        </tr>
-        <tr>
-          <td>{t('screens.trade.order.address')}</td>
-          <td>{order.receiver_address}</td>
-        </tr>
-        <tr>
-          <td>{t('screens.trade.order.buyerNote')}</td>
-          <td>{order.buyer_note || '-'}</td>
-        </tr>
-        <tr>
-          <td>{t('screens.trade.order.sellerRemark')}</td>
-          <td>{order.seller_remark || '-'}</td>
-        </tr>
-        {order.close_note && (
-          <tr>
-            <td>{t('screens.trade.order.closeNote')}</td>
-            <td>{order.close_note}</td>
-          </tr>
-        )}
-      </tbody>
-    </table>
-  );
-}
-
 export function OrderItems({ order }: { order: Order }) {
   const { t } = useTranslation();
   return (

@@ -8,9 +8,16 @@ import type { ListController } from './useListController.ts';
 
 /** Builds once per render what does not depend on the row; returns the row's actions (in its drawer without "view"). */
 export function rowActionsOf(c: ListController, a: ListActions): (row: Row, inDetail?: boolean) => ReactNode {
+  const itemsOf = rowActionItemsOf(c, a);
+  const more = c.t('screens.list.more');
+  return (row, inDetail = false) => RowActions({ items: itemsOf(row, inDetail), moreText: more });
+}
+
+/** The row's actions the role may run in its state, each with its words and what it runs (a drawer places them). */
+export function rowActionItemsOf(c: ListController, a: ListActions): (row: Row, inDetail?: boolean) => RowActionItem[] {
   const { t, def, desc, endpoints, lang } = c;
   // Translated once per render, not once per row: a page of 100 rows otherwise asks i18next five hundred times.
-  const texts = { view: t('screens.list.view'), log: t('screens.history.title'), edit: t('screens.list.edit'), delete: t('screens.list.delete'), more: t('screens.list.more') };
+  const texts = { view: t('screens.list.view'), log: t('screens.history.title'), edit: t('screens.list.edit'), delete: t('screens.list.delete') };
   // Which of the description's actions the role may run does not depend on the row either.
   const offered = desc.rowActions.filter((name) => {
     if (name === 'view') return true;
@@ -33,7 +40,7 @@ export function rowActionsOf(c: ListController, a: ListActions): (row: Row, inDe
         if (action && offers(action, row, c.actor)) items.push({ name, text: action.title[lang], danger: action.confirm, run: () => a.runRow(name, action, row) });
       }
     }
-    return RowActions({ items, moreText: texts.more });
+    return items;
   };
 }
 
