@@ -21,7 +21,6 @@ export function ListFilters({ c }: { c: ListController }) {
     <>
       {shownFilters.length > 0 && (
         <FilterCard
-          screen={c.screen}
           filters={shownFilters}
           options={options}
           values={values}
