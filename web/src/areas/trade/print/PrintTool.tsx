@@ -3,8 +3,8 @@
  * filter matches, opened in the print view's own tab (PrintView.tsx), so the list stays as it was.
  */
 import { useTranslation } from 'react-i18next';
-import { Dropdown } from 'semantic-ui-react';
 import { PRINT_KIND } from '../../../../../contract/resources/orderPrints.ts';
+import { MenuButton } from '../../../components/MenuButton.tsx';
 import { useLang } from '../../../hooks/useLang.ts';
 import type { ToolProps } from '../../../screens/descriptions/types.ts';
 import { PRINT_PATH, printSearch } from './printUrl.ts';
@@ -19,13 +19,20 @@ export function PrintTool({ scope }: ToolProps) {
     window.open(`${window.location.pathname}#${PRINT_PATH}?${printSearch({ kind, paper: 'A4', orders })}`, '_blank');
   };
   const label = t('screens.trade.print.button') + (scope.allMatching ? t('screens.trade.print.allMatching', { total: scope.matching }) : '');
+  // a menu of actions (the menu button pattern, as the export's), not Semantic's Dropdown, a listbox with no name
   return (
-    <Dropdown button basic className="icon print-tool" icon="print" labeled text={label} disabled={none}>
-      <Dropdown.Menu>
-        {PRINT_KIND.values.map((kind) => (
-          <Dropdown.Item key={kind} data-kind={kind} text={PRINT_KIND.options[kind][lang]} onClick={() => open(kind)} />
-        ))}
-      </Dropdown.Menu>
-    </Dropdown>
+    <MenuButton
+      className="print-tool"
+      buttonClassName="ui basic labeled icon button"
+      label={label}
+      trigger={
+        <>
+          <i aria-hidden="true" className="print icon" />
+          {label}
+        </>
+      }
+      disabled={none}
+      items={PRINT_KIND.values.map((kind) => ({ key: kind, text: PRINT_KIND.options[kind][lang], data: { kind }, run: () => open(kind) }))}
+    />
   );
 }
