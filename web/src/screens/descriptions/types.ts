@@ -134,39 +134,7 @@ export interface DrawerDesign {
   sections: readonly (FactsSection | DetailSection)[];
 }
 
-/** What a list's own editor gets: the row to edit (none to create). */
-export interface EditorProps {
-  row?: Row;
-  onSaved(): void;
-  onClose(): void;
-}
-
-/** What a toolbar tool acting on the list's rows is given: the ticked ids, or every row the list's filter matches. */
-export interface ListScope {
-  ids: number[];
-  allMatching: boolean;
-  /** How many rows the filter matches. */
-  matching: number;
-  /** The list's query (its filter, page and sort). */
-  query: Record<string, string | number>;
-  /** Done: the selection cleared. */
-  done(): void;
-}
-
-/** What a toolbar tool gets: `reload` refreshes the list after it changed data; `scope`, the rows it acts on. */
-export interface ToolProps {
-  reload(): void;
-  scope: ListScope;
-}
-
-export interface ActionDialogProps {
-  title: string;
-  row: Row;
-  /** The action's body schema (the contract's). */
-  schema: z.ZodType;
-  submit(body: Record<string, unknown>): Promise<string | undefined>;
-  onClose(): void;
-}
+export type { ActionDialogProps, EditorProps, ListScope, ToolProps } from './componentProps.ts';
 
 /**
  * What an action will do, for its confirmation: who and how much (the record's fields, shown as their cells show
