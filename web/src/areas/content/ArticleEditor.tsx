@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../../contract/index.ts';
 import { useLang } from '../../hooks/useLang.ts';
-import type { EditorProps } from '../../screens/descriptions/types.ts';
+import type { EditorProps } from '../../screens/descriptions/componentProps.ts';
 import { PictureInput } from '../../screens/parts/Upload.tsx';
 import { PreviewToggle, RichTextField } from './RichTextField.tsx';
 import { Dialog } from '../../screens/parts/Dialog.tsx';

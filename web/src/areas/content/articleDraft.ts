@@ -1,5 +1,5 @@
 /** An article as its editor types it, and the typed body the contract expects from that. */
-import type { EditorProps } from '../../screens/descriptions/types.ts';
+import type { EditorProps } from '../../screens/descriptions/componentProps.ts';
 
 export interface Draft {
   title: string;

@@ -6,7 +6,7 @@ import { Button } from 'semantic-ui-react';
 import { labelsRefusal } from '../../../../contract/resources/governance/adminUsers.ts';
 import { useLang } from '../../hooks/useLang.ts';
 import { useStores } from '../../stores/index.ts';
-import type { ActionDialogProps } from '../../screens/descriptions/types.ts';
+import type { ActionDialogProps } from '../../screens/descriptions/componentProps.ts';
 import { PasswordFields } from './fields.tsx';
 import { type PasswordPair, passwordErrors } from './rules.ts';
 import { LabelPicker } from './LabelPicker.tsx';

@@ -7,7 +7,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../../contract/index.ts';
-import type { EditorProps } from '../../screens/descriptions/types.ts';
+import type { EditorProps } from '../../screens/descriptions/componentProps.ts';
 import { PasswordFields, TextField } from './fields.tsx';
 import { passwordErrors } from './rules.ts';
 import { LabelPicker } from './LabelPicker.tsx';

@@ -10,7 +10,8 @@ import { platform, RESOURCE_ENDPOINTS, RESOURCES } from '../../../../contract/in
 import { CHARGE_BY, type RegionRule } from '../../../../contract/resources/infoLists/freight.ts';
 import { useApiQuery } from '../../hooks/useApi.ts';
 import { useLang } from '../../hooks/useLang.ts';
-import type { EditorProps, FieldEditorProps, FormFieldDesc, Row } from '../../screens/descriptions/types.ts';
+import type { FieldEditorProps, FormFieldDesc, Row } from '../../screens/descriptions/types.ts';
+import type { EditorProps } from '../../screens/descriptions/componentProps.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { coerce } from '../../screens/lib/validation.ts';
 import { freightRulesText } from './freight.ts';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../../contract/index.ts';
 import { COUPON_KIND, COUPON_SCOPE, COUPON_VALIDITY, type Coupon, couponInput } from '../../../../contract/resources/marketing/coupons.ts';
 import { useLang } from '../../hooks/useLang.ts';
-import type { EditorProps } from '../../screens/descriptions/types.ts';
+import type { EditorProps } from '../../screens/descriptions/componentProps.ts';
 import { WINDOW_FIELDS } from '../../screens/descriptions/windowFields.ts';
 import { ScopePicker } from './pickers.tsx';
 import { Dialog } from '../../screens/parts/Dialog.tsx';

@@ -8,7 +8,7 @@ import { Button } from 'semantic-ui-react';
 import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../../contract/index.ts';
 import { DRAW_CURRENCY, type Lottery, lotteryInput, PRIZE_KIND } from '../../../../contract/resources/marketing/lottery.ts';
 import { useLang } from '../../hooks/useLang.ts';
-import type { EditorProps } from '../../screens/descriptions/types.ts';
+import type { EditorProps } from '../../screens/descriptions/componentProps.ts';
 import { WINDOW_FIELDS } from '../../screens/descriptions/windowFields.ts';
 import { Dialog } from '../../screens/parts/Dialog.tsx';
 import { EditorActions, useDiscardAsk } from '../../screens/parts/discardAsk.tsx';

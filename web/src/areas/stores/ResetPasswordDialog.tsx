@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Message } from 'semantic-ui-react';
-import type { ActionDialogProps } from '../../screens/descriptions/types.ts';
+import type { ActionDialogProps } from '../../screens/descriptions/componentProps.ts';
 import { newPassword } from './password.ts';
 import { useSingleFlight } from '../../hooks/useSingleFlight.ts';
 import { Dialog } from '../../screens/parts/Dialog.tsx';

@@ -5,7 +5,8 @@
  */
 import type { ComponentType } from 'react';
 import type { ResourceName } from '../../../../contract/index.ts';
-import type { ActionDialogProps, EditorProps, ListDescription, ToolProps } from '../descriptions/types.ts';
+import type { ListDescription } from '../descriptions/types.ts';
+import type { ActionDialogProps, EditorProps, ToolProps } from '../descriptions/componentProps.ts';
 import AdminEditor from '../../areas/governance/AdminEditor.tsx';
 import { AssignLabelsDialog, ResetPasswordDialog as ResetAdminPasswordDialog } from '../../areas/governance/AccountDialogs.tsx';
 import { FreightEditor } from '../../areas/infoLists/FreightEditor.tsx';

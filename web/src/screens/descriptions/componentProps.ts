@@ -1,6 +1,6 @@
 /**
  * What the components a list description names are given: its editor, its toolbar's tools, its action dialogs
- * (re-exported by types.ts with the descriptions' other types).
+ * (the areas' editors, tools and dialogs import them from here).
  */
 import type { z } from 'zod';
 import type { Row } from '../cells/names.ts';

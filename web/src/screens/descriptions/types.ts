@@ -134,8 +134,6 @@ export interface DrawerDesign {
   sections: readonly (FactsSection | DetailSection)[];
 }
 
-export type { ActionDialogProps, EditorProps, ListScope, ToolProps } from './componentProps.ts';
-
 /**
  * What an action will do, for its confirmation: who and how much (the record's fields, shown as their cells show
  * them: money as ¥1,169.00, accounts masked), where to, and the state it moves to (docs/confirmations.md).

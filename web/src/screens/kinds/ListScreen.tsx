@@ -6,7 +6,8 @@
  */
 import { type ComponentType, useEffect } from 'react';
 import type { AppRoute } from '../../router/routes.ts';
-import type { EditorProps, ListDescription } from '../descriptions/types.ts';
+import type { ListDescription } from '../descriptions/types.ts';
+import type { EditorProps } from '../descriptions/componentProps.ts';
 import { ListDetail } from './list/ListDetail.tsx';
 import { ListDialogs } from './list/ListDialogs.tsx';
 import { ListFilters } from './list/ListFilters.tsx';

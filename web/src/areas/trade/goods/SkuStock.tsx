@@ -7,7 +7,7 @@ import { Button } from 'semantic-ui-react';
 import { formatMoney } from '../../../lib/format.ts';
 import type { GoodsSku } from '../../../../../contract/resources/goods.ts';
 import type { Translate } from '../../../screens/lib/validation.ts';
-import type { ActionDialogProps } from '../../../screens/descriptions/types.ts';
+import type { ActionDialogProps } from '../../../screens/descriptions/componentProps.ts';
 import { Money } from '../../../screens/parts/Cells.tsx';
 import { Dialog } from '../../../screens/parts/Dialog.tsx';
 import { useSchemaForm } from '../../../screens/hooks/useSchemaForm.ts';

@@ -12,7 +12,7 @@ import { useApiQuery } from '../../../hooks/useApi.ts';
 import { useLang } from '../../../hooks/useLang.ts';
 import { useSingleFlight } from '../../../hooks/useSingleFlight.ts';
 import { failureText, isOk } from '../../../lib/api.ts';
-import type { ActionDialogProps } from '../../../screens/descriptions/types.ts';
+import type { ActionDialogProps } from '../../../screens/descriptions/componentProps.ts';
 import { issueText } from '../../../screens/lib/validation.ts';
 import { Dialog } from '../../../screens/parts/Dialog.tsx';
 import { useStores } from '../../../stores/index.ts';

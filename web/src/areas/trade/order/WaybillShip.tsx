@@ -17,7 +17,7 @@ import { useSingleFlight } from '../../../hooks/useSingleFlight.ts';
 import { failureText, isOk } from '../../../lib/api.ts';
 import { JOBS_PATH, jobCalls, jobLink, type JobSpec } from '../../../lib/jobCalls.ts';
 import { pathKey } from '../../../lib/queries.ts';
-import type { ListScope, ToolProps } from '../../../screens/descriptions/types.ts';
+import type { ListScope, ToolProps } from '../../../screens/descriptions/componentProps.ts';
 import { jobFilterOf } from '../../../screens/kinds/list/bulkJob.tsx';
 import { Dialog } from '../../../screens/parts/Dialog.tsx';
 import { useStores } from '../../../stores/index.ts';

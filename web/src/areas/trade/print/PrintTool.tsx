@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PRINT_KIND } from '../../../../../contract/resources/orderPrints.ts';
 import { MenuButton } from '../../../components/MenuButton.tsx';
 import { useLang } from '../../../hooks/useLang.ts';
-import type { ToolProps } from '../../../screens/descriptions/types.ts';
+import type { ToolProps } from '../../../screens/descriptions/componentProps.ts';
 import { PRINT_PATH, printSearch } from './printUrl.ts';
 
 export function PrintTool({ scope }: ToolProps) {
