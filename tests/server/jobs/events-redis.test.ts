@@ -4,31 +4,16 @@
  * starter's event stream is held by another gateway process, both on real ports with only Redis between them; each
  * row shows on the stream within a second of the upstream applying it, and another account's stream sees none of it.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
 import t from 'tap';
+import { redisInstalled, startRedisServer } from './redis-server.ts';
 import { listeningUrl, startMain } from '../process.ts';
 import { openStream, type StreamEvent } from './event-stream.ts';
 import { call, listIds, signIn, startMock, waitFor } from './harness.ts';
 
-const installed = spawnSync('redis-server', ['--version']).status === 0;
-if (!installed) {
+if (!redisInstalled) {
   t.test('job events on Redis', { skip: 'no redis-server on this machine (.ci/run installs it)' }, async () => {});
 } else {
-  const port = await new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-  const redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  t.teardown(() => {
-    redis.kill();
-  });
-  const REDIS_URL = `redis://127.0.0.1:${port}`;
-  for (let i = 0; i < 50 && spawnSync('redis-cli', ['-p', String(port), 'ping']).stdout?.toString().trim() !== 'PONG'; i++) {
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const REDIS_URL = await startRedisServer(t);
 
   t.test("across replicas: a job running on one gateway process streams its progress to its starter's stream on another", async (t) => {
     const mock = await startMock({ scale: 'demo', latencyMs: 20 });

@@ -4,33 +4,18 @@
  * running it stops: another gateway on the same Redis finishes it, every row applied once. events-redis.test.ts
  * streams a job's progress across replicas.
  */
-import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import t from 'tap';
+import { redisInstalled, startRedisServer } from './redis-server.ts';
 import { call, listIds, signIn, startJobsGateway, startMock, waitFor } from './harness.ts';
 import { cancelAndRetry } from './scenario.ts';
 
-const installed = spawnSync('redis-server', ['--version']).status === 0;
-if (!installed) {
+if (!redisInstalled) {
   t.test('jobs on Redis', { skip: 'no redis-server on this machine (.ci/run installs it): jobs on Redis are tested by the scaled container stack' }, async () => {});
 } else {
-  const port = await new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-  const redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  t.teardown(() => {
-    redis.kill();
-  });
-  const REDIS_URL = `redis://127.0.0.1:${port}`;
-  for (let i = 0; i < 50 && spawnSync('redis-cli', ['-p', String(port), 'ping']).stdout?.toString().trim() !== 'PONG'; i++) {
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const REDIS_URL = await startRedisServer(t);
 
   t.test('on Redis: 2,000 members frozen, cancelled half way, retried, each applied once', async (t) => {
     const mock = await startMock({ scale: 'demo', failRate: 0.2 });
