@@ -93,7 +93,7 @@ export type HomeWorkData = z.infer<typeof homeWorkData>;
 
 export const homeWork = endpoint({
   method: 'GET',
-  path: '/api/v2/seller/stats/home_work',
+  path: '/api/v2/seller/stats/work',
   auth: 'token',
   response: homeWorkData,
   summary: { zh: '首页：各角色的待办队列与资金', en: 'Home: each role’s queues and money' },

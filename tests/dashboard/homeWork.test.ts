@@ -10,7 +10,7 @@ import { type Mock, startMock } from '../mock/helpers.ts';
 
 const mock = await startMock({ anchorDate: '2026-11-20', anchorTime: '14:30' });
 t.teardown(() => mock.close());
-const WORK = '/api/v2/seller/stats/home_work';
+const WORK = '/api/v2/seller/stats/work';
 
 async function ok<T>(m: Mock, path: string, token: string): Promise<T> {
   const answer = await m.call<T>('GET', path, { token });
@@ -20,7 +20,7 @@ async function ok<T>(m: Mock, path: string, token: string): Promise<T> {
 
 type Row = Record<string, string | number | boolean | null>;
 /** Every row of a list under a query (all pages). */
-async function rows(path: string, query: Record<string, string | boolean>, token: string): Promise<Row[]> {
+async function rows(path: string, query: Record<string, string | number | boolean>, token: string): Promise<Row[]> {
   const out: Row[] = [];
   for (let page = 1; ; page++) {
     const q = new URLSearchParams({ ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), page: String(page), limit: '500' });
@@ -29,7 +29,7 @@ async function rows(path: string, query: Record<string, string | boolean>, token
     if (data.list.length === 0 || page * 500 >= data.total) return out;
   }
 }
-const total = async (path: string, query: Record<string, string | boolean>, token: string) => (await rows(path, query, token)).length;
+const total = async (path: string, query: Record<string, string | number | boolean>, token: string) => (await rows(path, query, token)).length;
 const sumOf = (list: Row[], field: string) => (list.reduce((s, r) => s + Math.round(Number(r[field]) * 100), 0) / 100).toFixed(2);
 const oldestOf = (list: Row[], field = 'created_at') => list.map((r) => String(r[field])).sort()[0] ?? null;
 
