@@ -33,6 +33,7 @@ import { search } from './resources/search.ts';
 import * as settings from './settings.ts';
 import * as shell from './shell.ts';
 import * as stats from './stats.ts';
+import * as homeWork from './homeWork.ts';
 
 export * from './endpoint.ts';
 export * from './envelope.ts';
@@ -97,7 +98,7 @@ export const RESOURCE_ENDPOINTS = Object.fromEntries(
 
 /** Every endpoint of the contract, for the mock's router and the OpenAPI document. */
 export const ENDPOINTS: Endpoint[] = [
-  ...[shell, settings, platform, stats].flatMap((mod) => Object.values(mod as Record<string, unknown>).filter(isEndpoint)),
+  ...[shell, settings, platform, stats, homeWork].flatMap((mod) => Object.values(mod as Record<string, unknown>).filter(isEndpoint)),
   ...Object.values(marketingEndpoints),
   ...Object.values(moneyEndpoints),
   shipImportCheck,

@@ -23,6 +23,7 @@ import { cents as centsOf } from '../random.ts';
 import type { Ctx, Router } from '../router.ts';
 import { clockMs, formatTime } from '../time.ts';
 import { serveHomeStats } from './homeStats.ts';
+import { serveHomeWork } from './homeWork.ts';
 import { orderFigures, paidOrders, scoped, show, trendBuilder, kpiOf, within } from './statsFigures.ts';
 import { type Compared, comparedAt, type Period, periodOf, todayOf } from './statsPeriod.ts';
 
@@ -280,6 +281,7 @@ export function serveStats(router: Router): void {
   const today = (ctx: Ctx) => todayOf(ctx.options.anchorDate, clock(ctx));
   const compared = (ctx: Ctx, query: StatsQuery) => comparedAt(periodOf(query, today(ctx)), formatTime(clock(ctx)));
   serveHomeStats(router, clock);
+  serveHomeWork(router, clock);
   router.on(tradeStats, (ctx) => tradeDashboard(ctx, today(ctx), compared(ctx, ctx.query)));
   router.on(goodsStats, (ctx) => goodsDashboard(ctx, today(ctx), compared(ctx, ctx.query)));
   router.on(storeStats, (ctx) => storeDashboard(ctx, today(ctx), compared(ctx, ctx.query)));

@@ -14,7 +14,7 @@ const CSS = `
 .dashboard-period { color: var(--text-muted); font-size: 12px; }
 .dashboard-same-time { color: var(--text-muted); font-size: 12px; margin: 0; }
 .dashboard-kpis { display: grid; grid-template-columns: repeat(auto-fill, minmax(200px, 1fr)); gap: 12px; }
-.dashboard-kpi { background: #fff; border: 1px solid #ebeef5; border-radius: 6px; padding: 14px 16px; border-top: 3px solid var(--theme, #409eff); }
+.dashboard-kpi, .dashboard-money-card { background: #fff; border: 1px solid #ebeef5; border-radius: 6px; padding: 14px 16px; border-top: 3px solid var(--theme, #409eff); }
 .dashboard-kpi-title { color: var(--text-muted); font-size: 13px; }
 .dashboard-kpi-value { font-size: 24px; font-weight: 600; margin: 6px 0; color: #303133; font-variant-numeric: tabular-nums; }
 .dashboard-kpi-foot { display: flex; justify-content: space-between; gap: 8px; color: var(--text-muted); font-size: 12px; }
@@ -29,11 +29,14 @@ const CSS = `
 .dashboard-rank { display: inline-block; min-width: 22px; text-align: center; border-radius: 10px; background: #f0f2f5; }
 .dashboard-rank.top { background: var(--theme-strong, #2d6fb3); color: #fff; }
 .dashboard-todos { display: grid; grid-template-columns: repeat(auto-fill, minmax(180px, 1fr)); gap: 12px; }
-.dashboard-todo { display: block; background: #fff; border: 1px solid #ebeef5; border-radius: 6px; padding: 14px 16px; color: #303133; }
-.dashboard-todo:hover { border-color: var(--theme, #409eff); color: #303133; }
+.dashboard-todo, .dashboard-queue { display: block; background: #fff; border: 1px solid #ebeef5; border-radius: 6px; padding: 14px 16px; color: #303133; }
+.dashboard-todo:hover, .dashboard-queue:hover { border-color: var(--theme, #409eff); color: #303133; }
 .dashboard-todo-count { font-size: 24px; font-weight: 600; color: var(--theme-strong, #2d6fb3); }
 .dashboard-todo-open { float: right; color: var(--text-muted); font-size: 12px; }
 .dashboard-section-title.ui.header { margin: 4px 0 0; font-size: 16px; }
+.dashboard-work { display: flex; flex-direction: column; gap: 14px; }
+.dashboard-queue-age, .dashboard-queue-amount { color: var(--text-muted); font-size: 12px; margin-top: 4px; }
+.dashboard-payouts.ui.table caption { text-align: left; font-weight: 600; padding: 6px 0; }
 `;
 
 export function addDashboardStyles(): void {
