@@ -26,6 +26,7 @@ export const en: Texts<typeof zh> = {
       actionFailed: 'The action failed',
       actionDone: 'Done: {{action}} {{record}}',
       recordAmount: '{{label}} ({{amount}})',
+      openRecord: 'Open',
       saved: 'Saved',
       deleted: 'Deleted',
       confirmDelete: 'Delete "{{name}}"?',
