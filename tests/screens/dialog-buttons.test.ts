@@ -11,6 +11,7 @@ import type { Lang } from '../../contract/i18n.ts';
 import { createI18n } from '../../web/src/i18n/index.ts';
 import { confirmBatch, confirmRow } from '../../web/src/screens/kinds/confirmation.tsx';
 import { DESCRIBED_PATHS, descriptionOf } from '../../web/src/screens/descriptions/index.ts';
+import type { Row } from '../../web/src/screens/descriptions/types.ts';
 import { addScreenTexts } from '../../web/src/screens/i18n/index.ts';
 import { reasonWords } from '../../web/src/screens/parts/Dialogs.tsx';
 import { takesReason } from '../../web/src/screens/lib/actions.ts';
@@ -21,7 +22,7 @@ const BARE = new Set(['确定', '确认', '好', '好的', 'ok', 'okay', 'confir
 const isBare = (text: string) => BARE.has(text.trim().toLowerCase());
 
 /** A row whose every field reads as an amount: enough for the words of a dialog, which do not depend on the values. */
-const anyRow = new Proxy({ id: 1 } as Record<string, unknown>, { get: (row, key) => (key in row ? row[key as string] : '1.00') });
+const anyRow: Row = new Proxy({ id: 1 } as Row, { get: (row, key) => (key in row ? row[key as string] : '1.00') });
 
 function leaves(value: unknown, path: string[] = []): [string, string][] {
   if (typeof value === 'string') return [[path.join('.'), value]];
