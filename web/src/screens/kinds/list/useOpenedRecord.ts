@@ -19,8 +19,9 @@ export function useOpenedRecord(get: Endpoint) {
     row: valid ? (record.data as Row | undefined) : undefined,
     // both from the URL as it is when called: a toast's link is clicked long after the render that made it
     close() {
+      // no navigation at all when no record was opened by the URL (most drawers)
+      if (!search.has(OPEN_PARAM)) return;
       setSearch((now) => {
-        if (!now.has(OPEN_PARAM)) return now;
         const next = new URLSearchParams(now);
         next.delete(OPEN_PARAM);
         return next;
