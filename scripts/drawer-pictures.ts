@@ -1,7 +1,8 @@
 /**
  * The pictures of docs/drawers.md: each designed record drawer (docs/drawers.md) as the console shows it, taken in
  * Chromium over the gateway and the mock (the mock's seed pinned to one hour, so the pictures change only when the
- * drawers do) and written to docs/images/drawer-<kind>.png. Run after `npm run build`: `tsx scripts/drawer-pictures.ts`.
+ * drawers do) and written to docs/images/drawer-<kind>.png. Run after `npm run build`: `tsx scripts/drawer-pictures.ts`,
+ * or with names (`tsx scripts/drawer-pictures.ts store-application`) to take only those.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,7 +21,10 @@ const DRAWERS = [
   ['member', '/memberList/list'],
   ['merchant', '/store/alllist'],
   ['store', '/offlineStore/list'],
+  ['store-application', '/store/check'],
+  ['partner-withdrawal', '/withDraw/d_score'],
 ] as const;
+const only = process.argv.slice(2);
 
 // the embedded mock reads its anchor from the environment (docs/mock.md): the same records on every run
 process.env.MOCK_ANCHOR_DATE ??= '2026-11-20';
@@ -32,7 +36,7 @@ const browser = await launchBrowser();
 try {
   const { page } = await newPage(browser, { width: 1366, height: 900 });
   await logIn(page, stack.url, 'admin', 'admin');
-  for (const [name, path] of DRAWERS) {
+  for (const [name, path] of DRAWERS.filter(([name]) => only.length === 0 || only.includes(name))) {
     await go(page, path);
     const rows = await rowsOf(view(page, path));
     await rows.first().locator('[data-action=view]').click();

@@ -37,6 +37,35 @@ t.test('English counts read in the singular for one and the plural otherwise', a
   t.equal(i18n.t('screens.export.done', { count: 1 }), '已导出 1 条');
 });
 
+/** A number's placeholder followed by a plural noun, maybe after one word ("{{count}} selected rows"). */
+const NUMBER_BEFORE_PLURAL = /\{\{(\w+)\}\}\s+(?:[a-z]+\s+)?(rows|orders|items|records|characters|jobs|waybills|minutes|hours|days|seconds|payments|SKUs|members|pictures|entries)\b/;
+/**
+ * Texts whose number is never one: the reason's shortest length (2), a cap shown only below the total matched, the
+ * browser's row limit and a page's length limit (constants in the thousands).
+ */
+const NEVER_ONE = new Set([
+  'screens.reason.reject.required', 'screens.reason.fail.required', 'screens.reason.other.required', 'screens.trade.print.view.truncated',
+  'jobs.confirm.noTotal', 'screens.content.page.tooLong',
+]);
+
+t.test('every English text that counts something has its singular: no "1 rows", no "(s)"', async (t) => {
+  const i18n = createI18n('en');
+  addScreenTexts(i18n);
+  const all = leaves(i18n.getResourceBundle('en', 'translation'));
+  const counted = [...all].filter(([key, text]) => !SINGULAR.test(key) && NUMBER_BEFORE_PLURAL.test(text) && !NEVER_ONE.has(key));
+  t.ok(counted.length >= 25, `the counted texts are found (${counted.length})`);
+  t.same(counted.filter(([key]) => !all.has(`${key}_one`)).map(([key, text]) => `${key}: ${text}`), [], 'each has a `_one` form');
+  t.same([...all].filter(([, text]) => text.includes('(s)')).map(([key]) => key), [], 'no "(s)"');
+  // the calls name their number `count`, which picks the form
+  t.equal(i18n.t('jobs.select.all', { total: 1, count: 1 }), 'Select the 1 row matching the filter');
+  t.equal(i18n.t('jobs.select.all', { total: 2, count: 2 }), 'Select all 2 rows matching the filter');
+  t.equal(i18n.t('jobs.badge.running', { count: 1 }), '1 job running');
+  t.equal(i18n.t('screens.trade.waybill.balance', { carrier: 'SF', balance: 1, count: 1 }), 'SF (1 waybill left)');
+  t.equal(i18n.t('time.minutesAgo', { count: 1 }), '1 minute ago');
+  t.equal(i18n.t('time.minutesAgo', { count: 2 }), '2 minutes ago');
+  t.equal(i18n.t('screens.trade.print.pick.summary', { orders: 1, skus: 2, quantity: 1 }), '1 order, 2 SKUs, 1 item', 'each number of a sentence with its own form');
+});
+
 t.test('every text is filled and uses the same placeholders in both languages', async (t) => {
   const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
   for (const [key, z] of zhKeys) {

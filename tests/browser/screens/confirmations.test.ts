@@ -36,6 +36,7 @@ const WORDS = {
     approve: '通过',
     refund: '确认退款',
     refunded: (no: string, amount: string) => `已确认退款 ${no}（${amount}）`,
+    openRecord: '查看',
     holding: '当前余额',
     beyond: (balance: string) => `不能超过当前余额 ${balance}`,
     deductTitle: (name: string, amount: string) => `确认扣减 ${name} 的余额 ${amount}`,
@@ -54,6 +55,7 @@ const WORDS = {
     approve: 'Approve',
     refund: 'Confirm refund',
     refunded: (no: string, amount: string) => `Done: Confirm refund ${no} (${amount})`,
+    openRecord: 'Open',
     holding: 'Balance held',
     beyond: (balance: string) => `Cannot exceed the balance held (${balance})`,
     deductTitle: (name: string, amount: string) => `Deduct ${amount} from the balance of ${name}`,
@@ -142,6 +144,15 @@ async function confirmations(t: Test, lang: Lang) {
     t.equal(await dialog.locator('.confirm-ok').innerText(), w.refund);
     await reloading(screen, () => dialog.locator('.confirm-ok').click());
     t.ok(await toastSaying(page, w.refunded(record.after_sale_no, yuan(record.refund_amount))), 'the toast names the action, the record and its amount');
+    // the record left the list's filter (awaiting refund): its link still opens it, as it is now
+    const link = page.locator('.console-toast', { hasText: record.after_sale_no }).locator('.done-toast-link');
+    t.equal(await link.innerText(), w.openRecord, 'the toast links to the record');
+    await link.click();
+    const drawer = page.locator('.detail-drawer');
+    await drawer.locator('.drawer-head-designed', { hasText: record.after_sale_no }).waitFor();
+    t.match(await drawer.locator('.drawer-head-designed').innerText(), w.done, 'its drawer opens on the record, in the state it moved to');
+    await drawer.locator('.drawer-close').click();
+    await drawer.waitFor({ state: 'detached' });
     t.equal((await api<AfterSale>(`/api/v2/seller/after_sales/${record.id}`)).status, 'done');
     if (record.refund_to === 'balance') {
       const after = await api<Member>(`/api/v2/seller/members/${record.member_id}`);

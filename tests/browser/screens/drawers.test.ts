@@ -36,6 +36,9 @@ const DESIGNS: Design[] = [
   { path: '/memberList/list', state: ['status', 'vip_level'], sections: [['联系', '推荐', '资产'], ['Contact', 'Referral', 'Holdings']] },
   { path: '/store/alllist', state: ['status', 'category'], sections: [['联系', '经营'], ['Contact', 'Business']] },
   { path: '/offlineStore/list', state: ['status'], sections: [['位置与营业', '核销员', '审核'], ['Place and hours', 'Verifiers', 'Review']] },
+  { path: '/store/check', state: ['status', 'category'], sections: [['审核清单', '联系', '资质图片'], ['Review checklist', 'Contact', 'Licence pictures']] },
+  { path: '/withDraw/d_score', state: ['status'], sections: [['到账', '申请人', '收款', '处理', '申请人资产流水'], ['Paid out', 'Applicant', 'Payee', 'Handling', "Applicant's ledger"]] },
+  { path: '/withDraw/seller', state: ['status'], sections: [['到账', '申请人', '收款', '处理'], ['Paid out', 'Applicant', 'Payee', 'Handling']] },
 ];
 
 async function openFirst(page: Page, path: string) {
@@ -76,7 +79,7 @@ if (requireChromium(t)) {
         const labels = await drawer.locator('table.detail-fields tr > td:first-child').allInnerTexts();
         t.same(labels.filter((label, i) => labels.indexOf(label) !== i), [], `${design.path}: no field twice`);
         t.notOk(labels.some((label) => /ID$/.test(label) || label.endsWith('ID')), `${design.path}: no id field`);
-        if (lang === 'zh') t.same(await axeViolations(page, `${design.path} drawer`, '.detail-drawer'), [], `${design.path}: axe finds nothing critical or serious`);
+        t.same(await axeViolations(page, `${design.path} drawer (${lang})`, '.detail-drawer'), [], `${design.path}: axe finds nothing critical or serious (${lang})`);
         await drawer.locator('.drawer-close').click();
         await drawer.waitFor({ state: 'detached' });
       }

@@ -8,7 +8,7 @@ import t from 'tap';
 import type { Locator } from 'playwright-core';
 import { requireChromium } from '../../helpers/browser.ts';
 import { go, loggedInConsole } from '../console.ts';
-import { reloading, rowsOf, toastSaying, view } from './helpers.ts';
+import { reloading, rowsOf, toastSaying, view, xlsxCells } from './helpers.ts';
 
 if (requireChromium(t)) {
   const { page, errors } = await loggedInConsole(t);
@@ -84,6 +84,19 @@ if (requireChromium(t)) {
     const accounts = await filtered.locator('[data-column=account]').allTextContents();
     t.ok(accounts.length > 0 && accounts.every((text) => text.startsWith('merchant')), 'filtered by person: the shops’ accounts only');
     t.match(await filtered.first().locator('[data-column=hash]').textContent(), /^[0-9a-f]{64}$/, 'each entry with its hash in the chain');
+    // the export writes what the filter matches, every page of it, with the hashes that let an auditor check the chain
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), screen.locator('.export-button').click()]);
+    t.match(download.suggestedFilename(), /^系统日志-\d{8}-\d{4}\.xlsx$/, 'named after the screen');
+    const said = await toastSaying(page, '已导出');
+    const sheet = await xlsxCells(download);
+    const column = (title: string) => Object.entries(sheet[0]).find(([, cell]) => cell.value === title)?.[0] ?? '';
+    const [account, hash] = [column('操作人账号'), column('哈希')];
+    t.ok(account && hash, 'the account and hash columns are there');
+    const entries = sheet.slice(1);
+    t.ok(said.includes(`已导出 ${entries.length} 条`), 'the toast counts the rows written');
+    t.ok(entries.length >= accounts.length, `the filter's entries, beyond the page shown (${entries.length})`);
+    t.ok(entries.every((row) => row[account]?.value.startsWith('merchant')), "only the shops' entries: the filter applies");
+    t.ok(entries.every((row) => /^[0-9a-f]{64}$/.test(row[hash]?.value ?? '')), 'each with its hash');
   });
 
   t.test('news class: deleting one that has news is refused with the reason; an empty one goes', async (t) => {

@@ -3,6 +3,7 @@
  * select-all-matching and the bulk and export jobs of the lists; joined into the bundle in index.ts. The `en` type
  * makes a key missing in one language a compile error.
  */
+import type { Texts } from './texts.ts';
 
 export const zh = {
   jobs: {
@@ -57,7 +58,7 @@ export const zh = {
   },
 };
 
-export const en: typeof zh = {
+export const en: Texts<typeof zh> = {
   jobs: {
     title: 'Job centre',
     engine: {
@@ -68,6 +69,7 @@ export const en: typeof zh = {
     col: { what: 'Job', list: 'List', filter: 'Filter', rows: 'Rows', progress: 'Progress', state: 'State', started: 'Started', finished: 'Finished', by: 'By', actions: 'Actions' },
     exportWord: 'Export',
     allRows: 'All rows',
+    idsNamed_one: '{{count}} selected row',
     idsNamed: '{{count}} selected rows',
     state: { queued: 'Queued', running: 'Running', cancelling: 'Cancelling', cancelled: 'Cancelled', done: 'Done', failed: 'Failed' },
     outcome: { done: 'Done', refused: 'Refused', failed: 'Failed', already_applied: 'Already applied', cancelled: 'Not run' },
@@ -77,25 +79,33 @@ export const en: typeof zh = {
     retry: 'Retry failed rows',
     cancelConfirm: {
       title: 'Cancel this job?',
+      message_one: 'Rows not yet run will not run. The row already done stays done: cancelling does not undo it.',
       message: 'Rows not yet run will not run. The {{done}} rows already done stay done: cancelling does not undo them.',
       button: 'Cancel job',
     },
     retryConfirm: {
       title: 'Retry the failed rows?',
+      message_one: 'Runs the row that failed or never ran again; rows already done are not run twice.',
       message: 'Runs the {{count}} rows that failed or never ran again; rows already done are not run twice.',
+      button_one: 'Retry {{count}} row',
       button: 'Retry {{count}} rows',
     },
-    badge: { label: 'Jobs', bulk: 'Bulk action', export: 'Export', running: '{{count}} jobs running', latest: 'Latest jobs', open: 'Open the job centre', none: 'No jobs', unavailable: 'Jobs are unavailable for the moment' },
+    badge: { label: 'Jobs', bulk: 'Bulk action', export: 'Export', running_one: '{{count}} job running', running: '{{count}} jobs running', latest: 'Latest jobs', open: 'Open the job centre', none: 'No jobs', unavailable: 'Jobs are unavailable for the moment' },
+    started_one: 'Started as a job ({{count}} row): follow it in the job centre',
     started: 'Started as a job ({{count}} rows): follow it in the job centre',
     startedExport: 'The export started as a job: download the file from the job centre',
     open: 'Open',
     select: {
+      all_one: 'Select the {{total}} row matching the filter',
       all: 'Select all {{total}} rows matching the filter',
+      allOn_one: 'The {{total}} row matching the filter is selected.',
       allOn: 'All {{total}} rows matching the filter are selected.',
       clear: 'Clear selection',
     },
     confirm: {
+      title_one: '{{action}} {{count}} row',
       title: '{{action}} {{count}} rows',
+      titleTotal_one: '{{action}} {{count}} row, {{total}} in total',
       titleTotal: '{{action}} {{count}} rows, {{total}} in total',
       asJob: 'This runs as a job on the server. You may close the tab and follow its progress and every row\'s outcome in the job centre.',
       filter: 'Rows: every record the current filter matches (fixed when the job starts).',
@@ -105,6 +115,7 @@ export const en: typeof zh = {
       fromRecord: 'Each row\'s {{field}} is its own {{from}}.',
     },
     export: {
+      job_one: 'The {{total}} row as a .{{format}} file (job)',
       job: 'All {{total}} rows as a .{{format}} file (job)',
     },
   },

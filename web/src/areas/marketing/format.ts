@@ -46,8 +46,12 @@ export function windowBound(value: string | null | undefined, wholeDay: string):
   return `${day} ${time.endsWith(':00') ? time.slice(0, 5) : time}`;
 }
 
+/** "3 / 7 days": a cell's text, filled outside i18next, so the plural form is picked by the same CLDR rule it uses. */
 export function daysProgress(row: Row, lang: Lang): string {
-  return fill(TEXTS[lang].signin.days, { done: Number(row.days_done), total: Number(row.days_total) });
+  const total = Number(row.days_total);
+  const texts: Record<string, string> = TEXTS[lang].signin;
+  const words = (new Intl.PluralRules(lang).select(total) === 'one' && texts.days_one) || texts.days;
+  return fill(words, { done: Number(row.days_done), total });
 }
 
 export function slotText(row: Row, lang: Lang): string {

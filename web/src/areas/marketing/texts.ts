@@ -118,6 +118,7 @@ export const en: Texts<typeof zh> = {
     summary: '{{count}} prizes',
   },
   signin: {
+    days_one: '{{done}} / {{total}} day',
     days: '{{done}} / {{total}} days',
   },
   activity: {

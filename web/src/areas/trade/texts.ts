@@ -72,6 +72,7 @@ export const en: Texts<typeof zh> = {
     failedSheet: 'Shipping failures',
     badSheet: 'This file cannot be read: upload an .xlsx sheet',
     missingColumns: 'Columns are missing; the header needs: {{columns}}',
+    counts_one: '{{total}} row: {{valid}} can ship, {{invalid}} has errors',
     counts: '{{total}} rows: {{valid}} can ship, {{invalid}} have errors',
     line: 'Line',
     check: 'Check',

@@ -119,7 +119,7 @@ export default function JobCentreScreen(_: ScreenProps) {
       {asking?.kind === 'cancel' && (
         <ConfirmDialog
           title={t('jobs.cancelConfirm.title')}
-          message={t('jobs.cancelConfirm.message', { done: asking.job.counts.done + asking.job.counts.already_applied })}
+          message={t('jobs.cancelConfirm.message', { done: asking.job.counts.done + asking.job.counts.already_applied, count: asking.job.counts.done + asking.job.counts.already_applied })}
           confirmText={t('jobs.cancelConfirm.button')}
           danger
           onConfirm={() => cancel(asking.job.id).finally(() => setAsking(null))}

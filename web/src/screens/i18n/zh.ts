@@ -23,6 +23,7 @@ export const zh = {
       actionFailed: '操作失败',
       actionDone: '已{{action}} {{record}}',
       recordAmount: '{{label}}（{{amount}}）',
+      openRecord: '查看',
       saved: '保存成功',
       deleted: '删除成功',
       confirmDelete: '确定删除「{{name}}」吗？',

@@ -26,7 +26,7 @@ export function ImportPreview({ checked, target, onlyBad, page, onOnlyBad, onPag
   return (
     <div className="ui segment import-preview" data-good={checked.good} data-bad={checked.bad}>
       <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
-        <strong className="import-counts">{t('screens.money.import.counts', { total: checked.rows.length, good: checked.good, bad: checked.bad })}</strong>
+        <strong className="import-counts">{t('screens.money.import.counts', { total: checked.rows.length, count: checked.rows.length, good: checked.good, bad: checked.bad })}</strong>
         <Button basic size="small" toggle active={onlyBad} content={t('screens.money.import.onlyBad')} onClick={() => onOnlyBad(!onlyBad)} className="only-bad" />
         <span style={{ flex: 1 }} />
         {children}

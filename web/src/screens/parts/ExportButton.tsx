@@ -148,7 +148,7 @@ export function ExportButton<R>({
               percent={progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0}
               progress
               indicating
-              label={t('screens.export.progress', { done: progress.done, total: progress.total })}
+              label={t('screens.export.progress', { done: progress.done, total: progress.total, count: progress.total })}
             />
           </Dialog.Content>
           <Dialog.Actions>

@@ -31,7 +31,7 @@ export function ImportResult({ outcome, file, target, fileTitle }: { outcome: Im
     <div className="import-outcome">
       <Message positive={failed.length === 0} warning={failed.length > 0} className="import-result">
         <p data-total={outcome.total} data-succeeded={outcome.succeeded} data-failed={failed.length}>
-          {t('screens.money.import.result', { sent: outcome.total, succeeded: outcome.succeeded, failed: outcome.failed.length })}
+          {t('screens.money.import.result', { sent: outcome.total, succeeded: outcome.succeeded, failed: outcome.failed.length, count: outcome.total })}
           {notSent.length > 0 && ` ${t('screens.money.import.notSent', { count: notSent.length })}`}
         </p>
         {failed.length > 0 && <Button basic icon="download" content={t('screens.money.import.downloadFailed')} onClick={downloadFailed} className="download-failed" />}

@@ -99,6 +99,30 @@ const PARTNER = {
   earning: { resource: 'earningWithdrawals', own: ['source'] },
 } as const;
 
+/**
+ * A partner withdrawal's drawer (docs/drawers.md), designed as the members' one: its number and state, the decision
+ * first; then the money, who asked (a member's name links to the member for the roles that may open members; a
+ * merchant is not a member), the variant's own facts (the D-score, the shop, the earning's source), where it is paid,
+ * how it went, and, for a member's points or balance, the applicant's ledger.
+ */
+function partnerDrawer(kind: PartnerWithdrawKind, own: readonly string[]): DrawerDesign {
+  const member = kind === 'd_score' || kind === 'earning';
+  return {
+    identity: 'withdraw_no',
+    state: ['status'],
+    facts: ['amount', 'created_at'],
+    primary: ['approve', 'reject', 'mark_paid'],
+    sections: [
+      { title: { zh: '到账', en: 'Paid out' }, fields: ['fee', 'net'] },
+      { title: { zh: '申请人', en: 'Applicant' }, fields: [member ? memberNameColumn('applicant_name', 'applicant_id') : 'applicant_name', revealablePhone('applicant_mobile'), ...own] },
+      { title: { zh: '收款', en: 'Payee' }, fields: ['method', 'account', 'proof'] },
+      { title: { zh: '处理', en: 'Handling' }, fields: ['reason', 'reviewed_at', 'paid_at'] },
+      // a merchant's settlement account is outside the member ledger
+      ...(member ? [memberFlows('applicant_id', kind === 'd_score' ? 'points' : 'balance')] : []),
+    ],
+  };
+}
+
 /** Where a rejected withdrawal's amount goes back: the D-score's points, the earnings' balance (docs/screens.md, "Money"). */
 const RETURNS_TO: Record<PartnerWithdrawKind, Text | undefined> = { d_score: TO.points, earning: TO.balance, seller: undefined, offline_merchant: undefined };
 
@@ -120,10 +144,7 @@ export function partnerWithdrawList(kind: PartnerWithdrawKind): ListDescription 
     confirm: CONFIRM,
     actionForms: PROOF_FORM,
     effects: withdrawEffects('applicant_name', 'applicant_mobile', RETURNS_TO[kind], own),
-    // the drawer shows this variant's own fields, not another's (a merchant's withdrawal has no D-score)
-    detailOmit: Object.values(PARTNER).flatMap((p) => p.own as readonly string[]).filter((key) => !(own as readonly string[]).includes(key)),
-    // a merchant's settlement account is outside the member ledger
-    detail: kind === 'd_score' ? [memberFlows('applicant_id', 'points')] : kind === 'earning' ? [memberFlows('applicant_id', 'balance')] : undefined,
+    drawer: partnerDrawer(kind, own),
     rowLabel: 'withdraw_no',
   };
 }

@@ -26,6 +26,26 @@ function merchantDrawer(primary: readonly string[], business: readonly string[])
   };
 }
 
+/**
+ * An onboarding application's drawer (docs/drawers.md): the shop by its logo and name, its state and category, the
+ * decision at the top; what a reviewer checks before deciding, then the contact, the rejection when there was one,
+ * and the licences to check against.
+ */
+const APPLICATION_DRAWER: DrawerDesign = {
+  identity: 'name',
+  picture: 'logo',
+  state: ['status', 'category'],
+  facts: ['created_at'],
+  primary: ['approve', 'reject'],
+  checklist: [
+    { zh: '营业执照上的名称与店铺名称一致', en: "The licence's name matches the shop's" },
+    { zh: '执照在有效期内，图片清晰完整', en: 'The licence is valid, its pictures clear and whole' },
+    { zh: '经营类目在执照的经营范围内', en: "The category is within the licence's scope" },
+    { zh: '联系人与手机号可以联系上', en: 'The contact person and phone can be reached' },
+  ],
+  sections: [CONTACT, { title: { zh: '驳回', en: 'Rejection' }, fields: ['reject_reason'], when: (row) => row.status === 'rejected' }, LICENCE_SECTION],
+};
+
 /** `/store/alllist`: the open stores, with their switches, balance and a password reset. */
 export function storeList(): ListDescription {
   return {
@@ -55,7 +75,7 @@ export function storeCheckRecommend(variant: 'check' | 'recommend'): ListDescrip
       rowActions: ['view', 'approve', 'reject'],
       bulk: ['approve', 'reject'],
       confirm: ['approve'],
-      detail: [LICENCE_SECTION],
+      drawer: APPLICATION_DRAWER,
       rowLabel: 'name',
     };
   }

@@ -53,7 +53,7 @@ export function ShipImport({ reload }: { reload(): void }) {
             {ship.sheetError && <div className="ui negative message sheet-error">{ship.sheetError}</div>}
             {rows && (
               <>
-                <p className="ship-import-counts">{t('screens.trade.shipImport.counts', { total: rows.length, valid: rows.length - refused.length, invalid: refused.length })}</p>
+                <p className="ship-import-counts">{t('screens.trade.shipImport.counts', { total: rows.length, count: rows.length, valid: rows.length - refused.length, invalid: refused.length })}</p>
                 <ShipCheckedRows rows={rows} headers={headers} lang={lang} />
               </>
             )}

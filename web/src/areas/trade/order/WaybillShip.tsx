@@ -86,7 +86,7 @@ function WaybillShipDialog({ scope, count, reload, onClose }: { scope: ListScope
               <label htmlFor="waybill-carrier">{t('screens.trade.waybill.carrier')}</label>
               <select id="waybill-carrier" className="ui dropdown waybill-carrier" value={chosenCarrier} onChange={(e) => setCarrier(e.target.value as Carrier)}>
                 {data.accounts.map((a) => (
-                  <option key={a.carrier} value={a.carrier}>{t('screens.trade.waybill.balance', { carrier: COURIERS.options[a.carrier][lang], balance: a.balance })}</option>
+                  <option key={a.carrier} value={a.carrier}>{t('screens.trade.waybill.balance', { carrier: COURIERS.options[a.carrier][lang], balance: a.balance, count: a.balance })}</option>
                 ))}
               </select>
             </div>
@@ -101,7 +101,7 @@ function WaybillShipDialog({ scope, count, reload, onClose }: { scope: ListScope
             </div>
           </div>
         )}
-        {data && balance < count && <Message warning size="small" className="waybill-low-balance" content={t('screens.trade.waybill.lowBalance', { balance })} />}
+        {data && balance < count && <Message warning size="small" className="waybill-low-balance" content={t('screens.trade.waybill.lowBalance', { balance, count: balance })} />}
         <p className="muted">{t('screens.trade.waybill.asJob')}</p>
         {error && <Message negative size="small" className="waybill-ship-error" content={error} />}
       </Dialog.Content>

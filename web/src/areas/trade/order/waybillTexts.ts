@@ -1,4 +1,5 @@
 /** Texts of shipping with electronic waybills (the batch tool and the single ship dialog), under `screens.trade.waybill.`. */
+import type { Texts } from '../../../i18n/texts.ts';
 export const waybillZh = {
   batchButton: '电子面单发货',
   batchTitle: '电子面单批量发货',
@@ -26,17 +27,20 @@ export const waybillZh = {
   hasWaybill: '订单已有电子面单 {{no}}',
 };
 
-export const waybillEn: typeof waybillZh = {
+export const waybillEn: Texts<typeof waybillZh> = {
   batchButton: 'Ship with e-waybills',
   batchTitle: 'Ship orders with e-waybills',
   count: 'Orders to ship: {{count}}',
   countMatching: 'Orders to ship: all {{count}} matching the filter',
   carrier: 'Carrier',
+  balance_one: '{{carrier}} ({{balance}} waybill left)',
   balance: '{{carrier}} ({{balance}} waybills left)',
   sender: 'Sender address',
   defaultSender: ' (default)',
   asJob: 'Shipping runs as a background job, order by order: each gets an e-waybill, its number is recorded and it is marked shipped. Orders a carrier refuses are listed with its reason and can ship again once the address is fixed; no order gets two waybills or ships twice.',
+  lowBalance_one: 'Only {{balance}} waybill is left, fewer than the orders: the orders after it runs out will be refused',
   lowBalance: 'Only {{balance}} waybills are left, fewer than the orders: the orders after they run out will be refused',
+  start_one: 'Ship {{count}} order',
   start: 'Ship {{count}} orders',
   loadFailed: 'The shipping profile cannot be read: {{message}}',
   receiver: 'Receiver',

@@ -18,7 +18,7 @@ export function PrintTool({ scope }: ToolProps) {
     // the console's own address (its area) with the view's hash route
     window.open(`${window.location.pathname}#${PRINT_PATH}?${printSearch({ kind, paper: 'A4', orders })}`, '_blank');
   };
-  const label = t('screens.trade.print.button') + (scope.allMatching ? t('screens.trade.print.allMatching', { total: scope.matching }) : '');
+  const label = t('screens.trade.print.button') + (scope.allMatching ? t('screens.trade.print.allMatching', { total: scope.matching, count: scope.matching }) : '');
   // a menu of actions (the menu button pattern, as the export's), not Semantic's Dropdown, a listbox with no name
   return (
     <MenuButton

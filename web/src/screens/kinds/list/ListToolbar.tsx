@@ -30,7 +30,7 @@ export function ListToolbar({ c, a }: { c: ListController; a: ListActions }) {
     matching > IN_BROWSER_EXPORT_ROWS
       ? EXPORT_FORMATS.map((format) => ({
           key: `job-${format}`,
-          label: t('jobs.export.job', { total: matching, format }),
+          label: t('jobs.export.job', { total: matching, count: matching, format }),
           run: () =>
             void startExportJob({ api, t, resource: desc.resource, query: c.query, columns: table.shown.map((column) => column.key), fields: def.fields, format }).then(
               // the badge and the centre list the new job
@@ -61,11 +61,11 @@ export function ListToolbar({ c, a }: { c: ListController; a: ListActions }) {
         )}
         {selected.size > 0 && !selection.allMatching && <span className="muted selection-count">{t('screens.list.selected', { count: selected.size })}</span>}
         {selection.wholePage && !selection.allMatching && matching > selected.size && (
-          <Button basic compact size="small" className="select-all-matching" content={t('jobs.select.all', { total: matching })} onClick={selection.selectAllMatching} />
+          <Button basic compact size="small" className="select-all-matching" content={t('jobs.select.all', { total: matching, count: matching })} onClick={selection.selectAllMatching} />
         )}
         {selection.allMatching && (
           <>
-            <span className="muted selection-count all-matching" data-count={matching}>{t('jobs.select.allOn', { total: matching })}</span>
+            <span className="muted selection-count all-matching" data-count={matching}>{t('jobs.select.allOn', { total: matching, count: matching })}</span>
             <Button basic compact size="small" className="select-clear" content={t('jobs.select.clear')} onClick={selection.clear} />
           </>
         )}

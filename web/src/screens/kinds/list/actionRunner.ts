@@ -79,7 +79,7 @@ export interface ActionPlan {
 }
 
 /** An action on one row; `succeeded` follows an accepted call, with the words that name what was done to which record. */
-export function rowPlan(env: ListEnv, name: string, action: ActionDef, row: Row, succeeded: (done: string) => void): ActionPlan {
+export function rowPlan(env: ListEnv, name: string, action: ActionDef, row: Row, succeeded: (done: string, record: Row) => void): ActionPlan {
   const actionTitle = action.title[env.lang];
   const what = confirmRow({ def: env.def, desc: env.desc, name, action, lang: env.lang, t: env.t }, row);
   const effect = env.desc.effects?.[name] !== undefined;
@@ -88,7 +88,7 @@ export function rowPlan(env: ListEnv, name: string, action: ActionDef, row: Row,
     titles: { confirm: effect ? what.title : actionTitle, reason: effect ? what.title : `${actionTitle} · ${env.labelOf(row.id)}`, form: what.title },
     message: effect ? undefined : env.t('screens.list.confirmAction', { action: actionTitle, name: env.labelOf(row.id) }),
     send: (input) => env.send(env.endpoints.actions[name], { id: row.id }, input),
-    finish: (answer) => answer.ok && succeeded(what.done ?? actionTitle),
+    finish: (answer) => answer.ok && succeeded(what.done ?? actionTitle, row),
   };
 }
 

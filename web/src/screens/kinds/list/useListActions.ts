@@ -4,7 +4,6 @@
  * an accepted change every query is invalidated (the list, its tab counts, a drawer's history, the home's to-dos).
  */
 import { useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import type { Endpoint } from '../../../../../contract/endpoint.ts';
 import type { ActionDef, BatchResult } from '../../../../../contract/index.ts';
@@ -16,6 +15,7 @@ import type { Row } from '../../descriptions/types.ts';
 import { summarizeBatch } from '../../lib/batch.ts';
 import { formFields } from '../../lib/options.ts';
 import { bulkJobPlan, JOB_THRESHOLD } from './bulkJob.tsx';
+import { showDone } from './doneToast.tsx';
 import { batchPlan, type ListDialog, type ListEnv, rowPlan, runPlan, type Sent } from './actionRunner.ts';
 import type { ListController } from './useListController.ts';
 
@@ -45,10 +45,12 @@ export function useListActions(c: ListController) {
   };
   /** After an accepted change: the list and what else shows this data load again (useList's reload invalidates every query). */
   const changed = () => list.reload();
-  const done = (message: string) => {
-    toast.success(message, { className: 'console-toast success' });
+  /** After an accepted change; `record`: the one row it was done to, which the toast links to. */
+  const done = (message: string, record?: Row) => {
+    showDone(message, record && { text: t('screens.list.openRecord'), open: () => c.opened.show(record.id) });
     close();
     setDetail(null);
+    c.opened.close();
     c.selection.clear();
     changed();
   };
