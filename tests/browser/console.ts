@@ -1,7 +1,6 @@
 /** Helpers of the console's browser tests: open an area, read the captcha like a user would, log in. */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Test } from 'tap';
-import { buildMockUpstream } from '../../mock-upstream/app.ts';
 import type { MockOptions } from '../../mock-upstream/options.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { startStack } from '../helpers/stack.ts';
@@ -144,6 +143,9 @@ export async function lastSmsCode(mockUrl: string, mobile: string): Promise<stri
  * options, e.g. an anchor day that keeps "today" from changing mid-test), and a Chromium.
  */
 export async function startConsoleOverMock(t: Test, mockOptions: Partial<MockOptions> = {}): Promise<{ stack: { url: string }; browser: Browser; mockUrl: string }> {
+  // imported here, not at the top: the other browser files never load the mock's modules (their stack is built in the
+  // run's stack server, tests/helpers/sharedStacks.ts)
+  const { buildMockUpstream } = await import('../../mock-upstream/app.ts');
   const mock = await buildMockUpstream(mockOptions, { logger: false });
   const mockUrl = await mock.listen({ host: '127.0.0.1', port: 0 });
   const stack = await startStack({ env: { UPSTREAM_URL: mockUrl } });

@@ -7,7 +7,6 @@
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { type Cell, DAY_FORMAT, MONEY_FORMAT, TIME_FORMAT, wallClockDate } from '../../../contract/exportCells.ts';
 import { toCents } from '../../../contract/money.ts';
 import type { SheetWriter } from './sheetWriter.ts';
@@ -30,6 +29,9 @@ function xlsxValue(cell: Cell): XlsxValue {
 export async function openXlsxWriter(target: string | Writable, sheetName: string, header: readonly string[]): Promise<SheetWriter> {
   const stream = typeof target === 'string' ? createWriteStream(target) : target;
   if (typeof target === 'string') await once(stream, 'open');
+  // Loaded at the first export, not with the gateway: exceljs costs about 0.2 s of CPU to load, which every gateway start
+  // (each test process's too) paid for a module most of them never use.
+  const { default: ExcelJS } = await import('exceljs');
   // inline strings, not a shared-strings table: that table would grow with every distinct text until the end
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
