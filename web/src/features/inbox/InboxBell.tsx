@@ -11,6 +11,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { cachedPreferences } from '../../hooks/usePreferences.ts';
+import { useEventsConnected } from '../../lib/gatewayEvents.ts';
 import { useStores } from '../../stores/index.ts';
 import { playChime } from './chime.ts';
 import { showNotice } from './desktopNotice.ts';
@@ -31,6 +32,8 @@ export const InboxBell = observer(function InboxBell() {
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const unread = inbox.data?.unread_total ?? 0;
+  // whether the count follows the stream now (else it is read on focus): for tests and tools to wait on
+  const live = useEventsConnected();
 
   useInboxLive((event) => {
     playChime();
@@ -65,6 +68,7 @@ export const InboxBell = observer(function InboxBell() {
         aria-label={label}
         title={label}
         data-unread={unread}
+        data-live={live}
         onClick={() => setOpen((now) => !now)}
       >
         <i aria-hidden="true" className="bell outline icon" />

@@ -46,9 +46,11 @@ export function useInboxLive(onNew: (event: InboxEvent) => void): void {
     const leave = joinSoundElection();
     const stopInbox = listen(INBOX_EVENT, lang, (data) => {
       const event = data as InboxEvent;
-      refreshInbox(client);
       for (const path of STALE_ON[event.kind] ?? []) void client.invalidateQueries({ queryKey: pathKey(path) });
-      if (!mutedNow(client, event.kind) && rings()) latest.current(event);
+      // muted is decided on the inbox read after the event: another tab or browser may have muted the kind since
+      void client.invalidateQueries({ queryKey: INBOX_KEY }).then(() => {
+        if (!mutedNow(client, event.kind) && rings()) latest.current(event);
+      });
     });
     // the stream was down: what arrived meanwhile is read once, the counts with it
     const stopResync = listen(RESYNC, lang, () => {
