@@ -39,12 +39,14 @@ function panelTests(world: InboxWorld) {
       t.equal(await bellCount(page), 0, 'an empty inbox: no number');
 
       const sent = Date.now();
-      const orders = [...(await publish(world, 'order_paid')), ...(await publish(world, 'order_paid'))];
+      const first = await publish(world, 'order_paid');
+      await bellShows(page, first.length);
+      const delivery = Date.now() - sent;
+      t.ok(delivery < 2_000, `the bell counts an order paid upstream ${delivery} ms after it was (at most 2 s)`);
+      const orders = [...first, ...(await publish(world, 'order_paid'))];
       const withdrawals = await publish(world, 'withdrawal_requested');
       const total = orders.length + withdrawals.length;
       await bellShows(page, total);
-      const delivery = Date.now() - sent;
-      t.ok(delivery < 2_000, `the bell shows ${total} items ${delivery} ms after the first was published (at most 2 s)`);
       t.equal(await page.locator('.inbox-unread').innerText(), String(total), 'the number on the bell');
 
       await openPanel(page);
@@ -53,7 +55,8 @@ function panelTests(world: InboxWorld) {
       t.equal(await group(page, 'order_paid').locator('.inbox-kind').innerText(), TEXT[lang].orderKind, "the kind's name in the language");
       const paidIds = (await group(page, 'order_paid').locator('.inbox-item').evaluateAll((items) => items.map((i) => Number(i.getAttribute('data-id')))));
       const expected = orders.filter((e) => e.kind === 'order_paid').map((e) => e.id).sort((a, b) => b - a);
-      t.same(paidIds, expected, 'the paid orders under their kind, newest first');
+      t.same(paidIds.slice(0, expected.length), expected, 'the paid orders under their kind, the new ones first');
+      t.same(paidIds, [...paidIds].sort((x, y) => y - x), 'newest first');
       t.same(await axeViolations(page, `inbox panel (${lang})`, '.inbox-panel'), [], 'axe: no critical or serious violation');
       await page.keyboard.press('Escape');
       await page.locator('.inbox-panel').waitFor({ state: 'detached' });

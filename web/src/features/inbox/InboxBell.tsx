@@ -56,7 +56,8 @@ export const InboxBell = observer(function InboxBell() {
     setOpen(false);
     button.current?.focus();
   };
-  const label = unread > 0 ? t('inbox.unread', { count: unread }) : t('inbox.label');
+  // a failed read keeps the last count shown and says so on the bell; the panel offers the retry
+  const label = inbox.isError ? t('inbox.unavailable') : unread > 0 ? t('inbox.unread', { count: unread }) : t('inbox.label');
   return (
     <div ref={root} className="inbox-bell">
       <button

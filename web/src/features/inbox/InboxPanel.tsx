@@ -80,7 +80,7 @@ function KindGroup({ group, actions, onLeave }: { group: InboxGroup; actions: Ac
           className="ui mini basic button inbox-mute"
           aria-pressed={group.muted}
           aria-label={t(group.muted ? 'inbox.unmuteOf' : 'inbox.muteOf', { kind })}
-          title={t(group.muted ? 'inbox.unmuteOf' : 'inbox.muteOf', { kind })}
+          title={group.muted ? undefined : t('inbox.muteHint')}
           disabled={actions.busy}
           onClick={() => actions.mute(group.kind, !group.muted)}
         >
