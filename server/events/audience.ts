@@ -30,10 +30,8 @@ export type InboxView = ReturnType<typeof inboxView>;
 /** A role's labels change when an administrator edits it: a session's answer is asked again after this long. */
 export const AUDIENCE_TTL_MS = 5 * 60_000;
 
-export interface AudienceOf {
-  /** The audience of the session `tokenHash` signed in with `token`; undefined when the upstream cannot say now. */
-  (token: string, tokenHash: string): Promise<InboxAudience | undefined>;
-}
+/** The audience of the session `tokenHash` signed in with `token`; undefined when the upstream cannot say now. */
+export type AudienceOf = (token: string, tokenHash: string) => Promise<InboxAudience | undefined>;
 
 export function audienceOf(calls: JobCalls): AudienceOf {
   const cache = new LRUCache<string, InboxAudience>({ max: 10_000, ttl: AUDIENCE_TTL_MS });

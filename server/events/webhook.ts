@@ -1,5 +1,5 @@
 /**
- * `POST /gateway/events/webhook` (docs/events.md "The webhook"): the upstream's signed delivery of events, the
+ * `POST /gateway/events/webhook` (docs/events.md "Webhook"): the upstream's signed delivery of events, the
  * alternative to the feed, on only when EVENTS_WEBHOOK_SECRET is set. The signature is checked over the exact bytes
  * received (so the body is read as text, not re-serialised), with the contract's own check (a time within its
  * tolerance, so a captured delivery cannot be replayed later); what passes is appended to the same inbox log as the

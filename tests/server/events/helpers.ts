@@ -58,7 +58,7 @@ export function browser(base: () => string, cookie: string, lang = 'zh'): Browse
   let cut = () => {};
   const source = new EventSource(`http://gateway.invalid/gateway/events?lang=${lang}`, {
     fetch: async (url, init) => {
-      const headers = { ...(init?.headers as Record<string, string>), cookie };
+      const headers: Record<string, string> = { ...(init?.headers as Record<string, string>), cookie };
       sentLastEventIds.push(headers['Last-Event-ID']);
       const response = await fetch(String(url).replace('http://gateway.invalid', base()), { ...init, headers });
       if (!response.body) return response;
