@@ -30,7 +30,7 @@ export async function startInboxWorld(t: Test): Promise<InboxWorld> {
   return { base: stack.url, mockUrl, browser };
 }
 
-/** "An order is paid now" and the like, upstream: the events the mock published (docs/events.md "Debug calls"). */
+/** "An order is paid now" and the like, upstream: the events the mock published (docs/events.md "Live mode"). */
 export async function publish(world: InboxWorld, kind: string): Promise<{ id: number; kind: string; record: { resource: string; id: number } }[]> {
   const answer = (await (await fetch(`${world.mockUrl}/__mock/events/${kind}`, { method: 'POST' })).json()) as { status: number; data: { events: [] } };
   if (answer.status !== 0) throw new Error(`no ${kind} event: ${JSON.stringify(answer)}`);
