@@ -30,8 +30,11 @@ export type InboxView = ReturnType<typeof inboxView>;
 /** A role's labels change when an administrator edits it: a session's answer is asked again after this long. */
 export const AUDIENCE_TTL_MS = 5 * 60_000;
 
-/** The audience of the session `tokenHash` signed in with `token`; undefined when the upstream cannot say now. */
-export type AudienceOf = (token: string, tokenHash: string) => Promise<InboxAudience | undefined>;
+/**
+ * The audience of the session `tokenHash` signed in with `token`; `refused` when the upstream refuses the session
+ * (it ended there), undefined when the upstream cannot say now (down, or an answer it should not give).
+ */
+export type AudienceOf = (token: string, tokenHash: string) => Promise<InboxAudience | 'refused' | undefined>;
 
 export function audienceOf(calls: JobCalls): AudienceOf {
   const cache = new LRUCache<string, InboxAudience>({ max: 10_000, ttl: AUDIENCE_TTL_MS });
@@ -39,7 +42,8 @@ export function audienceOf(calls: JobCalls): AudienceOf {
     const known = cache.get(tokenHash);
     if (known) return known;
     const answer = await calls.call({ method: 'GET', path: inboxAudience.path, token, lang: 'en' });
-    if (answer.kind !== 'answered' || answer.status !== STATUS.OK) return undefined;
+    if (answer.kind !== 'answered' || answer.http >= 500) return undefined;
+    if (answer.status !== STATUS.OK) return 'refused';
     const parsed = inboxAudience.response.safeParse(answer.data);
     if (!parsed.success) return undefined;
     const audience = { permissions: new Set(parsed.data.permissions), shop: parsed.data.shop_id };

@@ -59,13 +59,21 @@ export function startFeedReader(options: FeedReaderOptions): FeedReader {
   /** Failures in a row: only the first of a streak is logged at warn. */
   let failing = 0;
 
-  const renew = async () => {
+  let renewing: Promise<void> | undefined;
+  const renew = () => {
+    // one lock call at a time: two at once would race each other's answers (a slow Redis)
+    renewing ??= renewOnce().finally(() => {
+      renewing = undefined;
+    });
+    return renewing;
+  };
+  const renewOnce = async () => {
     const was = leading;
     leading = await lock.hold();
     if (leading && !was) logger.info({ account: options.account }, 'events feed: this replica holds the reader lock and reads the feed');
     if (!leading && was) logger.warn('events feed: the reader lock was lost; another replica reads the feed');
   };
-  const renewing = setInterval(() => void renew(), LOCK_EVERY_MS);
+  const renewal = setInterval(() => void renew(), LOCK_EVERY_MS);
 
   const failed = (what: string, detail: object) => {
     if (failing++ === 0) logger.warn(detail, `events feed: ${what}; trying again every ${FAILED_PAUSE_MS} ms`);
@@ -133,8 +141,9 @@ export function startFeedReader(options: FeedReaderOptions): FeedReader {
     reading: () => leading,
     async stop() {
       stopping.abort();
-      clearInterval(renewing);
+      clearInterval(renewal);
       await running;
+      await renewing;
       leading = false;
       await lock.release();
       await lock.close();

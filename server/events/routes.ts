@@ -72,6 +72,8 @@ export function registerEventRoutes(app: FastifyInstance, options: EventRoutesOp
     if (!after.success) throw new GatewayError(400, 'events_bad_last_event_id');
     const who = await options.caller(request);
     const audience = await options.inbox.audienceOf(who.token, who.session);
+    // the upstream ended the session: a stream would only end and come back every few seconds
+    if (audience === 'refused') throw new GatewayError(401, 'job_session_required');
     const held = streamsOf.get(who.account) ?? 0;
     if (held >= MAX_STREAMS_PER_ACCOUNT) throw new GatewayError(429, 'events_too_many_streams');
     streamsOf.set(who.account, held + 1);

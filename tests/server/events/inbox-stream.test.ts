@@ -103,6 +103,14 @@ t.test('a reconnect with Last-Event-ID replays the events missed, each once, the
   t.same(inboxOf(ahead), [], 'nothing is replayed to a browser that has everything');
 });
 
+t.test('a session the upstream ended (signed out behind the gateway\'s back): 401, not a stream that ends and comes back', async (t) => {
+  const ended = await signIn(base, mock.url, 'operator', 'admin');
+  await fetch(`${mock.url}/api/v2/admin/logout`, { headers: { token: ended.token } });
+  const stream = await open(ended, '', { 'accept-language': 'en' });
+  t.equal(stream.status, 401);
+  t.match(JSON.parse(stream.text()), { status: 1, error: /^Sign in first/ });
+});
+
 t.test('a Last-Event-ID that is no event id: 400 in words', async (t) => {
   const en = await open(operator, '', { 'last-event-id': 'abc', 'accept-language': 'en' });
   t.equal(en.status, 400);
