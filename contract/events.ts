@@ -185,7 +185,20 @@ export const inboxMute = endpoint({
   summary: { zh: '屏蔽或恢复某类消息', en: 'Mute or unmute a kind' },
 });
 
-export const EVENTS_ENDPOINTS = { EVENTS_FEED, inboxRead, inboxMarkRead, inboxMarkAllRead, inboxMute };
+/**
+ * Which events the caller may see, as the upstream decides it (the gateway asks it once per session to target its
+ * event stream): the read labels of the kinds it may see, and the shop a merchant's account is confined to (null: an
+ * account of the platform, every shop's events of those kinds).
+ */
+export const inboxAudience = endpoint({
+  method: 'GET',
+  path: `${INBOX}/audience`,
+  auth: 'token',
+  response: z.object({ permissions: z.array(z.string()), shop_id: z.number().int().min(1).nullable() }),
+  summary: { zh: '我可接收的事件（权限与店铺）', en: 'Which events I may receive (labels and shop)' },
+});
+
+export const EVENTS_ENDPOINTS = { EVENTS_FEED, inboxRead, inboxMarkRead, inboxMarkAllRead, inboxMute, inboxAudience };
 
 /** What the upstream POSTs to the gateway's webhook (contract/eventsWebhook.ts signs it). */
 export const eventsWebhookPayload = z.object({ events: z.array(upstreamEvent).min(1) });

@@ -1,6 +1,6 @@
 /**
  * What the mock keeps of each account's preferences (docs/views.md): saved views, and per account its column layouts
- * and its pinned and recent pages. Kept in the state file under `preferences`; a file without it starts empty.
+ * its pinned and recent pages and its desktop notification setting. Kept in the state file under `preferences`; a file without it starts empty.
  */
 import type { SavedView } from '../contract/resources/views.ts';
 
@@ -9,6 +9,8 @@ export interface AccountPages {
   layouts: Record<string, SavedView['state']['columns'] & object>;
   pins: string[];
   recent: string[];
+  /** Absent in a state file written before the setting existed: off. */
+  desktop_notifications?: boolean;
 }
 export interface PreferenceStore {
   views: StoredView[];

@@ -67,6 +67,13 @@ export interface GatewayConfig {
   exportDir: string;
   /** Export files older than this many days are deleted. */
   exportRetentionDays: number;
+  /**
+   * The service account the gateway reads the upstream's event feed with (docs/events.md "The gateway's reader");
+   * undefined: no reader (a real upstream without EVENTS_FEED_ACCOUNT). Demo mode defaults to the mock's `gateway`.
+   */
+  eventsFeed?: { account: string; password: string; pollMs: number };
+  /** The webhook's shared secret (EVENTS_WEBHOOK_SECRET): set, the gateway takes the upstream's signed POSTs. */
+  eventsWebhookSecret?: string;
 }
 
 export class ConfigError extends Error {
@@ -210,7 +217,26 @@ const VARIABLES = {
   CDN_ORIGIN: { schema: origin.optional(), default: undefined, accepts: 'an http(s) origin such as https://cdn.example.com' },
   EXPORT_DIR: { schema: z.string().min(1).optional(), default: undefined, accepts: 'a folder path (created if missing) for export files' },
   EXPORT_RETENTION_DAYS: { schema: integer(1, 3650), default: '7', accepts: 'days export files are kept, 1-3650' },
+  EVENTS_FEED_ACCOUNT: {
+    schema: z.string().min(1).max(64).optional(),
+    default: undefined,
+    accepts: 'the service account that reads the event feed (demo mode: gateway), with EVENTS_FEED_PASSWORD',
+  },
+  EVENTS_FEED_PASSWORD: {
+    schema: z.string().min(1).max(64).optional(),
+    default: undefined,
+    accepts: "the password of EVENTS_FEED_ACCOUNT (demo mode: the mock's 123456), set with it",
+  },
+  EVENTS_FEED_POLL_MS: { schema: integer(100, 60_000), default: '500', accepts: 'milliseconds between two reads of an idle feed, 100-60000' },
+  EVENTS_WEBHOOK_SECRET: {
+    schema: z.string().min(16).max(256).optional(),
+    default: undefined,
+    accepts: 'the secret the upstream signs its event webhook with, 16-256 characters (unset: no webhook route)',
+  },
 } as const;
+
+/** The mock's service account (mock-upstream/accounts.ts): the feed's reader in demo mode. */
+const DEMO_FEED_ACCOUNT = { account: 'gateway', password: '123456' };
 
 export type ConfigVariable = keyof typeof VARIABLES;
 /** Names, defaults and descriptions, for docs/configuration.md and for tests. */
@@ -274,5 +300,18 @@ export function loadConfig(env: NodeJS.ProcessEnv): GatewayConfig {
     // the OS's temporary folder unless set: a relative path is read from the working directory, as STATIC_DIR is
     exportDir: resolve(process.cwd(), read(env, 'EXPORT_DIR') ?? DEFAULT_EXPORT_DIR),
     exportRetentionDays: read(env, 'EXPORT_RETENTION_DAYS'),
+    eventsFeed: eventsFeed(env),
+    eventsWebhookSecret: read(env, 'EVENTS_WEBHOOK_SECRET'),
   };
+}
+
+/** The feed's account: both variables or neither (then the mock's in demo mode, none on a real upstream). */
+function eventsFeed(env: NodeJS.ProcessEnv): GatewayConfig['eventsFeed'] {
+  const account = read(env, 'EVENTS_FEED_ACCOUNT');
+  const password = read(env, 'EVENTS_FEED_PASSWORD');
+  const pollMs = read(env, 'EVENTS_FEED_POLL_MS');
+  if (account && !password) throw new ConfigError('EVENTS_FEED_PASSWORD', VARIABLES.EVENTS_FEED_PASSWORD.accepts, '');
+  if (password && !account) throw new ConfigError('EVENTS_FEED_ACCOUNT', VARIABLES.EVENTS_FEED_ACCOUNT.accepts, '');
+  if (account && password) return { account, password, pollMs };
+  return read(env, 'UPSTREAM_URL') === MOCK_UPSTREAM ? { ...DEMO_FEED_ACCOUNT, pollMs } : undefined;
 }

@@ -58,6 +58,18 @@ export const MESSAGES = {
     zh: '会话 Cookie 只能用于下载任务结果和接收事件流，其他任务操作需要请求头中的会话令牌',
     en: 'The session cookie only downloads job results and opens the event stream; every other job call needs the session token header.',
   },
+  events_bad_last_event_id: {
+    zh: 'Last-Event-ID 请求头应为事件编号（非负整数）',
+    en: 'The Last-Event-ID header must be an event id (a whole number, 0 or more).',
+  },
+  events_bad_signature: {
+    zh: '事件推送的签名无效或已过期',
+    en: 'The event delivery is not signed with the shared secret, or its signature is too old.',
+  },
+  events_bad_payload: {
+    zh: '事件推送的内容不符合约定格式',
+    en: 'The event delivery does not match the agreed format.',
+  },
   events_too_many_streams: {
     zh: '该账号打开的实时连接过多，请关闭一些标签页后重试',
     en: 'This account has too many live connections open. Close some tabs and try again.',

@@ -1,8 +1,9 @@
 /**
  * An operator's preferences, kept by the upstream per account (docs/views.md): the saved views of each list (its
  * filters, tab, sort, page size and columns under a name, optionally shared with a role), each list's column layout,
- * and the pinned and recently visited pages. Every call reads or writes only the caller's own account; a view shared
- * with a role is read by the accounts of that role too, and changed by its owner alone.
+ * the pinned and recently visited pages, and whether to show desktop notifications. Every call reads or writes only
+ * the caller's own account; a view shared with a role is read by the accounts of that role too, and changed by its
+ * owner alone.
  */
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
@@ -72,6 +73,11 @@ export const preferences = z.object({
   pins: z.array(z.string()),
   /** Route paths, the most recent first. */
   recent: z.array(z.string()),
+  /**
+   * Whether the console shows a desktop notification for a new inbox item (docs/events.md "The inbox in the
+   * console"): opt-in, so false until the account turns it on. The browser's own permission is asked besides.
+   */
+  desktop_notifications: z.boolean(),
 });
 export type Preferences = z.output<typeof preferences>;
 
@@ -143,5 +149,15 @@ export const pagesSave = endpoint({
   summary: { zh: '保存置顶与最近访问的页面', en: 'Save pinned and recent pages' },
 });
 
+export const notificationsSave = endpoint({
+  method: 'PUT',
+  path: `${PREFS}/notifications`,
+  auth: 'token',
+  open: OWN_PREFERENCES,
+  body: z.object({ desktop: z.boolean() }),
+  response: z.null(),
+  summary: { zh: '保存桌面通知设置', en: 'Save the desktop notification setting' },
+});
+
 /** Every call of the resource, for `ENDPOINTS`. */
-export const VIEWS_ENDPOINTS = { preferencesRead, viewCreate, viewUpdate, viewRemove, layoutSave, pagesSave };
+export const VIEWS_ENDPOINTS = { preferencesRead, viewCreate, viewUpdate, viewRemove, layoutSave, pagesSave, notificationsSave };

@@ -100,6 +100,12 @@ export function serveEvents(router: Router): void {
     return inboxOf(state, me, query.kind, query.limit);
   });
 
+  // the two facts `maySee` reads, for the gateway's event stream
+  router.on(EVENTS_ENDPOINTS.inboxAudience, ({ caller }) => {
+    const me = caller as Caller;
+    return { permissions: kindsOf(me).map((kind) => EVENT_RECORDS[kind].permission), shop_id: me.user.merchant_id ?? null };
+  });
+
   router.on(EVENTS_ENDPOINTS.inboxMarkRead, ({ body, state, caller }) => {
     const me = caller as Caller;
     const mine = new Map(visible(state, me).map((e) => [e.id, e]));

@@ -85,6 +85,7 @@ export function serveViews(router: Router): void {
       layouts: pages.layouts,
       pins: pages.pins.filter(opens),
       recent: pages.recent.filter(opens),
+      desktop_notifications: pages.desktop_notifications ?? false,
     };
   });
   router.on(VIEWS_ENDPOINTS.viewCreate, (ctx) => {
@@ -136,6 +137,12 @@ export function serveViews(router: Router): void {
     const pages = pagesOf(ctx, who.account);
     pages.pins = ctx.body.pins.slice(0, PINS_MAX);
     pages.recent = ctx.body.recent;
+    ctx.state.changed();
+    return null;
+  });
+  router.on(VIEWS_ENDPOINTS.notificationsSave, (ctx) => {
+    const who = caller(ctx);
+    pagesOf(ctx, who.account).desktop_notifications = ctx.body.desktop;
     ctx.state.changed();
     return null;
   });

@@ -21,8 +21,12 @@ export const STREAM_HEADERS = {
 export interface EventStream {
   /** What the reply sends: the stream's bytes as they are written. */
   readonly body: PassThrough;
-  /** One event: `name` is the browser's `addEventListener` type, `data` is sent as one line of JSON. */
-  send(name: string, data: unknown): void;
+  /**
+   * One event: `name` is the browser's `addEventListener` type, `data` is sent as one line of JSON; `id`, when
+   * given, becomes the browser's last event id (sent back as `Last-Event-ID` when it reconnects). An event without
+   * one leaves it as it was.
+   */
+  send(name: string, data: unknown, id?: number): void;
   /** Ends the stream (the browser reconnects after `retry`). */
   end(): void;
 }
@@ -43,8 +47,8 @@ export function openEventStream(options: { heartbeatMs?: number; onEnd?: () => v
   return {
     body,
     // JSON has no raw line breaks, so the data is one `data:` line whatever it holds.
-    send: (name, data) => {
-      if (!ended) body.write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
+    send: (name, data, id) => {
+      if (!ended) body.write(`event: ${name}\n${id === undefined ? '' : `id: ${id}\n`}data: ${JSON.stringify(data)}\n\n`);
     },
     end: () => {
       body.end();

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../config.ts';
 import type { AnswerWatch, Upstream } from '../forward.ts';
 import { memoryBus, redisBus } from '../events/bus.ts';
+import { startInbox } from '../events/index.ts';
 import { registerEventRoutes, sessionEndedEvent } from '../events/routes.ts';
 import { deleteExpiredExports } from './export/index.ts';
 import { JOB_EVENT, PublishingJobStore } from './job-events.ts';
@@ -67,6 +68,8 @@ export async function registerJobs(app: FastifyInstance, config: GatewayConfig, 
   const watch = { store, cancelJobsOf, signedOut, onError: (error: unknown) => app.log.error({ err: error }, 'job session bookkeeping failed') };
   app.decorate('answerWatch', (request: FastifyRequest, path: string) => sessionWatch(watch, request, path));
 
+  const inbox = await startInbox(app, config, upstream, bus, redisDown);
+
   await app.register(async (scope) => {
     // The session cookie, read by the two routes that take it (a job's download, the event stream): sessions.ts.
     await scope.register(fastifyCookie);
@@ -75,8 +78,9 @@ export async function registerJobs(app: FastifyInstance, config: GatewayConfig, 
       bus,
       caller: async (request) => {
         const { who, token } = await callerOf(request, { store, calls }, true);
-        return { ...who, session: tokenHash(token) };
+        return { ...who, session: tokenHash(token), token };
       },
+      inbox,
       render: { [JOB_EVENT]: (job, lang) => jobView(job as JobRecord, lang, engine.durable) },
       heartbeatMs: options.heartbeatMs,
     });

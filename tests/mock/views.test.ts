@@ -135,7 +135,7 @@ t.test('layouts and pages are per account and checked', (t) =>
     t.equal((await mock.call('PUT', `${PREFS}/layout`, { token: admin, body: { screen: '/order/index', layout } })).status, 0);
     t.equal((await mock.call('PUT', `${PREFS}/pages`, { token: admin, body: { pins: ['/withDraw/index'], recent: ['/order/index', '/goods/index'] } })).status, 0);
     const read = await mock.call<{ layouts: unknown; pins: string[]; recent: string[] }>('GET', PREFS, { token: admin });
-    t.same(read.data, { views: [], layouts: { '/order/index': layout }, pins: ['/withDraw/index'], recent: ['/order/index', '/goods/index'] });
+    t.same(read.data, { views: [], layouts: { '/order/index': layout }, pins: ['/withDraw/index'], recent: ['/order/index', '/goods/index'], desktop_notifications: false });
     const twice = await mock.call('PUT', `${PREFS}/pages`, { token: admin, body: { pins: ['/order/index', '/order/index'], recent: [] }, lang: 'en' });
     t.match(twice, { status: 1, error: /listed twice/ });
     const narrow = await mock.call('PUT', `${PREFS}/layout`, { token: admin, body: { screen: '/order/index', layout: { ...layout, sizing: { id: 5 } } } });
@@ -143,6 +143,20 @@ t.test('layouts and pages are per account and checked', (t) =>
     const operator = await mock.login('operator');
     const theirs = await mock.call<{ layouts: unknown; pins: string[] }>('GET', PREFS, { token: operator });
     t.same([theirs.data.layouts, theirs.data.pins], [{}, []]);
+  }));
+
+t.test('desktop notifications: off until the account turns them on, per account, and a bad body is refused', (t) =>
+  withMock(t, async (mock) => {
+    const admin = await mock.login('admin');
+    const setting = async (token: string) => (await mock.call<{ desktop_notifications: boolean }>('GET', PREFS, { token })).data.desktop_notifications;
+    t.equal(await setting(admin), false, 'opt-in: off at first');
+    t.equal((await mock.call('PUT', `${PREFS}/notifications`, { token: admin, body: { desktop: true } })).status, 0);
+    t.equal(await setting(admin), true);
+    t.equal(await setting(await mock.login('admin')), true, 'another session of the account reads the same');
+    t.equal(await setting(await mock.login('operator')), false, 'another account keeps its own');
+    const bad = await mock.call('PUT', `${PREFS}/notifications`, { token: admin, body: { desktop: 'yes' }, lang: 'en' });
+    t.equal(bad.status, 1, 'a value that is not true or false is refused');
+    t.equal(await setting(admin), true, 'and changes nothing');
   }));
 
 t.test('MOCK_STATE_FILE keeps views, layouts and pages across a restart; a reset clears them', async (t) => {

@@ -92,6 +92,8 @@ t.test('every bad value names its variable and what it accepts', async (t) => {
     UPLOAD_ORIGIN: ['upload.example.com', 'https://x.example/path', 'javascript:alert(1)'],
     CDN_ORIGIN: ['ftp://cdn.example.com'],
     EXPORT_RETENTION_DAYS: ['0', 'a week', '3651'],
+    EVENTS_FEED_POLL_MS: ['99', 'often', '60001'],
+    EVENTS_WEBHOOK_SECRET: ['too-short'],
   };
   for (const [variable, values] of Object.entries(bad)) {
     for (const value of values) {
@@ -108,4 +110,16 @@ t.test('every bad value names its variable and what it accepts', async (t) => {
       }
     }
   }
+});
+
+t.test("the event feed's service account: the mock's in demo mode, none on a real upstream unless set, both or neither", async (t) => {
+  t.same(loadConfig({}).eventsFeed, { account: 'gateway', password: '123456', pollMs: 500 }, "demo mode: the embedded mock's service account");
+  t.equal(loadConfig({ UPSTREAM_URL: 'https://api.example.com' }).eventsFeed, undefined, 'a real upstream without an account: no reader');
+  t.same(
+    loadConfig({ UPSTREAM_URL: 'https://api.example.com', EVENTS_FEED_ACCOUNT: 'events-reader', EVENTS_FEED_PASSWORD: 's3cret', EVENTS_FEED_POLL_MS: '1000' }).eventsFeed,
+    { account: 'events-reader', password: 's3cret', pollMs: 1000 },
+  );
+  t.equal(loadConfig({}).eventsWebhookSecret, undefined, 'no webhook unless its secret is set');
+  t.throws(() => loadConfig({ EVENTS_FEED_ACCOUNT: 'events-reader' }), /^invalid EVENTS_FEED_PASSWORD="": expected/, 'an account without a password names the password');
+  t.throws(() => loadConfig({ EVENTS_FEED_PASSWORD: 's3cret' }), /^invalid EVENTS_FEED_ACCOUNT="": expected/, 'a password without an account names the account');
 });

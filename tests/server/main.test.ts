@@ -18,6 +18,8 @@ t.test('an invalid value stops the start with one line and exit code 1', async (
     [{ TRUST_PROXY: ':::::' }, 'TRUST_PROXY', /CIDRs/],
     [{ UPLOAD_ORIGIN: 'https://x.example/path' }, 'UPLOAD_ORIGIN', /origin/],
     [{ HEADERS_TIMEOUT_MS: 'soon' }, 'HEADERS_TIMEOUT_MS', /milliseconds/],
+    // an event feed account without its password would fail to sign in every 2 s, silently but for the logs
+    [{ EVENTS_FEED_ACCOUNT: 'gateway' }, 'EVENTS_FEED_PASSWORD', /password of EVENTS_FEED_ACCOUNT/],
     // a typo in the folder's name, refused rather than a console answering 503 to every visitor
     [{ STATIC_DIR: '/srv/no-such-console' }, 'STATIC_DIR', /existing directory/],
   ];

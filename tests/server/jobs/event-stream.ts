@@ -5,6 +5,8 @@
 export interface StreamEvent {
   name: string;
   data: unknown;
+  /** The `id:` line, when the event has one (the upstream's events do, jobs' do not). */
+  id?: string;
   /** Date.now() when it arrived. */
   at: number;
 }
@@ -47,7 +49,8 @@ export async function openStream(base: string, headers: Record<string, string>, 
             pending = pending.slice(end + 2);
             const name = /^event: (.*)$/m.exec(block)?.[1];
             const data = /^data: (.*)$/m.exec(block)?.[1];
-            if (name && data !== undefined) events.push({ name, data: JSON.parse(data), at: Date.now() });
+            const id = /^id: (.*)$/m.exec(block)?.[1];
+            if (name && data !== undefined) events.push({ name, data: JSON.parse(data), at: Date.now(), ...(id === undefined ? {} : { id }) });
             end = pending.indexOf('\n\n');
           }
           wake();

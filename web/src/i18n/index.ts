@@ -6,12 +6,13 @@ import i18next, { type i18n as I18n } from 'i18next';
 import type { Lang, Text } from '../../../contract/i18n.ts';
 import { en } from './en.ts';
 import { zh } from './zh.ts';
+import * as inbox from './inbox.ts';
 import * as jobs from './jobs.ts';
 import * as views from './views.ts';
 
 export const resources = {
-  zh: { translation: { ...zh, ...views.zh, ...jobs.zh } },
-  en: { translation: { ...en, ...views.en, ...jobs.en } },
+  zh: { translation: { ...zh, ...views.zh, ...jobs.zh, ...inbox.zh } },
+  en: { translation: { ...en, ...views.en, ...jobs.en, ...inbox.en } },
 } as const;
 
 export function createI18n(lang: Lang): I18n {

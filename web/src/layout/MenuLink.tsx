@@ -1,10 +1,13 @@
 /**
- * One page in the sidebar: its link and the button that pins it (docs/views.md "Pinned and recent pages"). The button
- * shows on hover; from the keyboard it is a stop only on the page shown (the tag bar's menu pins any open page), so
- * the menu's dozens of links do not become twice as many Tab stops.
+ * One page in the sidebar: its link (with its live to-do count, features/inbox/MenuCount.tsx) and the button that pins
+ * it (docs/views.md "Pinned and recent pages"). The button shows on hover; from the keyboard it is a stop only on the
+ * page shown (the tag bar's menu pins any open page), so the menu's dozens of links do not become twice as many Tab
+ * stops.
  */
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MenuCount } from '../features/inbox/MenuCount.tsx';
+import { TODO_ROUTES } from '../features/inbox/useTodoCounts.ts';
 import type { AppRoute } from '../router/routes.ts';
 import { usePins } from '../stores/pins.ts';
 import { useLang } from '../hooks/useLang.ts';
@@ -21,6 +24,7 @@ export function MenuLink({ route, active, follow }: { route: AppRoute; active: b
     <div className={`menu-row${pinned ? ' pinned' : ''}`}>
       <a href={`#${route.path}`} onClick={(e) => follow(e, route.path)} className={`menu-item${active ? ' active' : ''}`} title={title}>
         <span className="menu-text">{title}</span>
+        {TODO_ROUTES.has(route.path) && <MenuCount path={route.path} />}
       </a>
       <button
         type="button"

@@ -1,6 +1,7 @@
-/** The top bar: hamburger, breadcrumb, the command palette's search box, the jobs' badge, error log, fullscreen, theme, language and the user menu. */
+/** The top bar: hamburger, breadcrumb, the command palette's search box, the inbox's bell, the jobs' badge, error log, fullscreen, theme, language and the user menu. */
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { InboxBell } from '../features/inbox/InboxBell.tsx';
 import { JobsBadge } from '../features/jobs/JobsBadge.tsx';
 import { PaletteLauncher } from '../features/palette/PaletteLauncher.tsx';
 import { useStores } from '../stores/index.ts';
@@ -29,6 +30,7 @@ export const Navbar = observer(function Navbar() {
       <Breadcrumb />
       <div className="right-menu">
         <PaletteLauncher />
+        <InboxBell />
         <JobsBadge />
         <ErrorLog />
         {app.device === 'mobile' ? null : <Screenfull />}

@@ -29,3 +29,4 @@ import './tokens.css';
 import './date-input.css';
 import './detail.css';
 import './views.css';
+import './inbox.css';
