@@ -5,7 +5,7 @@
  */
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
-import { type Dispatcher, Pool } from 'undici';
+import { type Dispatcher, errors, Pool } from 'undici';
 import type { Admission, CircuitBreaker } from './circuit-breaker.ts';
 import { SHED_RETRY_AFTER_SECONDS } from './load-shedding.ts';
 import type { MessageKey } from './messages.ts';
@@ -70,24 +70,15 @@ export function createUpstream(
 }
 
 /**
- * undici's options for one call. undici reads `headersTimeout` when a pool connection takes the call, so a getter
- * makes UPSTREAM_TIMEOUT_MS count from when the gateway sent the call to its pool, time spent waiting for a free
- * connection included, with no timer of ours: the call's one object, as a literal was, and a clock read.
+ * undici's own per-call timeouts are turned off (0): they run on its "fast timers", which tick every 500 ms, so a
+ * 1,000 ms timeout ended between 1.0 and 1.5 s, and each call left a timer object in undici's list for up to a tick
+ * after it ended. The call's own timer (`UpstreamCall.timer`, one Node timer) takes their place.
  */
-class CallOptions implements Dispatcher.DispatchOptions {
-  constructor(
-    readonly path: string,
-    readonly method: Dispatcher.HttpMethod,
-    readonly headers: string[],
-    readonly body: Readable | Buffer | null,
-    readonly bodyTimeout: number,
-    readonly deadline: number,
-  ) {}
+const NO_UNDICI_TIMEOUT = 0;
 
-  get headersTimeout(): number {
-    // 0 would mean no timeout to undici; a call already past its deadline is refused in onRequestStart.
-    return Math.max(1, Math.ceil(this.deadline - performance.now()));
-  }
+/** The call's timer ran out; `this` is not bound, so the timer holds the call and no closure per call. */
+function expire(call: UpstreamCall): void {
+  call.expire();
 }
 
 /**
@@ -130,7 +121,14 @@ export abstract class UpstreamCall implements Dispatcher.DispatchHandler {
   /** The call was sent a second time after its connection failed (retry-policy.ts). */
   retried = false;
   private upstream: Upstream | undefined = undefined;
-  private options: CallOptions | undefined = undefined;
+  private options: (Dispatcher.DispatchOptions & { body: Readable | Buffer | null }) | undefined = undefined;
+  /**
+   * UPSTREAM_TIMEOUT_MS, one Node timer per call: from sending to the pool until the response headers (the wait for a
+   * free connection included), then restarted by the headers and by each body chunk, as undici's `bodyTimeout` was.
+   */
+  private timer: NodeJS.Timeout | undefined = undefined;
+  /** The timer ran out before a connection took the call: answered 504, and the call is dropped when one does. */
+  private expiredUnsent = false;
   /** What the breaker let this call do; its outcome goes back to the breaker once. */
   private admission: Admission = 'call';
   private over = false;
@@ -170,7 +168,15 @@ export abstract class UpstreamCall implements Dispatcher.DispatchHandler {
     this.deadline = this.upstreamStart + upstream.timeoutMs;
     this.trace = traceFor(this.req.headers.traceparent);
     const headers = upstreamHeaders(this.req, this.id, upstream.host, this.peer, this.peerTrusted, this.trace.traceparent);
-    this.options = new CallOptions(path, this.req.method as Dispatcher.HttpMethod, headers, body, upstream.timeoutMs, this.deadline);
+    this.options = {
+      path,
+      method: this.req.method as Dispatcher.HttpMethod,
+      headers,
+      body,
+      headersTimeout: NO_UNDICI_TIMEOUT,
+      bodyTimeout: NO_UNDICI_TIMEOUT,
+    };
+    this.timer = setTimeout(expire, upstream.timeoutMs, this);
     upstream.pool.dispatch(this.options, this);
   }
 
@@ -184,13 +190,33 @@ export abstract class UpstreamCall implements Dispatcher.DispatchHandler {
     this.controller = controller;
     // The client left while the call waited in the pool's queue.
     if (this.clientGone) controller.abort(new Error('client went away'));
-    // It waited (for a free connection, and for that connection to connect) past its timeout: not sent at all.
-    else if (performance.now() >= this.deadline) controller.abort(POOL_TIMEOUT);
+    // It waited past its timeout and was answered 504 then (`expire`): not sent at all.
+    else if (this.expiredUnsent) controller.abort(POOL_TIMEOUT);
+  }
+
+  /** UPSTREAM_TIMEOUT_MS ran out (`timer`): the call ends as undici's own timeouts ended it, but on time. */
+  expire(): void {
+    this.timer = undefined;
+    if (this.over || this.clientGone || this.expiredUnsent) return;
+    if (this.started) this.controller?.abort(new errors.BodyTimeoutError());
+    else if (this.controller) this.controller.abort(new errors.HeadersTimeoutError());
+    // No connection has taken it. With none open at all it waits on a connect, whose own limit ends it with its
+    // own code (UND_ERR_CONNECT_TIMEOUT) within undici's 500 ms tick; otherwise every connection stayed busy.
+    else if (this.upstream?.pool.stats.connected !== 0) {
+      this.onResponseError(undefined, POOL_TIMEOUT);
+      this.expiredUnsent = true;
+    }
+  }
+
+  private stopTimer(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
   }
 
   onResponseStart(controller: Dispatcher.DispatchController, statusCode: number, headers: IncomingHttpHeaders): void {
     this.upstreamMs = performance.now() - this.upstreamStart;
     this.upstreamAnswered = true;
+    this.timer?.refresh();
     this.judge(true);
     if (this.clientGone) {
       controller.abort(new Error('client went away'));
@@ -204,6 +230,7 @@ export abstract class UpstreamCall implements Dispatcher.DispatchHandler {
   }
 
   onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    this.timer?.refresh();
     if (this.held) {
       this.held.chunks.push(chunk);
       return;
@@ -227,9 +254,10 @@ export abstract class UpstreamCall implements Dispatcher.DispatchHandler {
     this.end();
   }
 
-  onResponseError(_controller: Dispatcher.DispatchController, error: Error): void {
-    if (this.clientGone) return;
+  onResponseError(_controller: Dispatcher.DispatchController | undefined, error: Error): void {
+    if (this.clientGone || this.expiredUnsent) return;
     if (!this.started && !this.retried && this.retry(error)) return;
+    this.stopTimer();
     // A failure before the answer began is the upstream's; one mid-body is not counted (the upstream did answer).
     if (!this.started) this.judge(false);
     const kind = classifyUpstreamError(error);
@@ -257,6 +285,7 @@ export abstract class UpstreamCall implements Dispatcher.DispatchHandler {
     const { upstream, options } = this;
     if (!upstream || !options || !retriable(this.req.method, this.req.headers, options.body, error) || performance.now() >= this.deadline) return false;
     this.retried = true;
+    this.controller = undefined;
     upstream.metrics.retried();
     upstream.pool.dispatch(options, this);
     return true;
@@ -276,6 +305,7 @@ export abstract class UpstreamCall implements Dispatcher.DispatchHandler {
   protected end(): void {
     if (this.over) return;
     this.over = true;
+    this.stopTimer();
     this.judge(undefined);
     this.finished();
   }

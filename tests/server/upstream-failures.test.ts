@@ -196,12 +196,75 @@ t.test('UPSTREAM_TIMEOUT_MS counts the wait for a free connection', async (t) =>
   const [first, second, fast] = await Promise.all([timed('/api/hang-1', 0), timed('/api/hang-2', 50), timed('/api/fast', 500)]);
   t.equal(first.status, 504, `the first hanging call: 504 after ${first.ms} ms`);
   t.equal(second.status, 504, 'the queued hanging call: 504');
-  // undici's timeouts tick at 500 ms (its "fast timers"), so a 1000 ms timeout ends between 1000 and 1500 ms: the
-  // bound is that tick plus scheduling, and still far below the 2,000 ms a queue-blind timeout would take here
-  t.ok(second.ms < 1700, `within its timeout from when it arrived, the queue included (${second.ms} ms)`);
+  // answered at its own deadline (1,000 ms after it arrived, plus scheduling), not when hang-1's connection frees or
+  // at the 2,000 ms a queue-blind timeout would take here
+  t.ok(second.ms < 1300, `within its timeout from when it arrived, the queue included (${second.ms} ms)`);
   t.equal(fast.status, 200, 'the queued fast call is answered');
   t.ok(fast.ms < 1400, `within the timeout from when it arrived (${fast.ms} ms)`);
   await sleep(50);
   const queued = gateway.logs.find((l) => l.request_id === 'hang-2');
   t.match(queued, { upstream_error: 'timeout', upstream_code: /^(UND_ERR_HEADERS_TIMEOUT|GATEWAY_POOL_TIMEOUT)$/ });
+});
+
+t.test('a 504 comes at UPSTREAM_TIMEOUT_MS, not up to half a second later', async (t) => {
+  const upstream = await startUpstream(() => {
+    /* never answers */
+  });
+  const gateway = await startGateway({ UPSTREAM_URL: upstream.url, UPSTREAM_TIMEOUT_MS: '600' });
+  t.teardown(async () => {
+    await gateway.close();
+    await upstream.close();
+  });
+  // Four calls 125 ms apart: a timer that ticks every 500 ms (undici's "fast timers") ends at least one of them
+  // 375 ms or more late, whatever its phase.
+  const timed = async (n: number) => {
+    await sleep(n * 125);
+    const started = performance.now();
+    const res = await request(`${gateway.url}/api/silent-${n}`, { headers: { 'accept-language': 'en', 'x-request-id': `silent-${n}` } });
+    const body = (await res.body.json()) as ErrorBody;
+    return { status: res.statusCode, error: body.error, ms: Math.round(performance.now() - started) };
+  };
+  const calls = await Promise.all([0, 1, 2, 3].map(timed));
+  for (const [n, call] of calls.entries()) {
+    t.equal(call.status, 504, `call ${n}: 504`);
+    t.equal(call.error, 'The backend service did not answer in time. Please try again later.');
+    t.ok(call.ms >= 590 && call.ms < 850, `call ${n}: answered after ${call.ms} ms, for a 600 ms timeout`);
+  }
+  await sleep(50);
+  t.match(gateway.logs.find((l) => l.request_id === 'silent-0'), { status: 504, upstream_error: 'timeout', upstream_code: 'UND_ERR_HEADERS_TIMEOUT', level: 40 });
+});
+
+t.test('after the headers, UPSTREAM_TIMEOUT_MS is the longest pause between body chunks', async (t) => {
+  const upstream = await startUpstream((req, res) => {
+    res.writeHead(200, { 'content-type': 'text/plain' });
+    res.write('first chunk;');
+    if (req.url === '/api/stalls') return; // and nothing more
+    // 8 chunks 150 ms apart: 1.2 s in all, twice the timeout, never a pause as long as it
+    let sent = 0;
+    const timer = setInterval(() => {
+      sent += 1;
+      if (sent < 8) res.write(`chunk ${sent};`);
+      else {
+        clearInterval(timer);
+        res.end('last');
+      }
+    }, 150);
+  });
+  const gateway = await startGateway({ UPSTREAM_URL: upstream.url, UPSTREAM_TIMEOUT_MS: '600' });
+  t.teardown(async () => {
+    await gateway.close();
+    await upstream.close();
+  });
+  const slow = await request(`${gateway.url}/api/trickles`);
+  t.equal(slow.statusCode, 200);
+  t.match(await slow.body.text(), /^first chunk;chunk 1;.*chunk 7;last$/, 'a long answer that keeps coming arrives whole');
+
+  const started = performance.now();
+  const stalled = await request(`${gateway.url}/api/stalls`, { headers: { 'x-request-id': 'stalls' } });
+  t.equal(stalled.statusCode, 200, 'the headers had already been sent');
+  await t.rejects(stalled.body.text(), 'the client sees the answer fail instead of hanging');
+  const ms = performance.now() - started;
+  t.ok(ms >= 590 && ms < 850, `ended ${Math.round(ms)} ms after the call, for a 600 ms timeout`);
+  await sleep(50);
+  t.match(gateway.logs.find((l) => l.request_id === 'stalls'), { status: 200, upstream_error: 'timeout', upstream_code: 'UND_ERR_BODY_TIMEOUT', level: 40 });
 });
