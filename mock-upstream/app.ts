@@ -13,6 +13,7 @@ import { serveSettings } from './handlers/settings.ts';
 import { serveStats } from './handlers/stats.ts';
 import { fill, MESSAGES } from './messages.ts';
 import { openApiDocument } from '../contract/openapi/index.ts';
+import { SERVICE_PATH_PREFIX } from '../contract/events.ts';
 import { DemoReset, ResetWhenIdle } from './demoReset.ts';
 import { DEFAULT_OPTIONS, loadMockOptions, type MockOptions, nowMs } from './options.ts';
 import { StateFile } from './persistence.ts';
@@ -76,7 +77,8 @@ export async function buildMockUpstream(options: Partial<MockOptions> = {}, serv
       save();
     };
     app.addHook('onRequest', async (request) => {
-      if (UPSTREAM_PATH.test(request.url)) idleReset.called(nowMs(opts));
+      // the gateway's feed reader calls every half second: a service reading, not someone using the demo
+      if (UPSTREAM_PATH.test(request.url) && !request.url.startsWith(SERVICE_PATH_PREFIX)) idleReset.called(nowMs(opts));
     });
     // checked every few seconds: a reset is due at most that late
     const timer = setInterval(() => {
