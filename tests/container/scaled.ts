@@ -15,7 +15,7 @@ import type { Engine } from './engine.ts';
 import { exec, tail } from './exec.ts';
 import { DNS_SETTLES_WITHIN_MS, waitForBalancer } from './replicas-dns.ts';
 import { replicaStoppedMidJob } from './scaled-job-handover.ts';
-import { progressOnEveryReplica } from './scaled-streams.ts';
+import { inboxOnEveryReplica, progressOnEveryReplica } from './scaled-streams.ts';
 
 export interface ScaledRun {
   engine: Engine;
@@ -354,6 +354,11 @@ export async function runScaled(run: ScaledRun): Promise<void> {
 
   await step(`scaled: a job's progress streams through the balancer to streams on every replica (Server-Sent Events, Redis)`, () =>
     progressOnEveryReplica({ base, replicas: REPLICAS, servedBy }));
+
+  await step(`scaled: the upstream's events reach streams on every replica within 2 s (p95; one feed reader, a Redis Stream)`, async () => {
+    const [mock] = await containers('mock-upstream');
+    return inboxOnEveryReplica({ base, replicas: REPLICAS, servedBy, engine, mock });
+  });
 
   const redisDown = await step('scaled: Redis stopped: credential calls are refused 503 (fail closed), other calls served; /readyz, /metrics and a warn line say so', async () => {
     const stop = await compose('stop', 'redis');
