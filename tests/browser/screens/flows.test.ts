@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { requireChromium } from '../../helpers/browser.ts';
 import { adminToken, go, loggedInConsole, logIn, newPage } from '../console.ts';
 import { xlsxOf } from '../../../web/src/screens/lib/exportRows.ts';
-import { reloading, rowsOf, toastSaying, view } from './helpers.ts';
+import { reloading, rowsOf, showAllFilters, toastSaying, view } from './helpers.ts';
 
 if (requireChromium(t)) {
   const { stack, browser, page, errors } = await loggedInConsole(t);
@@ -152,6 +152,7 @@ if (requireChromium(t)) {
   t.test('after-sales: agree (refund capped at what was paid), return, receipt, refund', async (t) => {
     const screen = await open('/afterSale/index');
     await rowsOf(screen);
+    await showAllFilters(screen);
     await screen.locator('#filter-type').selectOption('return_refund');
     await reloading(screen, () => screen.locator('.filter-search').click());
     let rows = await reloading(screen, () => screen.locator('[data-tab=applied]').click());
@@ -273,6 +274,8 @@ if (requireChromium(t)) {
       const screen = view(merchantPage, path);
       const rows = await rowsOf(screen);
       t.ok((await rows.count()) > 0, `${path}: rows`);
+      // every filter shown, so that none is missing only for being folded
+      await showAllFilters(screen);
       t.equal(await screen.locator('#filter-merchant_id').count(), 0, `${path}: no merchant filter`);
       if (path === '/goods/index') {
         // goods editors read the class tree: the filter and the form offer the classes

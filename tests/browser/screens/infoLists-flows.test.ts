@@ -8,7 +8,7 @@ import t from 'tap';
 import type { Locator } from 'playwright-core';
 import { requireChromium } from '../../helpers/browser.ts';
 import { go, loggedInConsole } from '../console.ts';
-import { reloading, rowsOf, toastSaying, view } from './helpers.ts';
+import { reloading, rowsOf, showAllFilters, toastSaying, view } from './helpers.ts';
 
 if (requireChromium(t)) {
   const { page, errors } = await loggedInConsole(t);
@@ -76,6 +76,7 @@ if (requireChromium(t)) {
     t.equal(await screen.locator('.create-button').count(), 0, 'no create');
     t.same(await rows.first().locator('.row-actions [data-action]').evaluateAll((els) => els.map((e) => e.getAttribute('data-action'))), ['view'], 'only view');
     t.equal(await screen.locator('input.row-select').count(), 0, 'no selection for bulk changes');
+    await showAllFilters(screen);
     // the seed logs the goods its shops changed since listing them: the merchants' entries, by their accounts
     const filtered = await reloading(screen, async () => {
       await screen.locator('#filter-operator').fill('merchant');

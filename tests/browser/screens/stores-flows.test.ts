@@ -7,7 +7,7 @@ import t from 'tap';
 import type { Locator } from 'playwright-core';
 import { requireChromium } from '../../helpers/browser.ts';
 import { go, logIn, menuPaths, newPage, startConsole } from '../console.ts';
-import { reloading, rowsOf, toastSaying, view } from './helpers.ts';
+import { reloading, rowsOf, showAllFilters, toastSaying, view } from './helpers.ts';
 
 if (requireChromium(t)) {
   const { stack, browser } = await startConsole(t);
@@ -137,6 +137,8 @@ if (requireChromium(t)) {
       const screen = view(merchantPage, path);
       const rows = await rowsOf(screen);
       t.ok((await rows.count()) > 0, `${path}: rows`);
+      // every filter shown, so that none is missing only for being folded
+      await showAllFilters(screen);
       t.equal(await screen.locator('#filter-merchant_id').count(), 0, `${path}: no merchant filter`);
     }
     await go(merchantPage, '/offlineShop/offline_goodsManage');
