@@ -11,6 +11,7 @@ export const en: Texts<typeof zh> = {
       edit: 'Edit',
       delete: 'Delete',
       more: 'More',
+      moreActions: 'More actions',
       actions: 'Actions',
       columns: 'Columns',
       columnWidth: 'Width of {{column}}',

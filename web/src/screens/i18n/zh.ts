@@ -8,6 +8,7 @@ export const zh = {
       edit: '编辑',
       delete: '删除',
       more: '更多',
+      moreActions: '更多操作',
       actions: '操作',
       columns: '列设置',
       columnWidth: '{{column}}列宽',
