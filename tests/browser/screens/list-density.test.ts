@@ -22,6 +22,9 @@ const LISTS = ['/order/index', '/shipments/shipments', '/withDraw/index', '/good
 const rowsAboveFold = (screen: Locator) =>
   screen.locator('.data-table tbody tr:not(.placeholder-row)').evaluateAll((rows) => rows.filter((r) => r.getBoundingClientRect().bottom <= window.innerHeight).length);
 
+/** How far the table reaches past its box (0: nothing to scroll sideways to). */
+const overflow = (screen: Locator) => screen.locator('.data-table').evaluate((table) => Math.max(0, Math.round(table.scrollWidth - (table.parentElement?.clientWidth ?? 0))));
+
 const rowHeight = (screen: Locator) => screen.locator('.data-table tbody tr:not(.placeholder-row)').first().evaluate((r) => r.getBoundingClientRect().height);
 
 async function openList(page: Page, path: string): Promise<Locator> {
@@ -47,10 +50,14 @@ if (requireChromium(t)) {
         const shown = await rowsAboveFold(screen);
         t.ok(shown >= 10, `${path} (${lang}): ${shown} whole rows above the fold at 1366 × 768 (the issue's bar: 10)`);
         t.equal(await screen.locator('.data-table').getAttribute('data-density'), 'default', `${path}: the default density`);
+        t.equal(await overflow(screen), 0, `${path} (${lang}): the default columns fit the window, nothing to scroll sideways to`);
         // the first row's cells stay on one line: no cell taller than one line of text and its padding
         t.ok((await rowHeight(screen)) <= 40, `${path}: a row is one line high (${Math.round(await rowHeight(screen))} px)`);
         t.same(await axeViolations(page, `${path} (${lang}, laptop)`, `.app-view[data-path="${path}"]`), [], `${path}: axe finds nothing critical or serious`);
       }
+
+      // the after-sales list, the widest, fits as well
+      t.equal(await overflow(await openList(page, '/afterSale/index')), 0, `/afterSale/index (${lang}): its default columns fit the window`);
 
       // the header stays at the top of the view as the rows scroll under it
       const screen = view(page, '/order/index');

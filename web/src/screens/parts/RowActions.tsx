@@ -21,7 +21,8 @@ export function RowActions({ items, moreLabel }: { items: RowActionItem[]; moreL
   const [primary, ...rest] = items;
   if (!primary) return null;
   return (
-    <div className="row-actions">
+    // data-actions: every action the row offers, the menu's too (whose items exist only while it is open)
+    <div className="row-actions" data-actions={items.map((item) => item.name).join(' ')}>
       <button type="button" data-action={primary.name} onClick={primary.run} className={primary.danger ? 'row-action row-primary danger' : 'row-action row-primary'}>
         {primary.text}
       </button>
