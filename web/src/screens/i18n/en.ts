@@ -10,7 +10,6 @@ export const en: Texts<typeof zh> = {
       view: 'View',
       edit: 'Edit',
       delete: 'Delete',
-      more: 'More',
       moreActions: 'More actions',
       actions: 'Actions',
       columns: 'Columns',

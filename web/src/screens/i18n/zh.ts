@@ -7,7 +7,6 @@ export const zh = {
       view: '查看',
       edit: '编辑',
       delete: '删除',
-      more: '更多',
       moreActions: '更多操作',
       actions: '操作',
       columns: '列设置',
