@@ -8,7 +8,7 @@ import t from 'tap';
 import { requireChromium } from '../helpers/browser.ts';
 import { axeViolations } from './a11y-scan.ts';
 import { areaUrl, go, logIn, newPage, startConsole, switchToEnglish } from './console.ts';
-import { rowsOf, view } from './screens/helpers.ts';
+import { rowsOf, showAllFilters, view } from './screens/helpers.ts';
 import { clickRowAction } from './rowActions.ts';
 
 if (requireChromium(t)) {
@@ -103,6 +103,8 @@ if (requireChromium(t)) {
       const withdrawals = '/withDraw/index';
       await go(page, withdrawals);
       await rowsOf(view(page, withdrawals));
+      // the date range is among the folded filters (docs/lists.md "Filters")
+      await showAllFilters(view(page, withdrawals));
       await view(page, withdrawals).locator('.date-input-open').first().click();
       await view(page, withdrawals).locator('.date-input-calendar .rdp-root').waitFor();
       await check("the filter's date picker", `.app-view[data-path="${withdrawals}"]`);
