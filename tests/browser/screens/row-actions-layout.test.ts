@@ -124,6 +124,30 @@ if (requireChromium(t)) {
     t.same(errors, [], 'no page error');
   });
 
+  t.test('the more menu of a row at the foot of the window opens above it, every item on screen and taking the click', async (t) => {
+    const { context, page, errors } = await newPage(browser, { width: 1366, height: 768 });
+    t.teardown(() => context.close());
+    await logIn(page, stack.url, 'admin', 'admin');
+    await go(page, '/order/index');
+    const screen = view(page, '/order/index');
+    const rows = await rowsOf(screen);
+    // the last row wholly in the window: below it, no room for the menu
+    const last = await rows.evaluateAll((trs) => trs.filter((tr) => tr.getBoundingClientRect().bottom <= window.innerHeight).length - 1);
+    const row = rows.nth(last);
+    const items = await menuItems(page, row);
+    t.same(
+      items.filter((i) => !i.clickable).map((i) => i.text),
+      [],
+      `every item (${items.map((i) => i.text).join(', ')}) is on screen and takes the click`,
+    );
+    const [menuTop, buttonTop] = await Promise.all([
+      page.locator('.row-more-menu').evaluate((menu) => menu.getBoundingClientRect().bottom),
+      row.locator('.row-more > button').evaluate((button) => button.getBoundingClientRect().top),
+    ]);
+    t.ok(menuTop <= buttonTop + 1, `the menu opens above its button (menu's foot ${Math.round(menuTop)}, button's top ${Math.round(buttonTop)})`);
+    t.same(errors, [], 'no page error');
+  });
+
   for (const [lang, width] of [['zh', 1440], ['en', 1440], ['en', 1366]] as const) {
     t.test(`${lang}: the actions column held at the right edge covers none of the columns beside it at ${width} px`, async (t) => {
       const { context, page, errors } = await newPage(browser, { width, height: 900 });

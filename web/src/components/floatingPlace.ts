@@ -10,8 +10,9 @@ export function floatingPlace(anchor: DOMRect, height: number): Partial<CSSStyle
   return {
     right: `${clientWidth - anchor.right}px`,
     left: 'auto',
-    top: up ? '' : `${anchor.bottom}px`,
-    bottom: up ? `${clientHeight - anchor.top}px` : '',
+    // 'auto', not '': a menu inside Semantic's dropdown would otherwise take its `top: 100%`, off the window's foot
+    top: up ? 'auto' : `${anchor.bottom}px`,
+    bottom: up ? `${clientHeight - anchor.top}px` : 'auto',
     visibility: 'visible',
   };
 }
