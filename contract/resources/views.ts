@@ -18,12 +18,18 @@ export const RECENT_MAX = 10;
 /** Roles a view may be shared with: the roles of the administrators screen and the two seller roles. */
 export const VIEW_ROLES = ['admin', 'admin2', 'caiwu', 'seller', 'seller2'] as const;
 
-/** A list's columns: shown, order, widths, pinned to the left (the console's `TableLayout`). */
+/** How tall a list's rows are (docs/lists.md "Density"): default fits ten rows under a laptop's fold. */
+export const DENSITIES = ['compact', 'default', 'comfortable'] as const;
+export type Density = (typeof DENSITIES)[number];
+
+/** A list's columns: shown, order, widths, pinned to the left (the console's `TableLayout`), and its rows' density. */
 export const tableLayout = z.object({
   visibility: z.record(z.string().max(60), z.boolean()),
   order: z.array(z.string().max(60)).max(100),
   sizing: z.record(z.string().max(60), z.number().min(40).max(2000)),
   pinning: z.object({ left: z.array(z.string().max(60)).max(100) }),
+  /** Absent: the default density (layouts saved before the switch). */
+  density: z.enum(DENSITIES).optional(),
 });
 
 /** What a view restores: the list's URL state and, when saved with it, its columns. */

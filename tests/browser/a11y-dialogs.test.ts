@@ -8,7 +8,8 @@ import t from 'tap';
 import { requireChromium } from '../helpers/browser.ts';
 import { axeViolations } from './a11y-scan.ts';
 import { areaUrl, go, logIn, newPage, startConsole, switchToEnglish } from './console.ts';
-import { rowsOf, view } from './screens/helpers.ts';
+import { rowsOf, showAllFilters, view } from './screens/helpers.ts';
+import { clickRowAction } from './rowActions.ts';
 
 if (requireChromium(t)) {
   const { stack, browser } = await startConsole(t);
@@ -73,9 +74,8 @@ if (requireChromium(t)) {
       await list.locator('.column-chooser-menu').waitFor();
       await check('the column chooser', `.app-view[data-path="${goods}"]`);
       await list.locator('.column-chooser-button').click();
-      await rows.first().locator('.row-more > button').click();
       await check("a row's more menu", `.app-view[data-path="${goods}"]`);
-      await rows.first().locator('.row-more [data-action=recycle]').click();
+      await clickRowAction(rows.first(), 'recycle');
       await page.locator('.ui.modal .confirm-ok').waitFor();
       await check("a row action's confirmation", modal);
       await page.keyboard.press('Escape');
@@ -94,7 +94,7 @@ if (requireChromium(t)) {
       await orderList.locator('.export-choice').first().waitFor();
       await check('the export menu', `.app-view[data-path="${orders}"]`);
       await page.keyboard.press('Escape');
-      await orderRows.first().locator('[data-action=view]').click();
+      await clickRowAction(orderRows.first(), 'view');
       await page.locator('.detail-drawer').waitFor();
       await check('the order detail drawer', '.detail-drawer');
       await page.keyboard.press('Escape');
@@ -103,6 +103,8 @@ if (requireChromium(t)) {
       const withdrawals = '/withDraw/index';
       await go(page, withdrawals);
       await rowsOf(view(page, withdrawals));
+      // the date range is among the folded filters (docs/lists.md "Filters")
+      await showAllFilters(view(page, withdrawals));
       await view(page, withdrawals).locator('.date-input-open').first().click();
       await view(page, withdrawals).locator('.date-input-calendar .rdp-root').waitFor();
       await check("the filter's date picker", `.app-view[data-path="${withdrawals}"]`);

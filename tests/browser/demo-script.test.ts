@@ -10,6 +10,7 @@ import t, { type Test } from 'tap';
 import { requireChromium } from '../helpers/browser.ts';
 import { go, logIn, newPage, startConsoleOverMock, switchToEnglish } from './console.ts';
 import { reloading, rowsOf, view } from './screens/helpers.ts';
+import { clickRowAction } from './rowActions.ts';
 
 /** What a prospect expects to see for each class of goods (docs/demo.md, "What the pictures show"). */
 const DRAWING_OF_CLASS: Record<string, string> = {
@@ -97,7 +98,7 @@ if (requireChromium(t)) {
       t.ok(minutes.length > 0 && minutes.every((m) => m >= 0 && m < 30), `unpaid orders are ${minutes.map(Math.round).join(', ')} minutes old`);
       // ... and a row's drawer tells that order
       const orderNo = ((await unpaid.first().locator('[data-column=order_no]').textContent()) ?? '').trim();
-      await unpaid.first().locator('[data-action=view]').click();
+      await clickRowAction(unpaid.first(), 'view');
       const drawer = page.locator('.detail-drawer');
       await drawer.waitFor();
       t.ok(orderNo && ((await drawer.textContent()) ?? '').includes(orderNo), `the drawer shows order ${orderNo}`);

@@ -11,14 +11,11 @@ import type { Order } from '../../../contract/resources/orders.ts';
 import { requireChromium } from '../../helpers/browser.ts';
 import { adminToken, go, loggedInConsole, logIn, newPage, switchToEnglish } from '../console.ts';
 import { headers, reloading, rowsOf, toastSaying, view } from './helpers.ts';
+import { clickRowAction, rowActionsOffered } from '../rowActions.ts';
 
 /** The actions a row offers, "more" included, by name and words. */
 async function offered(row: Locator): Promise<Record<string, string>> {
-  const more = row.locator('.row-more > button');
-  if ((await more.count()) > 0) await more.click();
-  const pairs = await row.locator('[data-action]').evaluateAll((els) => els.map((e) => [e.getAttribute('data-action') ?? '', (e.textContent ?? '').trim()]));
-  if ((await more.count()) > 0) await more.click();
-  return Object.fromEntries(pairs);
+  return Object.fromEntries(await rowActionsOffered(row));
 }
 
 /** The order's row on the group-buy orders screen, found by its number. */
@@ -54,7 +51,7 @@ if (requireChromium(t)) {
     t.notOk('ship' in actions, `no 发货: ${Object.values(actions).join(', ')}`);
     t.equal(actions.refund_close, '关闭并退款');
 
-    await row.locator('[data-action=refund_close]').click();
+    await clickRowAction(row, 'refund_close');
     const form = page.locator('.form-modal');
     await form.locator('#form-note').fill('买家放弃拼团');
     const screen = view(page, '/order/gorder');
@@ -85,9 +82,7 @@ if (requireChromium(t)) {
     const row = rows.filter({ has: own.page.locator('td[data-column=account]', { hasText: /^ops_self$/ }) });
     const actions = await offered(row);
     t.notOk('disable' in actions, 'no 停用 on its own row');
-    const more = row.locator('.row-more > button');
-    if ((await row.locator('.row-actions > [data-action=assign_labels]').count()) === 0) await more.click();
-    await row.locator('[data-action=assign_labels]').first().click();
+    await clickRowAction(row, 'assign_labels');
     const dialog = own.page.locator('.assign-labels-dialog');
     await dialog.locator('.label-filter').fill('user_index');
     await dialog.locator('.label-option[data-label="user_index"] input').first().click();

@@ -13,6 +13,7 @@ import type { Withdrawal } from '../../../contract/resources/withdrawals.ts';
 import { requireChromium } from '../../helpers/browser.ts';
 import { adminToken, go, loggedInConsole, switchToEnglish } from '../console.ts';
 import { countRequests, reloading, rowsOf, toastSaying, view } from './helpers.ts';
+import { clickRowAction } from '../rowActions.ts';
 
 type Lang = 'zh' | 'en';
 /** Money as a person reads it on screen: ¥1,169.00. */
@@ -86,12 +87,6 @@ async function confirmations(t: Test, lang: Lang) {
     const screen = view(page, path.split('?')[0]);
     return { screen, rows: await rowsOf(screen) };
   };
-  /** Clicks a row's action, opening "more" when it is there. */
-  const act = async (row: ReturnType<Page['locator']>, action: string) => {
-    const link = row.locator(`[data-action=${action}]`);
-    if (!(await link.isVisible())) await row.locator('.row-more > button').click();
-    await link.click();
-  };
   const fact = (dialog: ReturnType<Page['locator']>, field: string) => dialog.locator(`.action-facts tr[data-field=${field}] td`).nth(1).innerText();
   const puts = () => countRequests(page, (request) => request.method() === 'PUT');
 
@@ -101,7 +96,7 @@ async function confirmations(t: Test, lang: Lang) {
     const id = Number(await rows.first().getAttribute('data-id'));
     const record = await api<Withdrawal>(`/api/v2/seller/withdrawals/${id}`);
     const sent = puts();
-    await act(rows.first(), 'approve');
+    await clickRowAction(rows.first(), 'approve');
     const dialog = page.locator('.confirm-dialog');
     await dialog.waitFor();
     const payee = `${w.method[record.method]} ${record.account}`;
@@ -133,7 +128,7 @@ async function confirmations(t: Test, lang: Lang) {
     const before = await api<Member>(`/api/v2/seller/members/${record.member_id}`);
     const { screen, rows } = await open(`/afterSale/index?keyword=${record.after_sale_no}`);
     t.equal(await rows.count(), 1);
-    await act(rows.first(), 'confirm_refund');
+    await clickRowAction(rows.first(), 'confirm_refund');
     const dialog = page.locator('.confirm-dialog');
     await dialog.waitFor();
     const title = w.refundTitle(yuan(record.refund_amount), w.refundTo[record.refund_to]);

@@ -8,6 +8,7 @@ import { launchBrowser, requireChromium } from '../../helpers/browser.ts';
 import { startStack } from '../../helpers/stack.ts';
 import { adminToken, go, logIn, newPage } from '../console.ts';
 import { reloading, rowsOf, toastSaying, view } from './helpers.ts';
+import { clickRowAction } from '../rowActions.ts';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2048, 7)]);
 /** Each would set `window.__pwned` if it ran. */
@@ -117,13 +118,13 @@ if (requireChromium(t)) {
     const row = list.locator(`tr[data-id="${created.data.id}"]`);
     t.equal(await row.locator('td[data-column=title]').textContent(), '<img src=x onerror="window.__pwned=5">标题', 'a title is text, shown as typed');
     await assertInert(t, 'list');
-    await row.locator('[data-action=view]').click();
+    await clickRowAction(row, 'view');
     const body = page.locator('.article-body');
     await body.waitFor();
     t.equal(await body.locator('p').first().textContent(), '安全测试正文', 'the detail shows the body');
     await assertInert(t, 'detail');
     await page.locator('.detail-drawer .drawer-close').click();
-    await list.locator(`tr[data-id="${created.data.id}"] [data-action=edit]`).click();
+    await clickRowAction(list.locator(`tr[data-id="${created.data.id}"]`), 'edit');
     const editor = page.locator('.article-editor .rich-editor .ProseMirror');
     await editor.waitFor();
     t.match(await editor.innerHTML(), '安全测试正文', 'the editor loads the body');
@@ -136,7 +137,7 @@ if (requireChromium(t)) {
     t.pass('opened and looked at, not changed: 取消 closes it without asking');
 
     // changed, it asks before dropping the changes, like every form
-    await list.locator(`tr[data-id="${created.data.id}"] [data-action=edit]`).click();
+    await clickRowAction(list.locator(`tr[data-id="${created.data.id}"]`), 'edit');
     await editor.waitFor();
     await page.locator('.article-editor input').first().fill('改过的标题');
     await page.keyboard.press('Escape');
@@ -210,7 +211,7 @@ if (requireChromium(t)) {
     const screen = await open('/comment/index?tab=visible');
     const rows = await rowsOf(screen);
     const id = await rows.first().getAttribute('data-id');
-    const after = await reloading(screen, () => rows.first().locator('[data-action=hide]').click());
+    const after = await reloading(screen, () => clickRowAction(rows.first(), 'hide'));
     await toastSaying(page, '已隐藏 ');
     t.notOk(await after.evaluateAll((trs, hidden) => trs.some((tr) => tr.getAttribute('data-id') === hidden), id), 'it left the visible tab');
     await reloading(screen, () => screen.locator('[data-tab=hidden]').click());

@@ -8,6 +8,7 @@ import t, { type Test } from 'tap';
 import { requireChromium } from '../../helpers/browser.ts';
 import { go, loggedInConsole, switchToEnglish } from '../console.ts';
 import { countRequests, reloading, rowsOf, view } from './helpers.ts';
+import { clickRowAction, rowsOffering } from '../rowActions.ts';
 
 if (requireChromium(t)) {
   const { page } = await loggedInConsole(t);
@@ -19,7 +20,7 @@ if (requireChromium(t)) {
     await rowsOf(screen);
     const rows = await reloading(screen, () => screen.locator(`[data-tab=${tab}]`).click());
     // the first row offering the action (an order to ship may not ship: a forming group's, an in-store one)
-    await rows.filter({ has: page.locator(`[data-action=${action}]`) }).first().locator(`[data-action=${action}]`).click();
+    await clickRowAction(rowsOffering(rows, action).first(), action);
     return page.locator('.form-modal');
   };
   /** Cancels the form, discarding what was typed. */

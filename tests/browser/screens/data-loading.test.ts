@@ -10,6 +10,7 @@ import type { LedgerEntry, Withdrawal } from '../../../contract/index.ts';
 import { requireChromium } from '../../helpers/browser.ts';
 import { adminToken, go, loggedInConsole, upstreamReader } from '../console.ts';
 import { reloading, rowsOf, view } from './helpers.ts';
+import { clickRowAction } from '../rowActions.ts';
 
 const count = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
 
@@ -37,7 +38,7 @@ if (requireChromium(t)) {
     const rows = await openInReview();
     t.equal(await inReviewTab(), before, 'the to-do card counts what the in-review tab lists');
     t.equal(await pendingCard(), before, 'and so does the summary card');
-    await rows.first().locator('[data-action=approve]').click();
+    await clickRowAction(rows.first(), 'approve');
     await reloading(withdrawals, () => page.locator('.confirm-dialog .confirm-ok').click());
     t.equal(await inReviewTab(), before - 1, 'the in-review tab count follows');
     await page.waitForFunction((n) => document.querySelector('.app-view[data-path="/withDraw/index"] [data-card=pending] .value')?.getAttribute('data-count') === String(n), before - 1, { timeout: 5000 });
@@ -65,7 +66,7 @@ if (requireChromium(t)) {
     const loads = Number(await ledger.getAttribute('data-loads'));
 
     rows = await openInReview();
-    await withdrawals.locator(`tr[data-id="${id}"] [data-action=reject]`).click();
+    await clickRowAction(withdrawals.locator(`tr[data-id="${id}"]`), 'reject');
     await page.locator('#reject-reason').fill('收款账户信息有误');
     await reloading(withdrawals, () => page.locator('.reject-dialog .reject-ok').click());
     const [refund] = (await api<{ list: LedgerEntry[] }>(`/api/v2/seller/members_ledger?member_id=${withdrawal.member_id}&asset=balance&sort=-id&limit=1`)).list;

@@ -8,7 +8,7 @@ import { launchBrowser, requireChromium } from '../../helpers/browser.ts';
 import { startStack } from '../../helpers/stack.ts';
 import { todayOf } from '../../../mock-upstream/handlers/statsPeriod.ts';
 import { go, logIn, switchToEnglish } from '../console.ts';
-import { hashQuery, reloading, view } from './helpers.ts';
+import { hashQuery, reloading, showAllFilters, view } from './helpers.ts';
 
 /** A YYYY-MM-DD day moved by whole days. */
 const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -30,6 +30,8 @@ if (requireChromium(t)) {
   t.test('the list filter in Chinese: placeholder, calendar, a picked day searched, a wrong one refused and kept', async (t) => {
     await go(page, '/withDraw/index');
     const screen = view(page, '/withDraw/index');
+    // the date range is folded under "more filters"
+    await showAllFilters(screen);
     const start = screen.locator('input[name=start_date]');
     const end = screen.locator('input[name=end_date]');
     t.equal(await start.getAttribute('placeholder'), '开始日期');

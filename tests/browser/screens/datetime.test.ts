@@ -10,6 +10,7 @@ import { platformToday } from '../../../web/src/lib/format.ts';
 import { requireChromium } from '../../helpers/browser.ts';
 import { go, loggedInConsole, switchToEnglish } from '../console.ts';
 import { countRequests, reloading, rowsOf, toastSaying, view } from './helpers.ts';
+import { clickRowAction } from '../rowActions.ts';
 
 /** The month after the platform's (China time) current one, as YYYY-MM: the calendar opens on the current one. */
 function nextMonth(): string {
@@ -36,7 +37,7 @@ if (requireChromium(t)) {
   const title = '日期时间横幅';
   const openEdit = async () => {
     const rows = await rowsOf(screen);
-    await rows.filter({ hasText: title }).locator('[data-action=edit]').click();
+    await clickRowAction(rows.filter({ hasText: title }), 'edit');
     await form.locator('#form-start_at').waitFor();
   };
 

@@ -12,6 +12,7 @@ import { startStack } from '../../helpers/stack.ts';
 import { axeViolations } from '../a11y-scan.ts';
 import { go, logIn, newPage, switchToEnglish } from '../console.ts';
 import { rowsOf, view } from './helpers.ts';
+import { clickRowAction } from '../rowActions.ts';
 
 /**
  * A code a user must never read as text: an enum value or a field key in snake case (to_ship, refund_only, order_no),
@@ -44,7 +45,7 @@ const DESIGNS: Design[] = [
 async function openFirst(page: Page, path: string) {
   await go(page, path);
   const rows = await rowsOf(view(page, path));
-  await rows.first().locator('[data-action=view]').click();
+  await clickRowAction(rows.first(), 'view');
   const drawer = page.locator('.detail-drawer');
   await drawer.locator('.drawer-head-designed').waitFor();
   return drawer;
@@ -97,7 +98,7 @@ if (requireChromium(t)) {
     await screen.locator('.status-tabs .item', { hasText: '待审核' }).click();
     await screen.locator('.status-tabs .item.active', { hasText: '待审核' }).waitFor();
     const rows = await rowsOf(screen);
-    await rows.first().locator('[data-action=view]').click();
+    await clickRowAction(rows.first(), 'view');
     const drawer = page.locator('.detail-drawer');
     const head = drawer.locator('.drawer-head-designed');
     await head.waitFor();

@@ -6,6 +6,7 @@ import t, { type Test } from 'tap';
 import { requireChromium } from '../../helpers/browser.ts';
 import { go, loggedInConsole, switchToEnglish } from '../console.ts';
 import { countRequests, rowsOf, view } from './helpers.ts';
+import { clickRowAction } from '../rowActions.ts';
 
 if (requireChromium(t)) {
   const { page } = await loggedInConsole(t);
@@ -15,7 +16,7 @@ if (requireChromium(t)) {
   const closesBeforeOpening = async (t: Test, expected: string) => {
     await go(page, path);
     const rows = await rowsOf(view(page, path));
-    await rows.first().locator('[data-action=edit]').click();
+    await clickRowAction(rows.first(), 'edit');
     const form = page.locator('.form-modal');
     await form.locator('#form-open_time').fill('21:00');
     await form.locator('#form-close_time').fill('09:00');

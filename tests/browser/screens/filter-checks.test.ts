@@ -9,7 +9,7 @@ import t from 'tap';
 import { requireChromium } from '../../helpers/browser.ts';
 import type { LedgerEntry } from '../../../contract/index.ts';
 import { adminToken, go, logIn, newPage, startConsole, switchToEnglish, upstreamReader } from '../console.ts';
-import { countRequests, hashQuery, reloading, rowsOf, view } from './helpers.ts';
+import { countRequests, hashQuery, reloading, rowsOf, showAllFilters, view } from './helpers.ts';
 
 /** Searches and says what the card shows afterwards: the messages on its fields and the list calls sent. */
 async function searchRefused(page: Page, screen: Locator, path: string): Promise<{ messages: string[]; sent: number; focused: string }> {
@@ -32,6 +32,8 @@ if (requireChromium(t)) {
   t.test('a reversed date range is refused on its field, kept as typed, and not searched', async (t) => {
     await go(page, path);
     const before = await (await rowsOf(screen)).count();
+    // the date and amount filters are folded under "more filters"
+    await showAllFilters(screen);
     await screen.locator('input[name=start_date]').fill('2026-11-20');
     await screen.locator('input[name=end_date]').fill('2026-11-10');
     const refused = await searchRefused(page, screen, '/withdrawals');
@@ -65,6 +67,7 @@ if (requireChromium(t)) {
   t.test('a member typed by name in the member (id) filter is refused by its label, not sent', async (t) => {
     await go(page, path);
     await rowsOf(screen);
+    await showAllFilters(screen);
     const member = screen.locator('#filter-member_id');
     t.equal(await member.getAttribute('inputmode'), 'numeric', 'a number field');
     await member.fill('齐丽');
@@ -112,6 +115,7 @@ if (requireChromium(t)) {
     await switchToEnglish(page);
     await go(page, path);
     await rowsOf(screen);
+    await showAllFilters(screen);
     await screen.locator('#filter-member_id').fill('Qi Li');
     await screen.locator('input[name=amount_min]').fill('500');
     await screen.locator('input[name=amount_max]').fill('100');

@@ -8,7 +8,8 @@ import type { Page } from 'playwright-core';
 import { requireChromium } from '../../helpers/browser.ts';
 import { adminToken, go, loggedInConsole, logIn, newPage } from '../console.ts';
 import { xlsxOf } from '../../../web/src/screens/lib/exportRows.ts';
-import { reloading, rowsOf, toastSaying, view } from './helpers.ts';
+import { reloading, rowsOf, showAllFilters, toastSaying, view } from './helpers.ts';
+import { clickRowAction, rowActionsOffered, rowsOffering } from '../rowActions.ts';
 
 if (requireChromium(t)) {
   const { stack, browser, page, errors } = await loggedInConsole(t);
@@ -25,13 +26,13 @@ if (requireChromium(t)) {
     const pending = Number(await screen.locator('[data-tab=pending] .label').textContent());
     t.ok(pending >= 3, 'goods wait for review');
     const first = await rows.first().getAttribute('data-id');
-    await rows.first().locator('[data-action=approve]').click();
+    await clickRowAction(rows.first(), 'approve');
     rows = await reloading(screen, () => page.locator('.confirm-dialog .confirm-ok').click());
     await toastSaying(page, '已审核通过 ');
     t.notOk(await rows.evaluateAll((trs, id) => trs.some((tr) => tr.getAttribute('data-id') === id), first), 'the approved goods left the queue');
 
     const second = await rows.first().getAttribute('data-id');
-    await rows.first().locator('[data-action=reject]').click();
+    await clickRowAction(rows.first(), 'reject');
     await page.locator('.reject-dialog .reject-ok').click();
     t.equal(await page.locator('.reject-dialog .field-error').textContent(), '请填写驳回原因（至少 2 个字）', 'a reason is required');
     await page.locator('#reject-reason').fill('主图含有违规水印');
@@ -65,9 +66,9 @@ if (requireChromium(t)) {
     t.ok(counts.some((c) => c.includes('另')), 'an order of several goods says so');
     let rows = await reloading(screen, () => screen.locator('[data-tab=to_ship]').click());
     // an order that may ship (a forming group's or an in-store order to ship offers no 发货)
-    const shippable = rows.filter({ has: page.locator('[data-action=ship]') }).first();
+    const shippable = rowsOffering(rows, 'ship').first();
     const orderNo = (await cell(shippable, 'order_no')) ?? '';
-    await shippable.locator('[data-action=ship]').click();
+    await clickRowAction(shippable, 'ship');
     const form = page.locator('.ship-dialog');
     await form.locator('#ship-courier').selectOption('SF');
     await form.locator('#ship-tracking').fill('SF12');
@@ -83,7 +84,7 @@ if (requireChromium(t)) {
     rows = await reloading(screen, () => screen.locator('[data-tab=shipped]').click());
     t.equal(await rows.count(), 1);
     t.equal(await cell(rows.first(), 'status'), '已发货');
-    await rows.first().locator('[data-action=view]').click();
+    await clickRowAction(rows.first(), 'view');
     const drawer = page.locator('.detail-drawer');
     await drawer.locator('.logistics-timeline .event').first().waitFor();
     t.equal(await drawer.locator('.tracking-no').textContent(), 'SF1234567890123');
@@ -100,7 +101,7 @@ if (requireChromium(t)) {
   t.test('shipments: batch ship with one courier and a tracking number per order, each checked first', async (t) => {
     const screen = await open('/shipments/shipments');
     let rows = await rowsOf(screen);
-    const ids = await rows.evaluateAll((trs) => trs.filter((tr) => tr.querySelector('[data-action=ship]')).slice(0, 2).map((tr) => tr.getAttribute('data-id') ?? ''));
+    const ids = await rows.evaluateAll((trs) => trs.filter((tr) => tr.querySelector('.row-actions[data-actions~=ship]')).slice(0, 2).map((tr) => tr.getAttribute('data-id') ?? ''));
     for (const id of ids) await screen.locator(`tr[data-id="${id}"] input.row-select`).click();
     await screen.locator('[data-bulk=ship-rows]').click();
     const dialog = page.locator('.row-batch-dialog');
@@ -120,7 +121,7 @@ if (requireChromium(t)) {
   t.test('shipments: ship by .xlsx import, checked row by row as shipping will, an unknown order refused in the preview', async (t) => {
     const screen = await open('/shipments/shipments');
     const rows = await rowsOf(screen);
-    const [first, second] = await rows.filter({ has: page.locator('[data-action=ship]') }).locator('td[data-column=order_no]').allTextContents();
+    const [first, second] = await rowsOffering(rows, 'ship').locator('td[data-column=order_no]').allTextContents();
     const sheet = await xlsxOf(
       [
         ['订单号', '快递公司', '快递单号'],
@@ -152,6 +153,7 @@ if (requireChromium(t)) {
   t.test('after-sales: agree (refund capped at what was paid), return, receipt, refund', async (t) => {
     const screen = await open('/afterSale/index');
     await rowsOf(screen);
+    await showAllFilters(screen);
     await screen.locator('#filter-type').selectOption('return_refund');
     await reloading(screen, () => screen.locator('.filter-search').click());
     let rows = await reloading(screen, () => screen.locator('[data-tab=applied]').click());
@@ -161,9 +163,7 @@ if (requireChromium(t)) {
     rows = await reloading(screen, () => screen.locator('[data-tab=all]').click());
     const row = rows.first();
     const step = async (action: string, status: string, fill?: () => Promise<void>) => {
-      // the action is a link, or under "more"
-      if ((await row.locator(`.row-actions > [data-action=${action}]`).count()) === 0) await row.locator('.row-more > button').click();
-      await row.locator(`[data-action=${action}]`).click();
+      await clickRowAction(row, action);
       if (fill) await fill();
       else await reloading(screen, () => page.locator('.confirm-dialog .confirm-ok').click());
       await page.waitForFunction(([s]) => document.querySelector('.app-view:not([hidden]) td[data-column=status]')?.textContent === s, [status]);
@@ -187,7 +187,7 @@ if (requireChromium(t)) {
     });
     await step('confirm_receipt', '待退款');
     await step('confirm_refund', '已完成');
-    t.equal(await row.locator('[data-action]').count(), 1, 'a finished after-sale offers only "view"');
+    t.same((await rowActionsOffered(row)).map(([name]) => name), ['view'], 'a finished after-sale offers only "view"');
   });
 
   t.test('tree: create, add a child, move it, refuse deleting a class with goods, delete', async (t) => {
@@ -202,25 +202,23 @@ if (requireChromium(t)) {
     await page.locator('.form-modal #form-name').fill('测试一级');
     await loads(() => page.locator('.form-modal .form-save').click());
     const top = screen.locator('tr.tree-top', { hasText: '测试一级' });
-    await top.locator('[data-action=add]').click();
+    await clickRowAction(top, 'add');
     await page.locator('.form-modal #form-name').fill('测试二级');
     await loads(() => page.locator('.form-modal .form-save').click());
     const child = screen.locator('tr.tree-child', { hasText: '测试二级' });
     t.equal(await child.count(), 1, 'the child shows under its parent');
-    await child.locator('[data-action=move]').click();
+    await clickRowAction(child, 'move');
     await page.locator('.form-modal #form-parent_id').selectOption({ label: '家用电器' });
     await loads(() => page.locator('.form-modal .form-save').click());
     const order = await screen.locator('tr .class-name').allTextContents();
     t.ok(order.indexOf('测试二级') > order.indexOf('家用电器') && order.indexOf('测试二级') < order.indexOf('服饰鞋包'), 'moved under 家用电器');
 
     const withGoods = screen.locator('tr.tree-child', { hasText: '新鲜水果' });
-    await withGoods.locator('.row-more > button').click();
-    await withGoods.locator('.row-more [data-action=delete]').click();
+    await clickRowAction(withGoods, 'delete');
     await loads(() => page.locator('.confirm-dialog .confirm-ok').click());
     await toastSaying(page, '该分类下还有');
     t.equal(await withGoods.count(), 1, 'a class with goods stays');
-    await child.locator('.row-more > button').click();
-    await child.locator('.row-more [data-action=delete]').click();
+    await clickRowAction(child, 'delete');
     await loads(() => page.locator('.confirm-dialog .confirm-ok').click());
     t.equal(await child.count(), 0, 'the empty class is gone');
   });
@@ -273,6 +271,8 @@ if (requireChromium(t)) {
       const screen = view(merchantPage, path);
       const rows = await rowsOf(screen);
       t.ok((await rows.count()) > 0, `${path}: rows`);
+      // every filter shown, so that none is missing only for being folded
+      await showAllFilters(screen);
       t.equal(await screen.locator('#filter-merchant_id').count(), 0, `${path}: no merchant filter`);
       if (path === '/goods/index') {
         // goods editors read the class tree: the filter and the form offer the classes
@@ -290,7 +290,7 @@ if (requireChromium(t)) {
     await go(merchantPage, '/goods/activityRegistration');
     const registrations = view(merchantPage, '/goods/activityRegistration');
     t.ok((await (await rowsOf(registrations)).count()) > 0, 'its registrations');
-    t.equal(await registrations.locator('[data-action=approve], [data-action=reject], [data-bulk]').count(), 0, 'no approve or reject');
+    t.equal(await registrations.locator('.row-actions[data-actions~=approve], .row-actions[data-actions~=reject], [data-bulk]').count(), 0, 'no approve or reject');
     t.equal(await merchantPage.locator('.console-toast', { hasText: '无权限' }).count(), 0, 'no permission error shown');
     t.same(merchantErrors, []);
   });

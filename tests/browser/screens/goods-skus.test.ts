@@ -9,6 +9,7 @@ import t, { type Test } from 'tap';
 import { requireChromium } from '../../helpers/browser.ts';
 import { go, logIn, newPage, startConsole, switchToEnglish } from '../console.ts';
 import { countRequests, reloading, rowsOf, toastSaying, view } from './helpers.ts';
+import { clickRowAction } from '../rowActions.ts';
 
 const PATH = '/goods/index';
 
@@ -40,11 +41,6 @@ async function pick(form: Locator, field: string, index: number): Promise<string
   const value = await select.locator('option').nth(index).getAttribute('value');
   await select.selectOption(value ?? '');
   return value ?? '';
-}
-
-async function runRowAction(row: Locator, action: string): Promise<void> {
-  if ((await row.locator(`.row-actions > [data-action=${action}]`).count()) === 0) await row.locator('.row-more > button').click();
-  await row.locator(`[data-action=${action}]`).click();
 }
 
 async function flow(t: Test, page: Page, lang: 'zh' | 'en') {
@@ -110,7 +106,7 @@ async function flow(t: Test, page: Page, lang: 'zh' | 'en') {
   t.equal(await row.locator('[data-column=merchant_name]').textContent(), '鸿福优选生活馆');
 
   // edit: 尺码 loses M, and its two rows go
-  await row.locator('[data-action=edit]').click();
+  await clickRowAction(row, 'edit');
   await form.locator('#form-name').waitFor();
   t.equal(await form.locator('#form-merchant_id').count(), 0, 'goods never move shop');
   t.equal(await skus.count(), 4);
@@ -121,7 +117,7 @@ async function flow(t: Test, page: Page, lang: 'zh' | 'en') {
   t.equal(await rows.first().locator('[data-column=stock]').textContent(), '20');
 
   // stock with a reason
-  await runRowAction(rows.first(), 'stock');
+  await clickRowAction(rows.first(), 'stock');
   const dialog = page.locator('.sku-stock-dialog');
   await dialog.locator('input').first().fill('15');
   const stockSends = countRequests(page, (r) => r.method() === 'PUT' && r.url().includes('/stock'));
@@ -131,7 +127,7 @@ async function flow(t: Test, page: Page, lang: 'zh' | 'en') {
   await dialog.locator('#sku-stock-reason').fill('仓库盘点');
   rows = await reloading(screen, () => toastAfter(page, w.stockSaved, () => dialog.locator('.submit-button').click()));
   t.equal(await rows.first().locator('[data-column=stock]').textContent(), '25');
-  await runRowAction(rows.first(), 'log');
+  await clickRowAction(rows.first(), 'log');
   const log = page.locator('.history-dialog .history-entry').first();
   await log.waitFor();
   t.equal(await log.locator('.history-fields').textContent(), w.log, 'the reason');

@@ -7,6 +7,7 @@ import { launchBrowser, requireChromium } from '../../helpers/browser.ts';
 import { startStack } from '../../helpers/stack.ts';
 import { go, newPage, signIn } from '../console.ts';
 import { countRequests, hashQuery, headers, reloading, rowsOf, toastSaying, view, xlsxTexts } from './helpers.ts';
+import { clickRowAction } from '../rowActions.ts';
 
 const PATH = '/goods/index';
 
@@ -71,7 +72,7 @@ if (requireChromium(t)) {
     // real save
     const screen2 = view(page, PATH);
     rows = await rowsOf(screen2);
-    await rows.first().locator('[data-action=edit]').click();
+    await clickRowAction(rows.first(), 'edit');
     const form = page.locator('.form-modal');
     await form.locator('#form-name').fill('x');
     await form.locator('#form-sort').focus();
@@ -126,8 +127,7 @@ if (requireChromium(t)) {
     // recycle (under "more", with a confirm): the goods move to the recycle bin tab
     rows = await rowsOf(screen2);
     const victim = await rows.first().getAttribute('data-id');
-    await rows.first().locator('.row-more > button').click();
-    await rows.first().locator('.row-more [data-action=recycle]').click();
+    await clickRowAction(rows.first(), 'recycle');
     await reloading(screen2, () => page.locator('.confirm-dialog .confirm-ok').click());
     await toastSaying(page, '已移入回收站 ');
     rows = await reloading(screen2, () => screen2.locator('[data-tab=recycle]').click());
@@ -138,7 +138,7 @@ if (requireChromium(t)) {
     const [download] = await Promise.all([page.waitForEvent('download'), screen2.locator('.export-button').click()]);
     t.match(download.suggestedFilename(), /^商品列表-\d{8}-\d{4}\.xlsx$/);
     const texts = await xlsxTexts(download);
-    for (const header of ['商品图片', '商品名称', '售价', '审核状态']) t.ok(texts.includes(header), `header ${header}`);
+    for (const header of ['商品图片', '商品名称', '售价', '库存']) t.ok(texts.includes(header), `header ${header}`);
     t.notOk(texts.includes('销量'), 'hidden columns are not exported');
     t.equal((texts.match(/<row /g) ?? []).length, Number(recycled) + 1, 'one row per recycled goods plus the headers');
     t.same(errors, [], 'no page error');
@@ -156,7 +156,7 @@ if (requireChromium(t)) {
     const row = () => screen.locator(`tr[data-id="${id}"]`);
     const form = page.locator('.form-modal');
     const edit = async () => {
-      await row().locator('[data-action=edit]').click();
+      await clickRowAction(row(), 'edit');
       await form.locator('#form-zone_info__limit_per_user').waitFor();
     };
     await edit();
@@ -212,14 +212,14 @@ if (requireChromium(t)) {
     const rows = await rowsOf(screen);
     const id = await rows.first().getAttribute('data-id');
     const row = screen.locator(`tr[data-id="${id}"]`);
-    await row.locator('[data-action=view]').click();
+    await clickRowAction(row, 'view');
     const shown = page.locator('.detail-drawer .cell-rich-text');
     await shown.waitFor();
     t.notMatch(await page.locator('.detail-drawer').innerText(), /<p>/, 'no tags as text');
     t.equal(await shown.locator('p').count(), 1, 'the paragraph is a paragraph');
     await page.keyboard.press('Escape');
 
-    await row.locator('[data-action=edit]').click();
+    await clickRowAction(row, 'edit');
     const editor = page.locator('.form-modal [data-field=description] .ProseMirror');
     await editor.click();
     await page.keyboard.press('Control+End');
@@ -227,7 +227,7 @@ if (requireChromium(t)) {
     await page.keyboard.type('新增的一段说明');
     await reloading(screen, () => page.locator('.form-modal .form-save').click());
     await toastSaying(page, '保存成功');
-    await row.locator('[data-action=view]').click();
+    await clickRowAction(row, 'view');
     await shown.waitFor();
     t.equal(await shown.locator('p').last().textContent(), '新增的一段说明', 'saved as a paragraph of its own');
     t.same(errors, [], 'no page error');

@@ -11,17 +11,11 @@ import { requireChromium } from '../../helpers/browser.ts';
 import { adminToken, areaUrl, go, logIn, menuPaths, newPage, startConsole, upstreamReader } from '../console.ts';
 import * as governanceTexts from '../../../web/src/areas/governance/texts.ts';
 import { hashQuery, reloading, rowsOf, toastSaying, view } from './helpers.ts';
+import { clickRowAction, rowActionsOffered } from '../rowActions.ts';
 
 const USERS = '/user/index';
 const routesOf = (...labels: string[]) => BUSINESS_ROUTES.filter((r) => labels.includes(r.label)).map((r) => r.path);
 
-/** Runs a row action whether it is shown or under "more". */
-async function rowAction(row: Locator, name: string): Promise<void> {
-  const shown = row.locator(`.row-actions > [data-action="${name}"]`);
-  if ((await shown.count()) > 0) return shown.click();
-  await row.locator('.row-more > button').click();
-  await row.locator(`.row-more-menu [data-action="${name}"]`).click();
-}
 
 /** The row of an account, found with the list's keyword filter (freshly loaded: the same filter again refreshes). */
 async function accountRow(screen: Locator, account: string): Promise<Locator> {
@@ -108,7 +102,7 @@ if (requireChromium(t)) {
     const screen = await open(USERS);
     const assign = async (on: boolean) => {
       const row = await accountRow(screen, 'operator');
-      await rowAction(row, 'assign_labels');
+      await clickRowAction(row, 'assign_labels');
       const dialog = page.locator('.assign-labels-dialog');
       await pick(dialog, ['authority_index'], on);
       await reloading(screen, () => dialog.locator('.form-save').click());
@@ -126,7 +120,7 @@ if (requireChromium(t)) {
   t.test('reset a password, disable the account: its login is refused; the admin cannot disable itself', async (t) => {
     const screen = await open(USERS);
     let row = await accountRow(screen, 'ops_chen');
-    await rowAction(row, 'reset_password');
+    await clickRowAction(row, 'reset_password');
     const reset = page.locator('.reset-password-dialog');
     await reset.locator('#gov-password').fill('newpass1');
     await reset.locator('.form-save').click();
@@ -137,7 +131,7 @@ if (requireChromium(t)) {
     t.ok((await loginResult(browser, stack.url, 'ops_chen', 'newpass1')).menu, 'the new one does');
 
     row = await accountRow(screen, 'ops_chen');
-    await rowAction(row, 'disable');
+    await clickRowAction(row, 'disable');
     await reloading(screen, () => page.locator('.confirm-dialog .confirm-ok').click());
     row = await accountRow(screen, 'ops_chen');
     t.equal(await row.locator('td[data-column=status]').textContent(), '已停用');
@@ -146,11 +140,8 @@ if (requireChromium(t)) {
     // the account one is logged in with is not offered for disabling (the upstream would refuse it)
     row = await accountRow(screen, 'admin');
     t.equal(await row.locator('td[data-column=status]').textContent(), '正常', 'the admin stays enabled');
-    const more = row.locator('.row-more > button');
-    if ((await more.count()) > 0) await more.click();
-    const offered = await row.locator('[data-action]').evaluateAll((els) => els.map((e) => e.getAttribute('data-action')));
+    const offered = (await rowActionsOffered(row)).map(([name]) => name);
     t.ok(offered.includes('reset_password') && !offered.includes('disable'), `no 停用 on its own row: ${offered.join(', ')}`);
-    if ((await more.count()) > 0) await more.click();
   });
 
   t.test("a member's code appears on the SMS-code lookup; a console account's phone is refused; lookups are recorded", async (t) => {

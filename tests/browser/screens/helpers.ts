@@ -156,3 +156,10 @@ export async function xlsxCells(download: Download | string): Promise<Record<str
   }
   return rows;
 }
+
+/** Opens a list's folded filter card, when it is folded (docs/lists.md "Filters": kept open per screen afterwards). */
+export async function showAllFilters(screen: Locator): Promise<void> {
+  await screen.locator('.filter-card').waitFor();
+  const more = screen.locator('.filter-more');
+  if ((await more.count()) > 0 && (await more.getAttribute('aria-expanded')) === 'false') await more.click();
+}

@@ -8,7 +8,8 @@ import t from 'tap';
 import type { Locator } from 'playwright-core';
 import { requireChromium } from '../../helpers/browser.ts';
 import { go, loggedInConsole } from '../console.ts';
-import { reloading, rowsOf, toastSaying, view, xlsxCells } from './helpers.ts';
+import { reloading, rowsOf, showAllFilters, toastSaying, view, xlsxCells } from './helpers.ts';
+import { clickRowAction, rowActionsOffered } from '../rowActions.ts';
 
 if (requireChromium(t)) {
   const { page, errors } = await loggedInConsole(t);
@@ -74,8 +75,9 @@ if (requireChromium(t)) {
     const rows = await rowsOf(screen);
     t.ok((await rows.count()) > 0);
     t.equal(await screen.locator('.create-button').count(), 0, 'no create');
-    t.same(await rows.first().locator('.row-actions [data-action]').evaluateAll((els) => els.map((e) => e.getAttribute('data-action'))), ['view'], 'only view');
+    t.same((await rowActionsOffered(rows.first())).map(([name]) => name), ['view'], 'only view');
     t.equal(await screen.locator('input.row-select').count(), 0, 'no selection for bulk changes');
+    await showAllFilters(screen);
     // the seed logs the goods its shops changed since listing them: the merchants' entries, by their accounts
     const filtered = await reloading(screen, async () => {
       await screen.locator('#filter-operator').fill('merchant');
@@ -105,8 +107,7 @@ if (requireChromium(t)) {
     const busy = screen.locator('tr.tree-child').filter({ hasNot: page.locator('.record-count', { hasText: /^0$/ }) }).first();
     const name = await busy.locator('.class-name').textContent();
     const count = await busy.locator('.record-count').textContent();
-    await busy.locator('.row-more > button').click();
-    await busy.locator('[data-action=delete]').click();
+    await clickRowAction(busy, 'delete');
     await page.locator('.confirm-dialog .confirm-ok').click();
     const reason = `${name}：该分类下还有 ${count} 条资讯/案例，不能删除`;
     t.equal(await screen.locator('.delete-refusal p').textContent(), reason, 'the reason stays on screen');
@@ -118,8 +119,7 @@ if (requireChromium(t)) {
     await page.locator('.form-modal .form-save').click();
     const added = screen.locator('tr.tree-child', { hasText: '测试公告分类' });
     await added.waitFor();
-    await added.locator('.row-more > button').click();
-    await added.locator('[data-action=delete]').click();
+    await clickRowAction(added, 'delete');
     await page.locator('.confirm-dialog .confirm-ok').click();
     await added.waitFor({ state: 'detached' });
     t.pass('the empty class was deleted');

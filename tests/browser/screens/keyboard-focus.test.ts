@@ -11,6 +11,7 @@ import t, { type Test } from 'tap';
 import { requireChromium } from '../../helpers/browser.ts';
 import { areaUrl, go, logIn, newPage, readCaptcha, startConsole, switchToEnglish } from '../console.ts';
 import { countRequests, focusIn, hashQuery, reloading, rowsOf, tabRound, view } from './helpers.ts';
+import { clickRowAction, focusRowAction } from '../rowActions.ts';
 
 if (requireChromium(t)) {
   const { stack, browser } = await startConsole(t);
@@ -37,7 +38,7 @@ if (requireChromium(t)) {
   t.test('a dialog is announced by its title: a form, a confirmation, a picture', async (t) => {
     const { page, errors, rows } = await open(t, '/goods/index?tab=on_sale');
     const name = (await rows.first().locator('td[data-column=name]').textContent())?.trim();
-    await rows.first().locator('[data-action=edit]').focus();
+    await focusRowAction(rows.first(), 'edit');
     await page.keyboard.press('Enter');
     const form = page.getByRole('dialog', { name: `编辑 · ${name}` });
     t.ok(await form.isVisible(), `the edit form is the dialog named "编辑 · ${name}"`);
@@ -45,8 +46,7 @@ if (requireChromium(t)) {
     await page.keyboard.press('Escape');
     await form.waitFor({ state: 'detached' });
 
-    await rows.first().locator('.row-more > button').click();
-    await rows.first().locator('.row-more [data-action=recycle]').click();
+    await clickRowAction(rows.first(), 'recycle');
     const confirm = page.getByRole('dialog', { name: '移入回收站' });
     t.ok(await confirm.isVisible(), 'the confirmation is the dialog named after its action');
     t.ok(await confirm.locator('.confirm-ok').isVisible(), 'and holds its confirm button');
@@ -64,7 +64,7 @@ if (requireChromium(t)) {
     const { page, errors, rows } = await open(t, '/goods/index?tab=on_sale', { height: 640 });
     const writes = countRequests(page, (r) => r.method() === 'PUT');
     // the modal form: the picture (a field react-hook-form holds no element of) comes before the price
-    await rows.first().locator('[data-action=edit]').click();
+    await clickRowAction(rows.first(), 'edit');
     const form = page.locator('.form-modal');
     await form.locator('#form-name').waitFor();
     await form.locator('#form-picture').fill('不是图片地址');
@@ -95,8 +95,7 @@ if (requireChromium(t)) {
     await go(page, '/coupon/index');
     const coupons = view(page, '/coupon/index');
     const coupon = (await rowsOf(coupons)).first();
-    await coupon.locator('.row-more > button').click();
-    await coupon.locator('.row-more [data-action=edit]').click();
+    await clickRowAction(coupon, 'edit');
     const editor = page.locator('.coupon-editor');
     await editor.locator('#mk-name').waitFor();
     const couponName = await editor.locator('#mk-name').inputValue();

@@ -9,6 +9,7 @@ import t, { type Test } from 'tap';
 import { adminToken, go, logIn, newPage, startConsole } from '../console.ts';
 import { countRequests, focusIn, hashQuery, reloading, rowsOf, tabRound, toastSaying, view } from './helpers.ts';
 import { requireChromium } from '../../helpers/browser.ts';
+import { clickRowAction, focusRowAction } from '../rowActions.ts';
 
 if (requireChromium(t)) {
   const { stack, browser } = await startConsole(t);
@@ -65,8 +66,7 @@ if (requireChromium(t)) {
     const second = await rows.first().getAttribute('data-id');
     t.equal((await api('PUT', `/api/v2/seller/goods/${second}/recycle`, {})).status, 0);
     const stale = screen.locator(`tr[data-id="${second}"]`);
-    await stale.locator('.row-more > button').click();
-    await stale.locator('.row-more [data-action=recycle]').click();
+    await clickRowAction(stale, 'recycle');
     await reloading(screen, () => page.locator('.confirm-dialog .confirm-ok').click());
     t.match(await toastSaying(page, '，不能移入回收站'), /^回收站为「是」（已由 超级管理员 于 [\d: -]+ 移入回收站），不能移入回收站$/);
     t.equal(await page.locator('.confirm-dialog').count(), 0, 'the confirmation closed');
@@ -104,8 +104,8 @@ if (requireChromium(t)) {
     const { page, errors, screen, rows } = await onSaleGoods(t);
     const focused = () => page.evaluate(() => `${document.activeElement?.tagName}#${document.activeElement?.id}.${document.activeElement?.className}`);
 
-    const edit = rows.first().locator('[data-action=edit]');
-    await edit.focus();
+    // 编辑 is in the row's more menu: reached by the keyboard, and the focus comes back to 更多
+    const edit = await focusRowAction(rows.first(), 'edit');
     await page.keyboard.press('Enter');
     await page.locator('.form-modal').waitFor();
     t.equal(await page.evaluate(() => document.elementFromPoint(40, 400)?.closest('.sidebar-container') ?? null), null, 'the dimmer covers the sidebar too');
@@ -113,9 +113,9 @@ if (requireChromium(t)) {
     t.match(await focused(), /^INPUT#form-name\./, 'Tab goes to the form\'s first field, not the rows behind');
     await page.keyboard.press('Escape');
     await page.locator('.form-modal').waitFor({ state: 'detached' });
-    t.equal(await edit.evaluate((button) => button === document.activeElement), true, 'closed, the focus is back on 编辑');
+    t.equal(await edit.evaluate((button) => button === document.activeElement), true, 'closed, the focus is back on what opened 编辑');
 
-    await rows.first().locator('[data-action=view]').click();
+    await clickRowAction(rows.first(), 'view');
     await page.locator('.detail-drawer').waitFor();
     t.equal(await page.locator('.detail-drawer [data-action=view]').count(), 0, 'the drawer offers no "view" of itself');
     t.ok(await page.locator('.detail-drawer [data-action=edit]').count() > 0, 'but the other actions');
@@ -124,8 +124,7 @@ if (requireChromium(t)) {
     t.pass('Escape closes the detail drawer');
 
     const id = await rows.first().getAttribute('data-id');
-    await rows.first().locator('.row-more > button').click();
-    await rows.first().locator('.row-more [data-action=recycle]').click();
+    await clickRowAction(rows.first(), 'recycle');
     await page.locator('.confirm-dialog').waitFor();
     await reloading(screen, () => page.keyboard.press('Enter'));
     await toastSaying(page, '已移入回收站 ');
@@ -150,8 +149,7 @@ if (requireChromium(t)) {
     // the edit form, opened from the keyboard; a goods form has a control per SKU cell (docs/goods.md), so a round
     // takes more presses than a flat form's
     const FORM_STOPS = 200;
-    const edit = rows.first().locator('[data-action=edit]');
-    await edit.focus();
+    const edit = await focusRowAction(rows.first(), 'edit');
     await page.keyboard.press('Enter');
     const form = page.locator('.form-modal');
     await form.waitFor();
@@ -197,7 +195,7 @@ if (requireChromium(t)) {
     await form.locator('.discard-changes').focus();
     await page.keyboard.press('Enter');
     await form.waitFor({ state: 'detached' });
-    t.ok(await focusedOn(edit), 'closed, the focus is back on 编辑');
+    t.ok(await focusedOn(edit), 'closed, the focus is back on what opened 编辑');
 
     // a confirmation: its confirm button has the focus, so Tab goes round to Cancel
     await rows.first().locator('input.row-select').check();

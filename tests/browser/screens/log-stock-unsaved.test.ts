@@ -2,17 +2,11 @@
  * As admin: goods stock set per SKU and the goods' operation log (an order's log is checked by the shipping flow in
  * flows.test.ts); a settings screen with unsaved changes marked on its tag, and closing it asks before dropping them.
  */
-import type { Locator } from 'playwright-core';
 import t from 'tap';
 import { requireChromium } from '../../helpers/browser.ts';
 import { adminToken, go, logIn, newPage, startConsole } from '../console.ts';
 import { reloading, rowsOf, toastSaying, view } from './helpers.ts';
-
-/** Clicks a row action, shown or under "more". */
-async function runRowAction(row: Locator, action: string): Promise<void> {
-  if ((await row.locator(`.row-actions > [data-action=${action}]`).count()) === 0) await row.locator('.row-more > button').click();
-  await row.locator(`[data-action=${action}]`).click();
-}
+import { clickRowAction } from '../rowActions.ts';
 
 if (requireChromium(t)) {
   const { stack, browser } = await startConsole(t);
@@ -34,7 +28,7 @@ if (requireChromium(t)) {
     if (!goods) throw new Error('goods with three SKUs on the first page');
     const row = screen.locator(`tr[data-id="${goods.id}"]`);
 
-    await runRowAction(row, 'stock');
+    await clickRowAction(row, 'stock');
     const dialog = page.locator('.sku-stock-dialog');
     await dialog.waitFor();
     const inputs = dialog.locator('input');
@@ -52,7 +46,7 @@ if (requireChromium(t)) {
     await toastSaying(page, '修改库存');
     t.equal(await row.locator('[data-column=stock]').textContent(), '42', 'the goods stock is the sum of its SKUs');
 
-    await runRowAction(row, 'log');
+    await clickRowAction(row, 'log');
     const log = page.locator('.history-dialog');
     await log.locator('.history-entry').first().waitFor();
     const first = log.locator('.history-entry').first();
@@ -63,7 +57,7 @@ if (requireChromium(t)) {
     t.equal(await log.locator('.history-entry').last().locator('.history-action').textContent(), '新建', 'the oldest entry: created');
     await log.locator('button').click();
 
-    await row.locator('[data-action=view]').click();
+    await clickRowAction(row, 'view');
     const drawer = page.locator('.detail-drawer');
     t.same(await drawer.locator('.sku-table tbody td:nth-child(4)').allTextContents(), ['12', '30', '0'], 'the drawer lists the SKUs');
     t.same(errors, []);

@@ -7,6 +7,7 @@ import t from 'tap';
 import { requireChromium } from '../../helpers/browser.ts';
 import { adminToken, go, loggedInConsole } from '../console.ts';
 import { reloading, rowsOf, toastSaying, view } from './helpers.ts';
+import { clickRowAction } from '../rowActions.ts';
 
 if (requireChromium(t)) {
   const { stack, page, errors } = await loggedInConsole(t);
@@ -52,7 +53,7 @@ if (requireChromium(t)) {
     t.equal(await cell('remaining'), '50');
 
     const members = await upstream<{ list: { mobile: string }[] }>('/api/v2/seller/members?limit=2&status=normal');
-    await rows.first().locator('[data-action=issue]').click();
+    await clickRowAction(rows.first(), 'issue');
     const issue = page.locator('.form-modal');
     await issue.locator('#form-target').selectOption('mobiles');
     await issue.locator('#form-mobiles').fill(`${members.list[0].mobile}\n13000000000`);
@@ -65,7 +66,7 @@ if (requireChromium(t)) {
     t.equal(await cell('issued'), '4');
     t.equal(await cell('remaining'), '46');
 
-    await rows.first().locator('[data-action=view]').click();
+    await clickRowAction(rows.first(), 'view');
     const claims = page.locator('.coupon-claims');
     await claims.waitFor();
     t.equal(await claims.getAttribute('data-total'), '4', 'the drawer lists the claim records');

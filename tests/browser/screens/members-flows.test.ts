@@ -9,6 +9,7 @@ import { launchBrowser, requireChromium } from '../../helpers/browser.ts';
 import { startStack } from '../../helpers/stack.ts';
 import { adminToken, go, logIn, newPage } from '../console.ts';
 import { reloading, rowsOf, view } from './helpers.ts';
+import { clickRowAction, rowActionsOffered } from '../rowActions.ts';
 
 if (requireChromium(t)) {
   const stack = await startStack();
@@ -105,7 +106,7 @@ if (requireChromium(t)) {
     const drawerLinks = async (p: typeof page) => {
       await go(p, `/memberList/list?keyword=${member.mobile}`);
       const rows = await rowsOf(view(p, '/memberList/list'));
-      await rows.first().locator('[data-action=view]').click();
+      await clickRowAction(rows.first(), 'view');
       const drawer = p.locator('.detail-drawer');
       await drawer.locator('.open-referral-tree').waitFor();
       const shown = { detail: await drawer.locator('.open-member-detail').count(), nameLinks: await rows.locator('a.member-link').count() };
@@ -132,11 +133,11 @@ if (requireChromium(t)) {
     const list = view(page, '/memberList/list');
     await rowsOf(list);
     const row = list.locator(`tr[data-id="${member.id}"]`);
-    await row.locator('[data-action=freeze]').click();
+    await clickRowAction(row, 'freeze');
     t.match(await page.locator('.confirm-dialog').textContent(), /冻结/, 'asks before freezing');
     await reloading(list, () => page.locator('.confirm-dialog .confirm-ok').click());
     t.equal(await row.locator('td[data-column=status]').textContent(), '已冻结', 'the row shows frozen');
-    t.ok(await row.locator('[data-action=unfreeze]').isVisible(), 'and offers unfreezing');
+    t.ok((await rowActionsOffered(row)).some(([name]) => name === 'unfreeze'), 'and offers unfreezing');
     t.equal((await api<{ status: string }>(`/api/v2/seller/members/${member.id}`)).status, 'frozen', 'the upstream has it frozen');
   });
 
@@ -145,7 +146,7 @@ if (requireChromium(t)) {
     const screen = view(page, '/promotionPerson/personCheck');
     let rows = await rowsOf(screen);
     const first = Number(await rows.first().getAttribute('data-id'));
-    await rows.first().locator('[data-action=approve]').click();
+    await clickRowAction(rows.first(), 'approve');
     rows = await reloading(screen, () => page.locator('.confirm-dialog .confirm-ok').click());
     const approved = await api<{ review_state: string; kind: string }>(`/api/v2/seller/promoter_applications/${first}`);
     t.equal(approved.review_state, 'approved', 'approved upstream');
@@ -153,7 +154,7 @@ if (requireChromium(t)) {
 
     const second = Number(await rows.first().getAttribute('data-id'));
     t.not(second, first, 'the approved one left the pending tab');
-    await rows.first().locator('[data-action=reject]').click();
+    await clickRowAction(rows.first(), 'reject');
     await page.locator('.reject-dialog .reject-ok').click();
     t.ok(await page.locator('.reject-dialog .field-error').isVisible(), 'a reason is required');
     await page.locator('#reject-reason').fill('推广区域已满额');

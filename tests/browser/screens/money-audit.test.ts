@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { go, loggedInConsole, switchToEnglish } from '../console.ts';
 import { rowsOf, view } from './helpers.ts';
 import { requireChromium } from '../../helpers/browser.ts';
+import { clickRowAction } from '../rowActions.ts';
 
 if (requireChromium(t)) {
   /** Back to Chinese through the navbar's language menu. */
@@ -27,9 +28,7 @@ if (requireChromium(t)) {
   t.test('打款失败 asks why the payment failed, not why it is rejected, in zh and en', async (t) => {
     const words = async () => {
       const { rows } = await open('/withDraw/index?tab=approved');
-      const fail = rows.first().locator('[data-action=fail]');
-      if (!(await fail.isVisible())) await rows.first().locator('.row-more > button').click();
-      await fail.click();
+      await clickRowAction(rows.first(), 'fail');
       const dialog = page.locator('.reject-dialog');
       await dialog.waitFor();
       const texts = {
@@ -64,7 +63,7 @@ if (requireChromium(t)) {
     t.ok(accounts.length > 0, 'the 收款账户 column is shown');
     for (const account of accounts) t.notMatch(account, /\d{8}/, `no account number in full: ${account}`);
     t.ok(accounts.some((a) => /^\S+ · \d{4} \*{4} \*{4} \d{4}$/.test(a.trim())), 'a card as 6222 **** **** 8974');
-    await rows.first().locator('[data-action=view]').click();
+    await clickRowAction(rows.first(), 'view');
     const drawer = page.locator('.detail-drawer');
     await drawer.waitFor();
     const field = drawer.locator('.detail-fields tr', { hasText: '收款账号' }).locator('td').nth(1);
@@ -75,7 +74,7 @@ if (requireChromium(t)) {
   /** The drawer's field titles and texts of a list's first row. */
   async function drawerFields(path: string): Promise<Map<string, string>> {
     const { rows } = await open(path);
-    await rows.first().locator('[data-action=view]').click();
+    await clickRowAction(rows.first(), 'view');
     const drawer = page.locator('.detail-drawer');
     await drawer.waitFor();
     const fields = new Map<string, string>();
@@ -107,7 +106,7 @@ if (requireChromium(t)) {
     const { rows } = await open('/withDraw/index?tab=approved');
     const row = rows.first();
     const cells = await row.locator('td').allTextContents();
-    await row.locator('[data-action=mark_paid]').click();
+    await clickRowAction(row, 'mark_paid');
     const form = page.locator('.form-modal');
     await form.waitFor();
     const facts = form.locator('.action-facts');

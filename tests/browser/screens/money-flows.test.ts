@@ -8,6 +8,7 @@ import type { LedgerEntry, Member, Withdrawal } from '../../../contract/index.ts
 import { requireChromium } from '../../helpers/browser.ts';
 import { adminToken, go, loggedInConsole, upstreamReader } from '../console.ts';
 import { countRequests, reloading, rowsOf, toastSaying, view, xlsxTexts } from './helpers.ts';
+import { clickRowAction } from '../rowActions.ts';
 
 /** A 1×1 PNG: the payment proof uploaded through the upload flow. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -40,7 +41,7 @@ if (requireChromium(t)) {
     const rejectedId = Number(await rows.first().getAttribute('data-id'));
     const w = await api<Withdrawal>(`/api/v2/seller/withdrawals/${rejectedId}`);
     const before = await member(w.member_id);
-    await rows.first().locator('[data-action=reject]').click();
+    await clickRowAction(rows.first(), 'reject');
     await page.locator('#reject-reason').fill('收款账户信息有误');
     rows = await reloading(screen, () => page.locator('.reject-dialog .reject-ok').click());
     const after = await member(w.member_id);
@@ -52,7 +53,7 @@ if (requireChromium(t)) {
 
     // the drawer shows the applicant's balance and the refund entry
     await reloading(screen, () => screen.locator('[data-tab=rejected]').click());
-    await screen.locator(`tr[data-id="${rejectedId}"] [data-action=view]`).click();
+    await clickRowAction(screen.locator(`tr[data-id="${rejectedId}"]`), 'view');
     const flows = page.locator('.detail-drawer .member-flows');
     await flows.waitFor();
     t.equal(await flows.getAttribute('data-holding'), after.balance, 'the drawer shows the balance after the refund');
@@ -64,14 +65,14 @@ if (requireChromium(t)) {
     const approvedId = Number(await rows.first().getAttribute('data-id'));
     const paying = await api<Withdrawal>(`/api/v2/seller/withdrawals/${approvedId}`);
     const payer = await member(paying.member_id);
-    await rows.first().locator('[data-action=approve]').click();
+    await clickRowAction(rows.first(), 'approve');
     t.match(await page.locator('.confirm-dialog').textContent(), paying.withdraw_no, 'approving sends it to be paid: it asks first, naming it');
     const approvals = countRequests(page, (request) => request.method() === 'PUT' && request.url().endsWith('/approve'));
     rows = await reloading(screen, () => page.locator('.confirm-dialog .confirm-ok').dblclick());
     t.equal(approvals(), 1, 'a double-click on confirm approves once');
     rows = await reloading(screen, () => screen.locator('[data-tab=approved]').click());
     const row = screen.locator(`tr[data-id="${approvedId}"]`);
-    await row.locator('[data-action=mark_paid]').click();
+    await clickRowAction(row, 'mark_paid');
     const form = page.locator('.form-modal');
     t.equal(await form.locator('.form-save').textContent(), '确认打款', 'the button says what it does');
     await form.locator('.form-save').click();

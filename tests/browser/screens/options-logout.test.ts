@@ -6,7 +6,7 @@ import t from 'tap';
 import { RESOURCES } from '../../../contract/index.ts';
 import { requireChromium } from '../../helpers/browser.ts';
 import { go, logIn, logOut, newPage, startConsole } from '../console.ts';
-import { rowsOf, view } from './helpers.ts';
+import { rowsOf, showAllFilters, view } from './helpers.ts';
 
 if (requireChromium(t)) {
   const { stack, browser } = await startConsole(t);
@@ -22,8 +22,11 @@ if (requireChromium(t)) {
     await go(page, path);
     const screen = view(page, path);
     await rowsOf(screen);
-    await page.waitForFunction(() => (document.querySelector('#filter-merchant_id')?.querySelectorAll('option').length ?? 0) > 1);
-    return screen.locator('#filter-merchant_id option').allTextContents();
+    await showAllFilters(screen);
+    // the merchants are many: a searchable select, its options the items of its list (the first is "any")
+    const items = screen.locator('.search-select[data-name=merchant_id] .menu .item');
+    await page.waitForFunction((select) => (select?.querySelectorAll('.menu .item').length ?? 0) > 1, await screen.locator('.search-select[data-name=merchant_id]').elementHandle());
+    return items.allTextContents();
   };
 
   t.test('the next account asks for its own options, in the same tab', async (t) => {

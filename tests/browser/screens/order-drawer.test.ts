@@ -9,6 +9,7 @@ import t, { type Test } from 'tap';
 import { requireChromium } from '../../helpers/browser.ts';
 import { adminToken, go, loggedInConsole, switchToEnglish } from '../console.ts';
 import { reloading, rowsOf, toastSaying, view, xlsxCells } from './helpers.ts';
+import { clickRowAction } from '../rowActions.ts';
 
 interface OrderRow {
   id: number;
@@ -51,7 +52,7 @@ if (requireChromium(t)) {
     await rowsOf(screen);
     await screen.locator(`#${filter}`).fill(value);
     const rows = await reloading(screen, () => screen.locator('.filter-search').click());
-    await rows.first().locator('[data-action=view]').click();
+    await clickRowAction(rows.first(), 'view');
     const drawer = page.locator('.detail-drawer');
     await drawer.waitFor();
     return drawer;

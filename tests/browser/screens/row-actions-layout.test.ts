@@ -1,11 +1,13 @@
 /**
- * A list's row actions as the operator sees them: the whole "更多" menu shows and takes clicks however few rows the
+ * A list's row actions as the operator sees them: one group, the first action a button and the rest in a "more" menu
+ * used by the keyboard (docs/lists.md "Row actions"); the whole menu shows and takes clicks however few rows the
  * table holds (it is not clipped by the table's sideways-scrolling box), and the actions column held at the right
  * edge stays narrow with long English labels, so it does not cover the columns beside it.
  */
 import type { Locator, Page } from 'playwright-core';
 import t from 'tap';
 import { requireChromium } from '../../helpers/browser.ts';
+import { axeViolations } from '../axe.ts';
 import { go, logIn, newPage, startConsole, switchToEnglish } from '../console.ts';
 import { reloading, rowsOf, view } from './helpers.ts';
 
@@ -85,9 +87,70 @@ if (requireChromium(t)) {
     t.same(errors, [], 'no page error');
   });
 
-  for (const lang of ['zh', 'en'] as const) {
-    t.test(`${lang}: the actions column held at the right edge covers none of the columns beside it at 1440 px`, async (t) => {
-      const { context, page, errors } = await newPage(browser, { width: 1440, height: 900 });
+  t.test('a row\'s actions are one group: its first a button, the rest in a menu used by the keyboard, axe clean, zh and en', async (t) => {
+    const { context, page, errors } = await newPage(browser, { width: 1366, height: 768 });
+    t.teardown(() => context.close());
+    await logIn(page, stack.url, 'admin', 'admin');
+    for (const lang of ['zh', 'en'] as const) {
+      if (lang === 'en') await switchToEnglish(page);
+      await go(page, '/order/index');
+      const screen = view(page, '/order/index');
+      const row = (await rowsOf(screen)).first();
+      const group = row.locator('.row-actions');
+      const view1 = lang === 'zh' ? '查看' : 'View';
+      t.same(await group.locator(':scope > button').allInnerTexts(), [view1], `${lang}: one button in the row, ${view1}`);
+      const more = group.locator('.row-more > button');
+      t.equal(await more.getAttribute('aria-label'), lang === 'zh' ? '更多操作' : 'More actions', `${lang}: then the menu button, named for a screen reader`);
+      t.equal(await more.getAttribute('aria-haspopup'), 'menu');
+
+      // the keyboard: ArrowDown opens it on its first item, the arrows walk it, Escape closes it back on its button
+      await more.focus();
+      await page.keyboard.press('ArrowDown');
+      const items = row.locator('.row-more-menu [role=menuitem]');
+      await items.first().waitFor();
+      const focusedText = () => page.evaluate(() => (document.activeElement?.textContent ?? '').trim());
+      const texts = (await items.allInnerTexts()).map((text) => text.trim());
+      t.ok(texts.length >= 1, `${lang}: the menu holds ${texts.join(', ')}`);
+      t.equal(await focusedText(), texts[0], `${lang}: ArrowDown opened it on its first item`);
+      await page.keyboard.press('End');
+      t.equal(await focusedText(), texts.at(-1), `${lang}: End goes to its last item`);
+      await page.keyboard.press('ArrowDown');
+      t.equal(await focusedText(), texts[0], `${lang}: ArrowDown wraps round to the first`);
+      t.same(await axeViolations(page, `/order/index (${lang}, row menu open)`, '.app-view[data-path="/order/index"]'), [], `${lang}: axe finds nothing critical or serious with the menu open`);
+      await page.keyboard.press('Escape');
+      await items.first().waitFor({ state: 'detached' });
+      t.ok(await more.evaluate((el) => el === document.activeElement), `${lang}: Escape closed it, the focus back on its button`);
+    }
+    t.same(errors, [], 'no page error');
+  });
+
+  t.test('the more menu of a row at the foot of the window opens above it, every item on screen and taking the click', async (t) => {
+    const { context, page, errors } = await newPage(browser, { width: 1366, height: 768 });
+    t.teardown(() => context.close());
+    await logIn(page, stack.url, 'admin', 'admin');
+    await go(page, '/order/index');
+    const screen = view(page, '/order/index');
+    const rows = await rowsOf(screen);
+    // the last row wholly in the window: below it, no room for the menu
+    const last = await rows.evaluateAll((trs) => trs.filter((tr) => tr.getBoundingClientRect().bottom <= window.innerHeight).length - 1);
+    const row = rows.nth(last);
+    const items = await menuItems(page, row);
+    t.same(
+      items.filter((i) => !i.clickable).map((i) => i.text),
+      [],
+      `every item (${items.map((i) => i.text).join(', ')}) is on screen and takes the click`,
+    );
+    const [menuTop, buttonTop] = await Promise.all([
+      page.locator('.row-more-menu').evaluate((menu) => menu.getBoundingClientRect().bottom),
+      row.locator('.row-more > button').evaluate((button) => button.getBoundingClientRect().top),
+    ]);
+    t.ok(menuTop <= buttonTop + 1, `the menu opens above its button (menu's foot ${Math.round(menuTop)}, button's top ${Math.round(buttonTop)})`);
+    t.same(errors, [], 'no page error');
+  });
+
+  for (const [lang, width] of [['zh', 1440], ['en', 1440], ['en', 1366]] as const) {
+    t.test(`${lang}: the actions column held at the right edge covers none of the columns beside it at ${width} px`, async (t) => {
+      const { context, page, errors } = await newPage(browser, { width, height: 900 });
       t.teardown(() => context.close());
       await logIn(page, stack.url, 'seller', 'merchant');
       if (lang === 'en') await switchToEnglish(page);
@@ -109,8 +172,10 @@ if (requireChromium(t)) {
           .map((th) => th.textContent ?? '');
       });
       t.same(hidden, [], 'no column title lies under the actions column');
-      const width = await screen.locator('th.actions-column').evaluate((th) => th.getBoundingClientRect().width);
-      t.ok(width <= 130, `the actions column is at most 130 px wide (${Math.round(width)})`);
+      const past = await screen.locator('.data-table').evaluate((table) => Math.round(table.scrollWidth - (table.parentElement?.clientWidth ?? 0)));
+      t.ok(past <= 0, `the default columns fit: nothing to scroll sideways to (${past} px past the box)`);
+      const actionsWidth = await screen.locator('th.actions-column').evaluate((th) => th.getBoundingClientRect().width);
+      t.ok(actionsWidth <= 130, `the actions column is at most 130 px wide (${Math.round(actionsWidth)})`);
       t.same(errors, [], 'no page error');
     });
   }

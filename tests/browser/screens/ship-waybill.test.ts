@@ -12,6 +12,7 @@ import { requireChromium } from '../../helpers/browser.ts';
 import { SERVED_EVERYWHERE, setAccount, stateFileWith } from '../../helpers/shippingState.ts';
 import { adminToken, go, logIn, newPage, startConsoleOverMock, switchToEnglish, upstreamReader } from '../console.ts';
 import { downloadBytes, reloading, rowsOf, view } from './helpers.ts';
+import { clickRowAction } from '../rowActions.ts';
 
 const SHIPMENTS = '/shipments/shipments';
 const BAD_PHONE = '1380013800';
@@ -98,7 +99,7 @@ if (requireChromium(t)) {
     await go(page, SHIPMENTS);
     const screen = view(page, SHIPMENTS);
     await rowsOf(screen);
-    await screen.locator(`tr[data-id="${mistyped}"] [data-action=ship]`).click();
+    await clickRowAction(screen.locator(`tr[data-id="${mistyped}"]`), 'ship');
     const dialog = page.locator('.ship-dialog');
     t.equal(await dialog.locator('.ship-receiver-name').textContent(), `${o.receiver_name} 13800138000`);
     t.equal(await dialog.locator('.ship-receiver-address').textContent(), o.receiver_address);

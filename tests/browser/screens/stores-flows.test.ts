@@ -7,7 +7,8 @@ import t from 'tap';
 import type { Locator } from 'playwright-core';
 import { requireChromium } from '../../helpers/browser.ts';
 import { go, logIn, menuPaths, newPage, startConsole } from '../console.ts';
-import { reloading, rowsOf, toastSaying, view } from './helpers.ts';
+import { reloading, rowsOf, showAllFilters, toastSaying, view } from './helpers.ts';
+import { clickRowAction } from '../rowActions.ts';
 
 if (requireChromium(t)) {
   const { stack, browser } = await startConsole(t);
@@ -33,7 +34,7 @@ if (requireChromium(t)) {
     const [rejectId, approveId] = await rows.evaluateAll((trs) => trs.slice(0, 2).map((tr) => tr.getAttribute('data-id') ?? ''));
     const approveName = await cell(screen.locator(`tr[data-id="${approveId}"]`), 'name');
 
-    await screen.locator(`tr[data-id="${rejectId}"] [data-action=view]`).click();
+    await clickRowAction(screen.locator(`tr[data-id="${rejectId}"]`), 'view');
     const drawer = page.locator('.detail-drawer');
     const gallery = drawer.locator('.licence-gallery');
     await gallery.waitFor();
@@ -47,14 +48,14 @@ if (requireChromium(t)) {
     await viewer.locator('.close.icon').click();
     await drawer.locator('.drawer-close').click();
 
-    await screen.locator(`tr[data-id="${rejectId}"] [data-action=reject]`).click();
+    await clickRowAction(screen.locator(`tr[data-id="${rejectId}"]`), 'reject');
     await page.locator('.reject-dialog .reject-ok').click();
     t.equal(await page.locator('.reject-dialog .field-error').innerText(), '请填写驳回原因（至少 2 个字）', 'a reason is required');
     await page.locator('#reject-reason').fill('营业执照已过期，请重新上传');
     rows = await reloading(screen, () => page.locator('.reject-dialog .reject-ok').click());
     t.equal(await screen.locator(`tr[data-id="${rejectId}"]`).count(), 0, 'the rejected application left the pending tab');
 
-    await screen.locator(`tr[data-id="${approveId}"] [data-action=approve]`).click();
+    await clickRowAction(screen.locator(`tr[data-id="${approveId}"]`), 'approve');
     await reloading(screen, () => page.locator('.confirm-dialog .confirm-ok').click());
     await toastSaying(page, '已通过 ');
 
@@ -102,14 +103,14 @@ if (requireChromium(t)) {
     t.equal(await screen.locator('[data-tab=pending]').getAttribute('aria-selected'), 'true');
     const payoutNo = await cell(rows.first(), 'payout_no');
     const amount = await cell(rows.first(), 'amount');
-    await rows.first().locator('[data-action=approve]').click();
+    await clickRowAction(rows.first(), 'approve');
     t.match(await page.locator('.confirm-dialog').innerText(), new RegExp(payoutNo), 'the approval is confirmed first');
     rows = await reloading(screen, () => page.locator('.confirm-dialog .confirm-ok').click());
     rows = await reloading(screen, () => screen.locator('[data-tab=to_transfer]').click());
     rows = await search(screen, payoutNo);
     t.equal(await cell(rows.first(), 'status'), '待打款');
 
-    await rows.first().locator('[data-action=transfer]').click();
+    await clickRowAction(rows.first(), 'transfer');
     const form = page.locator('.form-modal');
     await form.locator('#form-transfer_no').fill('12');
     await form.locator('.form-save').click();
@@ -137,6 +138,8 @@ if (requireChromium(t)) {
       const screen = view(merchantPage, path);
       const rows = await rowsOf(screen);
       t.ok((await rows.count()) > 0, `${path}: rows`);
+      // every filter shown, so that none is missing only for being folded
+      await showAllFilters(screen);
       t.equal(await screen.locator('#filter-merchant_id').count(), 0, `${path}: no merchant filter`);
     }
     await go(merchantPage, '/offlineShop/offline_goodsManage');

@@ -7,6 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import type { Test } from 'tap';
 import { adminToken, go, logIn, newPage, startConsole } from '../console.ts';
 import { rowsOf, view } from './helpers.ts';
+import { clickRowAction } from '../rowActions.ts';
 
 export interface TwoOperators {
   stack: { url: string };
@@ -62,10 +63,7 @@ export async function editFirst(page: Page, path: string, editor: string, field:
   await go(page, path);
   const row = (await rowsOf(view(page, path))).first();
   const id = Number(await row.getAttribute('data-id'));
-  // edit sits under "more" when a row has more than three actions
-  const edit = row.locator('[data-action=edit]');
-  if (!(await edit.isVisible())) await row.locator('.row-more > button').click();
-  await edit.click();
+  await clickRowAction(row, 'edit');
   const form = page.locator(editor);
   await form.locator(field).waitFor();
   return { form, id };

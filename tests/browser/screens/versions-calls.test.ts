@@ -11,6 +11,7 @@ import { SETTING_KEY } from '../../../contract/settings.ts';
 import { requireChromium } from '../../helpers/browser.ts';
 import { adminToken, go, logIn, newPage, startConsole, switchToEnglish } from '../console.ts';
 import { toastSaying, view } from './helpers.ts';
+import { clickRowAction } from '../rowActions.ts';
 
 if (requireChromium(t)) {
   const { stack, browser } = await startConsole(t);
@@ -96,8 +97,7 @@ if (requireChromium(t)) {
     // another operator renames it after the tree was read
     await call('PUT', `${RESOURCES.productClass.path}/${id}`, { name: `${before.name}乙`, version: before.version });
     const loads = Number(await screen.locator('.tree-screen').getAttribute('data-loads'));
-    await row.locator('.row-more > button').click();
-    await row.locator('.row-more [data-action=up]').click();
+    await clickRowAction(row, 'up');
     t.match(await toastSaying(page, '已被 超级管理员 于'), /^商品分类已被 超级管理员 于 [\d: -]+ 修改，你的修改未保存/, 'the refusal names who and when');
     await page.waitForFunction((n) => Number(document.querySelector('.app-view:not([hidden]) .tree-screen')?.getAttribute('data-loads')) > n, loads);
     t.equal(await screen.locator(`tr[data-id="${id}"] .class-name`).textContent(), `${before.name}乙`, 'the tree reloaded shows the newer name');

@@ -7,7 +7,8 @@
  * and End move; Enter or Space runs the item; Escape closes it with the focus back on the button; Tab or a press
  * elsewhere closes it. Semantic's dropdown classes give it the look it had.
  */
-import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { floatingPlace } from './floatingPlace.ts';
 
 export interface MenuAction {
   key: string;
@@ -34,9 +35,15 @@ interface Props {
   disabled?: boolean;
   /** The button's element, for a dialog opened from the menu to give the focus back to. */
   buttonRef?: RefObject<HTMLButtonElement>;
+  /**
+   * The menu floats over the page (`position: fixed`, placed from its button) rather than below the button in its
+   * box: for a button inside a box that scrolls sideways (a table's row), which would clip the menu.
+   */
+  floating?: boolean;
+  menuClassName?: string;
 }
 
-export function MenuButton({ label, trigger, items, className = '', buttonClassName = '', left, disabled, buttonRef }: Props) {
+export function MenuButton({ label, trigger, items, className = '', buttonClassName = '', left, disabled, buttonRef, floating, menuClassName = '' }: Props) {
   const [open, setOpen] = useState(false);
   const ownButton = useRef<HTMLButtonElement>(null);
   const button = buttonRef ?? ownButton;
@@ -70,6 +77,20 @@ export function MenuButton({ label, trigger, items, className = '', buttonClassN
     document.addEventListener('pointerdown', outside);
     return () => document.removeEventListener('pointerdown', outside);
   }, [open]);
+
+  useLayoutEffect(() => {
+    if (!open || !floating) return;
+    const place = () => {
+      if (button.current && menu.current) Object.assign(menu.current.style, floatingPlace(button.current.getBoundingClientRect(), menu.current.offsetHeight));
+    };
+    place();
+    window.addEventListener('scroll', place, true);
+    window.addEventListener('resize', place);
+    return () => {
+      window.removeEventListener('scroll', place, true);
+      window.removeEventListener('resize', place);
+    };
+  }, [open, floating, button]);
 
   const onMenuKey = (event: React.KeyboardEvent) => {
     const index = menuItems().indexOf(document.activeElement as HTMLElement);
@@ -112,7 +133,7 @@ export function MenuButton({ label, trigger, items, className = '', buttonClassN
         {trigger}
       </button>
       {open && (
-        <div ref={menu} id={id} role="menu" aria-label={label} className={`menu transition visible${left ? ' left' : ''}`} onKeyDown={onMenuKey}>
+        <div ref={menu} id={id} role="menu" aria-label={label} className={`menu transition visible${left ? ' left' : ''}${floating ? ' floating-menu' : ''} ${menuClassName}`} onKeyDown={onMenuKey}>
           {items.map((item) => (
             <MenuItem
               key={item.key}

@@ -30,7 +30,7 @@ export function ClassTreeTable({ resource, groups, canWrite, editing }: Props) {
     items.push({ name: 'up', text: t('screens.tree.up'), run: () => void editing.shift(siblings, row, -1) });
     items.push({ name: 'down', text: t('screens.tree.down'), run: () => void editing.shift(siblings, row, 1) });
     items.push({ name: 'delete', text: t('screens.list.delete'), danger: true, run: () => editing.remove(row) });
-    return RowActions({ items, moreText: t('screens.list.more') });
+    return RowActions({ items, moreLabel: t('screens.list.moreActions') });
   };
   const shown = (row: ClassRow) => (row.is_show ?? row.is_menu) ? t('screens.tree.shown') : t('screens.tree.hidden');
   const line = (row: ClassRow, siblings: ClassRow[], top: boolean) => (

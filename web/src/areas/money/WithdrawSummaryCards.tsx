@@ -12,7 +12,8 @@ import { useLang } from '../../hooks/useLang.ts';
 import { useApiQuery } from '../../hooks/useApi.ts';
 import { formatMoney } from '../../lib/format.ts';
 
-const CARD_STYLE = { flex: '1 1 160px', margin: 0, textAlign: 'left', cursor: 'pointer', background: '#fff' } as const;
+// one line a card (label, count, amount): the list's rows start under the fold's first third (docs/lists.md "Density")
+const CARD_STYLE = { flex: '1 1 160px', margin: 0, padding: '6px 14px', display: 'flex', alignItems: 'baseline', gap: 10, textAlign: 'left', cursor: 'pointer', background: '#fff' } as const;
 
 const CARDS = [
   { key: 'pending', tab: 'in_review', count: 'pending_count', amount: 'pending_amount', color: 'yellow' },
@@ -29,14 +30,14 @@ export function WithdrawSummaryCards(_: { query: Record<string, string | number>
   const { data } = useApiQuery(RESOURCE_ENDPOINTS.withdrawSummary.list, { query: {} });
   const summary = (data as ListData<WithdrawSummary> | undefined)?.list[0];
   return (
-    <div className="withdraw-summary" data-ready={summary !== undefined} style={{ display: 'flex', gap: 12, flexWrap: 'wrap', margin: '8px 0 12px' }}>
+    <div className="withdraw-summary" data-ready={summary !== undefined} style={{ display: 'flex', gap: 12, flexWrap: 'wrap', margin: '4px 0 6px' }}>
       {CARDS.map((c) => (
         <button key={c.key} type="button" className={`ui ${c.color} segment summary-card`} data-card={c.key} onClick={() => setSearch({ tab: c.tab })} style={CARD_STYLE}>
           <div className="label" style={{ color: 'rgba(0,0,0,.6)' }}>{'text' in c ? t(c.text) : WITHDRAW_STATUS.options[c.tab][lang]}</div>
-          <div className="value" data-count={summary?.[c.count]} style={{ fontSize: 24, fontWeight: 600, margin: '4px 0' }}>
+          <div className="value" data-count={summary?.[c.count]} style={{ fontSize: 18, fontWeight: 600 }}>
             {summary?.[c.count] ?? '-'}
           </div>
-          <div className="money" data-amount={summary?.[c.amount]}>{summary ? formatMoney(summary[c.amount]) : ''}</div>
+          <div className="money" style={{ marginLeft: 'auto' }} data-amount={summary?.[c.amount]}>{summary ? formatMoney(summary[c.amount]) : ''}</div>
         </button>
       ))}
     </div>

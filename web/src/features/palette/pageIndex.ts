@@ -1,12 +1,12 @@
 /**
  * Finding pages (docs/palette.md, "Pages"): each permitted route is found by its title and its menu group's title in
  * zh and en, by their pinyin in full ("tixian") and by initials ("tx"), and through the synonyms of synonyms.ts.
- * pinyin-pro is the maintained pinyin library; this module is loaded with the palette only, never by the login page.
+ * The forms are the one matcher's (`lib/pinyinMatch.ts`); this module is loaded with the palette only, never by the login page.
  */
-import { pinyin } from 'pinyin-pro';
 import type { Lang } from '../../../../contract/i18n.ts';
 import type { PermittedRoutes } from '../../router/filter.ts';
 import type { AppRoute } from '../../router/routes.ts';
+import { FORM_COUNT, formsOf, normalize } from '../../lib/pinyinMatch.ts';
 import { expandSynonyms } from './synonyms.ts';
 
 export interface PageEntry {
@@ -15,32 +15,6 @@ export interface PageEntry {
   group: string;
   /** The title's searchable forms, best first: zh, en, pinyin, initials; then the group's. */
   keys: readonly string[];
-}
-
-/** Letters and CJK characters only, lower case: "提现 管理", "Tixian-Guanli" and "tixianguanli" compare equal. */
-export function normalize(text: string): string {
-  return text.toLowerCase().replace(/[\s\-_·/()（）.]+/g, '');
-}
-
-/** How many forms a title has: zh, en, full pinyin, initials. */
-const FORM_COUNT = 4;
-
-/**
- * Each title's forms, made once per session: pinyin is the costly part (about 0.1 ms a title), and the actions'
- * titles were converted again on every keystroke, the index's again on every opening. A few hundred titles at most.
- */
-const FORMS = new Map<string, readonly string[]>();
-
-export function formsOf(zh: string, en: string): readonly string[] {
-  const key = `${zh}\n${en}`;
-  let forms = FORMS.get(key);
-  if (!forms) {
-    const full = pinyin(zh, { toneType: 'none', type: 'array', nonZh: 'removed' }).join('');
-    const initials = pinyin(zh, { pattern: 'first', toneType: 'none', type: 'array', nonZh: 'removed' }).join('');
-    forms = [zh, en, full, initials].map(normalize);
-    FORMS.set(key, forms);
-  }
-  return forms;
 }
 
 /** Built on each opening of the palette from the titles' forms made once: under a millisecond for the 239 routes. */

@@ -16,6 +16,8 @@ import { ListToolbar } from './list/ListToolbar.tsx';
 import { useListActions } from './list/useListActions.ts';
 import { useListController } from './list/useListController.ts';
 import { useListPaletteActions } from './list/useListPaletteActions.ts';
+// the list's look at laptop density and on phones; imported where the browser build reaches it
+import './list/list.css';
 
 /**
  * `embedded`: shown as a part of another screen (a page's applications under its text), without a title of its own.

@@ -117,7 +117,7 @@ export function TreeScreen({ route }: { route: AppRoute }) {
     items.push({ name: 'up', text: t('screens.tree.up'), run: () => void shift(siblings, row, -1) });
     items.push({ name: 'down', text: t('screens.tree.down'), run: () => void shift(siblings, row, 1) });
     items.push({ name: 'delete', text: t('screens.list.delete'), danger: true, run: () => remove(row) });
-    return RowActions({ items, moreText: t('screens.list.more') });
+    return RowActions({ items, moreLabel: t('screens.list.moreActions') });
   };
   const line = (row: ProductClass, siblings: ProductClass[], top: boolean) => (
     <tr key={row.id} data-id={row.id} className={top ? 'tree-top' : 'tree-child'}>

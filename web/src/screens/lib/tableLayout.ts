@@ -4,6 +4,7 @@
  * by the upstream per account (docs/views.md "Column settings"): the list connects the store (`setLayoutStore`), the table
  * does not know where it is kept.
  */
+import { DENSITIES, type Density } from '../../../../contract/resources/views.ts';
 import type { ResolvedColumn } from './columns.ts';
 import { prefs } from './storage.ts';
 
@@ -16,6 +17,8 @@ export interface TableLayout {
   sizing: Record<string, number>;
   /** Columns held at the left edge while the table scrolls sideways. */
   pinning: { left: string[] };
+  /** How tall the rows are; absent: the default density. Kept with the columns, so it follows the account. */
+  density?: Density;
 }
 
 /** Where layouts are kept: the upstream's preferences, cached by TanStack Query (kinds/list/views/layoutStore.ts). */
@@ -55,7 +58,8 @@ export function fitLayout(columns: readonly ResolvedColumn[], saved: unknown): T
   if (!Object.values(visibility).some(Boolean)) return fallback;
   const sizing: Record<string, number> = {};
   for (const [key, width] of Object.entries(record(raw.sizing))) if (keys.has(key) && typeof width === 'number' && width >= 40 && width <= 2000) sizing[key] = Math.round(width);
-  return { visibility, order: list(raw.order), sizing, pinning: { left: list(record(raw.pinning).left) } };
+  const density = DENSITIES.find((d) => d === raw.density && d !== 'default');
+  return { visibility, order: list(raw.order), sizing, pinning: { left: list(record(raw.pinning).left) }, ...(density && { density }) };
 }
 
 export function loadLayout(user: string, path: string, columns: readonly ResolvedColumn[]): TableLayout {

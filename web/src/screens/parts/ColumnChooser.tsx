@@ -52,7 +52,7 @@ export function ColumnChooser({ columns, layout, onChange }: { columns: Resolved
               </div>
             );
           })}
-          <Button basic fluid size="mini" content={t('screens.list.columnsReset')} onClick={() => onChange(defaultLayout(columns))} className="columns-reset" style={{ marginTop: 8 }} />
+          <Button basic fluid size="mini" content={t('screens.list.columnsReset')} onClick={() => onChange({ ...defaultLayout(columns), ...(layout.density && { density: layout.density }) })} className="columns-reset" style={{ marginTop: 8 }} />
         </div>
       )}
     </div>

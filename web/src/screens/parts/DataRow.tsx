@@ -41,8 +41,12 @@ export const DataRow = memo(function DataRow({ row, index, columns, pinned, lang
         </td>
       )}
       {columns.map((c) => (
-        <td key={c.key} data-column={c.key} style={pinnedStyle(pinned, c.key)} className={pinned[c.key] ? 'pinned-cell' : undefined}>
-          {c.toggle ? <Switch on={row[c.key] === true} run={toggle(row, row[c.key] === true ? c.toggle.off : c.toggle.on)} label={c.title[lang]} /> : cellContent(c, row, lang)}
+        // data-label: the column's title beside the value when a phone shows the row as a card (docs/lists.md "Phones")
+        <td key={c.key} data-column={c.key} data-label={c.title[lang]} style={pinnedStyle(pinned, c.key)} className={pinned[c.key] ? 'pinned-cell' : undefined}>
+          {/* the box a single-line row cuts short (a table cell itself cannot be narrower than its content) */}
+          <div className="cell-box">
+            {c.toggle ? <Switch on={row[c.key] === true} run={toggle(row, row[c.key] === true ? c.toggle.off : c.toggle.on)} label={c.title[lang]} /> : cellContent(c, row, lang)}
+          </div>
         </td>
       ))}
       {actions && <td className="actions-cell">{actions(row)}</td>}

@@ -4,7 +4,7 @@
  * widths and pinning as the operator left them (`lib/tableLayout.ts`), row actions, placeholders while loading. A set
  * of more rows than a page renders only the rows near the view (`VirtualBody.tsx`). See docs/lists.md.
  */
-import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, type SyntheticEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useLang } from '../../hooks/useLang.ts';
 import type { Row } from '../descriptions/types.ts';
 import type { ResolvedColumn } from '../lib/columns.ts';
@@ -15,6 +15,7 @@ import { useDataTable } from './useDataTable.ts';
 import { useRowsInViewFirst } from './useRowsInViewFirst.ts';
 import { VIRTUAL_FROM } from '../../hooks/useVirtualRows.ts';
 import { VirtualBody } from './VirtualBody.tsx';
+import { useHeadInView, useWiderThanBox } from './useWiderThanBox.ts';
 // the look of rows, cells (Cells.tsx) and row actions (RowActions.tsx); imported here, where the browser build reaches
 // it, not in Cells.tsx, which the descriptions' tests load under Node
 import './table.css';
@@ -49,7 +50,12 @@ export function DataTable({ rows, sort = '', onSort, selectable = false, selecte
   const state = useDataTable({ ...rest, rows, sort, selectable, selected, onSelect, actions });
   const { table, shown, pinned, columnsKey } = state;
   const element = useRef<HTMLTableElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLTableSectionElement>(null);
+  // the box scrolls sideways only when the table is wider than it: a box that scrolls holds the header's stickiness
+  // to itself, and the header then no longer stays at the top of the view (docs/lists.md "Density")
+  const wide = useWiderThanBox(box, element);
+  useHeadInView(element, wide);
   const virtual = rows !== undefined && rows.length >= VIRTUAL_FROM;
   const inView = useRowsInViewFirst(virtual ? undefined : rows, columnsKey, element);
   // Virtual rows come and go as the view scrolls: with the columns held at the widths the first rows gave them (fixed
@@ -83,10 +89,13 @@ export function DataTable({ rows, sort = '', onSort, selectable = false, selecte
     );
   };
   return (
-    <div style={{ overflowX: 'auto' }}>
+    <div ref={box} className={`data-table-box${wide ? ' scrolls-sideways' : ''}`}>
       <table
         ref={element}
         className={`ui celled compact table data-table${widths ? ' held-columns' : ''}${virtual ? ' virtual-rows' : ''}`}
+        data-density={rest.layout?.density ?? 'default'}
+        onMouseOver={titleTruncated}
+        onFocus={titleTruncated}
         aria-busy={inView.filling}
         aria-rowcount={virtual ? rows.length + 1 : undefined}
         aria-label={label}
@@ -120,6 +129,20 @@ export function DataTable({ rows, sort = '', onSort, selectable = false, selecte
       </table>
     </div>
   );
+}
+
+/**
+ * A cell cut short by its column (single-line rows) gets its full text as its tooltip when the pointer or the focus
+ * reaches it: set then, from the document, so a page of rows renders no title it may never need.
+ */
+function titleTruncated(event: SyntheticEvent) {
+  const cell = (event.target as Element).closest?.('td[data-column]');
+  const content = cell?.querySelector('.cell-box');
+  if (!(cell instanceof HTMLElement) || !(content instanceof HTMLElement)) return;
+  // the box, or a part of it that cuts its own text (an order's goods line)
+  const cut = [content, ...content.querySelectorAll<HTMLElement>('*')].some((e) => e.scrollWidth > e.clientWidth);
+  if (cut) cell.title = content.innerText.replace(/\s*\n\s*/g, ' ');
+  else cell.removeAttribute('title');
 }
 
 function Placeholders({ count, span }: { count: number; span: number }) {

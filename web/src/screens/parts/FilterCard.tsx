@@ -3,10 +3,15 @@
  * "search" (or Enter) puts them in the URL; the date range has today / yesterday / 7 days / 30 days shortcuts. A search
  * with a value the filter refuses (`lib/filterChecks.ts`) is not sent: the field says why, keeps what was typed and
  * takes the focus, and its message follows the edits until the next search goes.
+ *
+ * Folded (docs/lists.md "Filters"), the card shows its first row only, with "more filters" saying how many of the
+ * folded ones are in use; open or folded is kept per screen. A folded filter's draft stays, and a refused search
+ * opens the card on the field that refused. On a phone the card is a button that opens every filter in a sheet.
  */
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'semantic-ui-react';
+import { usePhoneWidth } from '../../hooks/usePhoneWidth.ts';
 import { boundParams, type FilterDef, filterKey } from '../../../../contract/filterParams.ts';
 import { FieldError } from '../../components/FieldError.tsx';
 import { useLang } from '../../hooks/useLang.ts';
@@ -16,8 +21,13 @@ import { DATE_SHORTCUTS, dateShortcut, dayBound } from '../lib/listQuery.ts';
 import { DateInput } from './DateInput.tsx';
 import { focusFirstError } from '../../hooks/useFirstErrorFocus.ts';
 import { useOptions } from '../hooks/useOptions.ts';
+import { activeCount, firstRowCount, keepFiltersOpen, readFiltersOpen } from '../lib/filterFold.ts';
+import { Dialog } from './Dialog.tsx';
+import { SEARCHABLE_FROM, SearchSelect } from './SearchSelect.tsx';
 
 interface Props {
+  /** The screen's route: whether its card was left open is kept under it. */
+  screen: string;
   filters: readonly FilterDef[];
   options: Record<string, OptionSource | undefined>;
   values: Record<string, string>;
@@ -31,9 +41,19 @@ interface Props {
   onPick?(value: string): void;
 }
 
-export function FilterCard({ filters, options, values, onSearch, linked, onPick }: Props) {
+export function FilterCard({ screen, filters, options, values, onSearch, linked, onPick }: Props) {
   const { t } = useTranslation();
   const lang = useLang();
+  const phone = usePhoneWidth();
+  const [open, setOpen] = useState(() => readFiltersOpen(screen));
+  const unfold = (next: boolean) => {
+    setOpen(next);
+    keepFiltersOpen(screen, next);
+  };
+  // the phone's sheet: open only while the operator picks filters, never kept
+  const [sheet, setSheet] = useState(false);
+  const first = firstRowCount(filters);
+  const folded = filters.slice(first);
   const [draft, setDraft] = useState(values);
   // The filters the draft last took from the URL, and what this card last searched for. Only a change of the URL's
   // filters touches the draft: this card's own search arriving leaves it (it is that search, or edits made since;
@@ -58,13 +78,17 @@ export function FilterCard({ filters, options, values, onSearch, linked, onPick 
   const set = (name: string, value: string) => setDraft((d) => ({ ...d, [name]: value }));
   const search = (next: Record<string, string>) => {
     setChecking(false);
+    setSheet(false);
     searched.current = valuesKey(next, linked);
     onSearch(next);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (Object.keys(filterProblems(filters, current)).length > 0) {
+    const refused = filterProblems(filters, current);
+    if (Object.keys(refused).length > 0) {
       setChecking(true);
+      // the field that refused is shown, folded or not
+      if (folded.some((f) => filterKey(f) in refused)) unfold(true);
       // once the messages are shown
       requestAnimationFrame(() => form.current && focusFirstError(form.current));
       return;
@@ -72,9 +96,7 @@ export function FilterCard({ filters, options, values, onSearch, linked, onPick 
     search(Object.fromEntries(Object.entries(current).filter(([, v]) => v.trim() !== '')));
   };
 
-  return (
-    <form ref={form} className="ui form segment filter-card" onSubmit={submit} style={{ display: 'flex', flexWrap: 'wrap', gap: '8px 16px', alignItems: 'flex-end' }}>
-      {filters.map((f) => {
+  const renderFilter = (f: FilterDef) => {
         const title = f.title[lang];
         const key = filterKey(f);
         const id = `filter-${key}`;
@@ -111,49 +133,83 @@ export function FilterCard({ filters, options, values, onSearch, linked, onPick 
           );
         }
         const dates = boundParams(f);
-        return field(
-          <div style={{ display: 'flex', gap: 4, alignItems: 'center', flexWrap: 'wrap' }}>
-            <DateInput
-              id={id}
-              name="start_date"
-              style={{ width: 150 }}
-              placeholder={t('screens.filter.startDate')}
-              value={(draft[dates.min] ?? '').slice(0, 10)}
-              onChange={(day) => set(dates.min, dayBound(day, false))}
-            />
-            <span>-</span>
-            <DateInput
-              name="end_date"
-              style={{ width: 150 }}
-              placeholder={t('screens.filter.endDate')}
-              value={(draft[dates.max] ?? '').slice(0, 10)}
-              onChange={(day) => set(dates.max, dayBound(day, true))}
-            />
-            <div className="ui mini basic buttons">
-              {DATE_SHORTCUTS.map((s) => (
-                <button key={s} type="button" className="ui button" data-shortcut={s} onClick={() => setDraft((d) => ({ ...d, ...dateShortcut(s) }))}>
-                  {t(`screens.filter.shortcut.${s}`)}
-                </button>
-              ))}
-            </div>
-          </div>,
-          'date-range',
-        );
-      })}
-      <div className="field">
-        <Button primary type="submit" icon="search" content={t('screens.filter.search')} className="filter-search" />
-        <Button
-          type="button"
-          icon="undo"
-          content={t('screens.filter.reset')}
-          className="filter-reset"
-          onClick={() => {
-            setDraft({});
-            search({});
-          }}
-        />
-      </div>
+        return field(<DateRange id={id} min={draft[dates.min] ?? ''} max={draft[dates.max] ?? ''} set={(next) => setDraft((d) => ({ ...d, ...next }))} params={dates} />, 'date-range');
+  };
+  const buttons = (
+    <div className="field filter-buttons">
+      <Button primary type="submit" icon="search" content={t('screens.filter.search')} className="filter-search" />
+      <Button
+        type="button"
+        icon="undo"
+        content={t('screens.filter.reset')}
+        className="filter-reset"
+        onClick={() => {
+          setDraft({});
+          search({});
+        }}
+      />
+      {!phone && folded.length > 0 && (
+        <Button type="button" basic className="filter-more" aria-expanded={open} onClick={() => unfold(!open)}>
+          {open ? t('screens.filter.fewer') : t('screens.filter.more')}
+          <i aria-hidden="true" className={`${open ? 'angle up' : 'angle down'} icon`} />
+          <ActiveCount count={activeCount(folded, values)} />
+        </Button>
+      )}
+    </div>
+  );
+  const card = (all: boolean) => (
+    <form ref={form} className={`ui form filter-card ${all ? 'open' : 'folded'}${phone ? '' : ' segment'}`} onSubmit={submit}>
+      {(all ? filters : filters.slice(0, first)).map(renderFilter)}
+      {buttons}
     </form>
+  );
+  if (!phone) return card(open || folded.length === 0);
+  return (
+    <>
+      <Button type="button" basic icon className="filter-open" aria-haspopup="dialog" onClick={() => setSheet(true)}>
+        <i aria-hidden="true" className="filter icon" /> {t('screens.filter.open')}
+        <ActiveCount count={activeCount(filters, values)} />
+      </Button>
+      {sheet && (
+        <Dialog className="filter-sheet" size="fullscreen" onClose={() => setSheet(false)}>
+          <Dialog.Header>{t('screens.filter.sheet')}</Dialog.Header>
+          <Dialog.Content scrolling>{card(true)}</Dialog.Content>
+          <Dialog.Actions>
+            <Button type="button" className="filter-sheet-close" content={t('screens.filter.close')} onClick={() => setSheet(false)} />
+          </Dialog.Actions>
+        </Dialog>
+      )}
+    </>
+  );
+}
+
+/** How many filters are in use, after the button that shows them (nothing when none is). */
+function ActiveCount({ count }: { count: number }) {
+  const { t } = useTranslation();
+  if (count === 0) return null;
+  return (
+    <span className="ui mini circular label filter-count" data-count={count} title={t('screens.filter.active', { count })}>
+      {count}
+    </span>
+  );
+}
+
+/** A date range: its first and last day, and the today / yesterday / 7 days / 30 days shortcuts. */
+function DateRange({ id, min, max, params, set }: { id: string; min: string; max: string; params: { min: string; max: string }; set(values: Record<string, string>): void }) {
+  const { t } = useTranslation();
+  return (
+    <div style={{ display: 'flex', gap: 4, alignItems: 'center', flexWrap: 'wrap' }}>
+      <DateInput id={id} name="start_date" style={{ width: 150 }} placeholder={t('screens.filter.startDate')} value={min.slice(0, 10)} onChange={(day) => set({ [params.min]: dayBound(day, false) })} />
+      <span>-</span>
+      <DateInput name="end_date" style={{ width: 150 }} placeholder={t('screens.filter.endDate')} value={max.slice(0, 10)} onChange={(day) => set({ [params.max]: dayBound(day, true) })} />
+      <div className="ui mini basic buttons">
+        {DATE_SHORTCUTS.map((s) => (
+          <button key={s} type="button" className="ui button" data-shortcut={s} onClick={() => set(dateShortcut(s))}>
+            {t(`screens.filter.shortcut.${s}`)}
+          </button>
+        ))}
+      </div>
+    </div>
   );
 }
 
@@ -186,6 +242,10 @@ function FilterSelect(props: {
         onChange={(e) => props.onChange(e.target.value)}
       />
     );
+  }
+  // a long list (merchants, categories) is typed into, by name or pinyin, rather than scrolled
+  if (options.length > SEARCHABLE_FROM && !props.linked) {
+    return <SearchSelect id={props.id} name={props.name} options={options} value={props.value} anyText={t('screens.filter.any')} invalid={props.invalid} onChange={props.onChange} />;
   }
   return (
     <select id={props.id} name={props.name} className="ui dropdown" data-linked-tabs={props.linked || undefined} value={props.value} onChange={(e) => props.onChange(e.target.value)} style={{ minWidth: 140 }}>

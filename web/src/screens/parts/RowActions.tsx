@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { MenuButton } from '../../components/MenuButton.tsx';
 
 export interface RowActionItem {
   name: string;
@@ -7,90 +7,49 @@ export interface RowActionItem {
   run(): void;
 }
 
-const VISIBLE = 3;
-const link = (danger?: boolean) => ({ border: 0, background: 'none', padding: 0, cursor: 'pointer', color: danger ? '#db2828' : 'var(--theme-strong)' });
-
 /**
- * Up to three actions as links, the rest under "more". Called, not mounted, and without hooks into i18n (the caller
- * passes the "more" text): a page of 100 rows renders 100 of these. Only a "more" menu holds state (whether it is
- * open), so only rows with one mount a component.
+ * A row's actions as one compact group: the first (the row's primary action, its view in most lists) as a button,
+ * the rest in a "more" menu (⋯, named 更多操作 / More actions) (the menu button pattern, `components/MenuButton.tsx`: keyboard and screen reader as
+ * every menu of the console). The group's width hardly depends on the language or on how many actions the row's
+ * state offers, so the actions column held at the table's right edge stays narrow and covers no column
+ * (docs/lists.md "Row actions").
+ *
+ * Called, not mounted, and without hooks into i18n (the caller passes the menu's name): a page of 100 rows renders 100 of
+ * these. Only a "more" menu holds state (whether it is open).
  */
-export function RowActions({ items, moreText }: { items: RowActionItem[]; moreText: string }) {
-  const shown = items.length <= VISIBLE ? items : items.slice(0, VISIBLE - 1);
+export function RowActions({ items, moreLabel }: { items: RowActionItem[]; moreLabel: string }) {
+  const [primary, ...rest] = items;
+  if (!primary) return null;
   return (
-    <div className="row-actions">
-      {shown.map((item) => (
-        <button key={item.name} type="button" data-action={item.name} onClick={item.run} className={item.danger ? 'row-action danger' : 'row-action'}>
-          {item.text}
-        </button>
-      ))}
-      {items.length > VISIBLE && <MoreActions items={items.slice(VISIBLE - 1)} text={moreText} />}
-    </div>
-  );
-}
-
-/**
- * The "more" menu floats over the page (`position: fixed`), placed from its button when it opens: the table sits in a
- * box that scrolls sideways, and such a box clips what overflows it in both directions, so a menu positioned inside it
- * showed only its first item on a list of one or two rows. It opens below its button, or above when the window has
- * no room below, and follows its button when the page or the table scrolls or the window is resized.
- */
-function MoreActions({ items, text }: { items: RowActionItem[]; text: string }) {
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    if (!open || !button.current || !menu.current) return;
-    const place = () => {
-      if (button.current && menu.current) Object.assign(menu.current.style, menuPlace(button.current.getBoundingClientRect(), menu.current.offsetHeight));
-    };
-    place();
-    window.addEventListener('scroll', place, true);
-    window.addEventListener('resize', place);
-    return () => {
-      window.removeEventListener('scroll', place, true);
-      window.removeEventListener('resize', place);
-    };
-  }, [open]);
-  return (
-    <div className={`row-more ${open ? 'active' : ''}`} onMouseLeave={() => setOpen(false)}>
-      <button ref={button} type="button" aria-expanded={open} onClick={() => setOpen(!open)} className="row-action">
-        {text} <i className="dropdown icon" />
+    // data-actions: every action the row offers, the menu's too (whose items exist only while it is open)
+    <div className="row-actions" data-actions={items.map((item) => item.name).join(' ')}>
+      <button type="button" data-action={primary.name} onClick={primary.run} className={primary.danger ? 'row-action row-primary danger' : 'row-action row-primary'}>
+        {primary.text}
       </button>
-      {open && (
-        <div ref={menu} className="ui vertical menu row-more-menu">
-          {items.map((item) => (
-            <button
-              key={item.name}
-              type="button"
-              className="item"
-              data-action={item.name}
-              style={{ ...link(item.danger), width: '100%', textAlign: 'left', padding: '8px 12px' }}
-              onClick={(event) => {
-                setOpen(false);
-                // the menu and this item go away: the dialog the action opens gives the focus back to "more"
-                event.currentTarget.closest('.row-more')?.querySelector<HTMLElement>('.row-action')?.focus();
-                item.run();
-              }}
-            >
-              {item.text}
-            </button>
-          ))}
-        </div>
+      {rest.length > 0 && (
+        <MenuButton
+          className="row-more"
+          buttonClassName="row-action row-more-toggle"
+          menuClassName="row-more-menu"
+          floating
+          label={moreLabel}
+          trigger={<i aria-hidden="true" className="ellipsis horizontal icon" />}
+          items={rest.map((item) => ({ key: item.name, text: item.text, data: { action: item.name }, className: item.danger ? 'danger' : undefined, run: item.run }))}
+        />
       )}
     </div>
   );
 }
 
-/** Where the menu goes in the window: right-aligned with its button, below it when it fits there, else above it. */
-function menuPlace(anchor: DOMRect, height: number): Partial<CSSStyleDeclaration> {
-  const { clientWidth, clientHeight } = document.documentElement;
-  const below = clientHeight - anchor.bottom;
-  const up = below < height && anchor.top > below;
-  return {
-    right: `${clientWidth - anchor.right}px`,
-    top: up ? '' : `${anchor.bottom}px`,
-    bottom: up ? `${clientHeight - anchor.top}px` : '',
-    visibility: 'visible',
-  };
+/** Every action as a link, for a place with room for them all (a drawer's foot). */
+export function ActionLinks({ items }: { items: RowActionItem[] }) {
+  return (
+    <div className="row-actions action-links">
+      {items.map((item) => (
+        <button key={item.name} type="button" data-action={item.name} onClick={item.run} className={item.danger ? 'row-action danger' : 'row-action'}>
+          {item.text}
+        </button>
+      ))}
+    </div>
+  );
 }

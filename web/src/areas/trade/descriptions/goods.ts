@@ -30,8 +30,13 @@ const WITH_ZONE = GOODS_FORM.flatMap((f) => (f.name === 'class_id' ? [f, { name:
 /** The on-shelf column is a switch running the contract's on_shelf / off_shelf actions. */
 const ON_SHELF: ColumnDesc = { key: 'on_shelf', toggle: { on: 'on_shelf', off: 'off_shelf' } };
 
+// the default set fits a 1366 px laptop without scrolling sideways (docs/lists.md "Columns that fit"); the review
+// state has its tabs, the sort order and the creation time are in the drawer and the column settings
 const BASE_COLUMNS: (string | ColumnDesc)[] = [
-  'picture', 'name', 'merchant_name', 'class_name', 'price', 'stock', 'sales', 'sort', ON_SHELF, 'audit_state', 'created_at',
+  'picture', 'name', 'merchant_name', 'class_name', 'price', 'stock', 'sales', ON_SHELF,
+  { key: 'audit_state', optional: true },
+  { key: 'sort', optional: true },
+  { key: 'created_at', optional: true },
   { key: 'id', optional: true },
   { key: 'market_price', optional: true },
   { key: 'recommend', optional: true },

@@ -11,7 +11,7 @@ import { DetailDrawer } from '../../parts/DetailDrawer.tsx';
 import { DrawerHeader } from '../../parts/DrawerHeader.tsx';
 import { HistoryTimeline } from '../../parts/History.tsx';
 import { ReviewChecklist } from '../../parts/ReviewChecklist.tsx';
-import { RowActions } from '../../parts/RowActions.tsx';
+import { ActionLinks } from '../../parts/RowActions.tsx';
 import { RowFacts } from '../../parts/RowFacts.tsx';
 import { rowActionItemsOf, rowActionsOf } from './rowActions.ts';
 import type { ListActions } from './useListActions.ts';
@@ -92,7 +92,7 @@ function DesignedDetail({ c, a, row, design, onClose }: { c: ListController; a: 
       <History c={c} row={row} />
       {others.length > 0 && (
         <div className="drawer-foot">
-          {RowActions({ items: others, moreText: t('screens.list.more') })}
+          {ActionLinks({ items: others })}
         </div>
       )}
     </DetailDrawer>

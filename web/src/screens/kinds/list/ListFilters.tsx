@@ -21,6 +21,7 @@ export function ListFilters({ c }: { c: ListController }) {
     <>
       {shownFilters.length > 0 && (
         <FilterCard
+          screen={c.screen}
           filters={shownFilters}
           options={options}
           values={values}

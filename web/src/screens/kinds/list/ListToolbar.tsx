@@ -1,6 +1,6 @@
 /**
- * The bar over a list's table: create, the batch actions, the selection's count (and "select all N matching" once
- * the page is wholly ticked), tools, export (as a job over the browser's limit), columns, refresh.
+ * The one line over a list's table (docs/lists.md "Density"): the saved views, create, the batch actions, the selection's count (and "select all N matching" once
+ * the page is wholly ticked), tools, export (as a job over the browser's limit), columns, density, refresh.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'semantic-ui-react';
@@ -12,6 +12,7 @@ import { useStores } from '../../../stores/index.ts';
 import type { Row } from '../../descriptions/types.ts';
 import { offers } from '../../lib/actions.ts';
 import { ColumnChooser } from '../../parts/ColumnChooser.tsx';
+import { DensitySwitch } from '../../parts/DensitySwitch.tsx';
 import { ExportButton, exportChoices, IN_BROWSER_EXPORT_ROWS } from '../../parts/ExportButton.tsx';
 import { EXPORT_FORMATS, startExportJob } from './exportJob.tsx';
 import type { ListActions } from './useListActions.ts';
@@ -43,9 +44,8 @@ export function ListToolbar({ c, a }: { c: ListController; a: ListActions }) {
     return isOk(answer) ? (answer.data as ListData<Row>) : (failureText(answer) ?? t('screens.list.loadFailed'));
   };
   return (
-    <>
+    <div className="list-toolbar">
       <ViewsBar c={c} screen={c.screen} />
-      <div className="list-toolbar" style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center', margin: '8px 0' }}>
         {def.create && (desc.form || c.Editor) && c.mayWrite && <Button primary icon="plus" content={t('screens.list.create')} onClick={() => a.openForm()} className="create-button" />}
         {c.bulk.map((name) => (
           <Button key={name} basic disabled={selected.size === 0} data-bulk={name} content={def.actions?.[name]?.title[lang]} onClick={() => void a.runBulk(name)} />
@@ -83,8 +83,8 @@ export function ListToolbar({ c, a }: { c: ListController; a: ListActions }) {
           jobs={exportJobs}
         />
         <ColumnChooser columns={table.columns} layout={table.layout} onChange={table.change} />
+        <DensitySwitch layout={table.layout} onChange={table.change} />
         <Button basic icon="refresh" aria-label={t('screens.list.refresh')} onClick={list.reload} loading={list.loading && c.rows !== undefined} className="refresh-button" />
-      </div>
-    </>
+    </div>
   );
 }

@@ -9,8 +9,8 @@ import type { ListController } from './useListController.ts';
 /** Builds once per render what does not depend on the row; returns the row's actions (in its drawer without "view"). */
 export function rowActionsOf(c: ListController, a: ListActions): (row: Row, inDetail?: boolean) => ReactNode {
   const itemsOf = rowActionItemsOf(c, a);
-  const more = c.t('screens.list.more');
-  return (row, inDetail = false) => RowActions({ items: itemsOf(row, inDetail), moreText: more });
+  const moreLabel = c.t('screens.list.moreActions');
+  return (row, inDetail = false) => RowActions({ items: itemsOf(row, inDetail), moreLabel });
 }
 
 /** The row's actions the role may run in its state, each with its words and what it runs (a drawer places them). */
