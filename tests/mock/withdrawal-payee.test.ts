@@ -89,6 +89,20 @@ t.test('an operator and a merchant are refused in zh and en, and change nothing'
   t.match(await mock.call('POST', `/api/v2/seller/withdrawals/${w.id}/reveal_account`), { status: 10 }, 'nor without a session');
 });
 
+t.test('an account holding the withdrawals but not the reveal label reads them and is refused the number', async (t) => {
+  const made = await mock.call('POST', '/api/v2/admin/users', {
+    token: admin,
+    body: { account: 'reviewer1', name: '审核员小周', mobile: '13700001234', password: 'abc12345', password2: 'abc12345', permission: ['withDraw_index'] },
+  });
+  t.equal(made.status, 0, 'a reviewer account is made');
+  const reviewer = await mock.login('reviewer1', 'admin', 'abc12345');
+  const w = cards[2];
+  t.equal((await mock.call<Withdrawal>('GET', `/api/v2/seller/withdrawals/${w.id}`, { token: reviewer })).data.account, w.account, 'it reads the masked number');
+  const was = await digest();
+  t.match(await reveal(w.id, reviewer), { status: 1, error: '无权限' }, 'and may not reveal it');
+  t.same(await digest(), was, 'which changes nothing');
+});
+
 t.test('a missing withdrawal is refused in words', async (t) => {
   t.match(await reveal(2_000_000_000, finance), { status: 1, error: /提现 2000000000 不存在/ });
   t.match(await reveal(2_000_000_000, finance, 'en'), { status: 1, error: /not found/ });
