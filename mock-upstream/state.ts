@@ -9,7 +9,7 @@ import type { LedgerEntry, Member } from '../contract/resources/members.ts';
 import type { Merchant } from '../contract/resources/merchants.ts';
 import type { Order } from '../contract/resources/orders.ts';
 import type { PrintEntry } from '../contract/resources/orderPrints.ts';
-import type { StoredWithdrawal } from './data/money/memberWithdrawal.ts';
+import type { StoredWithdrawal } from './data/money/payees.ts';
 import type { HomeModule } from '../contract/resources/governance/homeModules.ts';
 import type { ReferralReward } from '../contract/resources/governance/referralRewards.ts';
 import type { Account } from './accounts.ts';

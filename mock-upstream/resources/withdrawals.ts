@@ -1,6 +1,6 @@
 import { RESOURCE_ENDPOINTS, RESOURCES } from '../../contract/index.ts';
 import { revealWithdrawalAccount } from '../../contract/payee.ts';
-import type { StoredWithdrawal } from '../data/money/memberWithdrawal.ts';
+import type { StoredWithdrawal } from '../data/money/payees.ts';
 import { serveResource } from '../engine/resource.ts';
 import { Fail, MESSAGES } from '../messages.ts';
 import { cents } from '../random.ts';

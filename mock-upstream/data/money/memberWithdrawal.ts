@@ -8,10 +8,7 @@ import type { Withdrawal } from '../../../contract/resources/withdrawals.ts';
 import { money, type Random } from '../../random.ts';
 import type { MockState } from '../../state.ts';
 import { file } from '../files.ts';
-import { type Payee, payeeOf } from './payees.ts';
-
-/** A withdrawal as the mock's table keeps it: with the payee's full account number, which no answer lists. */
-export type StoredWithdrawal = Withdrawal & Pick<Payee, 'account_no'>;
+import { payeeOf, type StoredWithdrawal } from './payees.ts';
 
 export interface SeededWithdrawal {
   member: Member;

@@ -32,3 +32,6 @@ export function payeeOf(member: Member, method: Withdrawal['method'], lastFour: 
   const middle = String((member.id * 7919) % 1_000_000).padStart(6, '0');
   return { payee_name: member.name, bank_name: bank.name, bank_branch: BRANCHES[member.id % BRANCHES.length], account_no: `${bank.bin}${middle}${lastFour}` };
 }
+
+/** A withdrawal as the mock's table keeps it: with the payee's full account number, which no answer lists. */
+export type StoredWithdrawal = Withdrawal & Pick<Payee, 'account_no'>;
