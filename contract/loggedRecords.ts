@@ -16,6 +16,11 @@ export interface LoggedRead {
   /** The record's kind in the log, and its id read from the call's parsed query or its path. */
   resource: string;
   recordOf(query: Record<string, unknown>, params: Record<string, string>): string;
+  /**
+   * Whether the handler's refusal is logged too: an SMS lookup of a console account's phone is an attempt worth
+   * knowing; a reveal's only refusal is a missing withdrawal, where nothing was there to read.
+   */
+  logsRefusals: boolean;
 }
 
 /**
@@ -23,8 +28,8 @@ export interface LoggedRead {
  * payee's full account number is where money goes (issue #39), logged on the withdrawal it belongs to.
  */
 export const LOGGED_READS: readonly LoggedRead[] = [
-  { endpoint: smsCodeLookup, resource: 'smsCodes', recordOf: (query) => String(query.mobile) },
-  { endpoint: revealWithdrawalAccount, resource: 'withdrawals', recordOf: (_query, params) => String(params.id) },
+  { endpoint: smsCodeLookup, resource: 'smsCodes', recordOf: (query) => String(query.mobile), logsRefusals: true },
+  { endpoint: revealWithdrawalAccount, resource: 'withdrawals', recordOf: (_query, params) => String(params.id), logsRefusals: false },
 ];
 
 /** The upstream's parts the log names that are no resource of the contract (mock-upstream/oplog/journal.ts). */

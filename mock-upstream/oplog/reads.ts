@@ -51,7 +51,7 @@ export async function loggedRead(
     log(false);
     return data;
   } catch (err) {
-    if (err instanceof Fail) log(true);
+    if (err instanceof Fail && read.logsRefusals) log(true);
     throw err;
   }
 }

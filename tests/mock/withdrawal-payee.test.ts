@@ -103,9 +103,11 @@ t.test('an account holding the withdrawals but not the reveal label reads them a
   t.same(await digest(), was, 'which changes nothing');
 });
 
-t.test('a missing withdrawal is refused in words', async (t) => {
+t.test('a missing withdrawal is refused in words, and nothing is logged: nothing was read', async (t) => {
+  const was = await digest();
   t.match(await reveal(2_000_000_000, finance), { status: 1, error: /提现 2000000000 不存在/ });
   t.match(await reveal(2_000_000_000, finance, 'en'), { status: 1, error: /not found/ });
+  t.same(await digest(), was);
 });
 
 t.test('approving, rejecting and paying record the person who did it', async (t) => {
