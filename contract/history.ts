@@ -107,6 +107,8 @@ export const HISTORY_EVENTS: Record<string, Text> = {
   shipped: { zh: '商家发货', en: 'Shipped' },
   completed: { zh: '交易完成', en: 'Completed' },
   closed: { zh: '订单关闭', en: 'Closed' },
+  /** A logged read (contract/loggedRecords.ts): who saw a payee's full account number; the number is never logged. */
+  reveal_account: { zh: '查看了完整收款账号', en: 'Revealed the account number' },
 };
 
 /** Names of what is logged that is no field of its record. */

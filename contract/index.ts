@@ -8,6 +8,7 @@ import { EVENTS_ENDPOINTS } from './events.ts';
 import { OPLOG_VERIFY } from './history.ts';
 import { nameLoggedRecords } from './loggedRecords.ts';
 import * as platform from './platform.ts';
+import * as payee from './payee.ts';
 import { endpointsOf, type ResourceDef, type ResourceEndpoints, resourceEndpoints } from './resource.ts';
 import { afterSales } from './resources/afterSales.ts';
 import { productClass, selfSelectGoods } from './resources/catalog.ts';
@@ -98,7 +99,7 @@ export const RESOURCE_ENDPOINTS = Object.fromEntries(
 
 /** Every endpoint of the contract, for the mock's router and the OpenAPI document. */
 export const ENDPOINTS: Endpoint[] = [
-  ...[shell, settings, platform, stats, homeWork].flatMap((mod) => Object.values(mod as Record<string, unknown>).filter(isEndpoint)),
+  ...[shell, settings, platform, payee, stats, homeWork].flatMap((mod) => Object.values(mod as Record<string, unknown>).filter(isEndpoint)),
   ...Object.values(marketingEndpoints),
   ...Object.values(moneyEndpoints),
   shipImportCheck,

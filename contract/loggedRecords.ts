@@ -5,6 +5,7 @@
 import type { Endpoint } from './endpoint.ts';
 import type { EnumOption } from './enums.ts';
 import type { Text } from './i18n.ts';
+import { revealWithdrawalAccount } from './payee.ts';
 import { smsCodeLookup } from './platform.ts';
 import type { ResourceDef } from './resource.ts';
 import { LOGGED_RECORD } from './resources/infoLists/logs.ts';
@@ -12,13 +13,24 @@ import { LOGGED_RECORD } from './resources/infoLists/logs.ts';
 /** A call that changes nothing yet is logged (who looked, when, at what, refused or not), and the record it reads. */
 export interface LoggedRead {
   endpoint: Endpoint;
-  /** The record's kind in the log, and its id read from the call's parsed query. */
+  /** The record's kind in the log, and its id read from the call's parsed query or its path. */
   resource: string;
-  recordOf(query: Record<string, unknown>): string;
+  recordOf(query: Record<string, unknown>, params: Record<string, string>): string;
+  /**
+   * Whether the handler's refusal is logged too: an SMS lookup of a console account's phone is an attempt worth
+   * knowing; a reveal's only refusal is a missing withdrawal, where nothing was there to read.
+   */
+  logsRefusals: boolean;
 }
 
-/** The one place that says which reads are logged: a lookup of SMS codes could take over an account (issue #35). */
-export const LOGGED_READS: readonly LoggedRead[] = [{ endpoint: smsCodeLookup, resource: 'smsCodes', recordOf: (query) => String(query.mobile) }];
+/**
+ * The one place that says which reads are logged: a lookup of SMS codes could take over an account (issue #35); a
+ * payee's full account number is where money goes (issue #39), logged on the withdrawal it belongs to.
+ */
+export const LOGGED_READS: readonly LoggedRead[] = [
+  { endpoint: smsCodeLookup, resource: 'smsCodes', recordOf: (query) => String(query.mobile), logsRefusals: true },
+  { endpoint: revealWithdrawalAccount, resource: 'withdrawals', recordOf: (_query, params) => String(params.id), logsRefusals: false },
+];
 
 /** The upstream's parts the log names that are no resource of the contract (mock-upstream/oplog/journal.ts). */
 const LOGGED_PARTS: Record<string, Text> = {

@@ -5,6 +5,7 @@
 import { BUSINESS_ROUTES, FINANCE_GROUPS, FINANCE_ROUTES, ROUTE_GROUPS } from '../contract/routes.ts';
 import type { Area } from '../contract/shell.ts';
 import { EVENTS_FEED_LABEL, SERVICE_LABELS } from '../contract/events.ts';
+import { grantedLabels } from '../contract/payee.ts';
 import { MESSAGES } from './messages.ts';
 
 export const DEMO_PASSWORD = '123456';
@@ -86,8 +87,8 @@ export function financeLabels(): string[] {
 
 /** What the account may do in an area, as the console computes its role labels (docs/console.md, "Areas, logins and roles"). */
 export function effectiveLabels(account: Account, area: Area): Set<string> {
-  if (account.is_admin === 1 && account.is_finance === 1) return new Set(financeLabels());
-  if (account.is_admin === 1) return new Set(routeSetLabels(area));
+  if (account.is_admin === 1 && account.is_finance === 1) return new Set([...financeLabels(), ...grantedLabels('finance')]);
+  if (account.is_admin === 1) return new Set([...routeSetLabels(area), ...grantedLabels('full')]);
   const allowed = new Set([...routeSetLabels(area), ...SERVICE_LABELS]);
   return new Set(account.permission.filter((l) => allowed.has(l)));
 }

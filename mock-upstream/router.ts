@@ -17,7 +17,7 @@ import type { Row, Table } from './engine/table.ts';
 import { actionOf, historyOf } from './oplog/calls.ts';
 import { recordLog } from './oplog/history.ts';
 import { WriteJournal } from './oplog/journal.ts';
-import { loggedRead } from './oplog/reads.ts';
+import { isLoggedRead, loggedRead } from './oplog/reads.ts';
 import type { MockState, Session } from './state.ts';
 import { describeError } from './validation.ts';
 
@@ -110,7 +110,8 @@ async function serve(
     const body = endpoint.body ? parse(endpoint.body, request.body ?? {}) : undefined;
     const params = request.params as Record<string, string>;
     const ctx = { query, body, params, caller, lang, state, options, request };
-    const data = endpoint.method === 'GET' ? await loggedRead(endpoint, state, caller?.user, query as Record<string, unknown>, () => handler(ctx)) : journaled(endpoint, handler, ctx);
+    const read = endpoint.method === 'GET' || isLoggedRead(endpoint);
+    const data = read ? await loggedRead(endpoint, state, caller?.user, query as Record<string, unknown>, params, () => handler(ctx)) : journaled(endpoint, handler, ctx);
     return reply.send({ status: 0, data: data ?? null });
   } catch (err) {
     if (err instanceof Fail) {

@@ -9,7 +9,7 @@ import type { LedgerEntry, Member } from '../contract/resources/members.ts';
 import type { Merchant } from '../contract/resources/merchants.ts';
 import type { Order } from '../contract/resources/orders.ts';
 import type { PrintEntry } from '../contract/resources/orderPrints.ts';
-import type { Withdrawal } from '../contract/resources/withdrawals.ts';
+import type { StoredWithdrawal } from './data/money/payees.ts';
 import type { HomeModule } from '../contract/resources/governance/homeModules.ts';
 import type { ReferralReward } from '../contract/resources/governance/referralRewards.ts';
 import type { Account } from './accounts.ts';
@@ -119,7 +119,7 @@ export class MockState {
   // referrer_id: the referral tree counts each member's direct referrals on every node it shows
   members = new Table<Member>(['vip_level', 'status', 'referrer_id']);
   ledger = new Table<LedgerEntry>(['type', 'asset', 'direction']);
-  withdrawals = new Table<Withdrawal>(['status', 'method']);
+  withdrawals = new Table<StoredWithdrawal>(['status', 'method']);
   merchants = new Table<Merchant>(['status', 'category', 'open', 'recommend']);
   productClass = new Table<ProductClass>(['parent_id']);
   selfSelect = new Table<SelfSelect>(['goods_id']);
@@ -259,9 +259,10 @@ export class MockState {
  * The state file's format, raised whenever a stored record changes shape, so a file of an older mock is reported
  * instead of loaded into screens that would fail on it (2: goods SKUs, account ids, ledger assets, the areas' tables; 3: order lines' SKUs, receivers' address parts, after-sales'
  * evidence pictures, goods' specs, SKUs with market price, code and picture, freight template; 4: the chained operation log of
- * every write in place of the goods' and orders' own logs; 5: ledger entries' member phone; 6: orders' electronic waybills and the shipping tables, the events of the last day and the accounts' inboxes).
+ * every write in place of the goods' and orders' own logs; 5: ledger entries' member phone; 6: orders' electronic waybills and the shipping tables, the events of the last day and the accounts' inboxes; 7: members'
+ * withdrawals' payee (holder, bank, branch, the full account number) and who reviewed and paid them).
  */
-export const SNAPSHOT_VERSION = 6;
+export const SNAPSHOT_VERSION = 7;
 /** Tables added since the format's version without changing a record: a file of a mock before them starts them empty. */
 const TABLES_SINCE_FORMAT = new Set(['orderPrints']);
 export interface Snapshot {

@@ -15,8 +15,20 @@ import { now } from '../time.ts';
 
 const READS = new Map(LOGGED_READS.map((read) => [read.endpoint, read]));
 
+/** Whether the contract logs the call as a read, whatever its method (a payee reveal is a POST that changes nothing). */
+export function isLoggedRead(endpoint: Endpoint): boolean {
+  return READS.has(endpoint);
+}
+
 /** Runs a read call (`run`: its handler) for `user`, logging it when the contract says it is logged. */
-export async function loggedRead(endpoint: Endpoint, state: MockState, user: Account | undefined, query: Record<string, unknown>, run: () => unknown): Promise<unknown> {
+export async function loggedRead(
+  endpoint: Endpoint,
+  state: MockState,
+  user: Account | undefined,
+  query: Record<string, unknown>,
+  params: Record<string, string>,
+  run: () => unknown,
+): Promise<unknown> {
   const read = READS.get(endpoint);
   if (!read) return run();
   const log = (refused: boolean) => {
@@ -27,7 +39,7 @@ export async function loggedRead(endpoint: Endpoint, state: MockState, user: Acc
       action: actionOf(endpoint),
       kind: 'read',
       resource: read.resource,
-      record_id: read.recordOf(query),
+      record_id: read.recordOf(query, params),
       changes: [],
       given: givenOf(query),
       ...(refused ? { refused: true as const } : {}),
@@ -39,7 +51,7 @@ export async function loggedRead(endpoint: Endpoint, state: MockState, user: Acc
     log(false);
     return data;
   } catch (err) {
-    if (err instanceof Fail) log(true);
+    if (err instanceof Fail && read.logsRefusals) log(true);
     throw err;
   }
 }

@@ -1,13 +1,15 @@
 /**
  * Every write says who may make it (docs/contract.md, "Who may write"): a write without a declaration does not compile
- * and does not load, and every label a declaration names is a route label.
+ * and does not load, and every label a declaration names is a route label or one the contract grants to roles beside
+ * their routes (`GRANTED_LABELS`), so no write names a label nobody can hold.
  */
 import t from 'tap';
 import { z } from 'zod';
 import { accessOf, BUSINESS_ROUTES, checkWritesAuthorised, type Endpoint, endpoint, ENDPOINTS } from '../../contract/index.ts';
+import { GRANTED_LABELS } from '../../contract/payee.ts';
 import { SETTINGS_KEYS, type SettingsKey } from '../../contract/settings.ts';
 
-const labels = new Set(BUSINESS_ROUTES.map((r) => r.label));
+const labels = new Set([...BUSINESS_ROUTES.map((r) => r.label), ...GRANTED_LABELS.map((g) => g.label)]);
 const base = { path: '/api/v2/seller/example', auth: 'token', response: z.null(), summary: { zh: '例', en: 'Example' } } as const;
 
 t.test('a write without a declaration is a type error', async (t) => {

@@ -26,6 +26,7 @@ import {
   RESOURCES,
   type ResourceDef,
 } from '../../contract/index.ts';
+import { grantedLabels } from '../../contract/payee.ts';
 import { SETTINGS_KEYS } from '../../contract/settings.ts';
 import { type Answer, startMock } from './helpers.ts';
 
@@ -50,11 +51,12 @@ interface Signed {
 /** The route set of an area, and the labels of a login answer in it (docs/console.md, "Areas, logins and roles"). */
 function labelsOf(answer: { permission: string[]; is_admin: 0 | 1; is_finance: 0 | 1 }, area: 'admin' | 'seller'): Set<string> {
   const routeSet = BUSINESS_ROUTES.filter((r) => area === 'admin' || !r.adminOnly);
+  // the labels no route carries go to the roles the contract names (GRANTED_LABELS: a payee's full account)
   if (answer.is_admin === 1 && answer.is_finance === 1) {
     const finance = BUSINESS_ROUTES.filter((r) => !r.adminOnly && (FINANCE_GROUPS.some((g) => r.path.startsWith(`${g}/`)) || FINANCE_ROUTES.includes(r.path)));
-    return new Set(finance.map((r) => r.label));
+    return new Set([...finance.map((r) => r.label), ...grantedLabels('finance')]);
   }
-  if (answer.is_admin === 1) return new Set(routeSet.map((r) => r.label));
+  if (answer.is_admin === 1) return new Set([...routeSet.map((r) => r.label), ...grantedLabels('full')]);
   const allowed = new Set(routeSet.map((r) => r.label));
   return new Set(answer.permission.filter((l) => allowed.has(l)));
 }

@@ -5,6 +5,7 @@
  * - anyone else (`admin2`, `seller2`): the routes of the set whose permission label is in the role list.
  * Groups left with no children are dropped; /home, the job centre (/jobs) and the print view (/print) are always there.
  */
+import { type GrantedRole, grantedLabels } from '../../../contract/payee.ts';
 import { FINANCE_GROUPS, FINANCE_ROUTES } from '../../../contract/routes.ts';
 import type { Area } from '../../../contract/shell.ts';
 import { SHELL_PATHS } from './paths.ts';
@@ -30,11 +31,15 @@ const KNOWN: ReadonlySet<string> = new Set([HOME_ROUTE.path, JOBS_ROUTE.path, ..
 export function filterRoutes(roles: readonly string[], area: Area): PermittedRoutes {
   let visible: (group: RouteGroupNode, route: AppRoute) => boolean;
   let set = routeSetOf(area);
+  // labels no route carries, held by the role kind (contract/payee.ts: seeing a payee's full account)
+  let granted: GrantedRole | undefined;
   if (roles.includes(FINANCE_ROLE)) {
     set = routeSetOf('seller');
     visible = (group, route) => FINANCE_GROUPS.includes(group.path) || FINANCE_ROUTES.includes(route.path);
+    granted = 'finance';
   } else if (roles.includes(FULL_ROLE[area])) {
     visible = () => true;
+    granted = 'full';
   } else {
     const labels = new Set(roles);
     visible = (_, route) => route.meta.label !== undefined && labels.has(route.meta.label);
@@ -44,6 +49,6 @@ export function filterRoutes(roles: readonly string[], area: Area): PermittedRou
     .filter((group) => group.children.length > 0);
   // the print view asks the upstream for what it prints, which refuses a role that may not ship the orders
   const paths = new Set([HOME_ROUTE.path, JOBS_ROUTE.path, SHELL_PATHS.print, ...groups.flatMap((g) => g.children.map((r) => r.path))]);
-  const labels = new Set(groups.flatMap((g) => g.children.map((r) => r.meta.label ?? '')).filter(Boolean));
+  const labels = new Set([...groups.flatMap((g) => g.children.map((r) => r.meta.label ?? '')).filter(Boolean), ...(granted ? grantedLabels(granted) : [])]);
   return { home: HOME_ROUTE, groups, paths, labels, known: KNOWN };
 }

@@ -33,6 +33,7 @@ export type CustomCellKind =
   | 'nameWithId'
   | 'applicant'
   | 'memberFlows'
+  | 'payeeAccount'
   // members (areas/members/cells.tsx)
   | 'memberLink'
   | 'progress'

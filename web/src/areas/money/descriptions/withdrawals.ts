@@ -52,8 +52,9 @@ const memberFlows = (idField: string, asset: 'balance' | 'points'): DetailSectio
 
 /**
  * A member's withdrawal drawer (docs/drawers.md): its number and state, the decision first among its actions; then
- * the money, who asked (a link to the member for roles that may open members, the phone masked), where it is paid,
- * how it went, and the applicant's ledger.
+ * the money, who asked (a link to the member for roles that may open members, the phone masked), where it is paid
+ * (the holder, bank and branch, the account masked with its logged reveal: docs/money.md), who handled it and when,
+ * and the applicant's ledger.
  */
 const WITHDRAWAL_DRAWER: DrawerDesign = {
   identity: 'withdraw_no',
@@ -63,8 +64,9 @@ const WITHDRAWAL_DRAWER: DrawerDesign = {
   sections: [
     { title: { zh: '到账', en: 'Paid out' }, fields: ['fee', 'net'] },
     { title: { zh: '申请人', en: 'Applicant' }, fields: [memberNameColumn('member_name', 'member_id'), revealablePhone('member_mobile')] },
-    { title: { zh: '收款', en: 'Payee' }, fields: ['method', 'account', 'proof'] },
-    { title: { zh: '处理', en: 'Handling' }, fields: ['reason', 'reviewed_at', 'paid_at'] },
+    { title: { zh: '收款', en: 'Payee' }, fields: ['method', 'payee_name', 'bank_name', 'bank_branch', { key: 'account', cell: 'payeeAccount' }, 'proof'] },
+    // who decided and who paid, each with when (issue #39 §4)
+    { title: { zh: '处理', en: 'Handling' }, fields: ['reason', 'reviewed_by', 'reviewed_at', 'paid_by', 'paid_at'] },
     memberFlows('member_id', 'balance'),
   ],
 };
@@ -75,11 +77,14 @@ export function withdrawList(): ListDescription {
     resource: 'withdrawals',
     columns: [
       // the default set fits a 1366 px laptop (docs/lists.md "Columns that fit"): the fee, the net amount and the
-      // reason are in the drawer and the column settings
-      'withdraw_no', applicant('member_name', 'member_mobile'), 'amount', 'method', 'account', 'status', 'created_at',
+      // reason are in the drawer and the column settings; who approved or rejected, and who paid, are shown: finance
+      // answers for each payout by name
+      'withdraw_no', applicant('member_name', 'member_mobile'), 'amount', 'method', 'account', 'status', 'reviewed_by', 'paid_by', 'created_at',
       { key: 'fee', optional: true },
       { key: 'net', optional: true },
       { key: 'reason', optional: true },
+      { key: 'payee_name', optional: true },
+      { key: 'bank_name', optional: true },
       { key: 'proof', optional: true },
       { key: 'reviewed_at', optional: true },
       { key: 'paid_at', optional: true },

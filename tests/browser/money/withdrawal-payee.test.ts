@@ -1,0 +1,109 @@
+/**
+ * The finance clerk's payout in Chromium, zh and en (docs/money.md): a card withdrawal's drawer names the holder,
+ * bank and branch with the account masked; 查看完整账号 shows the full number and the record's history then says who
+ * revealed it; the list shows who reviewed and who paid. A reviewer account holding the withdrawals' label but not the
+ * reveal label sees the masked number and no button.
+ */
+import type { Page } from 'playwright-core';
+import t from 'tap';
+import { launchBrowser, requireChromium } from '../../helpers/browser.ts';
+import { startStack } from '../../helpers/stack.ts';
+import { adminToken, go, logIn, newPage, switchToEnglish } from '../console.ts';
+import { rowsOf, view } from '../screens/helpers.ts';
+
+const LIST = '/withDraw/index';
+
+/** Opens the first card withdrawal's drawer (`method=bank` as the list's filter). */
+async function openCardDrawer(page: Page) {
+  await go(page, `${LIST}?method=bank`);
+  const rows = await rowsOf(view(page, LIST));
+  await rows.first().locator('[data-action=view]').click();
+  const drawer = page.locator('.detail-drawer');
+  await drawer.locator('.drawer-head-designed').waitFor();
+  return drawer;
+}
+
+/** A field of the drawer by its title. */
+const field = (page: Page, title: string) => page.locator('.detail-drawer .detail-fields tr', { has: page.locator('td', { hasText: new RegExp(`^${title}$`) }) }).locator('td').nth(1);
+
+if (requireChromium(t)) {
+  const stack = await startStack();
+  const browser = await launchBrowser();
+  t.teardown(async () => {
+    await browser.close();
+    await stack.close();
+  });
+
+  for (const lang of ['zh', 'en'] as const) {
+    const words = {
+      zh: { holder: '开户名', applicant: '申请人', bank: '开户银行', branch: '开户支行', account: '收款账号', reveal: '查看完整账号', hide: '隐藏账号', revealed: '查看了完整收款账号', reviewedBy: '审核人', paidBy: '打款人', clerk: '财务王芳' },
+      en: { holder: 'Account holder', applicant: 'Applicant', bank: 'Bank', branch: 'Branch', account: 'Account', reveal: 'Show the full number', hide: 'Hide the number', revealed: 'Revealed the account number', reviewedBy: 'Reviewed by', paidBy: 'Paid by', clerk: '财务王芳' },
+    }[lang];
+
+    t.test(`finance sees the payee, reveals the number, and the history names who did (${lang})`, async (t) => {
+      const { context, page, errors } = await newPage(browser);
+      t.teardown(() => context.close());
+      await logIn(page, stack.url, 'admin', 'finance');
+      if (lang === 'en') await switchToEnglish(page);
+
+      await go(page, `${LIST}?tab=paid`);
+      const screen = view(page, LIST);
+      const rows = await rowsOf(screen);
+      const headers = await screen.locator('.data-table thead th').allTextContents();
+      t.ok(headers.some((h) => h.includes(words.reviewedBy)) && headers.some((h) => h.includes(words.paidBy)), 'the list has the reviewer and payer columns');
+      t.match(await rows.first().textContent(), words.clerk, 'a paid withdrawal names the clerk');
+
+      const drawer = await openCardDrawer(page);
+      const holder = (await field(page, words.holder).textContent()) ?? '';
+      t.match(holder, /\S/, 'a holder');
+      t.equal(holder, await field(page, words.applicant).textContent(), "the applicant's own account");
+      // the bank's and branch's names are the upstream's data, in Chinese in either language
+      t.match(await field(page, words.bank).textContent(), /银行$/, 'a bank');
+      t.match(await field(page, words.branch).textContent(), /支行$/, 'a branch');
+      const account = field(page, words.account);
+      const masked = (await account.locator('.account-number').textContent()) ?? '';
+      t.match(masked, /^\d{4} \*{4} \*{4} \d{4}$/, 'the number masked');
+
+      const reveals = drawer.locator('.history-entry', { hasText: words.revealed });
+      await drawer.locator('.history-timeline, .history-empty').first().waitFor();
+      const before = await reveals.count();
+      const button = account.locator('button.account-reveal');
+      t.equal((await button.textContent())?.trim(), words.reveal);
+      await button.click();
+      await t.resolves(page.waitForFunction(() => /^\d{4} \d{4} \d{4} \d{4}$/.test(document.querySelector('.detail-drawer .account-number')?.textContent ?? '')), 'the full number shows');
+      const full = (await account.locator('.account-number').textContent()) ?? '';
+      t.equal(full.slice(0, 4), masked.slice(0, 4), 'behind the same mask');
+      t.equal(full.slice(-4), masked.slice(-4));
+      t.equal((await button.textContent())?.trim(), words.hide);
+
+      // one more reveal in the history, the newest first
+      await t.resolves(reveals.nth(before).waitFor(), 'the reveal is in the history');
+      const reveal = reveals.first();
+      t.match(await reveal.locator('.history-operator').textContent(), words.clerk, 'the history names who revealed it');
+      t.match(await reveal.locator('.history-time').textContent(), /\d\d:\d\d/, 'and when');
+      t.notOk(((await drawer.locator('.history-timeline').textContent()) ?? '').includes(full.replace(/\s/g, '')), 'never the number');
+
+      await button.click();
+      t.equal(await account.locator('.account-number').textContent(), masked, 'hidden again');
+      await page.screenshot({ path: `/tmp/money-payee-${lang}.png` });
+      t.same(errors, [], 'no page errors');
+    });
+  }
+
+  t.test('a reviewer without the reveal label sees the masked number and no button', async (t) => {
+    const token = await adminToken(stack.url);
+    const created = await fetch(`${stack.url}/api/v2/admin/users`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', token },
+      body: JSON.stringify({ account: 'reviewer1', name: '审核员小周', mobile: '13700001234', password: 'abc12345', password2: 'abc12345', permission: ['withDraw_index'] }),
+    });
+    t.equal(((await created.json()) as { status: number }).status, 0, 'the reviewer account is made');
+    const { context, page } = await newPage(browser);
+    t.teardown(() => context.close());
+    await logIn(page, stack.url, 'admin', 'reviewer1', 'abc12345');
+    await openCardDrawer(page);
+    const account = field(page, '收款账号');
+    t.match(await account.locator('.account-number').textContent(), /^\d{4} \*{4} \*{4} \d{4}$/, 'the number masked');
+    t.equal(await account.locator('button.account-reveal').count(), 0, 'and no reveal button');
+  });
+}
