@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
-import { labelsUnder } from '../routes.ts';
+import { labelOf, labelsUnder } from '../routes.ts';
 import { mobile } from '../shell.ts';
 import { dateTime, id } from './common.ts';
 import { COURIERS, orderWaybill, PAYMENT_TYPE } from './orders.ts';
@@ -113,10 +113,10 @@ export const topUpBody = z.object({
 });
 
 /**
- * The address book, the default carrier and the top-ups: the shipping desk's for now, as the profile it changes; a
- * shipping settings screen of their own would give them its label (docs/shipping.md, "Sender addresses and top-ups").
+ * The address book, the default carrier and the top-ups: the shipping settings screen's label (`/shipments/settings`),
+ * not every shipping desk's: a top-up spends the shop's money, so an operator who ships may not (docs/shipping.md).
  */
-const SHIPPING_SETTINGS = SHIPPING_DESK;
+const SHIPPING_SETTINGS = { permission: labelOf('/shipments/settings') } as const;
 
 export const carrierEndpoints = {
   shippingProfile: endpoint({

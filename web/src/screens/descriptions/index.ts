@@ -28,6 +28,7 @@ const BUILDERS: Record<string, () => ScreenDescription> = {
   '/other/expect': upcomingList,
   ...Object.fromEntries(Object.entries(ORDER_ROUTES).map(([path, type]) => [path, () => orderList(type)])),
   '/shipments/shipments': shipments,
+  '/shipments/settings': () => ({ kind: 'custom', load: () => import('../../areas/trade/shipping/ShippingSettingsScreen.tsx') }),
   '/afterSale/index': () => afterSaleList(false),
   '/afterSale/storeAfterSale': () => afterSaleList(true),
   '/goods/systemSettings': pointsSystemSettings,
