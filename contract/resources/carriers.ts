@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { labelOf, labelsUnder } from '../routes.ts';
-import { mobile } from '../shell.ts';
+import { format } from '../formats.ts';
 import { dateTime, id } from './common.ts';
 import { COURIERS, orderWaybill, PAYMENT_TYPE } from './orders.ts';
 
@@ -88,9 +88,12 @@ export const cancelWaybillBody = z.object({
 });
 
 /** An address of the book as the console writes it: the full line is the parts joined, made by the upstream. */
+/** A phone a courier can call to collect: a mobile, a landline with its area code, or a 400/800 line (a warehouse's). */
+const senderPhone = z.string().trim().regex(/^(0\d{2,3}-?\d{7,8}|[48]00-?\d{3}-?\d{4}|1[3-9]\d{9})$/, format('hotline'));
+
 export const senderBody = z.object({
   name: z.string().trim().min(1).max(30),
-  mobile,
+  mobile: senderPhone,
   province: z.string().trim().min(2).max(20),
   city: z.string().trim().min(2).max(20),
   district: z.string().trim().min(2).max(20),
