@@ -41,7 +41,8 @@ if (requireChromium(t)) {
     await go(page, SETTINGS);
     const screen = page.locator('.shipping-settings');
     await screen.locator('.carrier-account').first().waitFor();
-    t.equal(await screen.locator('h2').textContent(), '平台的发货设置');
+    t.equal(await screen.locator('.screen-title').textContent(), '发货设置');
+    t.equal(await screen.locator('.shipping-owner').textContent(), '平台的发货设置');
     const sf = screen.locator('.carrier-account[data-carrier=SF]');
     t.equal(await sf.locator('.carrier-balance').textContent(), '120');
 
@@ -118,7 +119,8 @@ if (requireChromium(t)) {
     await go(page, SETTINGS);
     const screen = page.locator('.shipping-settings');
     await screen.locator('.carrier-account').first().waitFor();
-    t.match(await screen.locator('h2').textContent(), /^Shipping settings of .+/, "the merchant's own shop");
+    t.equal(await screen.locator('.screen-title').textContent(), 'Shipping settings');
+    t.match(await screen.locator('.shipping-owner').textContent(), /^Shipping settings of .+/, "the merchant's own shop");
     t.equal(await screen.locator('.carrier-account[data-carrier=SF] .carrier-balance').textContent(), '40');
 
     await go(page, SHIPMENTS);

@@ -24,7 +24,7 @@ import { TopUpDialog } from './TopUpDialog.tsx';
 
 type Open = { kind: 'topUp'; account: CarrierAccount } | { kind: 'sender'; editing?: SenderAddress } | { kind: 'delete'; sender: SenderAddress } | null;
 
-export default function ShippingSettingsScreen(_: ScreenProps) {
+export default function ShippingSettingsScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const { api } = useStores();
@@ -54,8 +54,9 @@ export default function ShippingSettingsScreen(_: ScreenProps) {
 
   const data = profile.data;
   return (
-    <div className="app-container shipping-settings" data-owner={data?.owner}>
-      <h2 className="ui header">{data && (data.owner === 'merchant' ? t('screens.trade.shipping.owner.merchant', { name: data.name }) : t('screens.trade.shipping.owner.platform'))}</h2>
+    <div className="app-container screen shipping-settings" data-owner={data?.owner} data-ready={data !== undefined}>
+      <h2 className="ui header screen-title">{route.meta.title[lang]}</h2>
+      {data && <p className="shipping-owner">{data.owner === 'merchant' ? t('screens.trade.shipping.owner.merchant', { name: data.name }) : t('screens.trade.shipping.owner.platform')}</p>}
       <LoadState {...queryLoadState(profile)} />
       {error && <Message negative className="shipping-settings-error" content={error} onDismiss={() => setError('')} />}
       {data && (
