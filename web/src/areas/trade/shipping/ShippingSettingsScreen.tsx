@@ -78,7 +78,7 @@ export default function ShippingSettingsScreen({ route }: ScreenProps) {
                     <Table.Cell>{a.used}</Table.Cell>
                     <Table.Cell>{a.carrier === data.default_carrier && <Label size="small" color="blue" className="carrier-default">{t('screens.trade.shipping.accounts.isDefault')}</Label>}</Table.Cell>
                     <Table.Cell singleLine>
-                      <Button size="mini" basic primary className="carrier-top-up" content={t('screens.trade.shipping.accounts.topUp')} onClick={() => setOpen({ kind: 'topUp', account: a })} />
+                      <Button size="mini" basic className="carrier-top-up" content={t('screens.trade.shipping.accounts.topUp')} onClick={() => setOpen({ kind: 'topUp', account: a })} />
                       {a.carrier !== data.default_carrier && (
                         <Button size="mini" basic className="carrier-make-default" content={t('screens.trade.shipping.accounts.makeDefault')} onClick={() => void makeDefaultCarrier(a.carrier)} />
                       )}
