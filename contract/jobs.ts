@@ -113,6 +113,12 @@ export const jobAnswer = z.object({
 export type JobAnswer = z.output<typeof jobAnswer>;
 export const jobList = z.object({ durable: z.boolean(), list: z.array(jobAnswer) });
 
+/**
+ * What "retry" runs again: the rows that failed or never ran, and with `refused` the rows the upstream refused too
+ * (after the cause is fixed: an address edited, a balance topped up). Done rows are never run again.
+ */
+export const retryBody = z.object({ refused: z.boolean().default(false) });
+
 const own = { to: 'signedIn', why: 'a job runs with the rights of the account that started it, and only it and administrators see it' } as const;
 const job = jobAnswer;
 
@@ -121,7 +127,7 @@ export const JOB_ENDPOINTS: readonly JobEndpoint[] = [
   { ...endpoint({ method: 'GET', path: '/gateway/jobs', auth: 'token', response: jobList, summary: { zh: '任务列表', en: 'Jobs: list' } }), ofOneJob: false },
   { ...endpoint({ method: 'GET', path: '/gateway/jobs/{id}', auth: 'token', response: job, summary: { zh: '任务详情', en: 'Jobs: one' } }), ofOneJob: true },
   { ...endpoint({ method: 'POST', path: '/gateway/jobs/{id}/cancel', auth: 'token', open: own, response: job, summary: { zh: '取消任务', en: 'Jobs: cancel' } }), ofOneJob: true },
-  { ...endpoint({ method: 'POST', path: '/gateway/jobs/{id}/retry', auth: 'token', open: own, response: job, summary: { zh: '重试失败的行', en: 'Jobs: retry failed rows' } }), ofOneJob: true },
+  { ...endpoint({ method: 'POST', path: '/gateway/jobs/{id}/retry', auth: 'token', open: own, body: retryBody, response: job, summary: { zh: '重试失败（或被拒）的行', en: 'Jobs: retry failed (or refused) rows' } }), ofOneJob: true },
   { ...endpoint({ method: 'GET', path: '/gateway/jobs/{id}/rows', auth: 'token', response: z.unknown(), summary: { zh: '每行结果', en: 'Jobs: row outcomes' } }), ofOneJob: true },
   {
     ...endpoint({ method: 'GET', path: '/gateway/jobs/{id}/download', auth: 'token', response: z.unknown(), summary: { zh: '下载文件', en: 'Jobs: download the file' } }),

@@ -4,7 +4,7 @@
  * labels, the flat list and the route sets from it.
  *
  * - Groups keep the menu's order. Each single-screen route (/smsConfig/index, /richText/index, ...) is its own group
- *   with one child; /shipments/shipments is the group /shipments with one child.
+ *   with one child; /shipments holds the shipping list and its settings.
  * - adminOnly: the platform governance screens left out of the seller route set (docs/routes.md, "Route sets").
  */
 import { OPERATIONS_GROUPS } from './routeCatalogueOperations.ts';

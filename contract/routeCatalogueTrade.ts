@@ -53,6 +53,7 @@ export const TRADE_GROUPS: GroupEntry<RouteEntry>[] = [
     icon: 'truck',
     children: [
       { path: '/shipments/shipments', title: { zh: '发货列表', en: 'Shipments' } },
+      { path: '/shipments/settings', title: { zh: '发货设置', en: 'Shipping settings' } },
     ],
   },
   {

@@ -47,7 +47,7 @@ const OPERATOR_LABELS = [
 ];
 /** Not `coupon_index`: coupons are the platform's own (any shop's goods, all members), not a shop's to change. */
 const MERCHANT_LABELS = [
-  'goods_list', 'goods_activityRegistration', 'goods_activeList', 'order_index', 'order_searchOrder', 'shipments_list',
+  'goods_list', 'goods_activityRegistration', 'goods_activeList', 'order_index', 'order_searchOrder', 'shipments_list', 'shipments_settings',
   'afterSale_index', 'comment_index', 'datacenter_tradinfo', 'datacenter_goodsinfo',
   'offlineShop_offline_goodsManage', 'offlineShop_offline_orderManage',
 ];

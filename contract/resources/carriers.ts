@@ -6,12 +6,20 @@
  * platform's for the platform's accounts).
  */
 import { z } from 'zod';
-import { endpoint, sameLabelsAs } from '../endpoint.ts';
-import { resourceEndpoints } from '../resource.ts';
+import { endpoint } from '../endpoint.ts';
+import { labelOf, labelsUnder } from '../routes.ts';
+import { format } from '../formats.ts';
 import { dateTime, id } from './common.ts';
-import { COURIERS, orders, orderWaybill, PAYMENT_TYPE } from './orders.ts';
+import { COURIERS, orderWaybill, PAYMENT_TYPE } from './orders.ts';
 
-const ship = resourceEndpoints(orders).actions.ship;
+/**
+ * Who may use the carrier service and print: the shipping desk, whoever holds a screen under 发货管理 / Shipments.
+ * Not every order screen: the finance role reads orders (their money) but neither buys waybills nor prints labels.
+ */
+export const SHIPPING_DESK = (() => {
+  const [permission, ...alsoPermitted] = labelsUnder(['/shipments/']);
+  return { permission, alsoPermitted };
+})();
 
 /** An address of the sender's address book: where parcels are collected from, printed on the label as the sender. */
 export const senderAddress = z.object({
@@ -79,12 +87,46 @@ export const cancelWaybillBody = z.object({
   reason: z.string().trim().min(2).max(200),
 });
 
+/** An address of the book as the console writes it: the full line is the parts joined, made by the upstream. */
+/** A phone a courier can call to collect: a mobile, a landline with its area code, or a 400/800 line (a warehouse's). */
+const senderPhone = z.string().trim().regex(/^(0\d{2,3}-?\d{7,8}|[48]00-?\d{3}-?\d{4}|1[3-9]\d{9})$/, format('hotline'));
+
+export const senderBody = z.object({
+  name: z.string().trim().min(1).max(30),
+  mobile: senderPhone,
+  province: z.string().trim().min(2).max(20),
+  city: z.string().trim().min(2).max(20),
+  district: z.string().trim().min(2).max(20),
+  detail: z.string().trim().min(2).max(120),
+  /** Made the default (the one before stops being it). */
+  is_default: z.boolean().default(false),
+});
+
+/** The most waybills one top-up buys: a day's shipping of a large shop many times over, a typo's zeros refused. */
+export const MAX_TOP_UP = 10_000;
+
+/**
+ * A top-up of waybills with a carrier. `balance_before` is the balance the confirmation showed: the upstream refuses
+ * the top-up when the balance has moved since, so what was confirmed is what happens.
+ */
+export const topUpBody = z.object({
+  carrier: COURIERS.schema,
+  count: z.number().int().min(1).max(MAX_TOP_UP),
+  balance_before: z.number().int().min(0),
+});
+
+/**
+ * The address book, the default carrier and the top-ups: the shipping settings screen's label (`/shipments/settings`),
+ * not every shipping desk's: a top-up spends the shop's money, so an operator who ships may not (docs/shipping.md).
+ */
+const SHIPPING_SETTINGS = { permission: labelOf('/shipments/settings') } as const;
+
 export const carrierEndpoints = {
   shippingProfile: endpoint({
     method: 'GET',
     path: '/api/v2/seller/shipping/profile',
     auth: 'token',
-    ...sameLabelsAs(ship),
+    ...SHIPPING_DESK,
     response: shippingProfile,
     summary: { zh: '发货设置：面单账户余额、发货地址、默认快递', en: 'Shipping profile: waybill balances, sender addresses, default carrier' },
   }),
@@ -92,7 +134,7 @@ export const carrierEndpoints = {
     method: 'POST',
     path: '/api/v2/seller/waybills',
     auth: 'token',
-    ...sameLabelsAs(ship),
+    ...SHIPPING_DESK,
     body: buyWaybillBody,
     response: waybillReceipt,
     summary: { zh: '获取电子面单（同一订单再次获取返回原面单）', en: 'Get an electronic waybill (again for the same order: the one it has)' },
@@ -101,9 +143,53 @@ export const carrierEndpoints = {
     method: 'POST',
     path: '/api/v2/seller/waybills/cancel',
     auth: 'token',
-    ...sameLabelsAs(ship),
+    ...SHIPPING_DESK,
     body: cancelWaybillBody,
     response: z.object({ order_id: id, carrier: COURIERS.schema, balance: z.number().int().min(0), cancelled_at: dateTime }),
     summary: { zh: '取消电子面单（未发货订单，面单额度退回）', en: 'Cancel an electronic waybill (an order not shipped; the balance comes back)' },
+  }),
+  addSender: endpoint({
+    method: 'POST',
+    path: '/api/v2/seller/shipping/senders',
+    auth: 'token',
+    ...SHIPPING_SETTINGS,
+    body: senderBody,
+    response: senderAddress,
+    summary: { zh: '添加发货地址', en: 'Add a sender address' },
+  }),
+  editSender: endpoint({
+    method: 'PUT',
+    path: '/api/v2/seller/shipping/senders/{id}',
+    auth: 'token',
+    ...SHIPPING_SETTINGS,
+    body: senderBody,
+    response: senderAddress,
+    summary: { zh: '修改发货地址（可设为默认）', en: 'Edit a sender address (or make it the default)' },
+  }),
+  deleteSender: endpoint({
+    method: 'DELETE',
+    path: '/api/v2/seller/shipping/senders/{id}',
+    auth: 'token',
+    ...SHIPPING_SETTINGS,
+    response: z.object({ id }),
+    summary: { zh: '删除发货地址（默认地址和未发货面单所用的地址不能删除）', en: 'Delete a sender address (not the default, nor one a waybill not yet shipped uses)' },
+  }),
+  setDefaultCarrier: endpoint({
+    method: 'PUT',
+    path: '/api/v2/seller/shipping/default_carrier',
+    auth: 'token',
+    ...SHIPPING_SETTINGS,
+    body: z.object({ carrier: COURIERS.schema }),
+    response: shippingProfile,
+    summary: { zh: '设置默认快递（须已开通面单账户）', en: 'Set the default carrier (one with a waybill account)' },
+  }),
+  topUp: endpoint({
+    method: 'POST',
+    path: '/api/v2/seller/shipping/top_up',
+    auth: 'token',
+    ...SHIPPING_SETTINGS,
+    body: topUpBody,
+    response: carrierAccount,
+    summary: { zh: '面单充值（按确认时的余额）', en: 'Top up waybills (against the balance confirmed)' },
   }),
 };

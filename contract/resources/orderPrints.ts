@@ -7,10 +7,10 @@
 import { z } from 'zod';
 import { defineEnum } from '../enums.ts';
 import { format } from '../formats.ts';
-import { endpoint, sameLabelsAs } from '../endpoint.ts';
-import { resourceEndpoints } from '../resource.ts';
+import { endpoint } from '../endpoint.ts';
+import { SHIPPING_DESK } from './carriers.ts';
 import { dateTime, id } from './common.ts';
-import { orderRecord, orders } from './orders.ts';
+import { orderRecord } from './orders.ts';
 
 /** The print view's formats (docs/shipping.md). */
 export const PRINT_KIND = defineEnum({
@@ -56,25 +56,23 @@ export const printResult = z.object({
 });
 export type PrintResult = z.infer<typeof printResult>;
 
-const ship = resourceEndpoints(orders).actions.ship;
-
 /**
  * Records a print of the given orders (a merchant's own only: an order outside the caller's scope refuses the whole
- * print, nothing recorded). Whoever may ship the orders may print them.
+ * print, nothing recorded). The shipping desk prints (SHIPPING_DESK, as the carrier calls).
  */
 export const recordPrint = endpoint({
   method: 'POST',
   path: '/api/v2/seller/orders/prints',
   auth: 'token',
-  ...sameLabelsAs(ship),
+  ...SHIPPING_DESK,
   body: printBody,
   response: printResult,
   summary: { zh: '记录打印（面单、发货单、拣货单）', en: 'Record a print of labels, packing slips or a pick list' },
 });
 
 /**
- * The sender a label prints: the merchant's shop (its name, phone and address) until the contract has sender
- * address books (docs/shipping.md).
+ * The sender a label prints: the address of the sender address book the order's waybill was bought with, as the
+ * carrier printed it; an order without a waybill, the default address of the caller's book (docs/shipping.md).
  */
 export const printSender = z.object({ name: z.string(), mobile: z.string(), address: z.string() });
 export type PrintSender = z.infer<typeof printSender>;
@@ -96,7 +94,7 @@ export const printSheet = endpoint({
   method: 'GET',
   path: '/api/v2/seller/orders/print_sheet',
   auth: 'token',
-  ...sameLabelsAs(ship),
+  ...SHIPPING_DESK,
   query: z.object({ ids: z.string().regex(/^\d{1,9}(,\d{1,9}){0,499}$/, format('idList')) }),
   response: z.object({ list: z.array(sheetOrder) }),
   summary: { zh: '待打印的订单（面单、发货单、拣货单）', en: 'Orders to print (labels, packing slips, pick list)' },

@@ -10,6 +10,7 @@ import type { Ctx, Router } from '../router.ts';
 import type { MockState } from '../state.ts';
 import { now } from '../time.ts';
 import { merchantScope } from './scope.ts';
+import { activeWaybill, defaultSender, ownerOf } from './shipping/carrierService.ts';
 
 /** The orders of `ids` the caller may see; any other id refuses the whole call, so a print never half-happens. */
 function ordersInScope(ctx: Ctx, ids: readonly number[]): Order[] {
@@ -28,8 +29,16 @@ function labelPrints(state: MockState, order: Order): number {
   return state.orderPrints.all().filter((p) => p.order_id === order.id && p.kind === 'labels').length;
 }
 
-/** The merchant's shop, in place of a sender address book (contract/resources/orderPrints.ts). */
-function senderOf(state: MockState, order: Order): PrintSender {
+/**
+ * The sender a label prints: the address its waybill was bought with, as carriers print the sender they were given; an
+ * order without a waybill, the default of the caller's address book (contract/resources/orderPrints.ts).
+ */
+function senderOf(ctx: Ctx, order: Order): PrintSender {
+  const { state } = ctx;
+  const waybill = activeWaybill(state, order.id);
+  const chosen = waybill ? state.shipping.senders.get(waybill.sender_id) : undefined;
+  const sender = chosen ?? defaultSender(state, ownerOf(ctx));
+  if (sender) return { name: sender.name, mobile: sender.mobile, address: sender.address };
   const shop = state.merchants.get(order.merchant_id);
   if (!shop) return { name: order.merchant_name, mobile: '', address: '' };
   return { name: shop.name, mobile: shop.mobile, address: `${shop.province}${shop.city}${shop.district}${shop.address}` };
@@ -65,7 +74,7 @@ export function serveOrderPrints(router: Router): void {
     return {
       list: ordersInScope(ctx, ctx.query.ids.split(',').map(Number)).map((order) => {
         const last = entries(order).at(-1);
-        return { order, sender: senderOf(state, order), label_prints: labelPrints(state, order), last_print: last ? entryOf(last) : null };
+        return { order, sender: senderOf(ctx, order), label_prints: labelPrints(state, order), last_print: last ? entryOf(last) : null };
       }),
     };
   });

@@ -6,7 +6,8 @@
  *   GET  /gateway/jobs                 the caller's jobs (an administrator's `?all=1`: everyone's)
  *   GET  /gateway/jobs/:id             one job: state, total and counts per outcome
  *   POST /gateway/jobs/:id/cancel      stops it between rows; what was done stays done
- *   POST /gateway/jobs/:id/retry       runs again exactly the rows that failed or were never run
+ *   POST /gateway/jobs/:id/retry       runs again exactly the rows that failed or were never run; `{refused: true}`:
+ *                                      the refused rows too, once their cause is fixed
  *   GET  /gateway/jobs/:id/rows        the outcome of each row, paged, `?outcome=` to pick one
  *   GET  /gateway/jobs/:id/download    an export's file, or a bulk job's result sheet (.xlsx): with the event stream
  *                                      (events/routes.ts), the one call the session cookie may make
@@ -26,7 +27,7 @@ import { NO_SNIFF } from '../security.ts';
 import { actionOf, resourceCalls } from './contract-calls.ts';
 import type { JobEngine } from './engine.ts';
 import { exportFileOf, exportRefusal } from './export-job.ts';
-import { type ExportSpec, jobSpec } from '../../contract/jobs.ts';
+import { type ExportSpec, jobSpec, retryBody } from '../../contract/jobs.ts';
 import { attachment, writeResultSheet } from './result-file.ts';
 import { jobView, maySee } from './job-view.ts';
 import { callerOf, JOBS_PATH } from './sessions.ts';
@@ -133,8 +134,9 @@ export async function registerJobRoutes(app: FastifyInstance, options: JobRoutes
     const { who, token } = await caller(request, false);
     const job = await visibleJob(request, who);
     if (!FINISHED.includes(job.state)) throw new GatewayError(409, 'job_not_finished');
+    const { refused } = parsed(retryBody, request.body ?? {});
     const resolved = (await store.targets(job.id)) !== undefined;
-    const reopened = await store.reopen(job.id, ['failed', 'cancelled']);
+    const reopened = await store.reopen(job.id, refused ? ['failed', 'cancelled', 'refused'] : ['failed', 'cancelled']);
     // A job cancelled before it resolved its rows has none to name: it runs whole.
     if (resolved && reopened.length === 0) throw new GatewayError(409, 'job_nothing_to_retry');
     if (!(await store.transition(job.id, FINISHED, 'queued'))) throw new GatewayError(409, 'job_not_finished');

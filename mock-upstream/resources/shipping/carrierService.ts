@@ -42,14 +42,19 @@ export function accountOf(state: MockState, owner: number, carrier: Carrier): Ca
   return state.shipping.accounts.where('owner_id', owner).find((a) => a.carrier === carrier);
 }
 
-function senderFor(state: MockState, owner: number, senderId: number | undefined): SenderRow {
+/** The owner's default sender address (the first of its book when none is marked). */
+export function defaultSender(state: MockState, owner: number): SenderRow | undefined {
   const book = state.shipping.senders.where('owner_id', owner);
+  return book.find((s) => s.is_default) ?? book[0];
+}
+
+function senderFor(state: MockState, owner: number, senderId: number | undefined): SenderRow {
   if (senderId !== undefined) {
-    const chosen = book.find((s) => s.id === senderId);
+    const chosen = state.shipping.senders.where('owner_id', owner).find((s) => s.id === senderId);
     if (!chosen) throw new Fail(CARRIER_WORDS.senderUnknown);
     return chosen;
   }
-  const fallback = book.find((s) => s.is_default) ?? book[0];
+  const fallback = defaultSender(state, owner);
   if (!fallback) throw new Fail(CARRIER_WORDS.noSender);
   return fallback;
 }

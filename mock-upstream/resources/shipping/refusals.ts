@@ -53,4 +53,13 @@ export const CARRIER_WORDS = {
   notToShip: { zh: '订单状态为“{status}”，不能获取电子面单', en: 'The order is “{status}”: it cannot get an e-waybill' },
   noWaybill: { zh: '订单没有电子面单', en: 'The order has no e-waybill' },
   shippedCannotCancel: { zh: '订单已发货，电子面单不能取消', en: 'The order has shipped: its e-waybill cannot be cancelled' },
+  defaultSenderKept: { zh: '默认发货地址不能删除，请先把另一个地址设为默认', en: 'The default sender address cannot be deleted: make another address the default first' },
+  senderInUse: {
+    zh: '该地址是 {count} 个未发货订单的电子面单寄件地址，发货或取消这些面单后才能删除',
+    en: 'This address is the sender of {count} e-waybills of orders not yet shipped: ship them or cancel their waybills before deleting it',
+  },
+  topUpStale: {
+    zh: '{carrier}面单余额已变为 {balance} 单（确认时为 {confirmed} 单），请核对后重新充值',
+    en: 'The {carrier} waybill balance is now {balance} (it was {confirmed} when confirmed): check it and top up again',
+  },
 } satisfies Record<string, Text>;

@@ -125,7 +125,7 @@ if (requireChromium(t)) {
       t.equal(await label.locator('.label-reprint').count(), 0, 'never printed: no reprint mark');
     }
     t.equal(await popup.locator(`.label-page[data-order-id="${ids[0]}"] .label-sorting`).innerText(), WAYBILL.sorting_code, 'the sorting code');
-    t.match(await popup.locator('.label-sender').first().innerText(), (await sheetOf([ids[0]]))[0].sender.name, 'the sender: the merchant\'s shop');
+    t.match(await popup.locator('.label-sender').first().innerText(), (await sheetOf([ids[0]]))[0].sender.name, 'the sender the print call names (its waybill\'s address, else the default)');
     const sizes = await pdfPageSizes(popup);
     t.equal(sizes.length, 3, 'one page per label');
     for (const size of sizes) t.ok(Math.abs(size.width - mm(100)) < 1 && Math.abs(size.height - mm(150)) < 1, `100 × 150 mm (${size.width} × ${size.height} pt)`);

@@ -113,10 +113,24 @@ t.test('300 orders: each shipped with one waybill or refused in the carrier’s 
   // the operator fixes the addresses and phones, and ships the refused ones again
   for (const o of tibet) t.equal((await call(gateway.url, 'PUT', `${ORDERS}/${o}`, { token: admin.token, body: { receiver_address: '浙江省杭州市西湖区文三路90号' } })).status, 0);
   for (const o of badPhone) t.equal((await call(gateway.url, 'PUT', `${ORDERS}/${o}`, { token: admin.token, body: { receiver_mobile: '13800138000' } })).status, 0);
+  // the job centre's "retry the refused rows": exactly those run again, the shipped ones are not touched
+  const retried = await call<Job>(gateway.url, 'POST', `/gateway/jobs/${id}/retry`, { token: admin.token, body: { refused: true } });
+  t.equal(retried.http, 202, 'the refused rows run again');
+  let again = await waitFor<Job>(gateway.url, admin.token, id, (j) => finished(j) && j.state !== 'queued', 300_000);
+  for (let round = 0; again.counts.failed > 0 && round < 10; round++) {
+    await call(gateway.url, 'POST', `/gateway/jobs/${id}/retry`, { token: admin.token });
+    again = await waitFor<Job>(gateway.url, admin.token, id, (j) => finished(j) && j.state !== 'queued', 300_000);
+  }
+  t.equal(again.counts.refused, 0, 'no row refused once fixed');
+  t.equal(again.counts.done + again.counts.already_applied, BATCH, 'the fixed ones shipped by the same job');
+  const fixedRows = (await rowsOf(admin.token, id)).filter((r) => refusedIds.includes(r.id));
+  t.same(fixedRows.filter((r) => r.outcome !== 'done' && r.outcome !== 'already_applied').map((r) => r.id), [], 'each fixed row settled as shipped');
+  const nothingLeft = await call(gateway.url, 'POST', `/gateway/jobs/${id}/retry`, { token: admin.token, body: { refused: true } });
+  t.equal(nothingLeft.http, 409, 'nothing refused or failed left to retry');
   // and, by mistake, the whole batch again: the shipped ones are not shipped twice
   const second = await runJob(admin.token, batch, 'ZTO');
-  t.equal(second.job.counts.done, refusedIds.length, 'the fixed ones shipped');
-  t.equal(second.job.counts.refused + second.job.counts.already_applied, BATCH - refusedIds.length, 'the shipped ones are not shipped again');
+  t.equal(second.job.counts.done, 0, 'nothing shipped again');
+  t.equal(second.job.counts.refused + second.job.counts.already_applied, BATCH, 'the shipped ones are not shipped again');
   const after = await ordersOf(admin.token, batch);
   t.same(after.filter((o) => o.status !== 'shipped').map((o) => o.id), [], 'every order of the batch shipped');
   t.equal(new Set(after.map((o) => o.tracking_no)).size, BATCH, 'each with a waybill of its own');

@@ -55,6 +55,19 @@ export const zh = {
     export: {
       job: '导出全部 {{total}} 行为 .{{format}} 文件（任务）',
     },
+    refused: {
+      show: '被拒的行（{{count}}）',
+      hide: '收起被拒的行',
+      hint: '以下各行被拒绝，原因如下。先修正原因（如修改收货地址、充值面单），再重试这些行；已完成的行不会重复运行。',
+      record: '记录',
+      reason: '被拒原因',
+      more: '显示前 {{shown}} 行，共 {{total}} 行；每一行见下载的结果文件。',
+      retry: '重试被拒和失败的 {{count}} 行',
+      confirm: {
+        title: '重试被拒的行？',
+        message: '重新运行被拒的 {{refused}} 行及失败或未运行的行（共 {{count}} 行）。请确认已修正被拒的原因，否则会再次被拒；已完成的行不会重复运行。',
+      },
+    },
   },
 };
 
@@ -117,6 +130,19 @@ export const en: Texts<typeof zh> = {
     export: {
       job_one: 'The {{total}} row as a .{{format}} file (job)',
       job: 'All {{total}} rows as a .{{format}} file (job)',
+    },
+    refused: {
+      show: 'Refused rows ({{count}})',
+      hide: 'Hide refused rows',
+      hint: 'These rows were refused, for the reasons below. Fix each cause first (edit the address, top up the waybills), then retry them; rows already done are not run twice.',
+      record: 'Record',
+      reason: 'Why refused',
+      more: 'The first {{shown}} of {{total}} rows; the result file lists every row.',
+      retry: 'Retry the {{count}} refused and failed rows',
+      confirm: {
+        title: 'Retry the refused rows?',
+        message: 'Runs the {{refused}} refused rows again, with any failed or never run ({{count}} rows in all). Make sure their causes are fixed, or they are refused again; rows already done are not run twice.',
+      },
     },
   },
 };

@@ -28,8 +28,17 @@ export const jobCalls = {
   list: callOf<Call<{ all?: string }, undefined, z.output<typeof jobList>>>('GET', JOBS_PATH),
   get: callOf<Call<undefined, undefined, Job>>('GET', `${JOBS_PATH}/{id}`),
   cancel: callOf<Call<undefined, undefined, Job>>('POST', `${JOBS_PATH}/{id}/cancel`),
-  retry: callOf<Call<undefined, undefined, Job>>('POST', `${JOBS_PATH}/{id}/retry`),
+  retry: callOf<Call<undefined, { refused?: boolean }, Job>>('POST', `${JOBS_PATH}/{id}/retry`),
+  rows: callOf<Call<{ outcome?: Outcome; page?: number; limit?: number }, undefined, { list: JobRow[]; total: number }>>('GET', `${JOBS_PATH}/{id}/rows`),
 };
+
+/** One row's outcome as the gateway keeps it: the record's id, its name or number when known, and the upstream's words. */
+export interface JobRow {
+  id: number;
+  outcome: Outcome;
+  reason?: string;
+  label?: string;
+}
 
 /**
  * The job's file: a plain link, which the browser follows with the session cookie the gateway set at sign-in
@@ -44,8 +53,8 @@ export const jobLink = (id: string) => `${JOB_CENTRE_PATH}?job=${encodeURICompon
 
 const ACTIVE: readonly JobState[] = ['queued', 'running', 'cancelling'];
 export const isActive = (job: Job) => ACTIVE.includes(job.state);
-/** Rows a retry runs again: the failed and those never run. */
-export const retryable = (job: Job) => job.counts.failed + job.counts.cancelled;
+/** Rows a retry runs again: the failed and those never run, and with `refused` the refused ones too. */
+export const retryable = (job: Job, refused = false) => job.counts.failed + job.counts.cancelled + (refused ? job.counts.refused : 0);
 /** Rows settled so far and of how many: an export counts records written, a bulk job rows settled whatever their outcome. */
 export function progressOf(job: Job): { done: number; total: number } {
   if (job.progress) return job.progress;

@@ -4,11 +4,13 @@
  */
 import type { Texts } from '../../i18n/texts.ts';
 import * as print from './print/texts.ts';
+import * as shipping from './shipping/texts.ts';
 import { waybillEn, waybillZh } from './order/waybillTexts.ts';
 
 export const zh = {
   waybill: waybillZh,
   print: print.zh,
+  shipping: shipping.zh,
   skus: {
     spec: '规格', price: '价格', stock: '库存', total: '合计库存：{{n}}', title: '规格',
     default: '默认', salePrice: '售价', marketPrice: '市场价', code: '编码', picture: '图片', reason: '调整原因',
@@ -55,6 +57,7 @@ export const zh = {
 export const en: Texts<typeof zh> = {
   waybill: waybillEn,
   print: print.en,
+  shipping: shipping.en,
   skus: {
     spec: 'Spec', price: 'Price', stock: 'Stock', total: 'Total stock: {{n}}', title: 'SKUs',
     default: 'Default', salePrice: 'Price', marketPrice: 'Market price', code: 'Code', picture: 'Picture', reason: 'Reason',

@@ -4,7 +4,7 @@
  * gateway's event stream keeps the list current, polled only while the stream is down (useJobs); `data-live` says
  * which. `?job=<id>` marks the job a toast linked to.
  */
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button, Label, Message, Progress, Table } from 'semantic-ui-react';
@@ -15,13 +15,17 @@ import { useEventsConnected } from '../../lib/gatewayEvents.ts';
 import { ConfirmDialog } from '../../screens/parts/Dialogs.tsx';
 import type { ScreenProps } from '../../screens/screen.ts';
 import { downloadable, downloadHref, isActive, type Job, type Outcome, ownerName, progressOf, retryable } from '../../lib/jobCalls.ts';
+import { RefusedRows } from './RefusedRows.tsx';
 import { useJobAction, useJobs } from './useJobs.ts';
 import { filterWords, jobWhat, listTitle } from './words.ts';
 
 const OUTCOMES: readonly Outcome[] = ['done', 'already_applied', 'refused', 'failed', 'cancelled'];
 const STATE_COLOR = { queued: 'grey', running: 'blue', cancelling: 'orange', cancelled: 'grey', done: 'green', failed: 'red' } as const;
 
-type Asking = { kind: 'cancel' | 'retry'; job: Job };
+type Asking = { kind: 'cancel' | 'retry' | 'retryRefused'; job: Job };
+const COLUMNS = ['what', 'list', 'filter', 'rows', 'progress', 'state', 'started', 'finished', 'by', 'actions'] as const;
+/** A finished bulk job with refused rows: their reasons can be shown and, once fixed, the rows run again. */
+const hasRefused = (job: Job) => job.kind === 'bulk_action' && !isActive(job) && job.counts.refused > 0;
 
 export default function JobCentreScreen(_: ScreenProps) {
   const { t } = useTranslation();
@@ -31,6 +35,8 @@ export default function JobCentreScreen(_: ScreenProps) {
   const [search] = useSearchParams();
   const marked = search.get('job');
   const [asking, setAsking] = useState<Asking | null>(null);
+  // the job a toast linked to opens with its refused rows shown
+  const [shown, setShown] = useState<string | null>(marked);
   const cancel = useJobAction('cancel');
   const retry = useJobAction('retry');
   const list = jobs.data?.list ?? [];
@@ -56,7 +62,7 @@ export default function JobCentreScreen(_: ScreenProps) {
         <Table compact celled className="job-table">
           <Table.Header>
             <Table.Row>
-              {(['what', 'list', 'filter', 'rows', 'progress', 'state', 'started', 'finished', 'by', 'actions'] as const).map((key) => (
+              {COLUMNS.map((key) => (
                 <Table.HeaderCell key={key}>{t(`jobs.col.${key}`)}</Table.HeaderCell>
               ))}
             </Table.Row>
@@ -64,8 +70,10 @@ export default function JobCentreScreen(_: ScreenProps) {
           <Table.Body>
             {list.map((job) => {
               const progress = progressOf(job);
+              const refusedShown = shown === job.id && hasRefused(job);
               return (
-              <Table.Row key={job.id} className="job-row" data-job={job.id} data-state={job.state} active={job.id === marked}>
+              <Fragment key={job.id}>
+              <Table.Row className="job-row" data-job={job.id} data-state={job.state} active={job.id === marked}>
                 <Table.Cell className="job-what">{jobWhat(job, lang, t('jobs.exportWord'))}</Table.Cell>
                 <Table.Cell className="job-list">{listTitle(job.spec.resource, lang)}</Table.Cell>
                 <Table.Cell className="job-filter">{scope(job)}</Table.Cell>
@@ -109,8 +117,28 @@ export default function JobCentreScreen(_: ScreenProps) {
                   {!isActive(job) && retryable(job) > 0 && (
                     <Button size="mini" basic className="job-retry" content={t('jobs.retry')} onClick={() => setAsking({ kind: 'retry', job })} />
                   )}
+                  {hasRefused(job) && (
+                    <Button
+                      size="mini"
+                      basic
+                      className="job-refused-toggle"
+                      aria-expanded={refusedShown}
+                      content={t(refusedShown ? 'jobs.refused.hide' : 'jobs.refused.show', { count: job.counts.refused })}
+                      onClick={() => setShown(refusedShown ? null : job.id)}
+                    />
+                  )}
                 </Table.Cell>
               </Table.Row>
+              {refusedShown && (
+                <Table.Row className="job-refused-line">
+                  <Table.Cell colSpan={COLUMNS.length}>
+                    <p>{t('jobs.refused.hint')}</p>
+                    <RefusedRows job={job} />
+                    <Button size="small" primary className="job-retry-refused" content={t('jobs.refused.retry', { count: retryable(job, true) })} onClick={() => setAsking({ kind: 'retryRefused', job })} />
+                  </Table.Cell>
+                </Table.Row>
+              )}
+              </Fragment>
               );
             })}
           </Table.Body>
@@ -132,6 +160,15 @@ export default function JobCentreScreen(_: ScreenProps) {
           message={t('jobs.retryConfirm.message', { count: retryable(asking.job) })}
           confirmText={t('jobs.retryConfirm.button', { count: retryable(asking.job) })}
           onConfirm={() => retry(asking.job.id).finally(() => setAsking(null))}
+          onClose={() => setAsking(null)}
+        />
+      )}
+      {asking?.kind === 'retryRefused' && (
+        <ConfirmDialog
+          title={t('jobs.refused.confirm.title')}
+          message={t('jobs.refused.confirm.message', { refused: asking.job.counts.refused, count: retryable(asking.job, true) })}
+          confirmText={t('jobs.refused.retry', { count: retryable(asking.job, true) })}
+          onConfirm={() => retry(asking.job.id, true).finally(() => setAsking(null))}
           onClose={() => setAsking(null)}
         />
       )}

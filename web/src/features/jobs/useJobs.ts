@@ -49,9 +49,11 @@ export function useJobs() {
   });
 }
 
-/** Cancel and retry: the list is read again at once so the new state shows. */
+/** Cancel and retry (with `refused`, the refused rows too): the list is read again at once so the new state shows. */
 export function useJobAction(which: 'cancel' | 'retry') {
   const client = useQueryClient();
-  const mutation = useApiMutation(jobCalls[which]);
-  return (id: string) => mutation.mutateAsync({ params: { id } }).finally(() => client.invalidateQueries());
+  const cancel = useApiMutation(jobCalls.cancel);
+  const retry = useApiMutation(jobCalls.retry);
+  return (id: string, refused = false) =>
+    (which === 'cancel' ? cancel.mutateAsync({ params: { id } }) : retry.mutateAsync({ params: { id }, body: { refused } })).finally(() => client.invalidateQueries());
 }

@@ -2,7 +2,7 @@
 import { ORDER_ROUTES, ZONE_ROUTES } from '../routes.ts';
 import { afterSaleList } from '../../areas/trade/descriptions/afterSales.ts';
 import { deliveryChangeReview, goodsList, goodsReview, upcomingList, zoneList } from '../../areas/trade/descriptions/goods.ts';
-import { orderList, shipments } from '../../areas/trade/descriptions/orders.ts';
+import { orderList, shipments, shippingSettings } from '../../areas/trade/descriptions/orders.ts';
 import { commoditySearch, orderSearch } from '../../areas/trade/descriptions/lookups.ts';
 import { pointsSystemSettings, settlementTemplateSettings } from '../../areas/settings/descriptions.ts';
 import type { ScreenDescription } from './types.ts';
@@ -28,6 +28,7 @@ const BUILDERS: Record<string, () => ScreenDescription> = {
   '/other/expect': upcomingList,
   ...Object.fromEntries(Object.entries(ORDER_ROUTES).map(([path, type]) => [path, () => orderList(type)])),
   '/shipments/shipments': shipments,
+  '/shipments/settings': shippingSettings,
   '/afterSale/index': () => afterSaleList(false),
   '/afterSale/storeAfterSale': () => afterSaleList(true),
   '/goods/systemSettings': pointsSystemSettings,

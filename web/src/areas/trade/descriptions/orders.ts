@@ -16,7 +16,7 @@ import {
 import { formatMoney, formatTime } from '../../../lib/format.ts';
 import { ORDER_LINES_EXPORT, ORDER_RECORD_EXPORT } from './orderLines.ts';
 import { memberNameColumn, revealablePhone } from '../../../screens/descriptions/drawerFields.ts';
-import type { ColumnDesc, DetailSection, DrawerDesign, ListDescription, Row } from '../../../screens/descriptions/types.ts';
+import type { ColumnDesc, CustomDescription, DetailSection, DrawerDesign, ListDescription, Row } from '../../../screens/descriptions/types.ts';
 
 const asOrder = (row: Row) => row as unknown as Order;
 
@@ -143,3 +143,6 @@ export function shipments(): ListDescription {
     tools: ['waybillShip', 'shipImport', 'printOrders'],
   };
 }
+
+/** The caller's shipping profile: carrier accounts, top-ups, the default carrier and the sender address book. */
+export const shippingSettings = (): CustomDescription => ({ kind: 'custom', load: () => import('../shipping/ShippingSettingsScreen.tsx') });

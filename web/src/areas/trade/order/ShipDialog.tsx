@@ -1,7 +1,8 @@
 /**
  * Shipping one order: who and where it goes to (receiver, phone, address), what goes in the parcel (each goods line's
  * spec and quantity) and the buyer's note, then a carrier and a tracking number: typed, or "get an e-waybill" from the
- * carrier service (the order's own if it has one already), which fills it in (docs/shipping.md).
+ * carrier service (the order's own if it has one already), which fills it in (docs/shipping.md). An order's waybill
+ * can be cancelled here before it ships, after saying what that does (the balance back, the order's waybill cleared).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +30,9 @@ export function ShipDialog({ title, row, schema, submit, onClose }: ActionDialog
   const [trackingNo, setTrackingNo] = useState(order.waybill?.waybill_no ?? '');
   const [note, setNote] = useState(order.waybill ? t('screens.trade.waybill.hasWaybill', { no: order.waybill.waybill_no }) : '');
   const [error, setError] = useState('');
+  // the order's waybill as this dialog knows it: the row's, or the one just got, until cancelled
+  const [held, setHeld] = useState(order.waybill ? { carrier: order.waybill.carrier, no: order.waybill.waybill_no } : null);
+  const [cancelling, setCancelling] = useState(false);
   const { busy, run } = useSingleFlight();
   const chosen = courier ?? profile.data?.default_carrier ?? 'SF';
 
@@ -38,8 +42,20 @@ export function ShipDialog({ title, row, schema, submit, onClose }: ActionDialog
       const answer = await api(carrierEndpoints.buyWaybill, { body: { order_id: order.id, carrier: chosen } });
       if (!isOk(answer)) return setError(failureText(answer) ?? t('screens.list.actionFailed'));
       setCourier(answer.data.carrier);
+      setHeld({ carrier: answer.data.carrier, no: answer.data.waybill_no });
       setTrackingNo(answer.data.waybill_no);
       setNote(t('screens.trade.waybill.gotWaybill', { no: answer.data.waybill_no, sorting: answer.data.sorting_code }));
+    });
+  const cancelWaybill = () =>
+    run(async () => {
+      if (!held) return;
+      setError('');
+      const answer = await api(carrierEndpoints.cancelWaybill, { body: { order_id: order.id, reason: t('screens.trade.shipping.cancel.reasonDefault') }, quiet: true });
+      setCancelling(false);
+      if (!isOk(answer)) return setError(failureText(answer) ?? t('screens.list.actionFailed'));
+      setHeld(null);
+      setTrackingNo('');
+      setNote(t('screens.trade.shipping.cancel.done', { no: held.no, carrier: COURIERS.options[answer.data.carrier][lang], balance: answer.data.balance }));
     });
   /** The ship action's own rule for the number (the contract's body), in the console's language; '' when it holds. */
   const numberProblem = () => {
@@ -91,13 +107,24 @@ export function ShipDialog({ title, row, schema, submit, onClose }: ActionDialog
               <label htmlFor="ship-tracking">{t('screens.trade.waybill.trackingNo')}</label>
               <div className="ui action input">
                 <input id="ship-tracking" className="ship-tracking" value={trackingNo} aria-invalid={fieldError !== ''} onChange={(e) => { setTrackingNo(e.target.value); setFieldError(''); }} onBlur={() => setFieldError(trackingNo === '' ? '' : numberProblem())} />
-                <Button type="button" className="get-waybill" disabled={busy || order.waybill !== null} content={t('screens.trade.waybill.getWaybill')} onClick={() => void getWaybill()} />
+                <Button type="button" className="get-waybill" disabled={busy || held !== null} content={t('screens.trade.waybill.getWaybill')} onClick={() => void getWaybill()} />
               </div>
               {fieldError && <div className="ui pointing red basic label field-error ship-tracking-error">{fieldError}</div>}
             </div>
           </div>
         </div>
         {note && <Message info size="small" className="ship-waybill-note" content={note} />}
+        {held && !cancelling && (
+          <Button type="button" basic negative size="small" className="cancel-waybill" disabled={busy} content={t('screens.trade.shipping.cancel.button')} onClick={() => setCancelling(true)} />
+        )}
+        {held && cancelling && (
+          <Message warning size="small" className="cancel-waybill-confirm">
+            <Message.Header>{t('screens.trade.shipping.cancel.title', { carrier: COURIERS.options[held.carrier][lang], no: held.no })}</Message.Header>
+            <p>{t('screens.trade.shipping.cancel.message', { carrier: COURIERS.options[held.carrier][lang] })}</p>
+            <Button type="button" size="small" negative className="cancel-waybill-ok" loading={busy} disabled={busy} content={t('screens.trade.shipping.cancel.confirm')} onClick={() => void cancelWaybill()} />
+            <Button type="button" size="small" basic disabled={busy} content={t('screens.dialog.cancel')} onClick={() => setCancelling(false)} />
+          </Message>
+        )}
         {error && <Message negative size="small" className="ship-error" content={error} />}
       </Dialog.Content>
       <Dialog.Actions>
