@@ -1,18 +1,20 @@
 import t from 'tap';
 import { z } from 'zod';
 import { ALL_COUNT, BUSINESS_ROUTES, ENDPOINTS, listQueryOf, RESOURCES, SERVICE_LABELS } from '../../contract/index.ts';
+import { GRANTED_LABELS } from '../../contract/payee.ts';
 
-// a service's label (the event feed's) names no route: declared in the contract, held by no person (docs/events.md)
-const labels = new Set([...BUSINESS_ROUTES.map((r) => r.label), ...SERVICE_LABELS]);
+// a service's label (the event feed's) names no route: declared in the contract, held by no person (docs/events.md);
+// a granted label (revealing a payee's account) names no route either: given to roles by the contract (docs/money.md)
+const labels = new Set([...BUSINESS_ROUTES.map((r) => r.label), ...SERVICE_LABELS, ...GRANTED_LABELS.map((g) => g.label)]);
 
-t.test('every endpoint is unique, bilingual, and gated by a real route label or a declared service label', async (t) => {
+t.test('every endpoint is unique, bilingual, and gated by a real route label, a granted label or a declared service label', async (t) => {
   const seen = new Set<string>();
   for (const e of ENDPOINTS) {
     const id = `${e.method} ${e.path}`;
     t.notOk(seen.has(id), `${id} once`);
     seen.add(id);
     t.ok(e.summary.zh && e.summary.en, `${id} has zh and en summaries`);
-    if (e.permission) t.ok(labels.has(e.permission), `${id}: ${e.permission} is a route or service label`);
+    if (e.permission) t.ok(labels.has(e.permission), `${id}: ${e.permission} is a route, granted or service label`);
     if (e.method === 'GET' || e.method === 'DELETE') t.equal(e.body, undefined, `${id} carries no body`);
   }
 });

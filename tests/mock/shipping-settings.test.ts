@@ -1,5 +1,5 @@
 /**
- * The shipping profile's settings over HTTP (docs/shipping.md, "Sender addresses, default carrier and top-ups"): the
+ * The shipping profile's settings over HTTP (docs/shipping.md, "Shipping settings"): the
  * address book (add, edit, make the default, delete, with the deletions a label needs refused), the default carrier,
  * a top-up against the balance confirmed; the label printing the sender address the waybill was bought with; and who
  * may use the shipping desk's calls (the finance role reads orders but neither prints nor sees the profile).

@@ -9,6 +9,7 @@ import t from 'tap';
 import { launchBrowser, requireChromium } from '../../helpers/browser.ts';
 import { startStack } from '../../helpers/stack.ts';
 import { adminToken, go, logIn, newPage, switchToEnglish } from '../console.ts';
+import { clickRowAction } from '../rowActions.ts';
 import { rowsOf, view } from '../screens/helpers.ts';
 
 const LIST = '/withDraw/index';
@@ -17,7 +18,7 @@ const LIST = '/withDraw/index';
 async function openCardDrawer(page: Page) {
   await go(page, `${LIST}?method=bank`);
   const rows = await rowsOf(view(page, LIST));
-  await rows.first().locator('[data-action=view]').click();
+  await clickRowAction(rows.first(), 'view');
   const drawer = page.locator('.detail-drawer');
   await drawer.locator('.drawer-head-designed').waitFor();
   return drawer;

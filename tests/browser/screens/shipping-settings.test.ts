@@ -5,6 +5,7 @@
  * made the default, the added one deleted. en, a merchant: its own shop's profile; an order's waybill got in the ship
  * dialog and cancelled there after saying what that does: the balance comes back and the order has no waybill.
  */
+import { clickRowAction } from '../rowActions.ts';
 import t from 'tap';
 import type { ShippingProfile } from '../../../contract/resources/carriers.ts';
 import type { Order } from '../../../contract/resources/orders.ts';
@@ -126,7 +127,7 @@ if (requireChromium(t)) {
     await go(page, SHIPMENTS);
     const list = view(page, SHIPMENTS);
     await rowsOf(list);
-    await list.locator(`tr[data-id="${merchantOrder}"] [data-action=ship]`).click();
+    await clickRowAction(list.locator(`tr[data-id="${merchantOrder}"]`), 'ship');
     const dialog = page.locator('.ship-dialog');
     await dialog.locator('.ship-courier').selectOption('SF');
     await dialog.locator('.get-waybill').click();
@@ -138,7 +139,7 @@ if (requireChromium(t)) {
     t.equal(await ask.locator('.header').textContent(), `Cancel SF Express e-waybill ${no}?`);
     t.match(await ask.textContent(), "The order's waybill is cleared and 1 waybill goes back to the SF Express balance", 'what it does, said first');
     await ask.locator('.cancel-waybill-ok').click();
-    t.equal(await dialog.locator('.ship-waybill-note').textContent(), `Waybill ${no} cancelled: 40 SF Express waybills left`);
+    t.equal(await dialog.locator('.ship-waybill-note').textContent(), `Waybill ${no} cancelled: the SF Express balance is back to 40`);
     t.equal(await dialog.locator('.ship-tracking').inputValue(), '', 'the number cleared');
     t.equal(await dialog.locator('.get-waybill').isDisabled(), false, 'a new waybill may be got');
     await page.keyboard.press('Escape');

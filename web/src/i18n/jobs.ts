@@ -137,11 +137,12 @@ export const en: Texts<typeof zh> = {
       hint: 'These rows were refused, for the reasons below. Fix each cause first (edit the address, top up the waybills), then retry them; rows already done are not run twice.',
       record: 'Record',
       reason: 'Why refused',
-      more: 'The first {{shown}} of {{total}} rows; the result file lists every row.',
+      more: 'Showing {{shown}} of {{total}}; the result file lists every row.',
       retry: 'Retry the {{count}} refused and failed rows',
       confirm: {
         title: 'Retry the refused rows?',
         message: 'Runs the {{refused}} refused rows again, with any failed or never run ({{count}} rows in all). Make sure their causes are fixed, or they are refused again; rows already done are not run twice.',
+        message_one: 'Runs its one row again (refused: {{refused}}). Make sure its cause is fixed, or it is refused again; a row already done is not run twice.',
       },
     },
   },

@@ -1,3 +1,5 @@
+import type { Texts } from '../../../i18n/texts.ts';
+
 /** Texts of the shipping settings screen (`/shipments/settings`, docs/shipping.md), under `screens.trade.shipping.`. */
 export const zh = {
   owner: { merchant: '{{name}} 的发货设置', platform: '平台的发货设置' },
@@ -59,7 +61,7 @@ export const zh = {
   },
 };
 
-export const en: typeof zh = {
+export const en: Texts<typeof zh> = {
   owner: { merchant: 'Shipping settings of {{name}}', platform: "The platform's shipping settings" },
   accounts: {
     title: 'E-waybill accounts',
@@ -77,9 +79,11 @@ export const en: typeof zh = {
     countInvalid: 'Enter a whole number from 1 to {{max}}',
     review: 'Review the top-up',
     confirmTitle: 'Top up {{count}} {{carrier}} e-waybills',
-    confirmMessage: 'The {{carrier}} balance goes from {{before}} to {{after}} waybills, billed as the account is settled. If the balance changes before you confirm, the top-up is refused: check it and try again.',
+    confirmMessage: 'The {{carrier}} balance (in waybills) goes from {{before}} to {{after}}, billed as the account is settled. If the balance changes before you confirm, the top-up is refused: check it and try again.',
     button: 'Top up {{count}} waybills',
-    done: 'Topped up {{count}} {{carrier}} waybills: {{balance}} left',
+    button_one: 'Top up 1 waybill',
+    done: 'Topped up {{count}} waybills of {{carrier}}: {{balance}} left',
+    done_one: 'Topped up 1 waybill of {{carrier}}: {{balance}} left',
   },
   senders: {
     title: 'Sender addresses',
@@ -115,6 +119,6 @@ export const en: typeof zh = {
     reason: 'Why',
     reasonDefault: 'Choosing another carrier',
     confirm: 'Cancel it, balance back',
-    done: 'Waybill {{no}} cancelled: {{balance}} {{carrier}} waybills left',
+    done: 'Waybill {{no}} cancelled: the {{carrier}} balance is back to {{balance}}',
   },
 };
