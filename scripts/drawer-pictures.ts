@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { launchBrowser } from '../tests/helpers/browser.ts';
 import { startStack } from '../tests/helpers/stack.ts';
 import { go, logIn, newPage } from '../tests/browser/console.ts';
+import { clickRowAction } from '../tests/browser/rowActions.ts';
 import { rowsOf, view } from '../tests/browser/screens/helpers.ts';
 
 /** Each drawer pictured: its name in docs/images, and the screen whose first row it opens. */
@@ -39,7 +40,7 @@ try {
   for (const [name, path] of DRAWERS.filter(([name]) => only.length === 0 || only.includes(name))) {
     await go(page, path);
     const rows = await rowsOf(view(page, path));
-    await rows.first().locator('[data-action=view]').click();
+    await clickRowAction(rows.first(), 'view');
     const drawer = page.locator('.detail-drawer');
     await drawer.locator('.drawer-head-designed').waitFor();
     // pictures load lazily: wait until those in view have
