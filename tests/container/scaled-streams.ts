@@ -93,14 +93,14 @@ const DELIVERED_P95_MS = 2_000;
 const MOCK = 'http://127.0.0.1:3001';
 
 /** A GET or POST made inside the mock's container, its JSON answer printed (Node's fetch, as the image's health check). */
-async function insideMock(stack: InboxStack, script: string): Promise<unknown> {
+export async function insideMock(stack: InboxStack, script: string): Promise<unknown> {
   const result = await exec(stack.engine.cli, ['exec', stack.mock, 'node', '-e', script]);
   check(result.code === 0, tail(result));
   return JSON.parse(result.stdout);
 }
 
 /** The platform administrator's sign-in: the captcha's code read from the mock, as a person reads the picture. */
-async function adminToken(stack: InboxStack): Promise<string> {
+export async function adminToken(stack: InboxStack): Promise<string> {
   const key = (JSON.parse((await request(`${stack.base}/api/v2/admin/imgkey`)).text) as { data: { key: string } }).data.key;
   const code = (await insideMock(stack, `fetch('${MOCK}/__mock/captcha?key=${key}').then((r) => r.json()).then((b) => console.log(JSON.stringify(b)))`)) as { data: { code: string } };
   const login = await request(`${stack.base}/api/v2/admin/login`, {
@@ -166,4 +166,68 @@ export async function inboxOnEveryReplica(stack: InboxStack): Promise<string> {
   const replicas = new Set(served);
   check(replicas.size === stack.replicas, `the streams were held by ${replicas.size} replicas, expected ${stack.replicas}: ${served.join(' ')}`);
   return `${latencies.length} deliveries (${EVENTS} events × ${streams.length} streams on ${replicas.size} replicas): p50 ${p50} ms, p95 ${p95} ms, max ${latencies.at(-1)} ms, none twice`;
+}
+
+/** Makes `count` order_paid events inside the mock, one every EVENT_GAP_MS; answers their ids. */
+async function makeEvents(stack: InboxStack, count: number): Promise<string[]> {
+  const made = (await insideMock(
+    stack,
+    `(async () => { const ids = []; for (let i = 0; i < ${count}; i++) {
+      const body = await (await fetch('${MOCK}/__mock/events/order_paid', { method: 'POST' })).json();
+      for (const e of body.data ? body.data.events : []) if (e.kind === 'order_paid') ids.push(e.id);
+      await new Promise((r) => setTimeout(r, ${EVENT_GAP_MS})); } console.log(JSON.stringify(ids)); })()`,
+  )) as number[];
+  check(made.length >= count, `the mock made ${made.length} order_paid events of ${count} asked`);
+  return made.map(String);
+}
+
+/**
+ * A replica stopped while it holds streams: they end, and each reconnects through the balancer (to another replica)
+ * with the last id it saw as `Last-Event-ID`, as a browser's EventSource does; what was made meanwhile is replayed,
+ * nothing twice. The streams on the other replicas carry on live. `stop` stops a replica (the caller starts it again).
+ */
+export async function inboxAcrossReplicaStop(stack: InboxStack, stop: () => Promise<string>): Promise<string> {
+  let token = '';
+  await waitUntil('the administrator signed in', 90_000, async () => {
+    token = await adminToken(stack).catch(() => '');
+    return token !== '';
+  });
+  const streams: OpenStream[] = [];
+  const lastSeen = (stream: OpenStream) => stream.events.filter((e) => e.name === 'inbox' && e.id).at(-1)?.id ?? '';
+  try {
+    for (let i = 0; i < stack.replicas * STREAMS_PER_REPLICA; i++) {
+      const stream = await openStream(stack.base, { token, 'x-request-id': `inbox-stop-${Date.now()}-${i}` });
+      check(stream.status === 200, `GET /gateway/events through the balancer: HTTP ${stream.status}`);
+      streams.push(stream);
+    }
+    const [first] = await makeEvents(stack, 1);
+    await Promise.all(streams.map((s) => s.next((e) => e.name === 'inbox' && e.id === first, 15_000)));
+    const stopped = await stop();
+    let ended: OpenStream[] = [];
+    await waitUntil(`the streams held by ${stopped} ending`, 30_000, async () => {
+      ended = streams.filter((s) => s.ended());
+      return ended.length > 0;
+    });
+    const kept = streams.filter((s) => !s.ended());
+    const missed = await makeEvents(stack, 5);
+    const resumed: OpenStream[] = [];
+    for (const [i, old] of ended.entries()) {
+      const after = lastSeen(old);
+      const stream = await openStream(stack.base, { token, 'last-event-id': after, 'x-request-id': `inbox-resume-${Date.now()}-${i}` });
+      check(stream.status === 200, `a reconnect with Last-Event-ID ${after}: HTTP ${stream.status} ${stream.text().slice(0, 200)}`);
+      streams.push(stream);
+      resumed.push(stream);
+    }
+    for (const stream of [...kept, ...resumed]) {
+      for (const id of missed) await stream.next((e) => e.name === 'inbox' && e.id === id, 15_000).catch(() => {
+        throw new Error(`event ${id} never reached a ${resumed.includes(stream) ? 'resumed' : 'kept'} stream`);
+      });
+      const ids = stream.events.filter((e) => e.name === 'inbox').map((e) => e.id);
+      check(new Set(ids).size === ids.length, `a stream received an event twice: ${ids.join(' ')}`);
+      if (resumed.includes(stream)) check(!ids.includes(first), `a resumed stream replayed event ${first}, which it had seen`);
+    }
+    return `${ended.length} streams ended with ${stopped}, resumed elsewhere with Last-Event-ID: the ${missed.length} events made meanwhile replayed, none twice; ${kept.length} others carried on live`;
+  } finally {
+    for (const stream of streams) stream.close();
+  }
 }

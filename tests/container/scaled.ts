@@ -15,7 +15,7 @@ import type { Engine } from './engine.ts';
 import { exec, tail } from './exec.ts';
 import { DNS_SETTLES_WITHIN_MS, waitForBalancer } from './replicas-dns.ts';
 import { replicaStoppedMidJob } from './scaled-job-handover.ts';
-import { inboxOnEveryReplica, progressOnEveryReplica } from './scaled-streams.ts';
+import { inboxAcrossReplicaStop, inboxOnEveryReplica, progressOnEveryReplica } from './scaled-streams.ts';
 
 export interface ScaledRun {
   engine: Engine;
@@ -358,6 +358,26 @@ export async function runScaled(run: ScaledRun): Promise<void> {
   await step(`scaled: the upstream's events reach streams on every replica within 2 s (p95; one feed reader, a Redis Stream)`, async () => {
     const [mock] = await containers('mock-upstream');
     return inboxOnEveryReplica({ base, replicas: REPLICAS, servedBy, engine, mock });
+  });
+
+  await step('scaled: a replica holding event streams stopped: each reconnects to another with Last-Event-ID, what was missed replayed once', async () => {
+    const [mock] = await containers('mock-upstream');
+    const leaving = gateways[1];
+    try {
+      return await inboxAcrossReplicaStop({ base, replicas: REPLICAS, servedBy, engine, mock }, async () => {
+        const stop = await exec(engine.cli, ['stop', '-t', '20', leaving]);
+        check(stop.code === 0, tail(stop));
+        return leaving;
+      });
+    } finally {
+      // started again whatever happened: the later steps need every replica
+      const start = await exec(engine.cli, ['start', leaving]);
+      check(start.code === 0, tail(start));
+      addressOf.set(leaving, `${await ipOf(leaving)}:8080`);
+      await balancerFollows('the streams\' replica started again', gateways);
+      const address = addressOf.get(leaving) ?? '';
+      await waitUntil('the streams\' replica serving again', 60_000, async () => (await burst(REPLICAS, `streams-back-${Date.now()}`)).includes(address));
+    }
   });
 
   const redisDown = await step('scaled: Redis stopped: credential calls are refused 503 (fail closed), other calls served; /readyz, /metrics and a warn line say so', async () => {
