@@ -34,6 +34,7 @@ export type CustomCellKind =
   | 'applicant'
   | 'memberFlows'
   | 'payeeAccount'
+  | 'methodAccount'
   // members (areas/members/cells.tsx)
   | 'memberLink'
   | 'progress'
