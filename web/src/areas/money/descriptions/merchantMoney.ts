@@ -1,0 +1,48 @@
+/**
+ * A merchant's own money (docs/money.md, "A merchant's own money"): its shop's bills, payouts and withdrawals, read
+ * only. The platform's screens of the same resources settle, approve and pay; these offer the record and the export
+ * (a statement for a period: the issued or applied dates' filter), and the upstream keeps every row to the shop.
+ */
+import { MERCHANT_MONEY_ROUTES } from '../../../../../contract/merchantMoney.ts';
+import type { ColumnDesc, ListDescription } from '../../../screens/descriptions/types.ts';
+import { partnerWithdrawList } from './withdrawals.ts';
+
+const PERIOD: ColumnDesc = {
+  key: 'period',
+  title: { zh: '账期', en: 'Period' },
+  text: (row) => `${String(row.period_start).slice(0, 10)} ~ ${String(row.period_end).slice(0, 10)}`,
+};
+
+function myBills(): ListDescription {
+  return {
+    kind: 'list',
+    resource: 'storeBills',
+    filters: ['keyword', 'created_at'],
+    columns: ['bill_no', PERIOD, 'order_count', 'sales', 'commission', 'net_amount', 'status', 'settled_at', 'created_at'],
+    rowActions: ['view'],
+    rowLabel: 'bill_no',
+  };
+}
+
+function myPayouts(): ListDescription {
+  return {
+    kind: 'list',
+    resource: 'storePayouts',
+    filters: ['keyword', 'method', 'amount', 'created_at'],
+    columns: ['payout_no', 'amount', 'method', 'account_name', 'account_no', 'status', 'reject_reason', 'transfer_no', 'created_at', 'transferred_at'],
+    rowActions: ['view'],
+    rowLabel: 'payout_no',
+  };
+}
+
+/** The merchant withdrawals' screen without its decisions: the buttons follow the labels, and these hold none. */
+function myWithdrawals(): ListDescription {
+  const { bulk: _bulk, jobBulk: _jobBulk, ...list } = partnerWithdrawList('seller');
+  return { ...list, rowActions: ['view'] };
+}
+
+export const MERCHANT_MONEY_SCREENS = {
+  [MERCHANT_MONEY_ROUTES.bills]: myBills,
+  [MERCHANT_MONEY_ROUTES.payouts]: myPayouts,
+  [MERCHANT_MONEY_ROUTES.withdrawals]: myWithdrawals,
+};
