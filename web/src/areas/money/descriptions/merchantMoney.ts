@@ -20,6 +20,7 @@ function myBills(): ListDescription {
     filters: ['keyword', 'created_at'],
     columns: ['bill_no', PERIOD, 'order_count', 'sales', 'commission', 'net_amount', 'status', 'settled_at', 'created_at'],
     rowActions: ['view'],
+    statement: true,
     rowLabel: 'bill_no',
   };
 }
@@ -31,6 +32,7 @@ function myPayouts(): ListDescription {
     filters: ['keyword', 'method', 'amount', 'created_at'],
     columns: ['payout_no', 'amount', 'method', 'account_name', 'account_no', 'status', 'reject_reason', 'transfer_no', 'created_at', 'transferred_at'],
     rowActions: ['view'],
+    statement: true,
     rowLabel: 'payout_no',
   };
 }
@@ -38,7 +40,7 @@ function myPayouts(): ListDescription {
 /** The merchant withdrawals' screen without its decisions: the buttons follow the labels, and these hold none. */
 function myWithdrawals(): ListDescription {
   const { bulk: _bulk, jobBulk: _jobBulk, ...list } = partnerWithdrawList('seller');
-  return { ...list, rowActions: ['view'] };
+  return { ...list, rowActions: ['view'], statement: true };
 }
 
 export const MERCHANT_MONEY_SCREENS = {
