@@ -4,21 +4,16 @@
  * (a statement for a period: the issued or applied dates' filter), and the upstream keeps every row to the shop.
  */
 import { MERCHANT_MONEY_ROUTES } from '../../../../../contract/merchantMoney.ts';
-import type { ColumnDesc, ListDescription } from '../../../screens/descriptions/types.ts';
+import type { ListDescription } from '../../../screens/descriptions/types.ts';
 import { partnerWithdrawList } from './withdrawals.ts';
-
-const PERIOD: ColumnDesc = {
-  key: 'period',
-  title: { zh: '账期', en: 'Period' },
-  text: (row) => `${String(row.period_start).slice(0, 10)} ~ ${String(row.period_end).slice(0, 10)}`,
-};
 
 function myBills(): ListDescription {
   return {
     kind: 'list',
     resource: 'storeBills',
     filters: ['keyword', 'created_at'],
-    columns: ['bill_no', PERIOD, 'order_count', 'sales', 'commission', 'net_amount', 'status', 'settled_at', 'created_at'],
+    // the period as two fields, not one computed text: a statement's file holds only the record's own fields
+    columns: ['bill_no', 'period_start', 'period_end', 'order_count', 'sales', 'commission', 'net_amount', 'status', 'settled_at', 'created_at'],
     rowActions: ['view'],
     statement: true,
     rowLabel: 'bill_no',
