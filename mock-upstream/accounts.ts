@@ -6,6 +6,7 @@ import { BUSINESS_ROUTES, FINANCE_GROUPS, FINANCE_ROUTES, ROUTE_GROUPS } from '.
 import type { Area } from '../contract/shell.ts';
 import { EVENTS_FEED_LABEL, SERVICE_LABELS } from '../contract/events.ts';
 import { grantedLabels } from '../contract/payee.ts';
+import { MERCHANT_MONEY_LABELS } from '../contract/merchantMoney.ts';
 import { MESSAGES } from './messages.ts';
 
 export const DEMO_PASSWORD = '123456';
@@ -50,6 +51,8 @@ const MERCHANT_LABELS = [
   'goods_list', 'goods_activityRegistration', 'goods_activeList', 'order_index', 'order_searchOrder', 'shipments_list', 'shipments_settings',
   'afterSale_index', 'comment_index', 'datacenter_tradinfo', 'datacenter_goodsinfo',
   'offlineShop_offline_goodsManage', 'offlineShop_offline_orderManage',
+  // its own money, read-only (docs/money.md, "A merchant's own money")
+  ...Object.values(MERCHANT_MONEY_LABELS),
 ];
 
 export function demoAccounts(): Account[] {

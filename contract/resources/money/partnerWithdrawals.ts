@@ -8,6 +8,7 @@ import { defineEnum } from '../../enums.ts';
 import type { Text } from '../../i18n.ts';
 import { defineResource, type FilterDef } from '../../resource.ts';
 import { dateTime, id, money, payeeAccount, picture } from '../common.ts';
+import { MERCHANT_MONEY_LABELS } from '../../merchantMoney.ts';
 import { WITHDRAW_METHOD, WITHDRAW_STATUS, withdrawals } from '../withdrawals.ts';
 
 export const PARTNER_WITHDRAW_KIND = defineEnum({
@@ -75,7 +76,7 @@ const FIELDS: Record<string, Text> = {
   paid_at: { zh: '打款时间', en: 'Paid' },
 };
 
-function partnerWithdrawals(name: string, kind: PartnerWithdrawKind, label: string, title: Text) {
+function partnerWithdrawals(name: string, kind: PartnerWithdrawKind, label: string, title: Text, readAlso: readonly string[] = []) {
   const filters: FilterDef[] = [
     { kind: 'keyword', param: 'keyword', fields: ['withdraw_no', 'applicant_name', 'applicant_mobile', 'shop_name'], title: { zh: '单号/申请人/手机/店铺', en: 'No., applicant, phone or shop' } },
     { kind: 'exact', field: 'status', schema: WITHDRAW_STATUS.schema, title: { zh: '状态', en: 'Status' } },
@@ -95,13 +96,14 @@ function partnerWithdrawals(name: string, kind: PartnerWithdrawKind, label: stri
     tabs: withdrawals.tabs,
     sortable: ['id', 'amount', 'created_at'],
     defaultSort: '-created_at',
-    permission: { read: label },
+    permission: { read: label, readAlso },
     actions: withdrawals.actions,
   });
 }
 
 export const dScoreWithdrawals = partnerWithdrawals('dScoreWithdrawals', 'd_score', 'withDraw_d_score', { zh: 'D积分提现', en: 'D-score withdrawals' });
-export const sellerWithdrawals = partnerWithdrawals('sellerWithdrawals', 'seller', 'withDraw_seller', { zh: '商家提现', en: 'Merchant withdrawals' });
+// a merchant reads its own withdrawals, never reviews them
+export const sellerWithdrawals = partnerWithdrawals('sellerWithdrawals', 'seller', 'withDraw_seller', { zh: '商家提现', en: 'Merchant withdrawals' }, [MERCHANT_MONEY_LABELS.withdrawals]);
 export const offlineMerchantWithdrawals = partnerWithdrawals('offlineMerchantWithdrawals', 'offline_merchant', 'withDraw_offlineMerchant', { zh: '线下商家提现', en: 'Offline merchant withdrawals' });
 export const earningWithdrawals = partnerWithdrawals('earningWithdrawals', 'earning', 'earningDraw_index', { zh: '收益提现', en: 'Earnings withdrawals' });
 

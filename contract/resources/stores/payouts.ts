@@ -11,6 +11,7 @@ import { defineEnum } from '../../enums.ts';
 import { defineResource } from '../../resource.ts';
 import { dateTime, id, money, nonNegativeMoney, payeeAccount, reason } from '../common.ts';
 import { format } from '../../formats.ts';
+import { MERCHANT_MONEY_LABELS } from '../../merchantMoney.ts';
 
 export const PAYOUT_STATUS = defineEnum({
   pending: { zh: '待审核', en: 'Pending', color: 'yellow' },
@@ -75,7 +76,8 @@ export const storePayouts = defineResource({
   tabs: PAYOUT_STATUS.values.map((s) => ({ key: s, title: PAYOUT_STATUS.options[s], where: { status: s } })),
   sortable: ['id', 'amount', 'created_at'],
   defaultSort: '-created_at',
-  permission: { read: 'store_storePayout' },
+  // a merchant reads its own payouts (its shop's, the upstream decides) and never acts on them
+  permission: { read: 'store_storePayout', readAlso: [MERCHANT_MONEY_LABELS.payouts] },
   /** A payout for a store, on its behalf: the amount leaves its balance at once. */
   create: z.object({
     merchant_id: id,
@@ -199,7 +201,7 @@ export const storeBills = defineResource({
   tabs: BILL_STATUS.values.map((s) => ({ key: s, title: BILL_STATUS.options[s], where: { status: s } })),
   sortable: ['id', 'net_amount', 'created_at'],
   defaultSort: '-created_at',
-  permission: { read: 'store_billList' },
+  permission: { read: 'store_billList', readAlso: [MERCHANT_MONEY_LABELS.bills] },
   actions: {
     settle: { title: { zh: '结算入账', en: 'Settle' }, when: { status: ['unsettled'] }, set: { status: 'settled' }, batch: true, confirm: true },
   },

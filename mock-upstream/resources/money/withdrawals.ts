@@ -8,6 +8,7 @@ import { PARTNER_WITHDRAW_RESOURCES, type PartnerWithdrawal } from '../../../con
 import type { WithdrawSummary } from '../../../contract/resources/money/withdrawSummary.ts';
 import type { Withdrawal } from '../../../contract/resources/withdrawals.ts';
 import { serveResource } from '../../engine/resource.ts';
+import { merchantScope } from '../scope.ts';
 import { cents, money } from '../../random.ts';
 import type { Ctx, Router } from '../../router.ts';
 import type { MockState } from '../../state.ts';
@@ -22,11 +23,14 @@ function returnOnReject(state: MockState, row: PartnerWithdrawal): void {
   if (row.kind === 'earning') postLedger(state, memberOf(state, row.applicant_id), { asset: 'balance', type: 'refund', amountCents: cents(row.amount), remark });
 }
 
+const ownShop = merchantScope('applicant_id');
+
 export function servePartnerWithdrawals(router: Router): void {
   for (const [name, kind] of Object.entries(PARTNER_WITHDRAW_RESOURCES) as [keyof typeof PARTNER_WITHDRAW_RESOURCES, PartnerWithdrawal['kind']][]) {
     serveResource<PartnerWithdrawal>(router, RESOURCES[name], RESOURCE_ENDPOINTS[name], {
       table: (s) => s.money.partnerWithdrawals,
-      scope: () => [{ kind: 'eq', field: 'kind', value: kind }],
+      // a merchant's own withdrawals only: the applicant of a merchant's withdrawal is its shop
+      scope: (ctx) => [{ kind: 'eq', field: 'kind', value: kind }, ...(kind === 'seller' ? ownShop(ctx) : [])],
       actions: {
         approve: () => ({ reviewed_at: now() }),
         reject: (row, body, ctx) => {

@@ -10,7 +10,7 @@ import { visitRoutes } from './visit.ts';
 const MONEY_PATHS = ROUTE_SETS.money;
 
 if (requireChromium(t)) {
-  t.equal(MONEY_PATHS.length, 33, 'the 33 money routes');
+  t.equal(MONEY_PATHS.length, 36, 'the 36 money routes');
   const { stack, browser } = await startConsole(t);
   visitRoutes(t, browser, stack.url, {
     paths: MONEY_PATHS,

@@ -54,6 +54,7 @@ export const zh = {
     },
     export: {
       job: '导出全部 {{total}} 行为 .{{format}} 文件（任务）',
+      statement: '导出对账单：{{total}} 行，.{{format}} 文件（任务）',
     },
     refused: {
       show: '被拒的行（{{count}}）',
@@ -130,6 +131,8 @@ export const en: Texts<typeof zh> = {
     export: {
       job_one: 'The {{total}} row as a .{{format}} file (job)',
       job: 'All {{total}} rows as a .{{format}} file (job)',
+      statement_one: 'Statement: the {{total}} row as a .{{format}} file (job)',
+      statement: 'Statement: {{total}} rows as a .{{format}} file (job)',
     },
     refused: {
       show: 'Refused rows ({{count}})',

@@ -194,6 +194,11 @@ export interface ListDescription {
    * button becomes a menu of them, each fetching every page of the current filter as the default does.
    */
   exports?: { record: Text; more: ListExport[] };
+  /**
+   * The export is also a statement: written on the server as a job whatever the count (docs/jobs.md "Exports"), under
+   * the list's filters (its period), and kept in the job centre to download again (docs/money.md).
+   */
+  statement?: true;
   /** Tools of the screen's own in the toolbar (ship by import); `reload` refreshes the list after they change data. */
   tools?: ToolName[];
   /**

@@ -5,6 +5,7 @@ import { DETAIL_VARIANTS, financeDetailList, gxzShegou, manualHandling } from '.
 import { conversionList, electricityList, hedgingList, performanceList, rebateExchangeList, repayList, transferList, withdrawUsageList } from './others.ts';
 import { platformRechargeList, rechargeAudit, rechargeTypeList } from './recharges.ts';
 import { assignSettings, propertySettings, repaySettings } from './settings.ts';
+import { MERCHANT_MONEY_SCREENS } from './merchantMoney.ts';
 import { partnerWithdrawList, withdrawList } from './withdrawals.ts';
 
 export const moneyScreens: Record<string, () => ScreenDescription> = {
@@ -32,4 +33,5 @@ export const moneyScreens: Record<string, () => ScreenDescription> = {
   '/contribution/con_repayList': repayList,
   '/contribution/rebateExchange': rebateExchangeList,
   '/contribution/contributionYj': performanceList,
+  ...MERCHANT_MONEY_SCREENS,
 };

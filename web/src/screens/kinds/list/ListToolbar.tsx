@@ -28,10 +28,10 @@ export function ListToolbar({ c, a }: { c: ListController; a: ListActions }) {
   const queryClient = useQueryClient();
   const matching = list.data?.total ?? 0;
   const exportJobs =
-    matching > IN_BROWSER_EXPORT_ROWS
+    matching > IN_BROWSER_EXPORT_ROWS || (desc.statement && matching > 0)
       ? EXPORT_FORMATS.map((format) => ({
           key: `job-${format}`,
-          label: t('jobs.export.job', { total: matching, count: matching, format }),
+          label: t(desc.statement ? 'jobs.export.statement' : 'jobs.export.job', { total: matching, count: matching, format }),
           run: () =>
             void startExportJob({ api, t, resource: desc.resource, query: c.query, columns: table.shown.map((column) => column.key), fields: def.fields, format }).then(
               // the badge and the centre list the new job
