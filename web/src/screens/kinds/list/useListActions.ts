@@ -16,6 +16,7 @@ import { summarizeBatch } from '../../lib/batch.ts';
 import { formFields } from '../../lib/options.ts';
 import { bulkJobPlan, JOB_THRESHOLD } from './bulkJob.tsx';
 import { showDone } from './doneToast.tsx';
+import { batchDone as batchDoneWords, savedRecord } from './doneWords.ts';
 import { batchPlan, type ListDialog, type ListEnv, rowPlan, runPlan, type Sent } from './actionRunner.ts';
 import type { ListController } from './useListController.ts';
 
@@ -56,11 +57,13 @@ export function useListActions(c: ListController) {
   };
   /** A batch's answer: a toast when all went through, else the rows that failed and why. */
   const batchDone = (title: string, summary: ReturnType<typeof summarizeBatch>) => {
-    if (summary.failed.length === 0) return done(t('screens.batch.allDone', { action: title, count: summary.succeeded }));
+    if (summary.failed.length === 0) return done(batchDoneWords(t, def.name, title, summary.succeeded));
     c.selection.clear();
     changed();
     setDialog({ kind: 'batch', title, summary });
   };
+  /** A record created or edited (a described form or an area's editor): the toast names it and opens its drawer. */
+  const saved = (record: Row) => done(savedRecord(t, def.name, String(record[desc.rowLabel] ?? record.id)), record);
   const env: ListEnv = { def, desc, endpoints, lang, t, labelOf: c.labelOf, send, open: setDialog, close };
 
   const runRow = (name: string, action: ActionDef, row: Row) =>
@@ -97,7 +100,7 @@ export function useListActions(c: ListController) {
       // an edit says which version it started from; refused for a newer one, the form keeps what was typed (ConflictPanel)
       submit: async (body, version) => {
         const answer = await send(endpoint, row ? { id: row.id } : {}, row ? { ...body, version } : body, { refresh: false });
-        if (answer.ok) done(t('screens.list.saved'));
+        if (answer.ok) saved(answer.data as Row);
         return answer.ok ? undefined : answer.conflict ? { error: answer.error, conflict: answer.conflict } : answer.error;
       },
     });
@@ -114,7 +117,7 @@ export function useListActions(c: ListController) {
   };
 
   return {
-    dialog, detail, close, done, send, runRow, runBulk, openForm, remove, batchDone,
+    dialog, detail, close, done, saved, send, runRow, runBulk, openForm, remove, batchDone,
     showDetail: setDetail,
     showHistory: (row: Row) => setDialog({ kind: 'history', row }),
     openRowBatch: (rows: Row[]) => setDialog({ kind: 'rowBatch', rows }),
