@@ -15,11 +15,11 @@ const PATH = '/goods/index';
 
 const WORDS = {
   zh: {
-    create: '新建', saved: '保存成功', stockSaved: '修改库存', market: '不能低于售价', required: '必填',
+    create: '新建', saved: '已保存商品「', stockSaved: '修改库存', market: '不能低于售价', required: '必填',
     summary: '商品售价 ¥49.90 · 市场价 ¥69.00 · 总库存 33', remove: '删除规格值 M', log: '原因: 仓库盘点',
   },
   en: {
-    create: 'New', saved: 'Saved', stockSaved: 'Set stock', market: 'Cannot be below the price', required: 'Required',
+    create: 'New', saved: 'Saved goods “', stockSaved: 'Set stock', market: 'Cannot be below the price', required: 'Required',
     summary: 'Goods price ¥49.90 · market price ¥69.00 · total stock 33', remove: 'Remove the value M', log: 'Reason: 仓库盘点',
   },
 };
