@@ -11,6 +11,7 @@ export const zh = {
   saved: '已保存{{noun}}「{{label}}」',
   savedUnnamed: '已保存「{{label}}」',
   openList: '查看这些',
+  records: '已处理的 {{count}} 条记录：',
   counted: {
     record: '{{count}} 条记录',
     orders: '{{count}} 单',
@@ -54,6 +55,8 @@ export const en: Texts<typeof zh> = {
   saved: 'Saved {{noun}} “{{label}}”',
   savedUnnamed: 'Saved “{{label}}”',
   openList: 'Show them',
+  records_one: 'The record done:',
+  records: 'The {{count}} records done:',
   counted: {
     record_one: '{{count}} record',
     record: '{{count}} records',

@@ -27,7 +27,7 @@ export function ListDialogs({ c, a }: { c: ListController; a: ListActions }) {
         <HistoryDialog title={`${t('screens.history.title')} · ${String(dialog.row[desc.rowLabel])}`} def={def} endpoint={endpoints.history} id={dialog.row.id} onClose={close} />
       ) : null;
     case 'batch':
-      return <BatchResultDialog title={dialog.title} summary={dialog.summary} onClose={close} />;
+      return <BatchResultDialog title={dialog.title} summary={dialog.summary} open={(id) => { close(); c.opened.show(Number(id)); }} onClose={close} />;
     case 'actionDialog': {
       // an action with a dialog of the screen's own (stock per SKU): it sends the action's body through the runner
       const action = def.actions?.[dialog.name];
