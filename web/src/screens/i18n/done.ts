@@ -32,6 +32,8 @@ export const zh = {
     offlineStoreApplications: '{{count}} 份入驻申请',
     comments: '{{count}} 条评价',
     feedback: '{{count}} 条反馈',
+    coupons: '{{count}} 张优惠券',
+    newCoupons: '{{count}} 张新人优惠券',
   },
   nouns: {
     orders: '订单',
@@ -46,6 +48,7 @@ export const zh = {
     lotteryActivities: '抽奖活动',
     productClass: '商品分类',
     offlineStores: '门店',
+    coupons: '优惠券',
   },
 };
 
@@ -96,6 +99,10 @@ export const en: Texts<typeof zh> = {
     comments: '{{count}} reviews',
     feedback_one: '{{count}} feedback entry',
     feedback: '{{count}} feedback entries',
+    coupons_one: '{{count}} coupon',
+    coupons: '{{count}} coupons',
+    newCoupons_one: '{{count}} new-member coupon',
+    newCoupons: '{{count}} new-member coupons',
   },
   nouns: {
     orders: 'order',
@@ -110,5 +117,6 @@ export const en: Texts<typeof zh> = {
     lotteryActivities: 'lottery campaign',
     productClass: 'product class',
     offlineStores: 'store',
+    coupons: 'coupon',
   },
 };
