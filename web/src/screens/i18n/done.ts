@@ -49,6 +49,9 @@ export const zh = {
     productClass: '商品分类',
     offlineStores: '门店',
     coupons: '优惠券',
+    customClasses: '分类',
+    modelClasses: '模型分类',
+    infoClasses: '资讯分类',
   },
 };
 
@@ -118,5 +121,8 @@ export const en: Texts<typeof zh> = {
     productClass: 'product class',
     offlineStores: 'store',
     coupons: 'coupon',
+    customClasses: 'class',
+    modelClasses: 'model class',
+    infoClasses: 'information class',
   },
 };
