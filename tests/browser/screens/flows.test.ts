@@ -113,7 +113,7 @@ if (requireChromium(t)) {
     t.equal(await dialog.locator('tr .field-error').count(), 1, 'the bad number is flagged before anything is sent');
     await inputs.nth(1).fill('ZT5544332211');
     rows = await reloading(screen, () => dialog.locator('.row-batch-ok').click());
-    await toastSaying(page, '已发货 2 条');
+    await toastSaying(page, '已发货 2 单');
     const left = await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-id')));
     t.ok(ids.every((id) => !left.includes(id)), 'shipped orders leave the list');
   });
