@@ -83,7 +83,7 @@ export function sessionEndedTests(t: Test, stack: { url: string }, browser: Brow
     await signInAgain(page, 'admin');
     t.not((await retried).headers().token, refusedWith, 'the save is sent again, with the new token');
     await form.waitFor({ state: 'detached' });
-    await toastSaying(page, '保存成功');
+    await toastSaying(page, '已保存');
     t.equal((await banner(id)).title, '会话结束后保存的标题', 'saved upstream');
     t.match(page.url(), new RegExp(`#${BANNERS}$`), 'still on the same screen');
     t.same(errors, []);
@@ -164,7 +164,7 @@ export function sessionEndedTests(t: Test, stack: { url: string }, browser: Brow
     t.equal(await page.locator('.session-dialog #login-account').inputValue(), 'seller', 'the dialog names the account, not the phone');
     await sellerSignInAgain(page, 'seller');
     await form.waitFor({ state: 'detached' });
-    await toastSaying(page, '保存成功');
+    await toastSaying(page, '已保存');
     t.equal((await banner(id)).title, '短信登录后的草稿', 'saved upstream');
     t.match(page.url(), new RegExp(`#${BANNERS}$`), 'still on the same screen');
     t.same(errors, []);

@@ -194,7 +194,7 @@ if (requireChromium(t)) {
     await form.locator('.rich-editor .ProseMirror img').waitFor();
     await form.locator('#article-publish').check();
     const rows = await reloading(screen, () => form.locator('.form-save').click());
-    await toastSaying(page, '保存成功');
+    await toastSaying(page, '已保存');
     const row = rows.filter({ hasText: '新品发布会预告' }).first();
     t.equal(await row.locator('td[data-column=info_class_name]').textContent(), category, 'in its category');
     t.equal(await row.locator('td[data-column=status]').textContent(), '已发布', 'published at once');

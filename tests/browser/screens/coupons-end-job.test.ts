@@ -35,8 +35,8 @@ if (requireChromium(t)) {
     page.locator(`.job-centre .job-row[data-job="${id}"]:is([data-state=done], [data-state=failed], [data-state=cancelled])`).waitFor({ timeout: 60_000 });
 
   const cases = [
-    { lang: 'zh', title: `停止发放 ${PER_CAMPAIGN} 条`, asJob: '将作为任务在服务器上运行', what: '停止发放', list: '优惠券', state: '已完成', other: CAMPAIGNS.en },
-    { lang: 'en', title: `Stop issuing ${PER_CAMPAIGN} rows`, asJob: 'This runs as a job on the server', what: 'Stop issuing', list: 'Coupons', state: 'Done', other: null },
+    { lang: 'zh', started: `已开始停止发放 ${PER_CAMPAIGN} 张优惠券，在任务中心查看进度`, title: `停止发放 ${PER_CAMPAIGN} 条`, asJob: '将作为任务在服务器上运行', what: '停止发放', list: '优惠券', state: '已完成', other: CAMPAIGNS.en },
+    { lang: 'en', started: `Started: Stop issuing ${PER_CAMPAIGN} coupons, followed in the job centre`, title: `Stop issuing ${PER_CAMPAIGN} rows`, asJob: 'This runs as a job on the server', what: 'Stop issuing', list: 'Coupons', state: 'Done', other: null },
   ] as const;
 
   for (const c of cases) {
@@ -65,6 +65,7 @@ if (requireChromium(t)) {
       const started = page.locator('.job-started');
       const id = (await started.getAttribute('data-job')) ?? '';
       t.ok(id, 'a job started');
+      t.match(await started.textContent(), c.started, 'its toast says what runs, counted in coupons, with a link to the job');
       await started.locator('.job-started-link').click();
       await finished(page, id);
       const row = page.locator(`.job-centre .job-row[data-job="${id}"]`);

@@ -62,7 +62,7 @@ if (requireChromium(t)) {
     t.equal(await form.locator('#form-start_at-time').inputValue(), '09:30:00', 'a time typed short is written out once the field is left');
 
     const rows = await reloading(screen, () => form.locator('.form-save').click());
-    await toastSaying(page, '保存成功');
+    await toastSaying(page, '已保存');
     const row = rows.filter({ hasText: title });
     t.equal(await row.locator('[data-column=start_at]').textContent(), `${month}-15 09:30:00`, 'the row shows the start');
     t.equal(await row.locator('[data-column=end_at]').textContent(), `${month}-20 23:59:59`, 'and the end');

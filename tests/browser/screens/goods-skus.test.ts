@@ -8,18 +8,18 @@ import type { Locator, Page } from 'playwright-core';
 import t, { type Test } from 'tap';
 import { requireChromium } from '../../helpers/browser.ts';
 import { go, logIn, newPage, startConsole, switchToEnglish } from '../console.ts';
-import { countRequests, reloading, rowsOf, toastSaying, view } from './helpers.ts';
+import { countRequests, hashQuery, reloading, rowsOf, toastSaying, view } from './helpers.ts';
 import { clickRowAction } from '../rowActions.ts';
 
 const PATH = '/goods/index';
 
 const WORDS = {
   zh: {
-    create: '新建', saved: '保存成功', stockSaved: '修改库存', market: '不能低于售价', required: '必填',
+    create: '新建', saved: '已保存商品「', stockSaved: '修改库存', market: '不能低于售价', required: '必填',
     summary: '商品售价 ¥49.90 · 市场价 ¥69.00 · 总库存 33', remove: '删除规格值 M', log: '原因: 仓库盘点',
   },
   en: {
-    create: 'New', saved: 'Saved', stockSaved: 'Set stock', market: 'Cannot be below the price', required: 'Required',
+    create: 'New', saved: 'Saved goods “', stockSaved: 'Set stock', market: 'Cannot be below the price', required: 'Required',
     summary: 'Goods price ¥49.90 · market price ¥69.00 · total stock 33', remove: 'Remove the value M', log: 'Reason: 仓库盘点',
   },
 };
@@ -94,8 +94,16 @@ async function flow(t: Test, page: Page, lang: 'zh' | 'en') {
   t.equal(await redS.locator('input[name=market_price]').inputValue(), '1.00');
   t.equal(posts(), 0, 'nothing sent');
   await redS.locator('input[name=market_price]').fill('79.00');
-  await toastAfter(page, w.saved, () => form.locator('.form-save').click());
+  await toastAfter(page, `${w.saved}${name}`, () => form.locator('.form-save').click());
   await form.waitFor({ state: 'detached' });
+  // the create's toast names the goods and opens its drawer, found by the id the upstream gave it
+  await page.locator('.console-toast', { hasText: name }).locator('.done-toast-link').click();
+  const drawer = page.locator('.detail-drawer');
+  await drawer.waitFor();
+  t.match(await drawer.innerText(), name, 'the toast links to the goods created');
+  t.ok(Number(hashQuery(page).get('open')) > 0, 'opened by its new id');
+  await drawer.locator('.drawer-close').click();
+  await drawer.waitFor({ state: 'detached' });
 
   // the list: the lowest price and the total stock
   await screen.locator('#filter-keyword').fill(name);
@@ -112,7 +120,7 @@ async function flow(t: Test, page: Page, lang: 'zh' | 'en') {
   t.equal(await skus.count(), 4);
   await form.locator('.spec-line[data-spec="1"]').getByRole('button', { name: w.remove }).click();
   t.same(await skus.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-sku'))), ['红 / S', '蓝 / S'], 'the M rows went');
-  rows = await reloading(screen, () => toastAfter(page, w.saved, () => form.locator('.form-save').click()));
+  rows = await reloading(screen, () => toastAfter(page, `${w.saved}${name}`, () => form.locator('.form-save').click()));
   t.equal(await rows.first().locator('[data-column=price]').textContent(), '¥59.90');
   t.equal(await rows.first().locator('[data-column=stock]').textContent(), '20');
 
@@ -175,7 +183,7 @@ if (requireChromium(t)) {
     await row.locator('input[name=price]').fill('19.9');
     await row.locator('input[name=market_price]').fill('29.9');
     await row.locator('input[name=stock]').fill('8');
-    await toastAfter(page, WORDS.zh.saved, () => form.locator('.form-save').click());
+    await toastAfter(page, `${WORDS.zh.saved}商家单规格新品」`, () => form.locator('.form-save').click());
     await screen.locator('#filter-keyword').fill('商家单规格新品');
     const rows = await reloading(screen, () => screen.locator('.filter-search').click());
     t.equal(await rows.first().locator('[data-column=price]').textContent(), '¥19.90');

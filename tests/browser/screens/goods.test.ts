@@ -100,7 +100,7 @@ if (requireChromium(t)) {
     const saves = countRequests(page, (request) => request.method() === 'PUT' && request.url().includes('/goods/'));
     rows = await reloading(screen2, () => form.locator('.form-save').dblclick());
     t.equal(saves(), 1, 'a double-click on save sends one save');
-    await toastSaying(page, '保存成功');
+    await toastSaying(page, '已保存');
     t.equal(await form.count(), 0, 'the form closed');
     t.ok((await rows.locator('[data-column=name]').allTextContents()).includes('测试商品 改名'), 'the row shows the new name');
     const saved = rows.filter({ hasText: '测试商品 改名' });
@@ -113,7 +113,7 @@ if (requireChromium(t)) {
     for (const id of ids) await screen2.locator(`tr[data-id="${id}"] input.row-select`).click();
     t.equal(await screen2.locator('.selection-count').textContent(), '已选 2 项');
     rows = await reloading(screen2, () => screen2.locator('[data-bulk=off_shelf]').click());
-    await toastSaying(page, '已下架 2 条');
+    await toastSaying(page, '已下架 2 件商品');
     const left = await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-id')));
     t.ok(ids.every((id) => !left.includes(id)), 'they left the on-sale tab');
 
@@ -164,7 +164,7 @@ if (requireChromium(t)) {
     t.equal(await form.locator('[data-field="zone_info.limit_per_user"] .required-mark').count(), 0, 'the limit can');
     await form.locator('#form-zone_info__limit_per_user').fill('3');
     rows = await reloading(screen, () => form.locator('.form-save').click());
-    await toastSaying(page, '保存成功');
+    await toastSaying(page, '已保存');
     t.equal(await row().locator('[data-column="zone_info.limit_per_user"]').textContent(), '3');
 
     // emptied: the limit goes, not kept as before; an emptied name is refused on the field, not silently kept
@@ -177,7 +177,7 @@ if (requireChromium(t)) {
     t.equal(await form.locator('[data-field=name] .field-error').textContent(), '必填');
     await form.locator('#form-name').fill(name);
     rows = await reloading(screen, () => form.locator('.form-save').click());
-    await toastSaying(page, '保存成功');
+    await toastSaying(page, '已保存');
     t.equal(await row().locator('[data-column="zone_info.limit_per_user"]').textContent(), '-', 'the list shows no limit');
     await edit();
     t.equal(await form.locator('#form-zone_info__limit_per_user').inputValue(), '', 'nor does the form, reopened');
@@ -226,7 +226,7 @@ if (requireChromium(t)) {
     await page.keyboard.press('Enter');
     await page.keyboard.type('新增的一段说明');
     await reloading(screen, () => page.locator('.form-modal .form-save').click());
-    await toastSaying(page, '保存成功');
+    await toastSaying(page, '已保存');
     await clickRowAction(row, 'view');
     await shown.waitFor();
     t.equal(await shown.locator('p').last().textContent(), '新增的一段说明', 'saved as a paragraph of its own');

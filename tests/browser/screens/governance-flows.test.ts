@@ -87,7 +87,7 @@ if (requireChromium(t)) {
     t.equal(await dialog.locator('#gov-name').inputValue(), '陈运营', 'what was typed stays');
     await dialog.locator('#gov-account').fill('ops_chen');
     await reloading(screen, () => dialog.locator('.form-save').click());
-    await toastSaying(page, '保存成功');
+    await toastSaying(page, '已保存');
     const row = await accountRow(screen, 'ops_chen');
     t.equal(await row.locator('td[data-column=labels_count]').textContent(), '2');
     t.equal(await row.locator('td[data-column=role]').textContent(), '运营 (admin2)', 'the role in the permission screen’s words');

@@ -47,7 +47,7 @@ if (requireChromium(t)) {
     t.equal(await form.locator('#form-picture').inputValue(), picture, 'and the uploaded picture');
     await form.locator('#form-end_at').fill(dayFromNow(40));
     let rows = await reloading(screen, () => form.locator('.form-save').click());
-    await toastSaying(page, '保存成功');
+    await toastSaying(page, '已保存');
     const row = rows.filter({ hasText: '测试横幅' });
     t.equal(await row.locator('[data-column=title]').textContent(), title, 'the title is shown as text');
     t.equal(await row.locator('[data-column=picture] img').getAttribute('src'), picture);
@@ -149,7 +149,7 @@ if (requireChromium(t)) {
     await form.locator('#region-0-first_fee').fill('30');
     await form.locator('#region-0-extra_fee').fill('15');
     const rows = await reloading(screen, () => form.locator('.form-save').click());
-    await toastSaying(page, '保存成功');
+    await toastSaying(page, '已保存');
     const row = rows.filter({ hasText: '测试偏远加价' });
     t.equal(await row.locator('[data-column=rules]').textContent(), '首1kg ¥12.00，续1kg ¥2.00');
     t.equal(await row.locator('[data-column=regions]').textContent(), '西藏自治区、新疆维吾尔自治区');

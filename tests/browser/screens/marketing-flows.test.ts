@@ -44,7 +44,7 @@ if (requireChromium(t)) {
 
     await form.locator('#mk-threshold').fill('100');
     await form.locator('.form-save').click();
-    await toastSaying(page, '保存成功');
+    await toastSaying(page, '已保存');
     await screen.locator('#filter-keyword').fill('浏览器满减券');
     let rows = await reloading(screen, () => screen.locator('.filter-search').click());
     t.equal(await rows.count(), 1, 'the new coupon is listed');
@@ -94,7 +94,7 @@ if (requireChromium(t)) {
     await prize(1).locator('.prize-probability').fill('90');
     t.equal(await form.locator('.probability-sum').textContent(), '概率合计 100%');
     await reloading(screen, () => form.locator('.form-save').click());
-    await toastSaying(page, '保存成功');
+    await toastSaying(page, '已保存');
     const saved = await upstream<{ list: { name: string; start_at: string; end_at: string; prizes: { probability: number }[]; status: string }[] }>('/api/v2/seller/lottery/activities?keyword=浏览器抽奖');
     t.match(saved.list[0], { name: '浏览器抽奖', status: 'draft', start_at: '2026-01-01 08:00:00', end_at: '2030-12-31 23:59:59', prizes: [{ probability: 10 }, { probability: 90 }] });
   });

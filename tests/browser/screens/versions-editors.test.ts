@@ -64,7 +64,7 @@ if (requireChromium(t)) {
 
     await conflict.locator('.conflict-reapply').click();
     await mine.waitFor({ state: 'detached' });
-    await toastSaying(second, '保存成功');
+    await toastSaying(second, '已保存');
     t.match(await record(RESOURCES.coupons.path, id), { name: '乙改的券名', per_limit: 3, version: before.version + 2 }, 'reapplied on the newer version');
   });
 

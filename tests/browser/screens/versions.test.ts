@@ -45,7 +45,7 @@ if (requireChromium(t)) {
 
     await conflict.locator('.conflict-reapply').click();
     await mine.waitFor({ state: 'detached' });
-    await toastSaying(second, '保存成功');
+    await toastSaying(second, '已保存');
     t.match(await banner(id), { title: '乙改的标题', sort: 7, version: before.version + 2 }, 'reapplied on the newer version');
   });
 

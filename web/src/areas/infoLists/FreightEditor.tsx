@@ -146,13 +146,11 @@ export function FreightEditor({ row, onSaved, onClose }: EditorProps) {
   const lang = useLang();
   const areas = useApiQuery(platform.areas, { query: {} });
   const provinces = useMemo(() => (areas.data ?? []).map((p) => ({ code: p.code, name: p.name })), [areas.data]);
-  const save = useRecordSave(RESOURCE_ENDPOINTS.freightTemplates, row);
-  const contract = useContractForm(ALL_FIELDS, (row ? def.update : def.create) as z.ZodType, row, async (body, version) => {
+  const save = useRecordSave(RESOURCE_ENDPOINTS.freightTemplates, row, onSaved);
+  const contract = useContractForm(ALL_FIELDS, (row ? def.update : def.create) as z.ZodType, row, (body, version) =>
     // an edit says which version it started from (docs/concurrency.md)
-    const refusal = await save({ ...body, free_over: body.free_over ?? null }, version);
-    if (refusal === undefined) onSaved();
-    return refusal;
-  });
+    save({ ...body, free_over: body.free_over ?? null }, version),
+  );
   const { form, formError, submit, formRef, busy, required, dirty } = contract;
   const ask = useDiscardAsk(dirty, onClose);
   const unit = form.watch('charge_by') === 'weight' ? 'kg' : t('screens.infoLists.freight.piece');

@@ -59,13 +59,11 @@ const FIELDS = [...TOPIC_FIELDS, GOODS_IDS];
 export function SpecialTopicEditor({ row, onSaved, onClose }: EditorProps) {
   const { t } = useTranslation();
   const lang = useLang();
-  const save = useRecordSave(RESOURCE_ENDPOINTS.specialTopics, row);
-  const contract = useContractForm(FIELDS, (row ? def.update : def.create) as z.ZodType, row, async (body, version) => {
+  const save = useRecordSave(RESOURCE_ENDPOINTS.specialTopics, row, onSaved);
+  const contract = useContractForm(FIELDS, (row ? def.update : def.create) as z.ZodType, row, (body, version) =>
     // an edit says which version it started from (docs/concurrency.md)
-    const refusal = await save(body, version);
-    if (refusal === undefined) onSaved();
-    return refusal;
-  });
+    save(body, version),
+  );
   const { form, formError, submit, formRef, busy, required, dirty } = contract;
   const ask = useDiscardAsk(dirty, onClose);
   return (

@@ -13,6 +13,7 @@ import { useChanged } from '../../hooks/useChanged.ts';
 import { useStores } from '../../stores/index.ts';
 import type { FormFieldDesc, Row } from '../../screens/descriptions/types.ts';
 import { reorder } from '../../screens/lib/tree.ts';
+import { savedRecord } from '../../screens/kinds/list/doneWords.ts';
 import { asSiblings, type ClassRow, type ClassTree, type Group } from './classTree.ts';
 
 export type ClassDialog =
@@ -41,7 +42,8 @@ export function useClassTreeEditing(tree: ClassTree) {
     if (!call) return t('screens.list.actionFailed');
     const answer = await api(call, input);
     if (isOk(answer)) {
-      saved(t('screens.list.saved'));
+      // the class as saved, named by its resource's noun where it has one
+      saved(savedRecord(t, def.name, String((answer.data as { name?: unknown } | undefined)?.name ?? '')));
       return undefined;
     }
     return failureText(answer) ?? t('screens.list.actionFailed');

@@ -5,10 +5,10 @@
 import type { z } from 'zod';
 import type { Row } from '../cells/names.ts';
 
-/** What a list's own editor gets: the row to edit (none to create). */
+/** What a list's own editor gets: the row to edit (none to create); `onSaved` is given the record as the upstream saved it. */
 export interface EditorProps {
   row?: Row;
-  onSaved(): void;
+  onSaved(saved: Row): void;
   onClose(): void;
 }
 

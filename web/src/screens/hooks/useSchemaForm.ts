@@ -18,6 +18,7 @@ import { useSingleFlight } from '../../hooks/useSingleFlight.ts';
 import { fieldErrors, serverErrorField, type Translate } from '../lib/validation.ts';
 import { useFirstErrorFocus } from '../../hooks/useFirstErrorFocus.ts';
 import type { Refusal } from '../parts/formValues.ts';
+import type { Row } from '../cells/names.ts';
 
 /** Where a problem at a body path shows: a form field, and within a field that shows several (a SKU table) which one. */
 export interface Place {
@@ -189,11 +190,17 @@ export async function answerOf(save: Promise<unknown>): Promise<Refusal | undefi
  * The save of a resource's editor: its create call, or for `row` its update call with the row's id and the version it
  * was read at (the upstream refuses it when someone saved since, docs/concurrency.md).
  */
-export function useRecordSave(endpoints: ResourceEndpoints, row: { id?: unknown } | undefined): (body: Record<string, unknown>, version?: number) => Promise<Refusal | undefined> {
+export function useRecordSave(
+  endpoints: ResourceEndpoints,
+  row: { id?: unknown } | undefined,
+  onSaved: (saved: Row) => void,
+): (body: Record<string, unknown>, version?: number) => Promise<Refusal | undefined> {
   const target = row ? endpoints.update : endpoints.create;
   // every resource with an editor has both calls: a missing one is a programming error, shown where it is
   if (!target) throw new Error(`no ${row ? 'update' : 'create'} call for ${endpoints.list.path}`);
   const mutation = useApiMutation(target);
   // `version`: a form that went on from a newer record (a conflict resolved) sends that one's
-  return (body, version = versionOf(row)) => answerOf(mutation.mutateAsync(row ? { params: { id: row.id as number }, body: { ...body, version } as never } : { body: body as never }));
+  return (body, version = versionOf(row)) =>
+    // the saved record goes on from here, the one save path of every editor, so each save's toast can name it
+    answerOf(mutation.mutateAsync(row ? { params: { id: row.id as number }, body: { ...body, version } as never } : { body: body as never }).then((saved) => onSaved(saved as Row)));
 }

@@ -84,8 +84,6 @@ export const en: Texts<typeof zh> = {
     batch: {
       confirm_one: '{{action}}: the selected record?',
       confirm: '{{action}}: the {{count}} selected records?',
-      allDone_one: 'Done: {{action}} {{count}} record',
-      allDone: 'Done: {{action}} {{count}} records',
       counts: '{{succeeded}} done, {{failed}} failed',
       row: 'Record',
       reason: 'Why it failed',

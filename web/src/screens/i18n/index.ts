@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import * as content from '../../areas/content/texts.ts';
+import * as done from './done.ts';
 import * as governance from '../../areas/governance/texts.ts';
 import * as infoLists from '../../areas/infoLists/texts.ts';
 import * as infoSettings from '../../areas/infoSettings/texts.ts';
@@ -28,6 +29,7 @@ export const AREA_TEXTS = {
   settings,
   lookup,
   views,
+  done,
 };
 
 /**

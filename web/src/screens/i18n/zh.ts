@@ -79,7 +79,6 @@ export const zh = {
     },
     batch: {
       confirm: '确定对选中的 {{count}} 条记录执行「{{action}}」吗？',
-      allDone: '已{{action}} {{count}} 条',
       counts: '成功 {{succeeded}} 条，失败 {{failed}} 条',
       row: '记录',
       reason: '失败原因',

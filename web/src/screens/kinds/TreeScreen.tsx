@@ -25,6 +25,7 @@ import { Thumb } from '../parts/Cells.tsx';
 import { ConfirmDialog } from '../parts/Dialogs.tsx';
 import { FormModal } from '../parts/FormModal.tsx';
 import { RowActions, type RowActionItem } from '../parts/RowActions.tsx';
+import { savedRecord } from './list/doneWords.ts';
 
 const def = RESOURCES.productClass;
 const endpoints = RESOURCE_ENDPOINTS.productClass;
@@ -67,12 +68,12 @@ export function TreeScreen({ route }: { route: AppRoute }) {
     setDialog({
       kind: 'form', title: parent ? `${t('screens.tree.addChild')} · ${parent.name}` : t('screens.tree.addTop'), fields: nameField,
       schema: def.create as z.ZodType,
-      submit: (body) => send(() => api(createCall, { body: { ...body, parent_id: parent?.id ?? 0 } }), t('screens.list.saved')),
+      submit: (body) => send(() => api(createCall, { body: { ...body, parent_id: parent?.id ?? 0 } }), savedRecord(t, def.name, String(body.name))),
     });
   const rename = (row: ProductClass) =>
     setDialog({
       kind: 'form', title: `${t('screens.tree.rename')} · ${row.name}`, fields: nameField, schema: def.update as z.ZodType, initial: row as unknown as Row,
-      submit: (body, version) => send(() => api(updateCall, { params: { id: row.id }, body: { ...body, version } }), t('screens.list.saved')),
+      submit: (body, version) => send(() => api(updateCall, { params: { id: row.id }, body: { ...body, version } }), savedRecord(t, def.name, String(body.name))),
     });
   const move = (row: ProductClass, tops: ProductClass[]) => {
     const parents: EnumDef = {
@@ -83,7 +84,7 @@ export function TreeScreen({ route }: { route: AppRoute }) {
     setDialog({
       kind: 'form', title: `${t('screens.tree.move')} · ${row.name}`, fields: [{ name: 'parent_id', input: 'select', options: parents }],
       schema: z.object({ parent_id: z.number().int().min(1) }), initial: row as unknown as Row,
-      submit: (body, version) => send(() => api(updateCall, { params: { id: row.id }, body: { ...body, version } }), t('screens.list.saved')),
+      submit: (body, version) => send(() => api(updateCall, { params: { id: row.id }, body: { ...body, version } }), savedRecord(t, def.name, row.name)),
     });
   };
   const shift = async (siblings: ProductClass[], row: ProductClass, step: -1 | 1) => {

@@ -121,7 +121,8 @@ export function ReasonDialog({ action, actionTitle, title, count, intro, onSubmi
   );
 }
 
-export function BatchResultDialog({ title, summary, onClose }: { title: string; summary: BatchSummary; onClose(): void }) {
+/** A batch's answer: how many went through, each failed row with its reason, and the rows done, each opening its drawer (`open`). */
+export function BatchResultDialog({ title, summary, open, onClose }: { title: string; summary: BatchSummary; open?(id: string | number): void; onClose(): void }) {
   const { t } = useTranslation();
   return (
     <Dialog size="small" onClose={onClose} className="batch-result">
@@ -145,6 +146,18 @@ export function BatchResultDialog({ title, summary, onClose }: { title: string; 
               ))}
             </tbody>
           </table>
+        )}
+        {open && summary.done.length > 0 && (
+          <div className="batch-done">
+            <p>{t('screens.done.records', { count: summary.done.length })}</p>
+            <div className="ui horizontal list">
+              {summary.done.map((d) => (
+                <button key={String(d.id)} type="button" className="ui mini basic button batch-done-open" data-id={d.id} onClick={() => open(d.id)}>
+                  {d.label}
+                </button>
+              ))}
+            </div>
+          </div>
         )}
       </Dialog.Content>
       <Dialog.Actions>

@@ -5,6 +5,7 @@
  */
 import type { FieldValues } from 'react-hook-form';
 import type { ResourceEndpoints } from '../../../../contract/resource.ts';
+import type { Row } from '../cells/names.ts';
 import { type ConflictWayOut, useConflictWayOut, useEditBase } from './ConflictPanelState.ts';
 import { type SchemaForm, type SchemaFormOptions, useRecordSave, useSchemaForm } from '../hooks/useSchemaForm.ts';
 
@@ -14,21 +15,17 @@ export interface RecordFormOptions<V extends FieldValues> extends Omit<SchemaFor
   row: { id?: unknown } | undefined;
   /** The values a record (the one edited, or the newer one a conflict brought) starts the form from. */
   valuesOf(record: unknown): V;
-  onSaved(): void;
+  onSaved(saved: Row): void;
 }
 
 export function useRecordForm<V extends FieldValues>(options: RecordFormOptions<V>): SchemaForm<V> & { way: ConflictWayOut } {
   const { endpoints, row, valuesOf, onSaved } = options;
   const base = useEditBase(row);
-  const save = useRecordSave(endpoints, row);
+  const save = useRecordSave(endpoints, row, onSaved);
   const core = useSchemaForm<V>({
     ...options,
     defaults: valuesOf(row),
-    send: async (body) => {
-      const refusal = await save(body, base.current.version);
-      if (refusal === undefined) onSaved();
-      return refusal;
-    },
+    send: (body) => save(body, base.current.version),
   });
   const way = useConflictWayOut(core, base, valuesOf);
   return { ...core, way };

@@ -17,7 +17,7 @@ export function ListDialogs({ c, a }: { c: ListController; a: ListActions }) {
     case 'form':
       return <FormModal title={dialog.title} intro={dialog.intro} fields={dialog.fields} titles={def.fields} schema={dialog.schema} initial={dialog.initial} submitText={dialog.submitText} onSubmit={dialog.submit} onClose={close} />;
     case 'editor':
-      return c.Editor ? <c.Editor row={dialog.row} onSaved={() => a.done(t('screens.list.saved'))} onClose={close} /> : null;
+      return c.Editor ? <c.Editor row={dialog.row} onSaved={a.saved} onClose={close} /> : null;
     case 'confirm':
       return <ConfirmDialog title={dialog.title} message={dialog.message} facts={dialog.facts} confirmText={dialog.button} danger={dialog.danger} onConfirm={dialog.run} onClose={close} />;
     case 'reason':
@@ -27,7 +27,7 @@ export function ListDialogs({ c, a }: { c: ListController; a: ListActions }) {
         <HistoryDialog title={`${t('screens.history.title')} · ${String(dialog.row[desc.rowLabel])}`} def={def} endpoint={endpoints.history} id={dialog.row.id} onClose={close} />
       ) : null;
     case 'batch':
-      return <BatchResultDialog title={dialog.title} summary={dialog.summary} onClose={close} />;
+      return <BatchResultDialog title={dialog.title} summary={dialog.summary} open={(id) => { close(); c.opened.show(Number(id)); }} onClose={close} />;
     case 'actionDialog': {
       // an action with a dialog of the screen's own (stock per SKU): it sends the action's body through the runner
       const action = def.actions?.[dialog.name];

@@ -14,6 +14,7 @@ import { failureText, isOk } from '../../../lib/api.ts';
 import type { Row } from '../../descriptions/types.ts';
 import { fetchAllPages } from '../../lib/exportRows.ts';
 import type { ActionPlan, ListEnv, Sent } from './actionRunner.ts';
+import { jobStarted } from './doneWords.ts';
 
 /** More selected rows than this run as a job; this many or fewer go through the batch call as before. */
 export const JOB_THRESHOLD = 50;
@@ -86,7 +87,7 @@ export async function bulkJobPlan(input: BulkJobInput): Promise<ActionPlan | und
       input.started();
       toast.success(
         <span className="job-started" data-job={id}>
-          {t('jobs.started', { count })} <a href={`#${jobLink(id)}`} className="job-started-link">{t('jobs.open')}</a>
+          {jobStarted(t, env.def.name, actionTitle, count)} <a href={`#${jobLink(id)}`} className="job-started-link">{t('jobs.open')}</a>
         </span>,
         { className: 'console-toast success', duration: 10_000 },
       );

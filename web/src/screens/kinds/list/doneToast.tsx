@@ -5,7 +5,13 @@
  */
 import toast from 'react-hot-toast';
 
-export function showDone(message: string, link?: { text: string; open(): void }) {
+/** What a done toast links to: a record's drawer, or the rows of a batch. */
+export interface DoneLink {
+  text: string;
+  open(): void;
+}
+
+export function showDone(message: string, link?: DoneLink) {
   if (!link) {
     toast.success(message, { className: 'console-toast success' });
     return;

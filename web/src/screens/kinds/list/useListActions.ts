@@ -15,7 +15,8 @@ import type { Row } from '../../descriptions/types.ts';
 import { summarizeBatch } from '../../lib/batch.ts';
 import { formFields } from '../../lib/options.ts';
 import { bulkJobPlan, JOB_THRESHOLD } from './bulkJob.tsx';
-import { showDone } from './doneToast.tsx';
+import { type DoneLink, showDone } from './doneToast.tsx';
+import { batchDone as batchDoneWords, savedRecord } from './doneWords.ts';
 import { batchPlan, type ListDialog, type ListEnv, rowPlan, runPlan, type Sent } from './actionRunner.ts';
 import type { ListController } from './useListController.ts';
 
@@ -45,22 +46,27 @@ export function useListActions(c: ListController) {
   };
   /** After an accepted change: the list and what else shows this data load again (useList's reload invalidates every query). */
   const changed = () => list.reload();
-  /** After an accepted change; `record`: the one row it was done to, which the toast links to. */
-  const done = (message: string, record?: Row) => {
-    showDone(message, record && { text: t('screens.list.openRecord'), open: () => c.opened.show(record.id) });
+  /** After an accepted change: the toast, with a link to what it was done to, and the list as it is now. */
+  const finish = (message: string, link?: DoneLink) => {
+    showDone(message, link);
     close();
     setDetail(null);
     c.opened.close();
     c.selection.clear();
     changed();
   };
+  /** After an accepted change; `record`: the one row it was done to, which the toast links to. */
+  const done = (message: string, record?: Row) => finish(message, record && { text: t('screens.list.openRecord'), open: () => c.opened.show(record.id) });
   /** A batch's answer: a toast when all went through, else the rows that failed and why. */
   const batchDone = (title: string, summary: ReturnType<typeof summarizeBatch>) => {
-    if (summary.failed.length === 0) return done(t('screens.batch.allDone', { action: title, count: summary.succeeded }));
+    // the toast links to the rows done, named in the batch's dialog, each opening its drawer
+    if (summary.failed.length === 0) return finish(batchDoneWords(t, def.name, title, summary.succeeded), { text: t('screens.done.openList'), open: () => setDialog({ kind: 'batch', title, summary }) });
     c.selection.clear();
     changed();
     setDialog({ kind: 'batch', title, summary });
   };
+  /** A record created or edited (a described form or an area's editor): the toast names it and opens its drawer. */
+  const saved = (record: Row) => done(savedRecord(t, def.name, String(record[desc.rowLabel] ?? record.id)), record);
   const env: ListEnv = { def, desc, endpoints, lang, t, labelOf: c.labelOf, send, open: setDialog, close };
 
   const runRow = (name: string, action: ActionDef, row: Row) =>
@@ -97,7 +103,7 @@ export function useListActions(c: ListController) {
       // an edit says which version it started from; refused for a newer one, the form keeps what was typed (ConflictPanel)
       submit: async (body, version) => {
         const answer = await send(endpoint, row ? { id: row.id } : {}, row ? { ...body, version } : body, { refresh: false });
-        if (answer.ok) done(t('screens.list.saved'));
+        if (answer.ok) saved(answer.data as Row);
         return answer.ok ? undefined : answer.conflict ? { error: answer.error, conflict: answer.conflict } : answer.error;
       },
     });
@@ -114,7 +120,7 @@ export function useListActions(c: ListController) {
   };
 
   return {
-    dialog, detail, close, done, send, runRow, runBulk, openForm, remove, batchDone,
+    dialog, detail, close, done, saved, send, runRow, runBulk, openForm, remove, batchDone,
     showDetail: setDetail,
     showHistory: (row: Row) => setDialog({ kind: 'history', row }),
     openRowBatch: (rows: Row[]) => setDialog({ kind: 'rowBatch', rows }),
