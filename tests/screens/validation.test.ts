@@ -86,7 +86,7 @@ t.test('an upstream error lands on the field it names, longest name first', asyn
 t.test('batch results name the failed rows and say why', async (t) => {
   const names = new Map([[1, '普洱茶'], [2, '红茶']]);
   const summary = summarizeBatch({ succeeded: [3, 4], failed: [{ id: 1, error: '上架为「是」，不能上架' }, { id: 2, error: '审核状态为「待审核」' }] }, (id) => names.get(Number(id)) ?? String(id));
-  t.same(summary, { succeeded: 2, failed: [{ id: 1, label: '普洱茶', error: '上架为「是」，不能上架' }, { id: 2, label: '红茶', error: '审核状态为「待审核」' }] });
+  t.same(summary, { succeeded: 2, done: [{ id: 3, label: '3' }, { id: 4, label: '4' }], failed: [{ id: 1, label: '普洱茶', error: '上架为「是」，不能上架' }, { id: 2, label: '红茶', error: '审核状态为「待审核」' }] });
 });
 
 t.test('money: ¥ with two decimals, sums exact in cents', async (t) => {

@@ -1,5 +1,5 @@
 /**
- * The done toasts' words (docs/confirmations.md "Once done"): a batch counted in the resource's own counter word and
+ * The done toasts' words (docs/confirmations.md): a batch counted in the resource's own counter word and
  * noun, in zh and in English with its singular; a save naming the record; a resource without its own words counted
  * as records.
  */

@@ -1,6 +1,5 @@
 /** Cell kinds of the money screens: an amount in its asset's unit, a member with its id, an applicant, the applicant's flows, a payee's account. */
 import type { LedgerAsset } from '../../../../contract/resources/members.ts';
-import { WITHDRAW_METHOD } from '../../../../contract/resources/withdrawals.ts';
 import type { CellKinds } from '../../screens/cells/names.ts';
 import { formatAssetAmount } from './assetAmount.ts';
 import { MemberFlows } from './MemberFlows.tsx';
@@ -32,10 +31,4 @@ export const moneyCells = {
   memberFlows: (row, _lang, { args }) => <MemberFlows memberId={Number(row[String(args?.member)])} asset={args?.asset as LedgerAsset} />,
   // the payee's account masked, revealed in full on request to the roles that pay out (the upstream logs each reveal)
   payeeAccount: (row, _lang, { key }) => <PayeeAccount id={Number(row.id)} masked={String(row[key] ?? '')} />,
-  // the account masked, after its kind (银行卡, 支付宝...): one column where a laptop has no room for two
-  methodAccount: (row, lang, { key }) => (
-    <span className="method-account">
-      {WITHDRAW_METHOD.options[row.method as keyof typeof WITHDRAW_METHOD.options]?.[lang] ?? String(row.method ?? '')} {String(row[key] ?? '')}
-    </span>
-  ),
 } satisfies CellKinds;

@@ -34,7 +34,6 @@ export type CustomCellKind =
   | 'applicant'
   | 'memberFlows'
   | 'payeeAccount'
-  | 'methodAccount'
   // members (areas/members/cells.tsx)
   | 'memberLink'
   | 'progress'

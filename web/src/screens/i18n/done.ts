@@ -1,5 +1,5 @@
 /**
- * The words of the toast once something is done (docs/confirmations.md "Once done"), under `screens.done.`: a batch
+ * The words of the toast once something is done (docs/confirmations.md), under `screens.done.`: a batch
  * counted with the resource's own counter word and noun ("已发货 3 单", "已通过 5 笔提现"), a save naming the record
  * ("已保存商品「纯棉T恤」"). A resource without its own words here is counted as records ("3 条记录").
  */

@@ -79,8 +79,8 @@ export function withdrawList(): ListDescription {
       // the default set fits a 1366 px laptop (docs/lists.md "Columns that fit"): the fee, the net amount and the
       // reason are in the drawer and the column settings; who approved or rejected, and who paid, are shown: finance
       // answers for each payout by name
-      'withdraw_no', applicant('member_name', 'member_mobile'), 'amount', { key: 'account', cell: 'methodAccount' }, 'status', 'reviewed_by', 'paid_by', 'created_at',
-      // the account's cell names its kind (银行卡 6228 …): the method alone is in the column settings
+      'withdraw_no', applicant('member_name', 'member_mobile'), 'amount', 'account', 'status', 'reviewed_by', 'paid_by', 'created_at',
+      // the masked account tells a card from a phone or a mail; the method is in the drawer and the column settings
       { key: 'method', optional: true },
       { key: 'fee', optional: true },
       { key: 'net', optional: true },

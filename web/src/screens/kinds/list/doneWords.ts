@@ -1,5 +1,5 @@
 /**
- * The one place the words of a done toast are built (docs/confirmations.md "Once done"), for what has no confirmation
+ * The one place the words of a done toast are built (docs/confirmations.md), for what has no confirmation
  * of its own to word it: a batch or a job counted in the resource's own counter word and noun ("已发货 3 单",
  * "Done: Ship 3 orders"), a save naming the record ("已保存商品「纯棉T恤」"). The words are in `screens/i18n/done.ts`;
  * a resource without its own is counted as records and saved by its label alone.
