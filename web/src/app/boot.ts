@@ -55,10 +55,11 @@ export function boot() {
           ? i18n.t('errors.invalid', { status: failure.status })
           : i18n.t('errors.unreachable'),
   });
-  // every call the upstream answered counts as activity for the idle warning, in every tab
+  // every call the upstream answered counts as activity for the idle warning, in every tab, but the console's own
+  // background reads
   const request: Request = async <T>(method: string, path: string, options?: RequestOptions) => {
     const result = await untracked<T>(method, path, options);
-    if (typeof result === 'object') idle?.called();
+    if (typeof result === 'object' && !options?.background) idle?.called();
     return result;
   };
   const api = createApi(request);

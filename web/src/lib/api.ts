@@ -26,6 +26,8 @@ export interface CallInput<E extends Endpoint> {
   signal?: AbortSignal;
   /** No toast for a status 1 answer (request.ts): the caller shows the failure itself. */
   quiet?: boolean;
+  /** A read the console makes on its own, not someone's doing (request.ts): it does not start the idle time again. */
+  background?: boolean;
 }
 
 export type Api = <E extends Endpoint>(target: E | Call<E>, input?: CallInput<E>) => Promise<RequestResult<DataOf<E>>>;
@@ -37,6 +39,7 @@ export function createApi(request: Request): Api {
       body: input.body,
       signal: input.signal,
       quiet: input.quiet,
+      background: input.background,
     });
 }
 

@@ -60,6 +60,11 @@ export interface RequestOptions {
    * caller shows the failure once in its own place instead of a toast every time.
    */
   quiet?: boolean;
+  /**
+   * A read the console makes on its own (the inbox read again after an event or on focus), not someone's doing: its
+   * answer is not activity for the idle warning (app/idleWatch.ts), or a tab left open would never warn.
+   */
+  background?: boolean;
 }
 
 export type Request = <T>(method: string, path: string, options?: RequestOptions) => Promise<RequestResult<T>>;

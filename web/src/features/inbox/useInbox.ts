@@ -22,7 +22,7 @@ const ITEMS_PER_KIND = 20;
 const INBOX_KEY = pathKey(inboxCalls.inboxRead.path);
 
 export function useInbox() {
-  return useApiQuery(inboxCalls.inboxRead, { query: { limit: ITEMS_PER_KIND }, quiet: true }, { refetchOnWindowFocus: true });
+  return useApiQuery(inboxCalls.inboxRead, { query: { limit: ITEMS_PER_KIND }, quiet: true, background: true }, { refetchOnWindowFocus: true });
 }
 
 const refreshInbox = (client: QueryClient) => void client.invalidateQueries({ queryKey: INBOX_KEY });

@@ -2,7 +2,8 @@
  * The to-do counts (contract/stats.ts `TODO_LISTS`: orders to ship, after-sales waiting, withdrawals in review, goods
  * and shops to review) of the lists the role may open, by list route: the menu shows them beside those entries. The
  * query is the home's own (the same call, the same keys in the same order), so the home's cards and the menu share
- * one answer, and an `inbox` event that makes it stale (kindEffects.ts) updates both with one request.
+ * one answer, and an `inbox` event that makes it stale (kindEffects.ts) updates both with one request. A background
+ * read: the menu asks on its own, which is nobody's activity for the idle warning.
  */
 import { homeStats, TODO_KEYS, TODO_LISTS } from '../../../../contract/stats.ts';
 import { useApiQuery } from '../../hooks/useApi.ts';
@@ -16,6 +17,6 @@ export function useTodoCounts(): ReadonlyMap<string, number> {
   const { permission } = useStores();
   const ready = permission.ready;
   const todo = ready ? TODO_KEYS.filter((key) => permission.permitted(TODO_LISTS[key].route)) : [];
-  const query = useApiQuery(homeStats, { query: { todo: todo.join(',') }, quiet: true }, { enabled: todo.length > 0 });
+  const query = useApiQuery(homeStats, { query: { todo: todo.join(',') }, quiet: true, background: true }, { enabled: todo.length > 0 });
   return new Map((query.data?.todo ?? []).map(({ key, count }) => [TODO_LISTS[key].route, count]));
 }
