@@ -22,7 +22,11 @@ const ids = orders.map((o) => o.id);
 t.test('a print is recorded with who and when; labels count per order, slips and pick lists do not', async (t) => {
   const before = await sheet(ids);
   t.same(before.data.list.map((e) => [e.order.id, e.label_prints, e.last_print]), ids.map((id) => [id, 0, null]), 'in the order asked, never printed');
-  t.match(before.data.list[0].sender, { name: orders[0].merchant_name }, 'the sender is the merchant\'s shop');
+  // an order with no waybill yet prints the default address of the printer's own book (docs/shipping.md, "Shipping settings")
+  const profile = (await mock.call<{ senders: { name: string; mobile: string; is_default: boolean }[] }>('GET', '/api/v2/seller/shipping/profile', { token: seller })).data;
+  const home = profile.senders.find((a) => a.is_default);
+  t.ok(home, 'the platform has a default sender address');
+  t.match(before.data.list[0].sender, { name: home?.name }, 'the sender is the default address of the book, not the shop');
 
   const first = await print({ kind: 'labels', ids });
   t.equal(first.status, 0);
