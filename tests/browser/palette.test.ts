@@ -128,7 +128,7 @@ if (requireChromium(t)) {
     await ask(page, others.order_no);
     t.same(await titles(page, 'order'), [], "another merchant's order is not found");
     await ask(page, 'tixian');
-    t.same(await titles(page, 'page'), [], 'no withdrawal page for the merchant');
+    t.same(await titles(page, 'page'), ['我的提现'], "the merchant's own withdrawals only, not the platform's withdrawal review");
     await ask(page, own.order_no);
     t.same(await titles(page, 'order'), [own.order_no], 'its own order is');
     await input(page).press('Enter');

@@ -66,7 +66,7 @@ if (requireChromium(t)) {
 
     const started = first.page.locator('.job-started');
     const id = (await started.getAttribute('data-job')) ?? '';
-    t.match(await started.textContent(), `${matching} 行`);
+    t.match(await started.textContent(), `已开始下架 ${matching} 件商品`, 'the toast says what the job does, counted as goods');
     t.equal(await first.page.locator('.confirm-dialog').count(), 0, 'the dialog closed');
 
     // the badge counts it while it runs and lists it
