@@ -37,6 +37,7 @@ export async function progressOnEveryReplica(stack: StreamStack): Promise<string
     return token !== '';
   });
   const prefix = `stream-${Date.now()}`;
+  let spread = 0;
   const streams: OpenStream[] = [];
   const ids: string[] = [];
   try {
@@ -54,18 +55,16 @@ export async function progressOnEveryReplica(stack: StreamStack): Promise<string
     });
     check(started.status === 202, `POST /gateway/jobs: HTTP ${started.status} ${started.text.slice(0, 200)}`);
     const job = (JSON.parse(started.text) as { data: JobData }).data;
-    const ofJob = (state?: string) => (event: { name: string; data: unknown }) =>
-      event.name === 'job' && (event.data as JobData).id === job.id && (state === undefined || (event.data as JobData).state === state);
+    const ofJob = (state: string) => (event: { name: string; data: unknown }) =>
+      event.name === 'job' && (event.data as JobData).id === job.id && (event.data as JobData).state === state;
 
     // Each stream sees the job, then sees it done; the gap between the first and the last stream to see it done is
     // what the balancer and Redis add (the stream on the job's own replica has no hop between replicas).
     const done = await Promise.all(streams.map((s) => s.next(ofJob('done'), 120_000)));
-    const spread = Math.max(...done.map((e) => e.at)) - Math.min(...done.map((e) => e.at));
+    spread = Math.max(...done.map((e) => e.at)) - Math.min(...done.map((e) => e.at));
     check(spread <= PROGRESS_WITHIN_MS, `the job's end reached the streams ${spread} ms apart (bound ${PROGRESS_WITHIN_MS})`);
-    for (const [i, stream] of streams.entries()) {
-      const seen = stream.events.filter(ofJob());
-      check(seen.length >= 2, `stream ${ids[i]} saw the job ${seen.length} time(s), expected its start and its end`);
-    }
+    // (how many events came before the end depends on the job's speed: changes are gathered for 200 ms, and a quick
+    // export may end within the first gathering)
   } finally {
     for (const stream of streams) stream.close();
   }
@@ -77,7 +76,7 @@ export async function progressOnEveryReplica(stack: StreamStack): Promise<string
   });
   const replicas = new Set(served);
   check(replicas.size === stack.replicas, `the streams were held by ${replicas.size} replicas, expected ${stack.replicas}: ${served.join(' ')}`);
-  return `${streams.length} streams on ${replicas.size} replicas each saw the export start and end`;
+  return `${streams.length} streams on ${replicas.size} replicas each saw the export end, ${spread} ms apart`;
 }
 
 export interface InboxStack extends StreamStack {
