@@ -26,10 +26,13 @@ if (requireChromium(t)) {
     const goods = page.locator('.app-view[data-path="/goods/index"]');
     t.equal(await goods.getAttribute('hidden'), '', 'kept, hidden');
     await go(page, '/goods/index');
+    // the list loaded and tall enough to scroll: a marker set on a screen still loading would be lost with the loader
+    await goods.locator('.list-screen[aria-busy=false] .data-table tbody tr[data-id]').first().waitFor();
+    await goods.locator('.screen').evaluate((el) => el.setAttribute('data-marker', 'kept'));
     await goods.evaluate((el) => {
-      el.querySelector('.screen')?.setAttribute('data-marker', 'kept');
       el.scrollTop = 50;
     });
+    t.equal(await goods.evaluate((el) => el.scrollTop), 50, 'scrolled before leaving');
     await go(page, '/order/index');
     await go(page, '/goods/index');
     t.equal(await goods.locator('[data-marker=kept]').count(), 1, 'state kept when coming back');
