@@ -5,7 +5,7 @@
  * the upstream's events (docs/events.md), read from its feed by one replica and shared through a Redis Stream, reach
  * streams on every replica within the issue's 2 s at the 95th percentile.
  */
-import { type OpenStream, openStream } from '../server/jobs/event-stream.ts';
+import { type OpenStream, openStream } from '../server/events/stream.ts';
 import { check, logInAsDemoSeller, request, waitUntil } from './console-client.ts';
 import type { Engine } from './engine.ts';
 import { exec, tail } from './exec.ts';

@@ -6,7 +6,7 @@
  */
 import t from 'tap';
 import { signIn, startJobsGateway, startMock } from '../jobs/harness.ts';
-import { openStream, type StreamEvent } from '../jobs/event-stream.ts';
+import { cookieOf, openStream, type StreamEvent } from './stream.ts';
 import { produce } from './helpers.ts';
 
 let clock = Date.now();
@@ -20,7 +20,7 @@ t.teardown(async () => {
 });
 const inbox = gateway.app.inbox;
 const operator = await signIn(gateway.url, mock.url, 'operator', 'admin');
-const cookie = { cookie: operator.cookie.split(';')[0] };
+const cookie = { cookie: cookieOf(operator) };
 const ofInbox = (id: number) => (e: StreamEvent) => e.name === 'inbox' && (e.data as { id: number }).id === id;
 
 t.test('410: the reader starts over from the newest event, streams resync, the next event arrives', async (t) => {

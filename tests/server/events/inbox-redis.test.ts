@@ -10,6 +10,7 @@ import { type GatewayProcess, listeningUrl, startMain } from '../process.ts';
 import { redisInstalled, startRedisServer } from '../jobs/redis-server.ts';
 import { signIn, startMock } from '../jobs/harness.ts';
 import { type Browser, browser, type Published, produce, until } from './helpers.ts';
+import { cookieOf } from './stream.ts';
 
 const HOLDS = 'holds the reader lock';
 
@@ -60,7 +61,7 @@ if (!redisInstalled) {
     t.equal(reading().length, 1, `exactly one replica reads the feed (${reading()[0].name}), after a whole lock period`);
 
     const operator = await signIn(a.url, mock.url, 'operator', 'admin');
-    const cookie = operator.cookie.split(';')[0];
+    const cookie = cookieOf(operator);
     // one tab on each replica (the session is in Redis); the first follows the balancer when its replica goes
     const tabs: Browser[] = [browser(balanced, cookie), browser(() => (b.up ? b.url : balanced()), cookie)];
     t.teardown(() => {

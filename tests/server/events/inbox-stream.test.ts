@@ -9,8 +9,8 @@
 import t from 'tap';
 import { EVENT_KIND } from '../../../contract/events.ts';
 import { call, listIds, signIn, startJobsGateway, startMock } from '../jobs/harness.ts';
-import { type OpenStream, openStream, type StreamEvent } from '../jobs/event-stream.ts';
 import { browser, inboxIds, type Published, produce, until } from './helpers.ts';
+import { cookieOf, type OpenStream, signedInStreams, type StreamEvent } from './stream.ts';
 
 const mock = await startMock({ scale: 'demo' });
 const gateway = await startJobsGateway(mock.url, { EVENTS_FEED_ACCOUNT: 'gateway', EVENTS_FEED_PASSWORD: '123456' });
@@ -19,22 +19,9 @@ t.teardown(async () => {
   await mock.close();
 });
 const base = gateway.url;
-const admin = await signIn(base, mock.url, 'admin', 'admin');
-const operator = await signIn(base, mock.url, 'operator', 'admin');
-const finance = await signIn(base, mock.url, 'finance', 'admin');
-const merchant = await signIn(base, mock.url, 'merchant', 'seller');
+const { admin, operator, finance, merchant, open } = await signedInStreams(t, base, mock.url);
 /** The demo merchant account's shop (docs/mock.md "Demo accounts"). */
 const MERCHANT_SHOP = 2;
-const cookieOf = (session: { cookie: string }) => session.cookie.split(';')[0];
-const streams: OpenStream[] = [];
-const open = async (session: { cookie: string }, query = '', headers: Record<string, string> = {}) => {
-  const stream = await openStream(base, { cookie: cookieOf(session), ...headers }, query);
-  streams.push(stream);
-  return stream;
-};
-t.teardown(() => {
-  for (const stream of streams) stream.close();
-});
 const inboxOf = (stream: OpenStream) => stream.events.filter((e) => e.name === 'inbox');
 type Shown = { id: number; kind: string; time: string; shop_id: number | null; record: { resource: string; id: number }; title: string; summary: string };
 const shown = (e: StreamEvent) => e.data as Shown;

@@ -10,7 +10,7 @@ import { EVENTS_SIGNATURE_HEADER, signEventsBody } from '../../../contract/event
 import { buildGateway } from '../../../server/app.ts';
 import { loadConfig } from '../../../server/config.ts';
 import { signIn, startMock } from '../jobs/harness.ts';
-import { openStream } from '../jobs/event-stream.ts';
+import { cookieOf, openStream } from './stream.ts';
 import { produce } from './helpers.ts';
 
 const SECRET = 'a-webhook-secret-of-some-length';
@@ -32,7 +32,7 @@ t.teardown(async () => {
   await mock.close();
 });
 const operator = await signIn(base, mock.url, 'operator', 'admin');
-const stream = await openStream(base, { cookie: operator.cookie.split(';')[0] });
+const stream = await openStream(base, { cookie: cookieOf(operator) });
 t.teardown(() => stream.close());
 
 const post = (body: string, signature: string | undefined, lang = 'en') =>

@@ -7,7 +7,7 @@
 import t from 'tap';
 import { redisInstalled, startRedisServer } from './redis-server.ts';
 import { listeningUrl, startMain } from '../process.ts';
-import { openStream, type StreamEvent } from './event-stream.ts';
+import { cookieOf, openStream, type StreamEvent } from '../events/stream.ts';
 import { call, listIds, signIn, startMock, waitFor } from './harness.ts';
 
 if (!redisInstalled) {
@@ -40,8 +40,8 @@ if (!redisInstalled) {
       await streamer.exit;
     });
     const streams = await listeningUrl(streamer.stdout);
-    const mine = await openStream(streams, { cookie: operator.cookie.split(';')[0] });
-    const theirs = await openStream(streams, { cookie: merchant.cookie.split(';')[0] });
+    const mine = await openStream(streams, { cookie: cookieOf(operator) });
+    const theirs = await openStream(streams, { cookie: cookieOf(merchant) });
     const openedAt = Date.now();
     t.teardown(() => {
       mine.close();

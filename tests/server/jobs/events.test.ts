@@ -7,8 +7,8 @@
  */
 import t from 'tap';
 import { MAX_STREAMS_PER_ACCOUNT } from '../../../server/events/routes.ts';
+import { cookieOf, type OpenStream, openStream, signedInStreams, type StreamEvent } from '../events/stream.ts';
 import { call, type Gateway, listIds, type Mock, signIn, startJobsGateway, startMock } from './harness.ts';
-import { type OpenStream, openStream, type StreamEvent } from './event-stream.ts';
 
 interface Job {
   id: string;
@@ -31,33 +31,21 @@ t.teardown(async () => {
   await mock.close();
 });
 const base = gateway.url;
-const admin = await signIn(base, mock.url, 'admin', 'admin');
-const operator = await signIn(base, mock.url, 'operator', 'admin');
-const merchant = await signIn(base, mock.url, 'merchant', 'seller');
-const cookieOf = (session: { cookie: string }) => ({ cookie: session.cookie.split(';')[0] });
-const streams: OpenStream[] = [];
-const open = async (headers: Record<string, string>, query = '') => {
-  const stream = await openStream(base, headers, query);
-  streams.push(stream);
-  return stream;
-};
-t.teardown(() => {
-  for (const stream of streams) stream.close();
-});
+const { admin, operator, merchant, open, closeAll } = await signedInStreams(t, base, mock.url);
 
 t.test('no session: 401 in words; the cookie alone opens the stream, unbuffered and never cached', async (t) => {
-  const none = await open({ 'accept-language': 'en' });
+  const none = await open(null, '', { 'accept-language': 'en' });
   t.equal(none.status, 401, 'no cookie, no token: 401');
   t.match(JSON.parse(none.text()), { status: 1, error: 'Sign in first: job calls need the session token header.' });
-  const zh = await open({ cookie: 'cc_session=not-a-session' });
+  const zh = await open(null, '', { cookie: 'cc_session=not-a-session' });
   t.equal(zh.status, 401, 'a cookie naming no session: 401');
   t.match(JSON.parse(zh.text()), { status: 1, error: '请先登录：任务接口需要请求头中的会话令牌' });
-  const inUrl = await open({}, `?token=${operator.token}`);
+  const inUrl = await open(null, `?token=${operator.token}`);
   t.equal(inUrl.status, 401, 'a token in the URL is not read');
-  const bad = await open(cookieOf(operator), '?lang=fr');
+  const bad = await open(operator, '?lang=fr');
   t.equal(bad.status, 400, 'a language it does not speak: 400');
 
-  const stream = await open(cookieOf(operator));
+  const stream = await open(operator);
   t.equal(stream.status, 200, 'the session cookie opens it');
   t.match(stream.headers.get('content-type'), /^text\/event-stream/);
   t.equal(stream.headers.get('x-accel-buffering'), 'no', 'nginx is told not to buffer it');
@@ -67,9 +55,9 @@ t.test('no session: 401 in words; the cookie alone opens the stream, unbuffered 
 });
 
 t.test("a job's progress reaches its starter's stream within a second of each row, an administrator's too, no other account's", async (t) => {
-  const mine = await open(cookieOf(operator), '?lang=en');
-  const admins = await open(cookieOf(admin));
-  const others = await open(cookieOf(merchant));
+  const mine = await open(operator, '?lang=en');
+  const admins = await open(admin);
+  const others = await open(merchant);
   const ids = await listIds(base, operator.token, '/api/v2/seller/members', { status: 'normal', sort: 'id' }, 30);
   const started = await call<Job>(base, 'POST', '/gateway/jobs', { token: operator.token, body: { kind: 'bulk_action', resource: 'members', action: 'freeze', ids } });
   const id = started.data.id;
@@ -97,8 +85,8 @@ t.test("a job's progress reaches its starter's stream within a second of each ro
 });
 
 t.test("a merchant's own job reaches its stream; the operator's stream never sees it", async (t) => {
-  const operators = await open(cookieOf(operator));
-  const merchants = await open(cookieOf(merchant));
+  const operators = await open(operator);
+  const merchants = await open(merchant);
   type Goods = { list: { id: number; on_shelf: boolean; deleted: boolean }[] };
   const own = (await call<Goods>(base, 'GET', '/api/v2/seller/goods?limit=50', { token: merchant.token })).data.list.filter((g) => g.on_shelf && !g.deleted).slice(0, 2).map((g) => g.id);
   const started = await call<Job>(base, 'POST', '/gateway/jobs', { token: merchant.token, body: { kind: 'bulk_action', resource: 'goods', action: 'off_shelf', ids: own } });
@@ -109,11 +97,11 @@ t.test("a merchant's own job reaches its stream; the operator's stream never see
 });
 
 t.test("an idle stream outlives the gateway's request timeouts: heartbeats, then the next job's events", async (t) => {
-  const stream = await open(cookieOf(operator));
+  const stream = await open(operator);
   // ten times REQUEST_TIMEOUT_MS with nothing to say
   await new Promise((r) => setTimeout(r, 3_000));
   t.notOk(stream.ended(), 'still open after 3 s idle, with REQUEST_TIMEOUT_MS at 300 ms');
-  t.ok(stream.text().split(': heartbeat\n\n').length - 1 >= 5, 'heartbeat comments kept it moving');
+  t.ok(stream.comments.filter((c) => c === 'heartbeat').length >= 5, 'heartbeat comments kept it moving');
   const ids = await listIds(base, operator.token, '/api/v2/seller/members', { status: 'normal', sort: 'id' }, 1);
   const started = await call<Job>(base, 'POST', '/gateway/jobs', { token: operator.token, body: { kind: 'bulk_action', resource: 'members', action: 'freeze', ids } });
   const event = await stream.next((e) => jobOf(e).id === started.data.id, 5_000);
@@ -123,32 +111,32 @@ t.test("an idle stream outlives the gateway's request timeouts: heartbeats, then
 t.test('signing out ends the session\'s streams, not those of its other sessions', async (t) => {
   const leaving = await signIn(base, mock.url, 'operator', 'admin');
   const staying = await signIn(base, mock.url, 'operator', 'admin');
-  const ends = await open(cookieOf(leaving));
-  const stays = await open(cookieOf(staying));
+  const ends = await open(leaving);
+  const stays = await open(staying);
   t.equal(ends.status, 200);
   await fetch(`${base}/api/v2/admin/logout`, { headers: { token: leaving.token } });
   for (let i = 0; i < 50 && !ends.ended(); i++) await new Promise((r) => setTimeout(r, 100));
   t.ok(ends.ended(), 'the signed-out session\'s stream ended');
   t.notOk(stays.ended(), 'the same account\'s other session keeps its stream');
-  const again = await open(cookieOf(leaving));
+  const again = await open(leaving);
   t.equal(again.status, 401, 'and the signed-out cookie opens no new one');
 });
 
 t.test('an account holds a bounded number of streams; closing one frees its place', async (t) => {
   // the earlier tests' streams closed first: the cap counts every stream of the account, in every session
-  for (const stream of streams) stream.close();
+  closeAll();
   await new Promise((r) => setTimeout(r, 300));
   const session = await signIn(base, mock.url, 'merchant', 'seller');
   const held: OpenStream[] = [];
-  for (let i = 0; i < MAX_STREAMS_PER_ACCOUNT; i++) held.push(await openStream(base, cookieOf(session)));
+  for (let i = 0; i < MAX_STREAMS_PER_ACCOUNT; i++) held.push(await openStream(base, { cookie: cookieOf(session) }));
   t.ok(held.every((s) => s.status === 200), `${MAX_STREAMS_PER_ACCOUNT} streams open`);
-  const over = await open({ ...cookieOf(session), 'accept-language': 'en' });
+  const over = await open(session, '', { 'accept-language': 'en' });
   t.equal(over.status, 429, 'one more: 429');
   t.match(JSON.parse(over.text()), { status: 1, error: /too many live connections/ });
   t.equal((await call(base, 'GET', '/gateway/jobs', { token: session.token })).http, 200, 'the job calls still answer');
   held[0].close();
   await new Promise((r) => setTimeout(r, 300));
-  const again = await open(cookieOf(session));
+  const again = await open(session);
   t.equal(again.status, 200, 'a closed stream frees its place');
   for (const s of held) s.close();
 });
