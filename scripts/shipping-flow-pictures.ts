@@ -9,15 +9,13 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Order } from '../contract/resources/orders.ts';
 import { buildMockUpstream } from '../mock-upstream/app.ts';
 import { adminToken, go, logIn, newPage } from '../tests/browser/console.ts';
-import { rowsOf, view } from '../tests/browser/screens/helpers.ts';
+import { openShipBatch, ordersForWaybills, runShipBatch, SHIPMENTS } from '../tests/browser/shipBatch.ts';
 import { launchBrowser } from '../tests/helpers/browser.ts';
-import { SERVED_EVERYWHERE, setAccount, stateFileWith } from '../tests/helpers/shippingState.ts';
+import { stateFileWith } from '../tests/helpers/shippingState.ts';
 import { startStack } from '../tests/helpers/stack.ts';
 
-const SHIPMENTS = '/shipments/shipments';
 const anchorDate = '2026-11-20';
 const out = join(import.meta.dirname, '../docs/images');
 mkdirSync(out, { recursive: true });
@@ -25,18 +23,12 @@ mkdirSync(out, { recursive: true });
 let ids: number[] = [];
 let mistyped = 0;
 const stateFile = await stateFileWith({ anchorDate }, (s) => {
-  // as in tests/browser/screens/job-refused-rows.test.ts: no order rule holds an order back and every carrier serves
-  // them, so what the job meets is the carrier's own refusal; the newest three head the list
-  const toShip = (s.tables.orders.rows as unknown as Order[]).filter((o) => o.status === 'to_ship');
-  for (const o of toShip) Object.assign(o, { type: 'normal', type_info: {}, verify_code: null });
-  for (const o of toShip.filter((o) => !SERVED_EVERYWHERE(o))) Object.assign(o, { status: 'completed' });
-  const newest = toShip.filter((o) => o.status === 'to_ship').sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id).slice(0, 3);
+  // what the job meets is the carrier's own refusal; the newest three head the list
+  const newest = ordersForWaybills(s).slice(0, 3);
   // the second order's buyer typed a digit short: the carrier refuses it
   newest[1].receiver_mobile = '1380013800';
   ids = newest.map((o) => o.id);
   mistyped = newest[1].id;
-  setAccount(s, 0, 'SF', 500);
-  for (const owner of s.tables['shipping.owners'].rows) if (owner.owner_id === 0) owner.default_carrier = 'SF';
 });
 const mock = await buildMockUpstream({ anchorDate, stateFile }, { logger: false });
 const mockUrl = await mock.listen({ host: '127.0.0.1', port: 0 });
@@ -47,19 +39,9 @@ try {
   const { page } = await newPage(browser, { width: 1366, height: 800 });
   await logIn(page, stack.url, 'admin', 'admin');
   await go(page, SHIPMENTS);
-  const screen = view(page, SHIPMENTS);
-  await rowsOf(screen);
-  for (const id of ids) await screen.locator(`tr[data-id="${id}"] input.row-select`).click();
-  await screen.locator('.waybill-ship-button').click();
-  const dialog = page.locator('.waybill-ship-dialog');
-  await dialog.locator('.waybill-carrier').waitFor();
+  const dialog = await openShipBatch(page, ids);
   await dialog.screenshot({ path: shot('1-batch') });
-  await dialog.locator('.waybill-ship-start').click();
-  const started = page.locator('.job-started');
-  const job = (await started.getAttribute('data-job')) ?? '';
-  await started.locator('.job-started-link').click();
-  const row = page.locator(`.job-centre .job-row[data-job="${job}"]`);
-  await page.locator(`.job-centre .job-row[data-job="${job}"][data-state=done]`).waitFor({ timeout: 60_000 });
+  const { job, row } = await runShipBatch(page);
   await page.locator(`.job-refused[data-job="${job}"] .job-refused-row`).first().waitFor();
   await page.locator('.job-centre').screenshot({ path: shot('2-refused') });
 

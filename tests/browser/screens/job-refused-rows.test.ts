@@ -7,29 +7,22 @@
 import t from 'tap';
 import type { Order } from '../../../contract/resources/orders.ts';
 import { requireChromium } from '../../helpers/browser.ts';
-import { SERVED_EVERYWHERE, setAccount, stateFileWith } from '../../helpers/shippingState.ts';
+import { stateFileWith } from '../../helpers/shippingState.ts';
 import { adminToken, go, logIn, newPage, startConsoleOverMock, switchToEnglish, upstreamReader } from '../console.ts';
-import { rowsOf, view } from './helpers.ts';
-
-const SHIPMENTS = '/shipments/shipments';
+import { ordersForWaybills, SHIPMENTS, shipBatch } from '../shipBatch.ts';
 
 if (requireChromium(t)) {
   const anchorDate = '2026-06-30';
   const batches: { ids: number[]; mistyped: number; phone: string }[] = [];
   const stateFile = await stateFileWith({ anchorDate }, (s) => {
-    const toShip = (s.tables.orders.rows as unknown as Order[]).filter((o) => o.status === 'to_ship');
-    // no order rule holds any back, and every carrier serves them: what the job meets is the carrier's own refusal
-    for (const o of toShip) Object.assign(o, { type: 'normal', type_info: {}, verify_code: null });
-    for (const o of toShip.filter((o) => !SERVED_EVERYWHERE(o))) Object.assign(o, { status: 'completed' });
-    const newest = toShip.filter((o) => o.status === 'to_ship').sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+    // what the job meets is the carrier's own refusal
+    const newest = ordersForWaybills(s);
     // two batches of three, the second order of each with the buyer's mistyped phone
     for (const [i, phone] of ['1380013800', '1390013900'].entries()) {
       const ids = newest.slice(i * 3, i * 3 + 3);
       ids[1].receiver_mobile = phone;
       batches.push({ ids: ids.map((o) => o.id), mistyped: ids[1].id, phone });
     }
-    setAccount(s, 0, 'SF', 500);
-    for (const owner of s.tables['shipping.owners'].rows) if (owner.owner_id === 0) owner.default_carrier = 'SF';
   });
   const { stack, browser } = await startConsoleOverMock(t, { anchorDate, stateFile });
   const admin = await adminToken(stack.url);
@@ -67,19 +60,7 @@ if (requireChromium(t)) {
       await logIn(page, stack.url, 'admin', 'admin');
       if (c.lang === 'en') await switchToEnglish(page);
       await go(page, SHIPMENTS);
-      const screen = view(page, SHIPMENTS);
-      await rowsOf(screen);
-      for (const id of ids) await screen.locator(`tr[data-id="${id}"] input.row-select`).click();
-      await screen.locator('.waybill-ship-button').click();
-      const dialog = page.locator('.waybill-ship-dialog');
-      await dialog.locator('.waybill-carrier').waitFor();
-      await dialog.locator('.waybill-ship-start').click();
-      const started = page.locator('.job-started');
-      const job = (await started.getAttribute('data-job')) ?? '';
-      await started.locator('.job-started-link').click();
-
-      const row = page.locator(`.job-centre .job-row[data-job="${job}"]`);
-      await page.locator(`.job-centre .job-row[data-job="${job}"][data-state=done]`).waitFor({ timeout: 60_000 });
+      const { job, row } = await shipBatch(page, ids);
       t.equal(Number(await row.locator('[data-outcome=refused]').getAttribute('data-count')), 1, 'one refused');
       const toggle = row.locator('.job-refused-toggle');
       // the job the toast linked to opens with its refused rows shown; the button folds them and shows them again

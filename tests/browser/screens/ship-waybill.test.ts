@@ -9,30 +9,23 @@ import ExcelJS from 'exceljs';
 import t from 'tap';
 import type { Order } from '../../../contract/resources/orders.ts';
 import { requireChromium } from '../../helpers/browser.ts';
-import { SERVED_EVERYWHERE, setAccount, stateFileWith } from '../../helpers/shippingState.ts';
+import { stateFileWith } from '../../helpers/shippingState.ts';
 import { adminToken, go, logIn, newPage, startConsoleOverMock, switchToEnglish, upstreamReader } from '../console.ts';
 import { downloadBytes, reloading, rowsOf, view } from './helpers.ts';
 import { clickRowAction } from '../rowActions.ts';
-
-const SHIPMENTS = '/shipments/shipments';
+import { openShipBatch, ordersForWaybills, runShipBatch, SHIPMENTS } from '../shipBatch.ts';
 const BAD_PHONE = '1380013800';
 
 if (requireChromium(t)) {
   const anchorDate = '2026-06-30';
   let mistyped = 0;
   const stateFile = await stateFileWith({ anchorDate }, (s) => {
-    const toShip = (s.tables.orders.rows as unknown as Order[]).filter((o) => o.status === 'to_ship');
-    // no order rule holds any back, and every carrier serves them: what the test ships is the carrier's own refusal
-    for (const o of toShip) Object.assign(o, { type: 'normal', type_info: {}, verify_code: null });
-    for (const o of toShip.filter((o) => !SERVED_EVERYWHERE(o))) Object.assign(o, { status: 'completed' });
+    // what the test ships meets the carrier's own refusal; the platform and the demo merchant's shop (2) use SF
+    const newest = ordersForWaybills(s, [0, 2]);
     // the list's second row (newest first) has the buyer's mistyped phone
-    const newest = toShip.filter((o) => o.status === 'to_ship').sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
     newest[1].receiver_mobile = BAD_PHONE;
     newest[1].buyer_note = '请尽快发货';
     mistyped = newest[1].id;
-    setAccount(s, 0, 'SF', 500);
-    setAccount(s, 2, 'SF', 500);
-    for (const owner of s.tables['shipping.owners'].rows) if (owner.owner_id === 0 || owner.owner_id === 2) owner.default_carrier = 'SF';
   });
   const { stack, browser } = await startConsoleOverMock(t, { anchorDate, stateFile });
   const admin = await adminToken(stack.url);
@@ -48,23 +41,14 @@ if (requireChromium(t)) {
     const rows = await rowsOf(screen);
     const ids = (await rows.evaluateAll((trs) => trs.slice(0, 3).map((tr) => tr.getAttribute('data-id') ?? ''))).map(Number);
     t.ok(ids.includes(mistyped), 'the mistyped phone is among the ticked');
-    for (const id of ids) await screen.locator(`tr[data-id="${id}"] input.row-select`).click();
-
-    await screen.locator('.waybill-ship-button').click();
-    const dialog = page.locator('.waybill-ship-dialog');
-    await dialog.locator('.waybill-carrier').waitFor();
+    const dialog = await openShipBatch(page, ids);
     t.equal(await dialog.locator('.waybill-ship-count').textContent(), '发货订单：3 单');
     const profile = await api<{ default_carrier: string; senders: { address: string; is_default: boolean }[]; accounts: { carrier: string; balance: number }[] }>('/api/v2/seller/shipping/profile');
     t.equal(await dialog.locator('.waybill-carrier').inputValue(), 'SF', 'the default carrier preselected');
     t.equal(await dialog.locator('.waybill-carrier option:checked').textContent(), '顺丰速运（面单余额 500）');
     t.equal(await dialog.locator('.waybill-sender-address').textContent(), profile.senders.find((s) => s.is_default)?.address, 'the default sender address shown');
 
-    await dialog.locator('.waybill-ship-start').click();
-    const started = page.locator('.job-started');
-    const job = (await started.getAttribute('data-job')) ?? '';
-    await started.locator('.job-started-link').click();
-    const row = page.locator(`.job-centre .job-row[data-job="${job}"]`);
-    await page.locator(`.job-centre .job-row[data-job="${job}"][data-state=done]`).waitFor({ timeout: 60_000 });
+    const { row } = await runShipBatch(page);
     t.equal(await row.locator('.job-what').textContent(), '电子面单发货');
     t.equal(Number(await row.locator('[data-outcome=done]').getAttribute('data-count')), 2, 'two shipped');
     t.equal(Number(await row.locator('[data-outcome=refused]').getAttribute('data-count')), 1, 'one refused');
@@ -129,18 +113,9 @@ if (requireChromium(t)) {
     t.teardown(() => context.close());
     await logIn(page, stack.url, 'seller', 'merchant');
     await go(page, SHIPMENTS);
-    const screen = view(page, SHIPMENTS);
-    await rowsOf(screen);
-    await screen.locator('thead .select-all').check();
-    if (await screen.locator('.select-all-matching').count()) await screen.locator('.select-all-matching').click();
-    await screen.locator('.waybill-ship-button').click();
-    const dialog = page.locator('.waybill-ship-dialog');
-    await dialog.locator('.waybill-carrier').waitFor();
+    const dialog = await openShipBatch(page, 'every matching');
     t.equal(Number(await dialog.locator('.waybill-ship-count').getAttribute('data-count')), own.length, "the count is the merchant's orders");
-    await dialog.locator('.waybill-ship-start').click();
-    const job = (await page.locator('.job-started').getAttribute('data-job')) ?? '';
-    await page.locator('.job-started .job-started-link').click();
-    await page.locator(`.job-centre .job-row[data-job="${job}"][data-state=done]`).waitFor({ timeout: 60_000 });
+    await runShipBatch(page);
     const after = await api<{ list: Order[] }>('/api/v2/seller/orders?status=to_ship&limit=500');
     const stillToShip = new Set(after.list.map((o) => o.id));
     t.same(own.filter((id) => stillToShip.has(id)), [], "every one of the merchant's orders shipped");
