@@ -9,20 +9,12 @@ import t from 'tap';
 import { launchBrowser, requireChromium } from '../../helpers/browser.ts';
 import { startStack } from '../../helpers/stack.ts';
 import { adminToken, go, logIn, newPage, switchToEnglish } from '../console.ts';
-import { clickRowAction } from '../rowActions.ts';
-import { rowsOf, view } from '../screens/helpers.ts';
+import { openFirstDrawer, rowsOf, view } from '../screens/helpers.ts';
 
 const LIST = '/withDraw/index';
 
 /** Opens the first card withdrawal's drawer (`method=bank` as the list's filter). */
-async function openCardDrawer(page: Page) {
-  await go(page, `${LIST}?method=bank`);
-  const rows = await rowsOf(view(page, LIST));
-  await clickRowAction(rows.first(), 'view');
-  const drawer = page.locator('.detail-drawer');
-  await drawer.locator('.drawer-head-designed').waitFor();
-  return drawer;
-}
+const openCardDrawer = (page: Page) => openFirstDrawer(page, LIST, '?method=bank');
 
 /** A field of the drawer by its title. */
 const field = (page: Page, title: string) => page.locator('.detail-drawer .detail-fields tr', { has: page.locator('td', { hasText: new RegExp(`^${title}$`) }) }).locator('td').nth(1);

@@ -5,13 +5,11 @@
  * checklist; an operator, who may not open a member's detail, sees no link to it and no reveal; axe finds nothing
  * critical or serious in a drawer, in zh and en.
  */
-import type { Page } from 'playwright-core';
 import t from 'tap';
-import { launchBrowser, requireChromium } from '../../helpers/browser.ts';
-import { startStack } from '../../helpers/stack.ts';
+import { requireChromium } from '../../helpers/browser.ts';
 import { axeViolations } from '../a11y-scan.ts';
-import { go, logIn, newPage, switchToEnglish } from '../console.ts';
-import { rowsOf, view } from './helpers.ts';
+import { go, logIn, newPage, startConsole, switchToEnglish } from '../console.ts';
+import { openFirstDrawer, rowsOf, view } from './helpers.ts';
 import { clickRowAction } from '../rowActions.ts';
 
 /**
@@ -42,22 +40,8 @@ const DESIGNS: Design[] = [
   { path: '/withDraw/seller', state: ['status'], sections: [['到账', '申请人', '收款', '处理'], ['Paid out', 'Applicant', 'Payee', 'Handling']] },
 ];
 
-async function openFirst(page: Page, path: string) {
-  await go(page, path);
-  const rows = await rowsOf(view(page, path));
-  await clickRowAction(rows.first(), 'view');
-  const drawer = page.locator('.detail-drawer');
-  await drawer.locator('.drawer-head-designed').waitFor();
-  return drawer;
-}
-
 if (requireChromium(t)) {
-  const stack = await startStack();
-  const browser = await launchBrowser();
-  t.teardown(async () => {
-    await browser.close();
-    await stack.close();
-  });
+  const { stack, browser } = await startConsole(t);
 
   for (const lang of ['zh', 'en'] as const) {
     t.test(`each designed drawer: header, sections, no raw code (${lang})`, async (t) => {
@@ -66,7 +50,7 @@ if (requireChromium(t)) {
       await logIn(page, stack.url, 'admin', 'admin');
       if (lang === 'en') await switchToEnglish(page);
       for (const design of DESIGNS) {
-        const drawer = await openFirst(page, design.path);
+        const drawer = await openFirstDrawer(page, design.path);
         const head = drawer.locator('.drawer-head-designed');
         t.ok(((await head.locator('h3').textContent()) ?? '').trim().length > 0, `${design.path}: the header names the record`);
         for (const field of design.state) t.equal(await head.locator(`.drawer-state [data-field=${field}] .label`).count(), 1, `${design.path}: ${field} as a label`);
@@ -115,7 +99,7 @@ if (requireChromium(t)) {
     const admin = await newPage(browser);
     t.teardown(() => admin.context.close());
     await logIn(admin.page, stack.url, 'admin', 'admin');
-    let drawer = await openFirst(admin.page, '/withDraw/index');
+    let drawer = await openFirstDrawer(admin.page, '/withDraw/index');
     const phone = drawer.locator('[data-field=member_mobile] .masked-phone');
     const masked = await phone.locator('.phone-number').innerText();
     t.match(masked, /^\d{3}\*{4}\d{4}$/, `masked: ${masked}`);
@@ -126,7 +110,7 @@ if (requireChromium(t)) {
     const operator = await newPage(browser);
     t.teardown(() => operator.context.close());
     await logIn(operator.page, stack.url, 'admin', 'operator');
-    drawer = await openFirst(operator.page, '/memberList/list');
+    drawer = await openFirstDrawer(operator.page, '/memberList/list');
     t.match(await drawer.locator('[data-field=mobile] .phone-number').innerText(), /\*{4}/, 'the operator reads the phone masked');
     t.equal(await drawer.locator('.phone-reveal').count(), 0, 'with no reveal');
     t.equal(await drawer.locator('.open-member-detail').count(), 0, 'and no link to the member detail it may not open');

@@ -3,21 +3,15 @@
  * chooser, edit with validation, bulk off shelf, recycle with confirm, export to .xlsx.
  */
 import t from 'tap';
-import { launchBrowser, requireChromium } from '../../helpers/browser.ts';
-import { startStack } from '../../helpers/stack.ts';
-import { go, newPage, signIn } from '../console.ts';
+import { requireChromium } from '../../helpers/browser.ts';
+import { go, newPage, signIn, startConsole } from '../console.ts';
 import { countRequests, hashQuery, headers, reloading, rowsOf, toastSaying, view, xlsxTexts } from './helpers.ts';
 import { clickRowAction } from '../rowActions.ts';
 
 const PATH = '/goods/index';
 
 if (requireChromium(t)) {
-  const stack = await startStack();
-  const browser = await launchBrowser();
-  t.teardown(async () => {
-    await browser.close();
-    await stack.close();
-  });
+  const { stack, browser } = await startConsole(t);
 
   t.test('goods list: filter, tabs, sort, size, columns, edit, bulk, recycle, export', async (t) => {
     const { context, page, errors } = await newPage(browser);

@@ -1,10 +1,12 @@
 /**
- * Helpers of the business screens' browser tests: the active view, its rows, a toast, a download read back, the focus
- * walked round a dialog.
+ * Helpers of the business screens' browser tests: the active view, its rows, a row's drawer, a toast, a download read
+ * back, the focus walked round a dialog.
  */
 import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Download, Locator, Page, Request } from 'playwright-core';
+import { go } from '../console.ts';
+import { clickRowAction } from '../rowActions.ts';
 
 export function view(page: Page, path: string): Locator {
   return page.locator(`.app-view[data-path="${path}"]`);
@@ -31,6 +33,19 @@ export async function reloading(screen: Locator, action: () => Promise<unknown>)
     [await screen.locator('.list-screen').elementHandle(), before] as const,
   );
   return screen.locator('.data-table tbody tr:not(.placeholder-row)');
+}
+
+/**
+ * Opens the list at `path` (narrowed by `query`, e.g. `?method=bank`) and its first row's drawer by the row's view
+ * action: the drawer, once its designed header is in.
+ */
+export async function openFirstDrawer(page: Page, path: string, query = ''): Promise<Locator> {
+  await go(page, `${path}${query}`);
+  const rows = await rowsOf(view(page, path));
+  await clickRowAction(rows.first(), 'view');
+  const drawer = page.locator('.detail-drawer');
+  await drawer.locator('.drawer-head-designed').waitFor();
+  return drawer;
 }
 
 export async function headers(screen: Locator): Promise<string[]> {
