@@ -2,7 +2,10 @@
  * The dashboards in Chromium: /home and the three data-centre screens render their KPI cards, charts (canvases
  * with a size) and ranking rows in zh and en with no console error and no raw i18n key; a to-do card opens its list;
  * the finance role sees (and asks for) only the to-do counts of lists it may open; a theme change recolours a chart;
- * a period shortcut changes the figures' period; the figures export to .xlsx. Screenshots: /tmp/dashboard-*.png.
+ * a period shortcut changes the figures' period; the figures export to .xlsx. Each role's home (docs/homes.md), zh and
+ * en: the operator's queues oldest first with their ages, a card opening the list of exactly the records it counts (the
+ * list the console asks for has the card's total); the finance clerk's payouts by channel, failures and waiting
+ * withdrawals; a merchant's money and queues. Screenshots: /tmp/dashboard-*.png, /tmp/homes-*.png.
  */
 import type { Locator, Page } from 'playwright-core';
 import t from 'tap';
@@ -33,14 +36,35 @@ async function drawn(screen: Locator): Promise<{ width: number; height: number; 
   );
 }
 
+function home(page: Page): Locator {
+  return page.locator('.app-view[data-path="/home"]:not([hidden])');
+}
+
 /**
- * The upstream's "today", pinned: the period shortcuts are counted from the day the upstream answers, so on the
- * running clock a run crossing midnight in China would ask for "yesterday" on one day and check it on the next.
+ * Clicks a card and returns the `total` of the list call the opened screen makes under `apiPath` with the query
+ * parameters `expected` (what the user expects the list to be filtered by).
  */
-const UPSTREAM_DAY = { anchorDate: '2026-11-20', anchorTime: '12:00' };
+async function openedTotal(page: Page, card: Locator, apiPath: string, expected: Record<string, string>): Promise<number> {
+  const answer = page.waitForResponse((r) => {
+    const url = new URL(r.url());
+    return url.pathname === apiPath && Object.entries(expected).every(([k, v]) => url.searchParams.get(k) === v);
+  });
+  await card.click();
+  const body = (await (await answer).json()) as { data: { total: number } };
+  return body.data.total;
+}
+
+const countOf = async (card: Locator) => Number((await card.locator('.dashboard-todo-count').innerText()).replace(/\D/g, ''));
+
+/**
+ * The upstream's clock, pinned: the period shortcuts are counted from the day the upstream answers, so on the running
+ * clock a run crossing midnight in China would ask for "yesterday" on one day and check it on the next; the homes'
+ * queues count from the hour (unshipped 24 h before 14:30).
+ */
+const UPSTREAM_CLOCK = { anchorDate: '2026-11-20', anchorTime: '14:30' };
 
 if (requireChromium(t)) {
-  const { stack, browser } = await startConsoleOverMock(t, UPSTREAM_DAY);
+  const { stack, browser } = await startConsoleOverMock(t, UPSTREAM_CLOCK);
 
   /** A page that also records console errors (a failed chunk or a React warning shows there). */
   async function consolePage() {
@@ -168,6 +192,87 @@ if (requireChromium(t)) {
     await screen.locator('input[name=end]').fill('2026-11-01');
     await screen.locator('.dashboard-apply').click();
     t.match(await screen.locator('.dashboard-range-problem').innerText(), '开始日期不能晚于结束日期', 'a reversed range is refused before asking');
+    t.same(errors, [], 'no console error');
+  });
+
+  t.test('operator: queues oldest first with their ages; a card opens exactly its records', async (t) => {
+    const { context, page, errors } = await consolePage();
+    t.teardown(() => context.close());
+    await logIn(page, stack.url, 'admin', 'operator');
+    for (const lang of ['zh', 'en'] as const) {
+      if (lang === 'en') await switchToEnglish(page);
+      await go(page, '/home');
+      const queues = home(page).locator('.dashboard-queue');
+      await queues.first().waitFor();
+      const keys = await queues.evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.queue));
+      t.same([...keys].sort(), ['after_sales', 'goods_review', 'unshipped_24h', 'unshipped_48h'], `${lang}: the operator's four queues`);
+      const oldest = await queues.locator('[data-oldest]').evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.oldest ?? ''));
+      t.same(oldest, [...oldest].sort(), `${lang}: oldest first`);
+      const text = await home(page).locator('.dashboard-work').innerText();
+      t.match(text, lang === 'zh' ? /超 24 小时未发货[\s\S]*最早 \d+ 天 \d+ 小时前/ : /Unshipped over 24 h[\s\S]*Oldest \d+ d \d+ h ago/, `${lang}: titles and ages`);
+      t.notMatch(text, RAW_KEY, `${lang}: no raw key`);
+      await page.screenshot({ path: `/tmp/homes-operator-${lang}.png`, fullPage: true });
+    }
+
+    const over24 = home(page).locator('.dashboard-queue[data-queue=unshipped_24h]');
+    const count = await countOf(over24);
+    // orders to ship placed 24 h before the clock or earlier
+    const opened = await openedTotal(page, over24, '/api/v2/seller/orders', { status: 'to_ship', end_time: '2026-11-19 14:30:00' });
+    t.equal(opened, count, `the list shows the card's ${count} orders`);
+
+    await go(page, '/home');
+    const afterSales = home(page).locator('.dashboard-queue[data-queue=after_sales]');
+    const waiting = await countOf(afterSales);
+    t.equal(await openedTotal(page, afterSales, '/api/v2/seller/after_sales', { status: 'applied', in_store: 'false' }), waiting, `after-sales: the list shows the card's ${waiting}`);
+    t.same(errors, [], 'no console error');
+  });
+
+  t.test('finance: payouts by channel, failures, waiting withdrawals, money in and out', async (t) => {
+    const { context, page, errors } = await consolePage();
+    t.teardown(() => context.close());
+    await logIn(page, stack.url, 'seller', 'finance');
+    for (const lang of ['zh', 'en'] as const) {
+      if (lang === 'en') await switchToEnglish(page);
+      await go(page, '/home');
+      const cards = home(page).locator('[data-finance]');
+      await cards.first().waitFor();
+      t.same(
+        await cards.evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.finance)),
+        ['payouts_bank', 'payouts_alipay', 'payouts_wechat', 'failed', 'member_withdrawals', 'store_payouts'],
+        `${lang}: the finance cards`,
+      );
+      t.same(await home(page).locator('.dashboard-work .dashboard-kpi').evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.kpi)), ['money_in', 'money_out'], `${lang}: money in and out`);
+      const text = await home(page).locator('.dashboard-work').innerText();
+      t.match(text, lang === 'zh' ? /待打款 · 银行卡[\s\S]*打款失败待重试[\s\S]*昨日同时段/ : /To pay · Bank card[\s\S]*Failed payouts to retry[\s\S]*Yesterday, same time/);
+      t.notMatch(text, RAW_KEY, `${lang}: no raw key`);
+      await page.screenshot({ path: `/tmp/homes-finance-${lang}.png`, fullPage: true });
+    }
+    const failed = home(page).locator('[data-finance=failed]');
+    const count = await countOf(failed);
+    t.equal(await openedTotal(page, failed, '/api/v2/seller/withdrawals', { status: 'failed' }), count, `failed payouts: the list shows the card's ${count}`);
+    t.same(errors, [], 'no console error');
+  });
+
+  t.test('a merchant: its queues and its money', async (t) => {
+    const { context, page, errors } = await consolePage();
+    t.teardown(() => context.close());
+    await logIn(page, stack.url, 'seller', 'merchant');
+    for (const lang of ['zh', 'en'] as const) {
+      if (lang === 'en') await switchToEnglish(page);
+      await go(page, '/home');
+      const money = home(page).locator('[data-money=balance]');
+      await money.waitFor();
+      t.match(await money.innerText(), /¥[\d,]+\.\d\d/, `${lang}: the balance in yuan`);
+      t.match(await home(page).locator('[data-money=next_settlement]').innerText(), lang === 'zh' ? /2026-11-20 入账 · 账单 BL/ : /Credited on 2026-11-20 · bill BL/, `${lang}: the next settlement`);
+      t.ok((await home(page).locator('[data-payout]').count()) > 0, `${lang}: recent payouts`);
+      const text = await home(page).locator('.dashboard-work').innerText();
+      t.match(text, lang === 'zh' ? /库存紧张商品[\s\S]*平台代管余额/ : /Low-stock goods[\s\S]*Balance held by the platform/);
+      t.notMatch(text, RAW_KEY, `${lang}: no raw key`);
+      await page.screenshot({ path: `/tmp/homes-merchant-${lang}.png`, fullPage: true });
+    }
+    const lowStock = home(page).locator('.dashboard-queue[data-queue=low_stock]');
+    const count = await countOf(lowStock);
+    t.equal(await openedTotal(page, lowStock, '/api/v2/seller/goods', { state: 'on_sale', stock_max: '10' }), count, `low stock: the list shows the card's ${count}`);
     t.same(errors, [], 'no console error');
   });
 }
