@@ -30,6 +30,12 @@ export interface Endpoint<
   permissionByKey?: KeyedPermission;
   query?: Q;
   body?: B;
+  /**
+   * A read no person ever asks for: the console (or the gateway) makes it on its own, after an event or to target a
+   * stream. The upstream answers it like any other but does not restart the session's idle time (contract/activity.ts,
+   * docs/contract.md "Calls that are not activity"); the text says why, for the reader of the contract. GET only.
+   */
+  notActivity?: string;
   /** An edit that sends the version it started from: refused with HTTP 409 and `conflictData` when it is older (contract/version.ts). */
   versioned?: boolean;
   /** Schema of `data` in a status 0 response. */
@@ -59,9 +65,9 @@ export interface KeyedPermission {
 /** How a call is authorised: what `endpoint()` requires of a write, so a write without one is a type error. */
 type Authorised =
   | { method: 'GET' }
-  | { method: Exclude<HttpMethod, 'GET'>; permission: string }
-  | { method: Exclude<HttpMethod, 'GET'>; open: OpenCall }
-  | { method: Exclude<HttpMethod, 'GET'>; permissionByKey: KeyedPermission };
+  | { method: Exclude<HttpMethod, 'GET'>; permission: string; notActivity?: never }
+  | { method: Exclude<HttpMethod, 'GET'>; open: OpenCall; notActivity?: never }
+  | { method: Exclude<HttpMethod, 'GET'>; permissionByKey: KeyedPermission; notActivity?: never };
 
 export function endpoint<
   Q extends z.ZodType | undefined = undefined,
@@ -94,7 +100,8 @@ export function sameLabelsAs(e: Endpoint): { permission: string; alsoPermitted?:
 
 /**
  * Throws at load when a write call declares no permission (an endpoint built outside `endpoint()` escapes its type
- * check), declares more than one kind, or says `open` to a session it does not take.
+ * check), declares more than one kind, says `open` to a session it does not take, or says it is not activity (a
+ * write is always someone's doing).
  */
 export function checkWritesAuthorised(endpoints: readonly Endpoint[]): void {
   const problems: string[] = [];
@@ -105,6 +112,7 @@ export function checkWritesAuthorised(endpoints: readonly Endpoint[]): void {
     if (kinds > 1) problems.push(`${id}: more than one of permission, open and permissionByKey`);
     if (e.open && (e.open.to === 'public') !== (e.auth === 'public')) problems.push(`${id}: open to ${e.open.to} but auth is ${e.auth}`);
     if (e.auth === 'public' && e.method !== 'GET' && !e.open) problems.push(`${id}: a public write must say open: { to: 'public' }`);
+    if (e.notActivity !== undefined && e.method !== 'GET') problems.push(`${id}: a write is always activity, it cannot say notActivity`);
   }
   if (problems.length > 0) throw new Error(`contract: ${problems.join('; ')}`);
 }

@@ -145,6 +145,7 @@ export const inboxRead = endpoint({
   method: 'GET',
   path: INBOX,
   auth: 'token',
+  notActivity: 'the bell reads it on its own: when an event arrives, when the stream reopens, when the window gets the focus back',
   query: z.object({
     kind: upstreamKind.optional(),
     /** Items per group. */
@@ -194,6 +195,7 @@ export const inboxAudience = endpoint({
   method: 'GET',
   path: `${INBOX}/audience`,
   auth: 'token',
+  notActivity: 'the gateway asks it to target a session\'s event stream, never a person',
   response: z.object({ permissions: z.array(z.string()), shop_id: z.number().int().min(1).nullable() }),
   summary: { zh: '我可接收的事件（权限与店铺）', en: 'Which events I may receive (labels and shop)' },
 });

@@ -36,6 +36,7 @@ import * as shell from './shell.ts';
 import * as stats from './stats.ts';
 import * as homeWork from './homeWork.ts';
 
+export * from './activity.ts';
 export * from './endpoint.ts';
 export * from './envelope.ts';
 export * from './filterParams.ts';

@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { ACTIVITY_HEADER, isActivity } from '../contract/activity.ts';
 import { accessOf, type Endpoint } from '../contract/endpoint.ts';
 import { langFromAcceptLanguage, type Lang } from '../contract/i18n.ts';
 import { type Account, effectiveLabels } from './accounts.ts';
@@ -83,9 +84,12 @@ function recordHistory(endpoint: Endpoint): AnyHandler | undefined {
   return resource ? (ctx) => recordLog(ctx.state, `${resource}:${ctx.params.id}`).reverse() : undefined;
 }
 
-/** The caller behind a live session (sessions.ts: the call counts as activity); throws `SessionInvalid` (status 10) otherwise. */
-export function callerOf(state: MockState, token: unknown, options: MockOptions): Caller {
-  const session = liveSession(state, token, options);
+/**
+ * The caller behind a live session (sessions.ts: the call restarts its idle time when it is `activity`); throws
+ * `SessionInvalid` (status 10) otherwise.
+ */
+export function callerOf(state: MockState, token: unknown, options: MockOptions, activity = true): Caller {
+  const session = liveSession(state, token, options, activity);
   const user = state.accounts.find((a) => a.account === session.account);
   if (!user) throw new SessionInvalid();
   return { ...session, user, labels: effectiveLabels(user, session.area) };
@@ -103,7 +107,7 @@ async function serve(
   try {
     let caller: Caller | undefined;
     if (endpoint.auth === 'token') {
-      caller = callerOf(state, request.headers.token, options);
+      caller = callerOf(state, request.headers.token, options, isActivity(endpoint, request.headers[ACTIVITY_HEADER]));
       authorise(endpoint, caller, request.body);
     }
     const query = parse(endpoint.query, request.query ?? {});

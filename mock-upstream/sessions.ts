@@ -1,6 +1,6 @@
 /**
  * Sessions: how they start, stay alive and end (docs/mock.md, "Sessions"). A session ends after
- * `sessionIdleMinutes` without an authenticated call, `sessionLifetimeHours` after its login whatever happens, when
+ * `sessionIdleMinutes` without an authenticated call that is activity (contract/activity.ts), `sessionLifetimeHours` after its login whatever happens, when
  * its account's password changes (except the session that changed it) and when its account is disabled. An ended
  * session answers status 10 like an unknown token, with words that say why.
  */
@@ -27,8 +27,11 @@ export function openSession(state: MockState, options: MockOptions, account: Acc
   return { token, session: { idle_seconds: options.sessionIdleMinutes * 60, expires_at: formatTime(expires) } };
 }
 
-/** The session behind a token, its idle time restarted by this call; status 10 (`SessionInvalid`) when it is missing or over. */
-export function liveSession(state: MockState, token: unknown, options: MockOptions): Session {
+/**
+ * The session behind a token, its idle time restarted by this call when the call is `activity` (contract/activity.ts:
+ * a read the console makes on its own is not); status 10 (`SessionInvalid`) when it is missing or over, activity or not.
+ */
+export function liveSession(state: MockState, token: unknown, options: MockOptions, activity = true): Session {
   if (typeof token !== 'string' || token === '') throw new SessionInvalid();
   const session = state.sessions.get(token);
   if (!session) throw invalid(state.endedSessions.get(token), options);
@@ -42,7 +45,7 @@ export function liveSession(state: MockState, token: unknown, options: MockOptio
   }
   // Activity is not a change worth a state-file write of its own: the file gets it with the next real change, and a
   // session restored with an older activity time can only end sooner, never later.
-  session.last_active_ms = now;
+  if (activity) session.last_active_ms = now;
   return session;
 }
 

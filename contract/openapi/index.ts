@@ -52,6 +52,8 @@ function operationOf(e: Endpoint, book: SchemaBook): { op: Json; body?: string; 
     ...(e.auth === 'public' ? { security: [] } : {}),
     ...(e.permission ? { 'x-permission': e.permission } : {}),
     ...(e.alsoPermitted?.length ? { 'x-also-permitted': e.alsoPermitted } : {}),
+    // a read that never restarts the session's idle time, and why (contract/activity.ts)
+    ...(e.notActivity !== undefined ? { 'x-not-activity': e.notActivity } : {}),
   };
   return {
     op,

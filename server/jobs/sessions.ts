@@ -136,8 +136,9 @@ export async function callerOf(request: FastifyRequest, deps: { store: JobStore;
   const fromCookie = request.cookies[SESSION_COOKIE] || undefined;
   const token = headerToken(request) ?? (cookie ? fromCookie : undefined);
   if (!token) throw new GatewayError(401, fromCookie ? 'job_cookie_read_only' : 'job_session_required');
+  // asking whether the session is alive must not keep it alive: an event stream reconnecting on its own would
   const alive = async () => {
-    const answer = await deps.calls.call({ method: 'GET', path: '/user/info', token, lang: 'zh' });
+    const answer = await deps.calls.call({ method: 'GET', path: '/user/info', token, lang: 'zh', background: true });
     return answer.kind === 'answered' && answer.status === STATUS.OK;
   };
   const who = await whoIs(deps.store, token, alive);

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import fastq from 'fastq';
+import { ACTIVITY_HEADER, BACKGROUND_ACTIVITY } from '../../contract/activity.ts';
 import type { Lang } from '../../contract/i18n.ts';
 import type { Upstream } from '../forward.ts';
 
@@ -23,6 +24,8 @@ export interface CallArgs {
   token: string;
   lang: Lang;
   signal?: AbortSignal;
+  /** A read that is nobody's activity (contract/activity.ts): a check of the session, not a use of it. */
+  background?: boolean;
 }
 
 export interface JobCalls {
@@ -48,6 +51,7 @@ export function jobCalls(upstream: Upstream, globalConcurrency: number): JobCall
           token: args.token,
           'accept-language': args.lang,
           'x-request-id': `job-${randomUUID()}`,
+          ...(args.background ? { [ACTIVITY_HEADER]: BACKGROUND_ACTIVITY } : {}),
           ...(args.body === undefined ? {} : { 'content-type': 'application/json' }),
         },
         body: args.body === undefined ? undefined : JSON.stringify(args.body),

@@ -3,13 +3,15 @@
  * event feed: events published upstream (`/__mock/events/<kind>`) reach the bell within 2 s, the panel in zh and en
  * (grouped by kind, newest first, keyboard, axe), mark read / all read / mute changing the count, two sessions of one
  * account agreeing, an item opening its record's drawer, the menu's and the home's to-do counts following the events,
- * one tab of a browser ringing, and the desktop notification setting kept per account.
+ * one tab of a browser ringing, the desktop notification setting kept per account, and a console left alone with
+ * events arriving reaching its session's idle end (its own reads are not activity: contract/activity.ts).
  */
 import type { Page } from 'playwright-core';
 import t from 'tap';
+import { ENDPOINTS } from '../../contract/index.ts';
 import { requireChromium } from '../helpers/browser.ts';
 import { axeViolations } from './axe.ts';
-import { logIn, menuPaths, newPage, switchToEnglish } from './console.ts';
+import { go, logIn, menuPaths, newPage, switchToEnglish } from './console.ts';
 import { bellCount, bellShows, emptyInbox, type InboxWorld, publish, startInboxWorld, streaming } from './inbox/harness.ts';
 import { ringingTests } from './inbox/ringing.ts';
 
@@ -166,8 +168,49 @@ function panelTests(world: InboxWorld) {
   });
 }
 
+/** Moves the upstream's clock: after the other tests, which expect it where it was. */
+function idleTests(world: InboxWorld) {
+  t.test('a console left alone while events arrive still reaches its idle end: what it reads on its own is not activity', async (t) => {
+    const { context, page } = await newPage(world.browser);
+    t.teardown(() => context.close());
+    await logIn(page, world.base, 'admin', 'admin');
+    await streaming(page);
+    await go(page, '/order/index');
+    await page.locator('.app-view[data-path="/order/index"] tbody tr').first().waitFor();
+
+    const ordersRead = () => page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v2/seller/orders');
+    const refreshed = ordersRead();
+    await page.locator('.app-view[data-path="/order/index"] .refresh-button').click();
+    t.equal((await refreshed).request().headers()['x-activity'], undefined, 'a list the user refreshes is activity: no mark');
+
+    // from here nobody touches the page: every call it makes on its session is its own (a public call, as the sign-in
+    // dialog's captcha at the end, has no session to keep alive)
+    const unmarked: string[] = [];
+    page.on('request', (request) => {
+      const [method, path] = [request.method(), new URL(request.url()).pathname];
+      const publicCall = ENDPOINTS.some((e) => e.auth === 'public' && e.method === method && e.path === path);
+      if (request.headers().token && !publicCall && request.headers()['x-activity'] !== 'background') unmarked.push(`${method} ${path}`);
+    });
+    // the mock's idle time is 30 minutes: three events 12 minutes apart, each refetching the list, the bell and the counts
+    for (let i = 0; i < 2; i++) {
+      world.tick(12 * 60_000);
+      const listAgain = ordersRead();
+      await publish(world, 'order_paid');
+      t.equal(((await (await listAgain).json()) as { status: number }).status, 0, `${12 * (i + 1)} minutes on, the event's refetch of the list is answered`);
+    }
+    world.tick(12 * 60_000);
+    const ended = page.waitForResponse(async (r) => r.url().includes('/api/') && ((await r.json().catch(() => ({}))) as { status?: number }).status === 10);
+    await publish(world, 'order_paid');
+    t.equal(((await (await ended).json()) as { error: string }).error, '已 30 分钟未操作，登录已失效，请重新登录', '36 minutes after the last activity the upstream says the session ended idle');
+    await page.locator('.session-dialog').waitFor();
+    t.pass('the sign-in dialog opens over the page');
+    t.same(unmarked, [], 'every call of the session made while nobody was there carried x-activity: background');
+  });
+}
+
 if (requireChromium(t)) {
   const world = await startInboxWorld(t);
   panelTests(world);
   ringingTests(t, world);
+  idleTests(world);
 }

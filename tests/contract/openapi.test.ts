@@ -40,6 +40,7 @@ interface Operation {
   responses: Record<string, { $ref?: string }>;
   requestBody?: unknown;
   'x-permission'?: string;
+  'x-not-activity'?: string;
 }
 interface Doc {
   openapi: string;
@@ -142,6 +143,7 @@ t.test('every call is declared as the console meets it through the gateway', asy
     if (e.auth === 'public') t.same(op.security, [], `${call}: public`);
     else t.equal(op.security, undefined, `${call}: needs the token`);
     t.equal(op['x-permission'], e.permission, `${call}: its permission`);
+    t.equal(op['x-not-activity'], e.notActivity, `${call}: whether it is not activity, and why`);
     const declared = Object.keys(op.responses).sort();
     const expected = ['200', ...(e.versioned ? ['409'] : []), ...(e.body ? ['413'] : []), ...(CREDENTIAL_PATHS.includes(e.path as never) ? ['429'] : []), '431', '502', '503', '504'];
     t.same(declared, expected.sort(), `${call}: answers ${expected.join(', ')}`);

@@ -5,7 +5,7 @@
  */
 import t from 'tap';
 import { z } from 'zod';
-import { accessOf, BUSINESS_ROUTES, checkWritesAuthorised, type Endpoint, endpoint, ENDPOINTS } from '../../contract/index.ts';
+import { accessOf, BUSINESS_ROUTES, checkWritesAuthorised, type Endpoint, endpoint, ENDPOINTS, isActivity } from '../../contract/index.ts';
 import { GRANTED_LABELS } from '../../contract/payee.ts';
 import { SETTINGS_KEYS, type SettingsKey } from '../../contract/settings.ts';
 
@@ -28,6 +28,23 @@ t.test('a write without a declaration, or with a wrong one, stops the contract f
   t.throws(() => checkWritesAuthorised([{ ...write, permission: 'goods_list', open: { to: 'signedIn', why: 'x' } }]), /more than one/);
   t.throws(() => checkWritesAuthorised([{ ...write, open: { to: 'public', why: 'x' } }]), /open to public but auth is token/);
   t.throws(() => checkWritesAuthorised([{ ...write, auth: 'public', permission: 'goods_list' }]), /a public write must say open/);
+  t.throws(() => checkWritesAuthorised([{ ...write, permission: 'goods_list', notActivity: 'x' }]), /a write is always activity/);
+  // @ts-expect-error a write cannot say it is not activity
+  t.ok(endpoint({ ...base, method: 'PUT', permission: 'goods_list', notActivity: 'x' }));
+});
+
+t.test('which calls are activity: a write always; a read unless its endpoint or its x-activity header says not', async (t) => {
+  const get = { method: 'GET' } as const;
+  t.equal(isActivity(get, undefined), true);
+  t.equal(isActivity(get, 'background'), false);
+  t.equal(isActivity(get, 'other'), true);
+  t.equal(isActivity({ ...get, notActivity: 'x' }, undefined), false);
+  t.equal(isActivity({ method: 'POST' }, 'background'), true);
+  t.same(
+    ENDPOINTS.filter((e) => e.notActivity !== undefined).map((e) => `${e.method} ${e.path}`),
+    ['GET /api/v2/common/inbox', 'GET /api/v2/common/inbox/audience'],
+    'the reads nobody asks for by hand: the inbox read and the stream audience',
+  );
 });
 
 t.test('every label a write names is a route label, every open write says why', async (t) => {

@@ -12,7 +12,7 @@ export interface Answer<T = unknown> {
 export interface Mock {
   app: FastifyInstance;
   url: string;
-  call<T = unknown>(method: string, path: string, opts?: { body?: unknown; token?: string; lang?: string }): Promise<Answer<T>>;
+  call<T = unknown>(method: string, path: string, opts?: { body?: unknown; token?: string; lang?: string; headers?: Record<string, string> }): Promise<Answer<T>>;
   /** Logs in with a demo account through the area's real login call (the admin one reads the captcha via /__mock). */
   login(account: string, area?: 'admin' | 'seller', password?: string): Promise<string>;
   close(): Promise<void>;
@@ -24,7 +24,7 @@ export async function startMock(options: Partial<MockOptions> = {}): Promise<Moc
   const app = await buildMockUpstream({ anchorDate: FIXED_DAY, ...options }, { logger: false });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   const call: Mock['call'] = async (method, path, opts = {}) => {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...opts.headers };
     if (opts.body !== undefined) headers['content-type'] = 'application/json';
     if (opts.token) headers.token = opts.token;
     if (opts.lang) headers['accept-language'] = opts.lang;

@@ -62,6 +62,47 @@ t.test('idle: every authenticated call counts as activity; after the idle time t
   t.equal((await mock.call('GET', '/user/info', { token })).status, 10);
 });
 
+t.test('calls that are not activity: answered as before, but the idle time goes on and ends the session', async (t) => {
+  const mock = await clockedMock(t);
+  const background = { 'x-activity': 'background' };
+  const token = await mock.login('operator');
+  mock.tick(20 * MINUTE);
+  t.equal((await mock.call('GET', '/api/v2/seller/storeinfo', { token, headers: background })).status, 0, 'a read marked background is answered');
+  t.equal((await mock.call('GET', '/api/v2/common/inbox', { token })).status, 0, 'the inbox read, declared not activity by the contract, is answered');
+  t.equal((await mock.call('GET', '/api/v2/common/inbox/audience', { token })).status, 0, 'so is the audience');
+  mock.tick(10 * MINUTE);
+  const ended = await mock.call('GET', '/api/v2/seller/storeinfo', { token, headers: background });
+  t.same([ended.status, ended.error], [10, '已 30 分钟未操作，登录已失效，请重新登录'], 'the idle time counted from the login, not from those reads');
+  t.equal((await mock.call('GET', '/api/v2/common/inbox', { token, lang: 'en' })).error, 'Signed out after 30 minutes without activity, please log in again');
+
+  const kept = await mock.login('operator');
+  mock.tick(20 * MINUTE);
+  t.equal((await mock.call('GET', '/api/v2/seller/storeinfo', { token: kept })).status, 0, 'a read without the header');
+  mock.tick(20 * MINUTE);
+  const other = await mock.call('GET', '/api/v2/seller/storeinfo', { token: kept, headers: { 'x-activity': 'foreground' } });
+  t.equal(other.status, 0, 'alive 40 minutes after the login: the read without the header restarted the idle time');
+  mock.tick(20 * MINUTE);
+  t.equal((await mock.call('GET', '/api/v2/seller/storeinfo', { token: kept, headers: background })).status, 0, 'alive 60 minutes after the login: another value of the header counts too');
+});
+
+t.test('a write counts as activity whatever it carries', async (t) => {
+  const mock = await clockedMock(t);
+  const token = await mock.login('operator');
+  mock.tick(20 * MINUTE);
+  const write = await mock.call('POST', '/api/v2/common/inbox/read_all', { token, body: {}, headers: { 'x-activity': 'background' } });
+  t.equal(write.status, 0);
+  mock.tick(20 * MINUTE);
+  t.equal((await mock.call('GET', '/api/v2/common/inbox', { token })).status, 0, 'alive 20 minutes after the write, 40 after the login');
+});
+
+t.test('a background call does not bring back a session past its lifetime', async (t) => {
+  const mock = await clockedMock(t, { sessionIdleMinutes: 120, sessionLifetimeHours: 1 });
+  const token = await mock.login('operator');
+  mock.tick(61 * MINUTE);
+  const ended = await mock.call('GET', '/api/v2/common/inbox', { token, headers: { 'x-activity': 'background' } });
+  t.same([ended.status, ended.error], [10, '登录已满 1 小时，请重新登录']);
+});
+
 t.test("an ended session's write changes nothing", async (t) => {
   const mock = await clockedMock(t);
   const token = await mock.login('operator');

@@ -29,7 +29,7 @@ t.test('proxied calls pass through unchanged', async (t) => {
     const res = await request(`${gateway.url}/api/v2/goods/list?page=2&keyword=%E9%9E%8B&tag=a&tag=b`, {
       method,
       body,
-      headers: { 'content-type': 'application/json', token: 'abc', 'x-custom': 'kept' },
+      headers: { 'content-type': 'application/json', token: 'abc', 'x-custom': 'kept', 'x-activity': 'background' },
     });
     const json = (await res.body.json()) as { method: string; url: string; body: string };
     t.equal(res.statusCode, 200, `${method} status`);
@@ -39,6 +39,7 @@ t.test('proxied calls pass through unchanged', async (t) => {
     const seen = upstream.seen.at(-1)!;
     t.equal(seen.headers.token, 'abc', 'the token header reaches the upstream');
     t.equal(seen.headers['x-custom'], 'kept', 'custom request headers pass');
+    t.equal(seen.headers['x-activity'], 'background', "the console's mark of a read that is not activity passes (contract/activity.ts)");
     t.equal(seen.headers.host, `127.0.0.1:${upstream.port}`, 'Host names the upstream');
     t.equal(res.headers['x-upstream'], 'yes', 'upstream response headers come back');
     t.same(res.headers['set-cookie'], ['a=1; Path=/', 'b=2; Path=/'], 'every set-cookie comes back');

@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import t from 'tap';
 import { createApi, isOk } from '../../web/src/lib/api.ts';
-import { CANCELLED, createRequest, type NetworkFailure, queryString, type RequestPolicy, type SessionOutcome } from '../../web/src/lib/request.ts';
+import { CANCELLED, createRequest, isBackground, type NetworkFailure, queryString, type RequestPolicy, type SessionOutcome } from '../../web/src/lib/request.ts';
 import { shellCalls } from '../../web/src/lib/shellCalls.ts';
 import { type Received, startUpstream } from './upstream.ts';
 
@@ -39,6 +39,24 @@ t.test('the console language goes out as Accept-Language', async (t) => {
   t.teardown(up.close);
   await createRequest({ ...policyFor(up.url).policy, language: () => 'en' })('GET', '/x');
   t.equal(up.received[0].headers['accept-language'], 'en');
+});
+
+t.test("a read the console makes on its own carries x-activity: background; someone's read and any write do not", async (t) => {
+  const up = await startUpstream({ 'GET /x': { status: 0, data: null }, 'POST /x': { status: 0, data: null } });
+  t.teardown(up.close);
+  const request = createRequest(policyFor(up.url, 'tok').policy);
+  await request('GET', '/x', { background: true });
+  await request('GET', '/x');
+  await request('POST', '/x', { body: {}, background: true });
+  t.same(
+    up.received.map((r) => [r.method, r.headers['x-activity']]),
+    [
+      ['GET', 'background'],
+      ['GET', undefined],
+      ['POST', undefined],
+    ],
+  );
+  t.same([isBackground('GET', { background: true }), isBackground('GET', {}), isBackground('PUT', { background: true })], [true, false, false]);
 });
 
 t.test('no token header when logged out', async (t) => {

@@ -14,10 +14,13 @@ export interface InboxWorld {
   base: string;
   mockUrl: string;
   browser: Browser;
+  /** Moves the upstream's clock on (its sessions' idle times and lifetimes), instead of waiting. */
+  tick(ms: number): void;
 }
 
 export async function startInboxWorld(t: Test): Promise<InboxWorld> {
-  const mock = await buildMockUpstream({ anchorDate: '2026-11-20', anchorTime: '12:00' }, { logger: false });
+  let offset = 0;
+  const mock = await buildMockUpstream({ anchorDate: '2026-11-20', anchorTime: '12:00', clock: () => Date.now() + offset }, { logger: false });
   const mockUrl = await mock.listen({ host: '127.0.0.1', port: 0 });
   // the feed is read every 500 ms by default, as deployed: the delivery measured here is the real one
   const stack = await startStack({ env: { UPSTREAM_URL: mockUrl, EVENTS_FEED_ACCOUNT: 'gateway', EVENTS_FEED_PASSWORD: '123456' } });
@@ -27,7 +30,14 @@ export async function startInboxWorld(t: Test): Promise<InboxWorld> {
     await stack.close();
     await mock.close();
   });
-  return { base: stack.url, mockUrl, browser };
+  return {
+    base: stack.url,
+    mockUrl,
+    browser,
+    tick: (ms) => {
+      offset += ms;
+    },
+  };
 }
 
 /** "An order is paid now" and the like, upstream: the events the mock published (docs/events.md "Live mode"). */

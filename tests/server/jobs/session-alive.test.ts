@@ -30,3 +30,20 @@ t.test("a job's calls keep its session from ending idle", async (t) => {
   t.equal((await call(gateway.url, 'GET', '/user/info', { token: working.token })).status, 0, "the job's session is alive");
   t.equal((await call(gateway.url, 'GET', '/user/info', { token: idle.token })).status, 10, 'a session without a job ended idle');
 });
+
+t.test("through the gateway: the console's background reads and the gateway's own session checks are not activity", async (t) => {
+  const background = { 'x-activity': 'background' };
+  const viaGateway = await signIn(gateway.url, mock.url, 'operator', 'admin');
+  offset += 40_000;
+  t.equal((await call(gateway.url, 'GET', '/api/v2/seller/storeinfo', { token: viaGateway.token, headers: background })).status, 0, 'a read marked background passes the gateway and is answered');
+  offset += 30_000;
+  const ended = await call(gateway.url, 'GET', '/api/v2/seller/storeinfo', { token: viaGateway.token, headers: background });
+  t.same([ended.status, ended.error], [10, '已 1 分钟未操作，登录已失效，请重新登录'], 'the header reached the upstream: 70 s after the login, the 1-minute idle time is over');
+
+  // a session the gateway never saw sign in: its job routes ask the upstream whether it is alive
+  const unseen = await signIn(mock.url, mock.url, 'seller', 'seller');
+  offset += 40_000;
+  t.equal((await call(gateway.url, 'GET', '/gateway/jobs', { token: unseen.token })).http, 200, 'the gateway found the session alive');
+  offset += 30_000;
+  t.equal((await call(gateway.url, 'GET', '/user/info', { token: unseen.token })).status, 10, 'and asking did not keep it alive');
+});

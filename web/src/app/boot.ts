@@ -7,7 +7,7 @@ import { reaction } from 'mobx';
 import { STORAGE } from '../config.ts';
 import { createI18n } from '../i18n/index.ts';
 import { createApi } from '../lib/api.ts';
-import { createRequest, type Request, type RequestOptions, type SessionOutcome } from '../lib/request.ts';
+import { createRequest, isBackground, type Request, type RequestOptions, type SessionOutcome } from '../lib/request.ts';
 import { showRequestError } from '../lib/requestErrorToast.ts';
 import { shellCalls } from '../lib/shellCalls.ts';
 import { cookieStorage, webStorage } from '../lib/storage.ts';
@@ -56,10 +56,10 @@ export function boot() {
           : i18n.t('errors.unreachable'),
   });
   // every call the upstream answered counts as activity for the idle warning, in every tab, but the console's own
-  // background reads
+  // background reads, which the upstream does not count either
   const request: Request = async <T>(method: string, path: string, options?: RequestOptions) => {
     const result = await untracked<T>(method, path, options);
-    if (typeof result === 'object' && !options?.background) idle?.called();
+    if (typeof result === 'object' && !isBackground(method, options)) idle?.called();
     return result;
   };
   const api = createApi(request);

@@ -26,7 +26,7 @@ export interface CallInput<E extends Endpoint> {
   signal?: AbortSignal;
   /** No toast for a status 1 answer (request.ts): the caller shows the failure itself. */
   quiet?: boolean;
-  /** A read the console makes on its own, not someone's doing (request.ts): it does not start the idle time again. */
+  /** A read the console makes on its own, not someone's doing (request.ts): it does not restart the idle time. */
   background?: boolean;
 }
 

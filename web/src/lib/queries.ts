@@ -4,7 +4,7 @@
  * stores). The status policy stays in request.ts: this file only turns its results into data or a thrown `LoadFailure`,
  * and decides which failures may be retried (see docs/data-loading.md).
  */
-import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { type Query, QueryClient, type QueryFilters, type QueryFunctionContext, type QueryKey } from '@tanstack/react-query';
 import type { Endpoint } from '../../../contract/endpoint.ts';
 import { type ConflictData, conflictOf } from '../../../contract/version.ts';
 import { type Api, type Call, type CallInput, failureText, isOk } from './api.ts';
@@ -66,6 +66,33 @@ export function createQueryClient(): QueryClient {
 export function queryOptionsOf<E extends Endpoint>(api: Api, target: E | Call<E>, input: Omit<CallInput<E>, 'signal' | 'body'> = {}) {
   return {
     queryKey: apiKey(target, input),
-    queryFn: async ({ signal }: { signal: AbortSignal }) => dataOf(await api(target, { ...input, signal })),
+    queryFn: async ({ signal, client, queryKey }: QueryFunctionContext) =>
+      dataOf(await api(target, { ...input, signal, background: input.background || readOnItsOwn(client, queryKey) })),
   };
+}
+
+/** The queries on screen that an event made stale: their next read is the console's own, not someone's. */
+const staleByEvent = new WeakSet<Query>();
+
+/**
+ * Makes the queries `filters` names stale because something happened elsewhere (an `inbox` event, the stream's
+ * resync): those on screen are read again at once as background reads (request.ts), which do not keep the session
+ * alive (contract/activity.ts), so a console left open with events arriving still reaches its idle end. Those not on
+ * screen are read when someone shows them again: that read is theirs, activity.
+ */
+export async function refreshOnItsOwn(client: QueryClient, filters: QueryFilters): Promise<void> {
+  const onScreen = client.getQueryCache().findAll(filters).filter((query) => query.isActive());
+  for (const query of onScreen) staleByEvent.add(query);
+  try {
+    await client.invalidateQueries(filters);
+  } finally {
+    // a query whose read did not start (paused offline) must not carry the mark to a read someone asks for later
+    for (const query of onScreen) staleByEvent.delete(query);
+  }
+}
+
+/** Whether this read of the query is one `refreshOnItsOwn` started; the mark is used once. */
+function readOnItsOwn(client: QueryClient, queryKey: QueryKey): boolean {
+  const query = client.getQueryCache().find({ queryKey, exact: true });
+  return query !== undefined && staleByEvent.delete(query);
 }

@@ -8,9 +8,11 @@
  *   nothing is returned (docs/console.md, "When a session ends");
  * - a network error (refused, reset, timeout, a body that is not the envelope) is logged and its message returned,
  *   in the console's language when the policy words it (`networkText`).
- * Every request is JSON, carries the `token` header when logged in and is aborted after 200000 ms, or when the
- * caller's signal aborts (an export cancelled mid-page), which is not logged.
+ * Every request is JSON, carries the `token` header when logged in (and `x-activity: background` when it is the
+ * console's own read, not someone's: `isBackground`) and is aborted after 200000 ms, or when the caller's signal
+ * aborts (an export cancelled mid-page), which is not logged.
  */
+import { ACTIVITY_HEADER, BACKGROUND_ACTIVITY } from '../../../contract/activity.ts';
 import { type Envelope, STATUS } from '../../../contract/envelope.ts';
 import { ERROR_TOAST_MS, HTTP_TIMEOUT_MS } from '../config.ts';
 
@@ -61,10 +63,17 @@ export interface RequestOptions {
    */
   quiet?: boolean;
   /**
-   * A read the console makes on its own (the inbox read again after an event or on focus), not someone's doing: its
-   * answer is not activity for the idle warning (app/idleWatch.ts), or a tab left open would never warn.
+   * A read the console makes on its own (the inbox read again after an event or on focus, a list an event made stale),
+   * not someone's doing: it carries `x-activity: background`, so the upstream does not restart the session's idle time
+   * (contract/activity.ts), and its answer is not activity for the idle warning either (app/idleWatch.ts), or a tab
+   * left open would never warn nor end. Ignored on a write: a write is always someone's doing.
    */
   background?: boolean;
+}
+
+/** Whether a call is the console's own, not activity: a read asked as `background` (see RequestOptions). */
+export function isBackground(method: string, options: Pick<RequestOptions, 'background'> | undefined): boolean {
+  return method === 'GET' && options?.background === true;
 }
 
 export type Request = <T>(method: string, path: string, options?: RequestOptions) => Promise<RequestResult<T>>;
@@ -83,6 +92,7 @@ export function createRequest(policy: RequestPolicy): Request {
     if (token) headers.token = token;
     const language = policy.language?.();
     if (language) headers['Accept-Language'] = language;
+    if (isBackground(method, options)) headers[ACTIVITY_HEADER] = BACKGROUND_ACTIVITY;
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     const cancel = () => controller.abort();

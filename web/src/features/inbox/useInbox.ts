@@ -2,7 +2,9 @@
  * The account's inbox as the upstream keeps it (docs/events.md "The inbox in the console"): one TanStack query, read
  * by the bell and its panel. It is read again when an `inbox` event arrives on the gateway's stream, when the stream
  * (re)opens, and when the window gets the focus back (another browser of the account may have read items): never on
- * a timer. The writes answer the new unread total; the query is read again after each, for the groups' counts.
+ * a timer. Those reads are the console's own, not activity (contract/activity.ts: the contract says so of the inbox
+ * read, and the lists and counts an event makes stale are read as background: lib/queries.ts `refreshOnItsOwn`). The
+ * writes answer the new unread total; the query is read again after each, for the groups' counts.
  */
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -11,7 +13,7 @@ import { useApiQuery } from '../../hooks/useApi.ts';
 import { useLang } from '../../hooks/useLang.ts';
 import type { Call } from '../../lib/api.ts';
 import { listen, RESYNC } from '../../lib/gatewayEvents.ts';
-import { dataOf, type LoadFailure, pathKey } from '../../lib/queries.ts';
+import { dataOf, type LoadFailure, pathKey, refreshOnItsOwn } from '../../lib/queries.ts';
 import { useStores } from '../../stores/index.ts';
 import { type Inbox, INBOX_EVENT, type InboxEvent, inboxCalls, type UpstreamEventKind } from './inboxCalls.ts';
 import { HOME_STATS_PATH, STALE_ON } from './kindEffects.ts';
@@ -25,7 +27,7 @@ export function useInbox() {
   return useApiQuery(inboxCalls.inboxRead, { query: { limit: ITEMS_PER_KIND }, quiet: true, background: true }, { refetchOnWindowFocus: true });
 }
 
-const refreshInbox = (client: QueryClient) => void client.invalidateQueries({ queryKey: INBOX_KEY });
+const refreshInbox = (client: QueryClient) => refreshOnItsOwn(client, { queryKey: INBOX_KEY });
 
 function mutedNow(client: QueryClient, kind: string): boolean {
   const inboxes = client.getQueriesData<Inbox>({ queryKey: INBOX_KEY });
@@ -46,19 +48,19 @@ export function useInboxLive(onNew: (event: InboxEvent) => void): void {
     const leave = joinSoundElection();
     const stopInbox = listen(INBOX_EVENT, lang, (data) => {
       const event = data as InboxEvent;
-      for (const path of STALE_ON[event.kind] ?? []) void client.invalidateQueries({ queryKey: pathKey(path) });
+      for (const path of STALE_ON[event.kind] ?? []) void refreshOnItsOwn(client, { queryKey: pathKey(path) });
       // muted is decided on the inbox read after the event: another tab or browser may have muted the kind since
-      void client.invalidateQueries({ queryKey: INBOX_KEY }).then(() => {
+      void refreshInbox(client).then(() => {
         if (!mutedNow(client, event.kind) && rings()) latest.current(event);
       });
     });
     // the stream was down: what arrived meanwhile is read once, the counts with it
     const stopResync = listen(RESYNC, lang, () => {
-      refreshInbox(client);
-      void client.invalidateQueries({ queryKey: pathKey(HOME_STATS_PATH) });
+      void refreshInbox(client);
+      void refreshOnItsOwn(client, { queryKey: pathKey(HOME_STATS_PATH) });
     });
     // TanStack refetches on a tab shown again; a window focused beside another one needs its own call
-    const onFocus = () => refreshInbox(client);
+    const onFocus = () => void refreshInbox(client);
     window.addEventListener('focus', onFocus);
     return () => {
       leave();
@@ -75,7 +77,7 @@ function useInboxWrite<E extends Endpoint>(call: Call<E>) {
   const client = useQueryClient();
   return useMutation<DataOf<E>, LoadFailure, BodyOf<E>>({
     mutationFn: async (body) => dataOf(await api(call, { body })),
-    onSettled: () => refreshInbox(client),
+    onSettled: () => void client.invalidateQueries({ queryKey: INBOX_KEY }),
   });
 }
 

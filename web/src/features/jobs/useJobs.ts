@@ -9,7 +9,7 @@ import { useApiMutation, useApiQuery } from '../../hooks/useApi.ts';
 import { useLang } from '../../hooks/useLang.ts';
 import { listen, RESYNC, useEventsConnected } from '../../lib/gatewayEvents.ts';
 import { isActive, type Job, jobCalls } from '../../lib/jobCalls.ts';
-import { apiKey, pathKey } from '../../lib/queries.ts';
+import { apiKey, pathKey, refreshOnItsOwn } from '../../lib/queries.ts';
 
 export const JOB_POLL_MS = 1500;
 /** The kind of the gateway's job events (server/jobs/job-events.ts). */
@@ -23,7 +23,7 @@ function applyJobEvent(client: QueryClient, job: Job) {
   const cached = client.getQueryData<JobList>(LIST_KEY);
   if (!cached) return;
   if (!cached.list.some((j) => j.id === job.id)) {
-    void client.invalidateQueries({ queryKey: pathKey(jobCalls.list.path) });
+    void refreshOnItsOwn(client, { queryKey: pathKey(jobCalls.list.path) });
     return;
   }
   client.setQueryData<JobList>(LIST_KEY, { ...cached, list: cached.list.map((j) => (j.id === job.id ? job : j)) });
@@ -35,14 +35,16 @@ export function useJobs() {
   const streaming = useEventsConnected();
   useEffect(() => {
     const stopJobs = listen(JOB_EVENT, lang, (job) => applyJobEvent(client, job as Job));
-    const stopResync = listen(RESYNC, lang, () => void client.invalidateQueries({ queryKey: pathKey(jobCalls.list.path) }));
+    const stopResync = listen(RESYNC, lang, () => void refreshOnItsOwn(client, { queryKey: pathKey(jobCalls.list.path) }));
     return () => {
       stopJobs();
       stopResync();
     };
   }, [client, lang]);
-  // quiet: while the jobs are unavailable (Redis away) the badge says so and the centre shows it once, not a toast a poll
-  return useApiQuery(jobCalls.list, { quiet: true }, {
+  // quiet: while the jobs are unavailable (Redis away) the badge says so and the centre shows it once, not a toast a poll.
+  // background: the gateway answers the list itself, so no read of it (the badge's, a poll's) reaches the upstream's
+  // session; counting it for the idle warning would put the warning after the session's real end.
+  return useApiQuery(jobCalls.list, { quiet: true, background: true }, {
     refetchInterval: (query) => (!streaming && query.state.data?.list.some(isActive) ? JOB_POLL_MS : false),
     // the badge and the centre share this query: a job started elsewhere shows when either is next looked at
     refetchOnWindowFocus: true,
