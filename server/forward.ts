@@ -1,85 +1,22 @@
 /**
- * One proxied call: the request goes to the upstream pool and the answer streams straight back to the client. The
- * timeouts, the request id and trace context going up, the breaker, the safe retry and the JSON errors of a proxied
- * call each live here or in the module this names; proxy.ts says how a Fastify route answers a failure.
+ * One proxied call: the request goes to the upstream pool (upstream-pool.ts) and the answer streams straight back to
+ * the client. The timeout (call-timer.ts), the request id and trace context going up, the breaker, the safe retry and
+ * the JSON errors of a proxied call each live here or in the module this names; proxy.ts says how a Fastify route
+ * answers a failure.
  */
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
-import { type Dispatcher, errors, Pool } from 'undici';
-import type { Admission, CircuitBreaker } from './circuit-breaker.ts';
+import { type Dispatcher, errors } from 'undici';
+import type { Admission } from './circuit-breaker.ts';
 import { SHED_RETRY_AFTER_SECONDS } from './load-shedding.ts';
 import type { MessageKey } from './messages.ts';
-import type { GatewayMetrics, TurnedAway, UpstreamErrorKind } from './metrics.ts';
+import type { TurnedAway, UpstreamErrorKind } from './metrics.ts';
 import { retriable } from './retry-policy.ts';
 import { type TraceContext, traceFor } from './trace-context.ts';
-import type { TrustProxy } from './trust-proxy.ts';
 import { clientHeaders, upstreamHeaders } from './forward-headers.ts';
 import { classifyUpstreamError, POOL_TIMEOUT, upstreamErrorCode } from './upstream-errors.ts';
-
-/** The upstream: one undici pool bound to its origin, so no path, header or encoding trick reaches another host. */
-export interface Upstream {
-  pool: Pool;
-  origin: string;
-  /** The Host header sent upstream. */
-  host: string;
-  /** The upstream URL's path prefix without a trailing slash ('' for none). */
-  basePath: string;
-  timeoutMs: number;
-  metrics: GatewayMetrics;
-  trust: TrustProxy | undefined;
-  /** Turns calls away while the upstream keeps failing (circuit-breaker.ts). */
-  breaker: CircuitBreaker;
-  /** The event loop lags past SHED_EVENT_LOOP_DELAY_MS: proxied calls are shed (load-shedding.ts). */
-  lagging: () => boolean;
-}
-
-/**
- * Connecting to the upstream may take UPSTREAM_TIMEOUT_MS, at most this long (undici's own default): an upstream
- * that accepts no connection (a full accept queue, a dropped SYN) is a 504 then. undici needs it set: it does not end
- * a connect when the call is aborted, and its default would keep a shorter UPSTREAM_TIMEOUT_MS waiting 10 s.
- */
-const CONNECT_TIMEOUT_MAX_MS = 10_000;
-
-export function createUpstream(
-  url: string,
-  options: {
-    connections: number;
-    timeoutMs: number;
-    metrics: GatewayMetrics;
-    trust: TrustProxy | undefined;
-    breaker: CircuitBreaker;
-    lagging: () => boolean;
-  },
-): Upstream {
-  const base = new URL(url);
-  return {
-    pool: new Pool(base.origin, {
-      connections: options.connections,
-      keepAliveTimeout: 30_000,
-      connectTimeout: Math.min(options.timeoutMs, CONNECT_TIMEOUT_MAX_MS),
-    }),
-    origin: base.origin,
-    host: base.host,
-    basePath: base.pathname.replace(/\/$/, ''),
-    timeoutMs: options.timeoutMs,
-    metrics: options.metrics,
-    trust: options.trust,
-    breaker: options.breaker,
-    lagging: options.lagging,
-  };
-}
-
-/**
- * undici's own per-call timeouts are turned off (0): they run on its "fast timers", which tick every 500 ms, so a
- * 1,000 ms timeout ended between 1.0 and 1.5 s, and each call left a timer object in undici's list for up to a tick
- * after it ended. The call's own timer (`UpstreamCall.timer`, one Node timer) takes their place.
- */
-const NO_UNDICI_TIMEOUT = 0;
-
-/** The call's timer ran out; `this` is not bound, so the timer holds the call and no closure per call. */
-function expire(call: UpstreamCall): void {
-  call.expire();
-}
+import { CallTimer, type Expiring, NO_UNDICI_TIMEOUT } from './call-timer.ts';
+import type { Upstream } from './upstream-pool.ts';
 
 /**
  * Sees a proxied answer go by and adds headers to it (jobs/sessions.ts: the session cookie of a login, its clearing
@@ -91,7 +28,7 @@ export interface AnswerWatch {
   headers(statusCode: number, body: Buffer | undefined, encoding?: string): string[];
 }
 
-export abstract class UpstreamCall implements Dispatcher.DispatchHandler {
+export abstract class UpstreamCall implements Dispatcher.DispatchHandler, Expiring {
   /** Set before `send` for the few calls whose answer the gateway watches. */
   watch: AnswerWatch | undefined = undefined;
   private held: { statusCode: number; headers: string[]; encoding?: string; chunks: Buffer[] } | undefined = undefined;
@@ -107,7 +44,6 @@ export abstract class UpstreamCall implements Dispatcher.DispatchHandler {
   peer = '';
   peerTrusted = false;
   private upstreamStart = 0;
-  private deadline = 0;
   private controller: Dispatcher.DispatchController | undefined = undefined;
   private started = false;
   /** The client left: the call was aborted on its behalf, which is no upstream failure. */
@@ -122,11 +58,8 @@ export abstract class UpstreamCall implements Dispatcher.DispatchHandler {
   retried = false;
   private upstream: Upstream | undefined = undefined;
   private options: (Dispatcher.DispatchOptions & { body: Readable | Buffer | null }) | undefined = undefined;
-  /**
-   * UPSTREAM_TIMEOUT_MS, one Node timer per call: from sending to the pool until the response headers (the wait for a
-   * free connection included), then restarted by the headers and by each body chunk, as undici's `bodyTimeout` was.
-   */
-  private timer: NodeJS.Timeout | undefined = undefined;
+  /** UPSTREAM_TIMEOUT_MS (call-timer.ts). */
+  private readonly timer = new CallTimer(this);
   /** The timer ran out before a connection took the call: answered 504, and the call is dropped when one does. */
   private expiredUnsent = false;
   /** What the breaker let this call do; its outcome goes back to the breaker once. */
@@ -165,7 +98,6 @@ export abstract class UpstreamCall implements Dispatcher.DispatchHandler {
     }
     this.upstream = upstream;
     this.upstreamStart = performance.now();
-    this.deadline = this.upstreamStart + upstream.timeoutMs;
     this.trace = traceFor(this.req.headers.traceparent);
     const headers = upstreamHeaders(this.req, this.id, upstream.host, this.peer, this.peerTrusted, this.trace.traceparent);
     this.options = {
@@ -176,7 +108,7 @@ export abstract class UpstreamCall implements Dispatcher.DispatchHandler {
       headersTimeout: NO_UNDICI_TIMEOUT,
       bodyTimeout: NO_UNDICI_TIMEOUT,
     };
-    this.timer = setTimeout(expire, upstream.timeoutMs, this);
+    this.timer.start(upstream.timeoutMs);
     upstream.pool.dispatch(this.options, this);
   }
 
@@ -196,7 +128,6 @@ export abstract class UpstreamCall implements Dispatcher.DispatchHandler {
 
   /** UPSTREAM_TIMEOUT_MS ran out (`timer`): the call ends as undici's own timeouts ended it, but on time. */
   expire(): void {
-    this.timer = undefined;
     if (this.over || this.clientGone || this.expiredUnsent) return;
     if (this.started) this.controller?.abort(new errors.BodyTimeoutError());
     else if (this.controller) this.controller.abort(new errors.HeadersTimeoutError());
@@ -208,15 +139,10 @@ export abstract class UpstreamCall implements Dispatcher.DispatchHandler {
     }
   }
 
-  private stopTimer(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
-  }
-
   onResponseStart(controller: Dispatcher.DispatchController, statusCode: number, headers: IncomingHttpHeaders): void {
     this.upstreamMs = performance.now() - this.upstreamStart;
     this.upstreamAnswered = true;
-    this.timer?.refresh();
+    this.timer.restart();
     this.judge(true);
     if (this.clientGone) {
       controller.abort(new Error('client went away'));
@@ -230,7 +156,7 @@ export abstract class UpstreamCall implements Dispatcher.DispatchHandler {
   }
 
   onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
-    this.timer?.refresh();
+    this.timer.restart();
     if (this.held) {
       this.held.chunks.push(chunk);
       return;
@@ -257,7 +183,7 @@ export abstract class UpstreamCall implements Dispatcher.DispatchHandler {
   onResponseError(_controller: Dispatcher.DispatchController | undefined, error: Error): void {
     if (this.clientGone || this.expiredUnsent) return;
     if (!this.started && !this.retried && this.retry(error)) return;
-    this.stopTimer();
+    this.timer.stop();
     // A failure before the answer began is the upstream's; one mid-body is not counted (the upstream did answer).
     if (!this.started) this.judge(false);
     const kind = classifyUpstreamError(error);
@@ -283,7 +209,7 @@ export abstract class UpstreamCall implements Dispatcher.DispatchHandler {
    */
   private retry(error: Error): boolean {
     const { upstream, options } = this;
-    if (!upstream || !options || !retriable(this.req.method, this.req.headers, options.body, error) || performance.now() >= this.deadline) return false;
+    if (!upstream || !options || !retriable(this.req.method, this.req.headers, options.body, error) || this.timer.pastDeadline) return false;
     this.retried = true;
     this.controller = undefined;
     upstream.metrics.retried();
@@ -305,7 +231,7 @@ export abstract class UpstreamCall implements Dispatcher.DispatchHandler {
   protected end(): void {
     if (this.over) return;
     this.over = true;
-    this.stopTimer();
+    this.timer.stop();
     this.judge(undefined);
     this.finished();
   }

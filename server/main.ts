@@ -3,7 +3,8 @@
  * one gateway process. More cores are used by more replicas behind a balancer (docs/scaling.md), not by workers.
  */
 import { pino } from 'pino';
-import { ConfigError, type GatewayConfig, loadConfig, MOCK_UPSTREAM } from './config.ts';
+import { ConfigError, type GatewayConfig, loadConfig } from './config.ts';
+import { MOCK_UPSTREAM } from './config-values.ts';
 import { unknownVariables } from './config-typos.ts';
 import { runGateway } from './gateway-process.ts';
 import { loggerOptions, stdoutDestination } from './logging.ts';

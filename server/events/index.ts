@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from '../config.ts';
-import type { Upstream } from '../forward.ts';
+import type { Upstream } from '../upstream-pool.ts';
 import { jobCalls } from '../jobs/upstream-calls.ts';
 import { type AudienceOf, audienceOf } from './audience.ts';
 import type { EventBus } from './bus.ts';

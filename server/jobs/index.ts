@@ -7,7 +7,8 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../config.ts';
-import type { AnswerWatch, Upstream } from '../forward.ts';
+import type { AnswerWatch } from '../forward.ts';
+import type { Upstream } from '../upstream-pool.ts';
 import { memoryBus, redisBus } from '../events/bus.ts';
 import { startInbox } from '../events/index.ts';
 import { registerEventRoutes, sessionEndedEvent } from '../events/routes.ts';

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import fastq from 'fastq';
 import { ACTIVITY_HEADER, BACKGROUND_ACTIVITY } from '../../contract/activity.ts';
 import type { Lang } from '../../contract/i18n.ts';
-import type { Upstream } from '../forward.ts';
+import type { Upstream } from '../upstream-pool.ts';
 
 /** What a call came back with: the upstream's envelope and HTTP status, or no answer at all. */
 export type Answer =
