@@ -1,22 +1,33 @@
 /**
  * The one place the words of a done toast are built (docs/confirmations.md), for what has no confirmation
  * of its own to word it: a batch or a job counted in the resource's own counter word and noun ("已发货 3 单",
- * "Done: Ship 3 orders"), a save naming the record ("已保存商品「纯棉T恤」"). The words are in `screens/i18n/done.ts`;
+ * "Shipped 3 orders"), a save naming the record ("已保存商品「纯棉T恤」"). The words are in `screens/i18n/done.ts`;
  * a resource without its own is counted as records and saved by its label alone.
  */
 import type { Translate } from '../../lib/validation.ts';
 
 /** "3 单", "5 笔提现", "1 order": how many records of `resource`, in its own words. */
 export function countedRecords(t: Translate, resource: string, count: number): string {
-  const own = `screens.done.counted.${resource}`;
-  const counted = t(own, { count });
-  // i18next answers a missing key with the key itself
-  return counted === own ? t('screens.done.counted.record', { count }) : counted;
+  return worded(t, `screens.done.counted.${resource}`, { count }) ?? t('screens.done.counted.record', { count });
 }
 
-/** A batch where every row went through: the action and what it was done to. */
-export function batchDone(t: Translate, resource: string, action: string, count: number): string {
-  return t('screens.done.batch', { action, records: countedRecords(t, resource, count) });
+/** Whether `key` has a text: i18next answers a missing key with the key itself. */
+function worded(t: Translate, key: string, params: Record<string, string | number>): string | undefined {
+  const text = t(key, params);
+  return text === key ? undefined : text;
+}
+
+/**
+ * A batch where every row went through, in the past tense: "Approved 5 withdrawals". `action` is the action's name
+ * in the contract, `title` its label, which words an action `screens.done.did` does not know yet.
+ */
+export function batchDone(t: Translate, resource: string, action: { name: string; title: string }, count: number): string {
+  const records = countedRecords(t, resource, count);
+  return (
+    worded(t, `screens.done.didFor.${resource}.${action.name}`, { records }) ??
+    worded(t, `screens.done.did.${action.name}`, { records }) ??
+    t('screens.done.batch', { action: action.title, records })
+  );
 }
 
 /** A bulk action started as a job on the server. */
