@@ -8,7 +8,7 @@ import { RESOURCES } from '../../contract/index.ts';
 import { createI18n } from '../../web/src/i18n/index.ts';
 import { DESCRIBED_PATHS, descriptionOf } from '../../web/src/screens/descriptions/index.ts';
 import { addScreenTexts } from '../../web/src/screens/i18n/index.ts';
-import { batchDone, countedRecords, jobStarted, savedRecord } from '../../web/src/screens/kinds/list/doneWords.ts';
+import { batchDone, countedRecords, jobStarted, savedRecord, savedSettings } from '../../web/src/screens/kinds/list/doneWords.ts';
 
 type Tr = (key: string, params?: Record<string, string | number>) => string;
 
@@ -97,4 +97,10 @@ t.test('a save names the record, by its noun where the resource has one', async 
   t.equal(savedRecord(await translator('en'), 'goods', 'Cotton T-shirt'), 'Saved goods “Cotton T-shirt”');
   t.equal(savedRecord(await translator('zh'), 'loginLogs', '甲'), '已保存「甲」');
   t.equal(savedRecord(await translator('en'), 'loginLogs', 'A'), 'Saved “A”');
+});
+
+t.test('a settings page saved is named by its title, inside the sentence', async (t) => {
+  t.equal(savedSettings(await translator('zh'), '短信设置'), '已保存「短信设置」');
+  t.equal(savedSettings(await translator('en'), 'SMS settings'), 'Saved SMS settings');
+  t.equal(savedSettings(await translator('en'), 'Flash sale settings'), 'Saved flash sale settings');
 });

@@ -235,7 +235,7 @@ if (requireChromium(t)) {
     await screen.locator('#form-earn_per_yuan').fill('5');
     await screen.locator('#form-max_deduct_percent').fill('45');
     await screen.locator('.settings-save').click();
-    await toastSaying(page, '保存成功');
+    await toastSaying(page, '已保存「消费积分系统设置」');
     await screen.locator('.unsaved-warning').waitFor({ state: 'detached' });
     await page.reload();
     screen = view(page, path);

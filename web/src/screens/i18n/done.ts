@@ -63,6 +63,7 @@ export const zh = {
   job: '已开始{{action}} {{records}}，在任务中心查看进度',
   saved: '已保存{{noun}}「{{label}}」',
   savedUnnamed: '已保存「{{label}}」',
+  savedSettings: '已保存「{{title}}」',
   openList: '查看这些',
   records: '已处理的 {{count}} 条记录：',
   counted: {
@@ -209,6 +210,7 @@ export const en: Texts<typeof zh> = {
   job: 'Started: {{action}} {{records}}, followed in the job centre',
   saved: 'Saved {{noun}} “{{label}}”',
   savedUnnamed: 'Saved “{{label}}”',
+  savedSettings: 'Saved {{title}}',
   openList: 'Show them',
   records_one: 'The record done:',
   records: 'The {{count}} records done:',

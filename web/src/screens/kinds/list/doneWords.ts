@@ -41,3 +41,13 @@ export function savedRecord(t: Translate, resource: string, label: string): stri
   const noun = t(own);
   return noun === own ? t('screens.done.savedUnnamed', { label }) : t('screens.done.saved', { noun, label });
 }
+
+/** A settings page saved, named by its title ("已保存「短信设置」", "Saved SMS settings"): it has no record to open. */
+export function savedSettings(t: Translate, title: string): string {
+  return t('screens.done.savedSettings', { title: inSentence(title) });
+}
+
+/** A title inside a sentence: "Flash sale settings" → "flash sale settings"; "SMS settings" and Chinese stay. */
+function inSentence(title: string): string {
+  return /^\p{Lu}\p{Ll}/u.test(title) ? title[0].toLowerCase() + title.slice(1) : title;
+}
