@@ -8,7 +8,7 @@ import { RESOURCES } from '../../contract/index.ts';
 import { createI18n } from '../../web/src/i18n/index.ts';
 import { DESCRIBED_PATHS, descriptionOf } from '../../web/src/screens/descriptions/index.ts';
 import { addScreenTexts } from '../../web/src/screens/i18n/index.ts';
-import { batchDone, countedRecords, jobStarted, savedRecord, savedSettings } from '../../web/src/screens/kinds/list/doneWords.ts';
+import { actionDone, batchDone, countedRecords, jobStarted, savedRecord, savedSettings } from '../../web/src/screens/kinds/list/doneWords.ts';
 
 type Tr = (key: string, params?: Record<string, string | number>) => string;
 
@@ -90,6 +90,15 @@ t.test('every batch action of every list says what was done, in zh and en, with 
     }
   }
   t.same(problems, [], 'each in the past tense, in its own words, singular for one');
+});
+
+t.test('an action done to one record says it in the past tense where the batch does, else with its label', async (t) => {
+  const zh = await translator('zh');
+  const en = await translator('en');
+  t.equal(actionDone(zh, 'withdrawals', act('approve', '通过'), 'TX2611（¥50.00）'), '已通过 TX2611（¥50.00）');
+  t.equal(actionDone(en, 'withdrawals', act('approve', 'Approve'), 'TX2611 (¥50.00)'), 'Approved TX2611 (¥50.00)');
+  t.equal(actionDone(en, 'goods', act('recycle', 'Move to recycle bin'), 'Cotton T-shirt'), 'Moved Cotton T-shirt to the recycle bin');
+  t.equal(actionDone(en, 'afterSales', act('refund', 'Confirm refund'), 'AS1 (¥1.00)'), 'Done: Confirm refund AS1 (¥1.00)', 'an action without words of its own');
 });
 
 t.test('a save names the record, by its noun where the resource has one', async (t) => {

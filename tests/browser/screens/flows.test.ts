@@ -28,7 +28,7 @@ if (requireChromium(t)) {
     const first = await rows.first().getAttribute('data-id');
     await clickRowAction(rows.first(), 'approve');
     rows = await reloading(screen, () => page.locator('.confirm-dialog .confirm-ok').click());
-    await toastSaying(page, '已审核通过 ');
+    await toastSaying(page, '已通过 ');
     t.notOk(await rows.evaluateAll((trs, id) => trs.some((tr) => tr.getAttribute('data-id') === id), first), 'the approved goods left the queue');
 
     const second = await rows.first().getAttribute('data-id');

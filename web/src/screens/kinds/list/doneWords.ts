@@ -1,7 +1,7 @@
 /**
  * The one place the words of a done toast are built (docs/confirmations.md), for what has no confirmation
  * of its own to word it: a batch or a job counted in the resource's own counter word and noun ("已发货 3 单",
- * "Shipped 3 orders"), a save naming the record ("已保存商品「纯棉T恤」"). The words are in `screens/i18n/done.ts`;
+ * "Shipped 3 orders") and an action done to one record ("Approved TX2611… (¥50.00)"), a save naming the record ("已保存商品「纯棉T恤」"). The words are in `screens/i18n/done.ts`;
  * a resource without its own is counted as records and saved by its label alone.
  */
 import type { Translate } from '../../lib/validation.ts';
@@ -18,16 +18,26 @@ function worded(t: Translate, key: string, params: Record<string, string | numbe
 }
 
 /**
- * A batch where every row went through, in the past tense: "Approved 5 withdrawals". `action` is the action's name
- * in the contract, `title` its label, which words an action `screens.done.did` does not know yet.
+ * What an action did to `what` (a count of records, or one record's name), in the past tense: "Approved 5
+ * withdrawals", "Approved TX2611… (¥50.00)". `action` is the action's name in the contract and its label, which words
+ * an action `screens.done.did` does not know yet ("Done: Confirm refund …").
  */
-export function batchDone(t: Translate, resource: string, action: { name: string; title: string }, count: number): string {
-  const records = countedRecords(t, resource, count);
+function didTo(t: Translate, resource: string, action: { name: string; title: string }, what: string, fallback: string): string {
   return (
-    worded(t, `screens.done.didFor.${resource}.${action.name}`, { records }) ??
-    worded(t, `screens.done.did.${action.name}`, { records }) ??
-    t('screens.done.batch', { action: action.title, records })
+    worded(t, `screens.done.didFor.${resource}.${action.name}`, { records: what }) ??
+    worded(t, `screens.done.did.${action.name}`, { records: what }) ??
+    t(fallback, { action: action.title, records: what, record: what })
   );
+}
+
+/** A batch where every row went through: "已发货 3 单", "Shipped 3 orders". */
+export function batchDone(t: Translate, resource: string, action: { name: string; title: string }, count: number): string {
+  return didTo(t, resource, action, countedRecords(t, resource, count), 'screens.done.batch');
+}
+
+/** An action done to one record, named by `record` (its label, with the amount where money moved). */
+export function actionDone(t: Translate, resource: string, action: { name: string; title: string }, record: string): string {
+  return didTo(t, resource, action, record, 'screens.list.actionDone');
 }
 
 /** A bulk action started as a job on the server. */
