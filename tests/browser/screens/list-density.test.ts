@@ -137,6 +137,9 @@ async function openList(page: Page, path: string): Promise<Locator> {
 }
 
 if (requireChromium(t)) {
+  // the walk of every list in two languages takes about two minutes of the file's time on a loaded machine: above the
+  // suite's 300 s a file, under load, with the rest of the file
+  t.setTimeout(480_000);
   const { stack, browser } = await startConsole(t);
 
   for (const lang of ['zh', 'en'] as const) {
@@ -201,6 +204,7 @@ if (requireChromium(t)) {
       const short: string[] = [];
       let previous: string | undefined;
       for (const path of EVERY_LIST) {
+        // at the default page of 20 rows, as the clerk sees it: a wide row past the tenth scrolls the table sideways too
         const screen = await openList(page, path);
         // keep-alive would pile up every list visited, each slowing the next: the previous one's tag is closed
         if (previous) await closeTag(page, previous);
