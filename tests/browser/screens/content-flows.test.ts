@@ -81,7 +81,7 @@ if (requireChromium(t)) {
     t.equal(await screen.locator('.rich-preview h2').textContent(), '充值须知', 'the preview shows the heading');
     await screen.locator('.mode-edit').click();
     await screen.locator('.rich-text-save').click();
-    await toastSaying(page, '保存成功');
+    await toastSaying(page, '已保存「充值服务协议」');
     t.equal(await screen.locator('.unsaved-warning').count(), 0, 'saved: no warning');
 
     await page.reload();

@@ -1,6 +1,6 @@
 /**
  * The toast once something is done names it, in zh and en (docs/confirmations.md): a batch approval counted in the
- * resource's own words ("已通过 2 笔提现", "Done: Approve 2 withdrawals") whose link names the rows done, each opening
+ * resource's own words ("已通过 2 笔提现", "Approved 2 withdrawals") whose link names the rows done, each opening
  * its drawer; an edit naming the record saved ("已保存商品「…」", "Saved goods “…”") with a link that opens its drawer
  * (a create's toast: goods-skus.test.ts; a job-run batch's: jobs-console.test.ts). The records are picked by what the test needs (withdrawals in review, a goods on sale), not by the hour.
  */
@@ -20,7 +20,7 @@ const WORDS = {
     name: '纯棉T恤 改名',
   },
   en: {
-    approved: (count: number) => `Done: Approve ${count} withdrawals`,
+    approved: (count: number) => `Approved ${count} withdrawals`,
     showThem: 'Show them',
     open: 'Open',
     saved: (name: string) => `Saved goods “${name}”`,

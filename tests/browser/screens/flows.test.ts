@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { requireChromium } from '../../helpers/browser.ts';
 import { adminToken, go, loggedInConsole, logIn, newPage } from '../console.ts';
 import { xlsxOf } from '../../../web/src/screens/lib/exportRows.ts';
-import { reloading, rowsOf, showAllFilters, toastSaying, view } from './helpers.ts';
+import { reloading, rowsOf, showAllFilters, showColumn, toastSaying, view } from './helpers.ts';
 import { clickRowAction, rowActionsOffered, rowsOffering } from '../rowActions.ts';
 
 if (requireChromium(t)) {
@@ -28,7 +28,7 @@ if (requireChromium(t)) {
     const first = await rows.first().getAttribute('data-id');
     await clickRowAction(rows.first(), 'approve');
     rows = await reloading(screen, () => page.locator('.confirm-dialog .confirm-ok').click());
-    await toastSaying(page, '已审核通过 ');
+    await toastSaying(page, '已通过 ');
     t.notOk(await rows.evaluateAll((trs, id) => trs.some((tr) => tr.getAttribute('data-id') === id), first), 'the approved goods left the queue');
 
     const second = await rows.first().getAttribute('data-id');
@@ -38,6 +38,8 @@ if (requireChromium(t)) {
     await page.locator('#reject-reason').fill('主图含有违规水印');
     await reloading(screen, () => page.locator('.reject-dialog .reject-ok').click());
     rows = await reloading(screen, () => screen.locator('[data-tab=rejected]').click());
+    // the reason is in the column settings, not shown by default (docs/lists.md "Columns that fit")
+    await showColumn(screen, 'reject_reason');
     const rejected = screen.locator(`tr[data-id="${second}"]`);
     t.equal(await cell(rejected, 'reject_reason'), '主图含有违规水印', 'the reason shows in the row');
 
@@ -235,7 +237,7 @@ if (requireChromium(t)) {
     await screen.locator('#form-earn_per_yuan').fill('5');
     await screen.locator('#form-max_deduct_percent').fill('45');
     await screen.locator('.settings-save').click();
-    await toastSaying(page, '保存成功');
+    await toastSaying(page, '已保存「消费积分系统设置」');
     await screen.locator('.unsaved-warning').waitFor({ state: 'detached' });
     await page.reload();
     screen = view(page, path);

@@ -123,7 +123,7 @@ if (requireChromium(t)) {
     const victim = await rows.first().getAttribute('data-id');
     await clickRowAction(rows.first(), 'recycle');
     await reloading(screen2, () => page.locator('.confirm-dialog .confirm-ok').click());
-    await toastSaying(page, '已移入回收站 ');
+    await toastSaying(page, '移入回收站');
     rows = await reloading(screen2, () => screen2.locator('[data-tab=recycle]').click());
     t.ok(await rows.evaluateAll((trs, id) => trs.some((tr) => tr.getAttribute('data-id') === id), victim), 'the recycled goods are in the recycle bin');
 

@@ -52,6 +52,17 @@ export async function headers(screen: Locator): Promise<string[]> {
   return (await screen.locator('.data-table thead th').allTextContents()).map((s) => s.trim()).filter(Boolean);
 }
 
+/**
+ * Shows a column kept in the column settings (docs/lists.md "Columns that fit"), as a clerk would: ticked in the
+ * column chooser, which is closed again.
+ */
+export async function showColumn(screen: Locator, key: string): Promise<void> {
+  await screen.locator('.column-chooser-button').click();
+  await screen.locator(`.column-chooser-menu .column-choice[data-column="${key}"] input`).check();
+  await screen.locator('.column-chooser-button').click();
+  await screen.locator(`th[data-column="${key}"]`).waitFor();
+}
+
 export function hashQuery(page: Page): URLSearchParams {
   return new URLSearchParams(new URL(page.url()).hash.split('?')[1] ?? '');
 }

@@ -56,7 +56,7 @@ if (requireChromium(t)) {
     await screen.locator('#form-end_time').fill('20:00');
     await screen.locator('#form-withdraw_daily_times').fill('5');
     await screen.locator('.settings-save').click();
-    await toastSaying(page, '保存成功');
+    await toastSaying(page, '已保存「资金设置」');
     await screen.locator('.unsaved-warning').waitFor({ state: 'detached' });
     t.equal(await fieldError(screen, 'fee_rate').count(), 0, 'no error left');
 
@@ -82,7 +82,7 @@ if (requireChromium(t)) {
     await screen.locator('#form-levels__vip3__growth').fill('30000');
     await screen.locator('#form-levels__vip4__discount').fill('85.5');
     await screen.locator('.settings-save').click();
-    await toastSaying(page, 'Saved');
+    await toastSaying(page, 'Saved growth advancement settings');
     // the form is marked clean just after the toast: a reload before that would be held by the unsaved-changes guard
     await screen.locator('.unsaved-warning').waitFor({ state: 'detached' });
     screen = await reloadSettings(page, path);
@@ -107,7 +107,7 @@ if (requireChromium(t)) {
     t.equal(await fieldError(screen, 'credit_code').textContent(), '格式应为 18 位统一社会信用代码（数字和大写字母）');
     await screen.locator('#form-credit_code').fill('91310115MA1K4B6T2Q');
     await screen.locator('.settings-save').click();
-    await toastSaying(page, '保存成功');
+    await toastSaying(page, '已保存「平台资质」');
     await screen.locator('.unsaved-warning').waitFor({ state: 'detached' });
     screen = await reloadSettings(page, path);
     t.equal(await screen.locator('#form-icp_picture').inputValue(), picture, 'the uploaded picture is saved');
@@ -126,7 +126,7 @@ if (requireChromium(t)) {
     let screen = await openSettings(page, path);
     await screen.locator('#form-service_phone').fill('400-820-8820');
     await screen.locator('.settings-save').click();
-    await toastSaying(page, '保存成功');
+    await toastSaying(page, '已保存「参数设置」');
     // the form is marked clean just after the toast: a reload before that would be held by the unsaved-changes guard
     await screen.locator('.unsaved-warning').waitFor({ state: 'detached' });
     screen = await reloadSettings(page, path);

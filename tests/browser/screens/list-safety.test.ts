@@ -127,7 +127,7 @@ if (requireChromium(t)) {
     await clickRowAction(rows.first(), 'recycle');
     await page.locator('.confirm-dialog').waitFor();
     await reloading(screen, () => page.keyboard.press('Enter'));
-    await toastSaying(page, '已移入回收站 ');
+    await toastSaying(page, '移入回收站');
     t.equal(await screen.locator(`tr[data-id="${id}"]`).count(), 0, 'Enter confirmed the recycle');
 
     await screen.locator('.column-chooser-button').click();

@@ -109,7 +109,7 @@ if (requireChromium(t)) {
     await screen.locator('#form-valid_hours').fill('48');
     await screen.locator('#form-rules').fill('48 小时内未成团自动退款');
     await screen.locator('.settings-save').click();
-    await toastSaying(page, '保存成功');
+    await toastSaying(page, '已保存「拼团设置」');
     const config = await (await fetch(`${stack.url}/api/v2/common/config`, { method: 'POST', headers: { token, 'content-type': 'application/json' }, body: JSON.stringify({ keys: ['groupbuy_setting'] }) })).json();
     t.match((config as { data: { groupbuy_setting: unknown } }).data.groupbuy_setting, { valid_hours: 48, rules: '48 小时内未成团自动退款' });
     await page.reload();

@@ -7,7 +7,7 @@ import t from 'tap';
 import type { Locator } from 'playwright-core';
 import { requireChromium } from '../../helpers/browser.ts';
 import { go, logIn, menuPaths, newPage, startConsole } from '../console.ts';
-import { reloading, rowsOf, showAllFilters, toastSaying, view } from './helpers.ts';
+import { reloading, rowsOf, showAllFilters, showColumn, toastSaying, view } from './helpers.ts';
 import { clickRowAction } from '../rowActions.ts';
 
 if (requireChromium(t)) {
@@ -60,6 +60,8 @@ if (requireChromium(t)) {
     await toastSaying(page, '已通过 ');
 
     await reloading(screen, () => screen.locator('[data-tab=rejected]').click());
+    // the reason is in the column settings, not shown by default (docs/lists.md "Columns that fit")
+    await showColumn(screen, 'reject_reason');
     t.equal(await cell(screen.locator(`tr[data-id="${rejectId}"]`), 'reject_reason'), '营业执照已过期，请重新上传', 'the reason shows in the row');
 
     const list = await open('/store/alllist');

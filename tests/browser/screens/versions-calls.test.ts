@@ -42,7 +42,7 @@ if (requireChromium(t)) {
     const [theirs, mine] = await both('/marketingSection/limitedTimeSetting');
     await theirs.locator('#form-session_minutes').fill('90');
     await theirs.locator('.settings-save').click();
-    await toastSaying(first, '保存成功');
+    await toastSaying(first, '已保存「限时抢购设置」');
 
     await mine.locator('#form-sessions').fill('09:00, 21:00');
     await mine.locator('.settings-save').click();
@@ -58,7 +58,7 @@ if (requireChromium(t)) {
     t.equal(await conflict.locator('tr[data-field=sessions] .conflict-mine').textContent(), '09:00, 21:00', 'beside my change');
     await conflict.locator('.conflict-reapply').click();
     await conflict.waitFor({ state: 'detached' });
-    await toastSaying(second, '保存成功');
+    await toastSaying(second, '已保存「限时抢购设置」');
     t.match(await setting(SETTING_KEY.seckill), { sessions: ['09:00', '21:00'], session_minutes: 90 }, 'both changes saved');
     t.equal(await mine.locator('#form-session_minutes').inputValue(), '90', 'the other change stays in the form');
   });
@@ -68,7 +68,7 @@ if (requireChromium(t)) {
     const [theirs, mine] = await both('/marketingSection/groupSetting');
     await theirs.locator('#form-valid_hours').fill('36');
     await theirs.locator('.settings-save').click();
-    await toastSaying(first, '保存成功');
+    await toastSaying(first, '已保存「拼团设置」');
 
     await mine.locator('#form-unpaid_close_minutes').fill('25');
     await mine.locator('.settings-save').click();
@@ -79,7 +79,7 @@ if (requireChromium(t)) {
     t.equal(await mine.locator('#form-unpaid_close_minutes').inputValue(), '25', 'what was typed is kept');
     await conflict.locator('.conflict-reapply').click();
     await conflict.waitFor({ state: 'detached' });
-    await toastSaying(second, 'Saved');
+    await toastSaying(second, 'Saved group-buy settings');
     t.match(await setting(SETTING_KEY.groupBuy), { valid_hours: 36, unpaid_close_minutes: 25 });
   });
 

@@ -122,7 +122,7 @@ if (requireChromium(t)) {
     t.equal(await body.locator('.conflict-theirs').textContent(), '<p>甲改的正文</p>', 'beside the body they wrote');
 
     await conflict.locator('.conflict-reapply').click();
-    await toastSaying(first, '保存成功');
+    await toastSaying(first, '已保存「隐私政策（乙改）」');
     await conflict.waitFor({ state: 'detached' });
     const saved = await agreement('privacy_policy');
     t.match(saved, { title: '隐私政策（乙改）', body: '<p>甲改的正文</p>', version: before.version + 2 }, 'mine saved on top of theirs, in one more save');
@@ -161,7 +161,7 @@ if (requireChromium(t)) {
     // the form goes on from their version: a save now is taken
     await doc.locator('#rich-text-title').fill('My agreement');
     await doc.locator('.rich-text-save').click();
-    await toastSaying(first, 'Saved');
+    await toastSaying(first, 'Saved “My agreement”');
     t.match(await agreement('merchant_agreement'), { title: 'My agreement', version: theirs.version + 1 }, 'saved on their version');
   });
 }

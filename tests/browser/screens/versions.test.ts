@@ -84,7 +84,7 @@ if (requireChromium(t)) {
     const [theirs, mine] = screens;
     await theirs.locator('#form-earn_per_yuan').fill('6');
     await theirs.locator('.settings-save').click();
-    await toastSaying(first, '保存成功');
+    await toastSaying(first, '已保存「消费积分系统设置」');
 
     await mine.locator('#form-max_deduct_percent').fill('44');
     await mine.locator('.settings-save').click();

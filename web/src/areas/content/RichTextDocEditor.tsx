@@ -1,13 +1,14 @@
 /** One rich-text page: title and body, checked against the contract before saving; a refusal keeps the draft. */
 import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'semantic-ui-react';
 import { RESOURCES } from '../../../../contract/index.ts';
 import type { RichText } from '../../../../contract/resources/content/richTexts.ts';
 import { useUnsavedGuard } from '../../hooks/useUnsavedGuard.ts';
 import type { RichTextDescription } from '../../screens/descriptions/types.ts';
+import { showDone } from '../../screens/kinds/list/doneToast.tsx';
+import { savedRecord } from '../../screens/kinds/list/doneWords.ts';
 import { ConflictPanel } from '../../screens/parts/ConflictPanel.tsx';
 import { Field } from '../../screens/parts/FormFields.tsx';
 import { PreviewToggle, RichTextField } from './RichTextField.tsx';
@@ -27,7 +28,7 @@ export function RichTextDocEditor({ path, doc, resource, canWrite, onDirty, onSa
   const { t } = useTranslation();
   const def = RESOURCES[resource];
   const { form, submit, formRef, busy, formError, dirty, errorOf, way, discard } = useRichTextForm(resource, doc, (saved) => {
-    toast.success(t('screens.list.saved'), { className: 'console-toast success' });
+    showDone(savedRecord(t, resource, saved.title));
     onSaved(saved);
   });
   const [preview, setPreview] = useState(false);

@@ -27,7 +27,6 @@ export const en: Texts<typeof zh> = {
       actionDone: 'Done: {{action}} {{record}}',
       recordAmount: '{{label}} ({{amount}})',
       openRecord: 'Open',
-      saved: 'Saved',
       deleted: 'Deleted',
       confirmDelete: 'Delete "{{name}}"?',
       confirmAction: '{{action}}: "{{name}}"?',

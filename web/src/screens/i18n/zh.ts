@@ -24,7 +24,6 @@ export const zh = {
       actionDone: '已{{action}} {{record}}',
       recordAmount: '{{label}}（{{amount}}）',
       openRecord: '查看',
-      saved: '保存成功',
       deleted: '删除成功',
       confirmDelete: '确定删除「{{name}}」吗？',
       confirmAction: '确定对「{{name}}」执行「{{action}}」吗？',

@@ -5,7 +5,6 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'semantic-ui-react';
 import { settings, shell } from '../../../../contract/index.ts';
@@ -21,6 +20,8 @@ import type { SettingsDescription } from '../descriptions/types.ts';
 import { ConflictPanel } from '../parts/ConflictPanel.tsx';
 import { ContractFields, useContractForm } from '../parts/ContractForm.tsx';
 import { answerOf } from '../hooks/useSchemaForm.ts';
+import { showDone } from './list/doneToast.tsx';
+import { savedSettings } from './list/doneWords.ts';
 
 export function SettingsScreen({ route, desc }: { route: AppRoute; desc: SettingsDescription }) {
   const lang = useLang();
@@ -48,12 +49,12 @@ export function SettingsScreen({ route, desc }: { route: AppRoute; desc: Setting
     <div className="screen settings-screen" data-loaded={read !== undefined}>
       <h2 className="ui header screen-title">{route.meta.title[lang]}</h2>
       <LoadState loading={query.isFetching && !read} error={query.error?.message} hasData={read !== undefined} retry={() => void query.refetch()} />
-      {read && <SettingsForm key={read.generation} path={route.path} desc={desc} initial={read.values} version={read.version} reload={reload} />}
+      {read && <SettingsForm key={read.generation} path={route.path} title={route.meta.title[lang]} desc={desc} initial={read.values} version={read.version} reload={reload} />}
     </div>
   );
 }
 
-function SettingsForm({ path, desc, initial, version, reload }: { path: string; desc: SettingsDescription; initial: unknown; version: number | undefined; reload(): void }) {
+function SettingsForm({ path, title, desc, initial, version, reload }: { path: string; title: string; desc: SettingsDescription; initial: unknown; version: number | undefined; reload(): void }) {
   const { t } = useTranslation();
   const lang = useLang();
   // a setting with a call of its own sends the value itself, with the key's version beside it
@@ -67,7 +68,7 @@ function SettingsForm({ path, desc, initial, version, reload }: { path: string; 
       const versions = from === undefined ? undefined : { [desc.configKey]: from };
       const body = desc.save ? { ...values, version: from } : { values: { [desc.configKey]: values }, versions };
       const refusal = await answerOf(save.mutateAsync({ body: body as never }));
-      if (refusal === undefined) toast.success(t('screens.list.saved'), { className: 'console-toast success' });
+      if (refusal === undefined) showDone(savedSettings(t, title));
       return refusal;
     },
     version,

@@ -14,6 +14,7 @@ import type { ActionEffect, ColumnDesc, ListDescription, Row } from '../descript
 import { resolveColumns } from '../lib/columns.ts';
 import type { Translate } from '../lib/validation.ts';
 import { RowFacts } from '../parts/RowFacts.tsx';
+import { actionDone } from './list/doneWords.ts';
 
 const TO: Text = { zh: '去向', en: 'To' };
 const MOVES_TO: Text = { zh: '处理后状态', en: 'Moves to' };
@@ -61,7 +62,7 @@ export function confirmRow(ctx: ConfirmContext, row: Row): Confirmation {
   const actionTitle = ctx.action.title[ctx.lang];
   const label = String(row[ctx.desc.rowLabel]);
   const done = (amount: string) =>
-    ctx.t('screens.list.actionDone', { action: actionTitle, record: amount ? ctx.t('screens.list.recordAmount', { label, amount }) : label });
+    actionDone(ctx.t, ctx.def.name, { name: ctx.name, title: actionTitle }, amount ? ctx.t('screens.list.recordAmount', { label, amount }) : label);
   if (!effect) return { title: `${actionTitle} · ${label}`, button: actionTitle, done: done('') };
   const amount = amountOf(effect, row);
   const to = effect.to?.(row, ctx.lang) ?? '';

@@ -11,7 +11,9 @@ export function checkInReview(resource: 'punchChecks' | 'storePunchChecks'): Lis
   return {
     kind: 'audit',
     resource,
-    columns: ['photo', 'member_name', 'member_mobile', ...(store ? ['store_name'] : []), 'location', 'streak', 'reward_points', 'status', 'reason', 'created_at'],
+    // fits a 1366 px laptop (docs/lists.md "Columns that fit"): the streak and the rejection reason are in the drawer and
+    // the column settings
+    columns: ['photo', 'member_name', 'member_mobile', ...(store ? ['store_name'] : []), 'location', 'reward_points', 'status', 'created_at', { key: 'streak', optional: true }, { key: 'reason', optional: true }],
     filters: store ? [...memberFilters, 'store'] : memberFilters,
     defaultTab: 'pending',
     rowActions: ['view', 'approve', 'reject'],

@@ -171,7 +171,13 @@ export function goodsReview(fixed?: Record<string, string>): ListDescription {
     kind: 'audit',
     resource: 'goodsReview',
     fixed,
-    columns: ['picture', 'name', 'merchant_name', 'class_name', 'zone', 'price', 'stock', 'audit_state', 'reject_reason', 'created_at'],
+    columns: [
+      // fits a 1366 px laptop (docs/lists.md "Columns that fit"): the stock and the rejection reason (empty while the goods
+      // wait) are in the drawer and the column settings
+      'picture', 'name', 'merchant_name', 'class_name', 'zone', 'price', 'audit_state', 'created_at',
+      { key: 'stock', optional: true },
+      { key: 'reject_reason', optional: true },
+    ],
     rowActions: ['view', 'approve', 'reject'],
     bulk: ['approve', 'reject'],
     confirm: ['approve'],
@@ -185,7 +191,8 @@ export function deliveryChangeReview(): ListDescription {
   return {
     kind: 'audit',
     resource: 'deliveryChanges',
-    columns: ['goods_picture', 'goods_name', 'merchant_name', 'current_days', 'requested_days', 'apply_reason', 'status', 'reject_reason', 'created_at', { key: 'reviewed_at', optional: true }],
+    // fits a 1366 px laptop (docs/lists.md "Columns that fit"): the rejection reason is in the drawer and the column settings
+    columns: ['goods_picture', 'goods_name', 'merchant_name', 'current_days', 'requested_days', 'apply_reason', 'status', 'created_at', { key: 'reject_reason', optional: true }, { key: 'reviewed_at', optional: true }],
     rowActions: ['view', 'approve', 'reject'],
     bulk: ['approve', 'reject'],
     confirm: ['approve'],

@@ -52,7 +52,7 @@ export function ListDialogs({ c, a }: { c: ListController; a: ListActions }) {
             const answer = await a.send(endpoints.actions[rowBatch.action], { id: row.id }, body);
             return answer.ok ? undefined : answer.error;
           }}
-          onDone={(result) => a.batchDone(action.title[lang], summarizeBatch(result, c.labelOf))}
+          onDone={(result) => a.batchDone(rowBatch.action, summarizeBatch(result, c.labelOf))}
           onClose={close}
         />
       );

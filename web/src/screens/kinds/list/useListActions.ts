@@ -58,9 +58,10 @@ export function useListActions(c: ListController) {
   /** After an accepted change; `record`: the one row it was done to, which the toast links to. */
   const done = (message: string, record?: Row) => finish(message, record && { text: t('screens.list.openRecord'), open: () => c.opened.show(record.id) });
   /** A batch's answer: a toast when all went through, else the rows that failed and why. */
-  const batchDone = (title: string, summary: ReturnType<typeof summarizeBatch>) => {
+  const batchDone = (name: string, summary: ReturnType<typeof summarizeBatch>) => {
+    const title = def.actions?.[name]?.title[lang] ?? name;
     // the toast links to the rows done, named in the batch's dialog, each opening its drawer
-    if (summary.failed.length === 0) return finish(batchDoneWords(t, def.name, title, summary.succeeded), { text: t('screens.done.openList'), open: () => setDialog({ kind: 'batch', title, summary }) });
+    if (summary.failed.length === 0) return finish(batchDoneWords(t, def.name, { name, title }, summary.succeeded), { text: t('screens.done.openList'), open: () => setDialog({ kind: 'batch', title, summary }) });
     c.selection.clear();
     changed();
     setDialog({ kind: 'batch', title, summary });
@@ -88,7 +89,7 @@ export function useListActions(c: ListController) {
       if (plan) runPlan(env, plan, sending.current);
       return;
     }
-    const finish = (answer: Sent) => answer.ok && batchDone(action.title[lang], summarizeBatch(answer.data as BatchResult, c.labelOf));
+    const finish = (answer: Sent) => answer.ok && batchDone(name, summarizeBatch(answer.data as BatchResult, c.labelOf));
     runPlan(env, batchPlan(env, name, action, c.selection.rows(), finish), sending.current);
   };
 
