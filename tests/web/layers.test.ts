@@ -16,7 +16,7 @@ const WEB = 'web/src';
 const BIOME = join(ROOT, 'node_modules/.bin/biome');
 
 /** The registries the kit still resolves names through: they gather the areas' modules (the known exception). */
-const GATHERERS = ['cells/components.ts', 'cells/registry.tsx', 'cells/fieldEditors.ts', 'descriptions/index.ts', 'i18n/index.ts'].map(
+const GATHERERS = ['cells/components.ts', 'cells/content.tsx', 'cells/fieldEditors.ts', 'descriptions/index.ts', 'i18n/index.ts'].map(
   (file) => `${WEB}/screens/${file}`,
 );
 const APP_IN_SCREENS = [`${WEB}/screens/ScreenHost.tsx`, `${WEB}/screens/registry.ts`];
