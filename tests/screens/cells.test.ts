@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
 import { BUSINESS_ROUTES } from '../../contract/index.ts';
-import { DESCRIBED_PATHS, descriptionOf } from '../../web/src/screens/descriptions/index.ts';
+import { DESCRIBED_PATHS, descriptionOf } from '../../web/src/app/screens/descriptions.ts';
 import type { ColumnDesc, DrawerDesign, FormFieldDesc, ListDescription, ScreenDescription } from '../../web/src/screens/descriptions/types.ts';
 
 /** Every list a description shows: itself, or a rich-text screen's companion list. */

@@ -8,7 +8,7 @@ import t from 'tap';
 import { z } from 'zod';
 import { RESOURCES } from '../../contract/index.ts';
 import { dateTime } from '../../contract/list.ts';
-import { DESCRIBED_PATHS, descriptionOf } from '../../web/src/screens/descriptions/index.ts';
+import { DESCRIBED_PATHS, descriptionOf } from '../../web/src/app/screens/descriptions.ts';
 import type { FormFieldDesc, ListDescription } from '../../web/src/screens/descriptions/types.ts';
 import { WINDOW_FIELDS } from '../../web/src/screens/descriptions/windowFields.ts';
 import { SpecialTopicEditor, TOPIC_FIELDS } from '../../web/src/areas/infoLists/SpecialTopicEditor.tsx';

@@ -5,12 +5,13 @@
  */
 import t from 'tap';
 import { createI18n } from '../../web/src/i18n/index.ts';
+import { AREA_TEXTS } from '../../web/src/app/screens/texts.ts';
 import { addScreenTexts } from '../../web/src/screens/i18n/index.ts';
 import { batchDone, jobStarted, savedRecord } from '../../web/src/screens/kinds/list/doneWords.ts';
 
 async function translator(lang: 'zh' | 'en') {
   const i18n = createI18n(lang);
-  addScreenTexts(i18n);
+  addScreenTexts(i18n, AREA_TEXTS);
   await i18n.changeLanguage(lang);
   return (key: string, params?: Record<string, string | number>) => i18n.t(key, params);
 }
