@@ -1,4 +1,4 @@
-/** Cells of the comment list: what was said, with its pictures and the platform's reply under it; the content cell kinds. */
+/** Cells of the comment list: what was said, with its pictures and the platform's reply under it; the content area's cell renderers. */
 import type { CellRenderers, Row } from '../../screens/cells/types.ts';
 import { Suspense } from 'react';
 import { LazySafeHtml, Thumb } from '../../screens/parts/Cells.tsx';

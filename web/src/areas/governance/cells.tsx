@@ -1,4 +1,4 @@
-/** Cell kinds of the governance screens: a role's check, an account's label count and the screens its labels open. */
+/** Cell renderers of the governance screens: a role's check, an account's label count and the screens its labels open. */
 import { BUSINESS_ROUTES } from '../../../../contract/routes.ts';
 import type { CellRenderers } from '../../screens/cells/types.ts';
 import { isStaff, WHOLE_SET } from './rules.ts';

@@ -1,4 +1,4 @@
-/** Cell kinds of the info lists: a banner's or campaign's window now, a freight template's regions. */
+/** Cell renderers of the info lists: a banner's or campaign's window now, a freight template's regions. */
 import type { CellRenderers } from '../../screens/cells/types.ts';
 import { FreightRegionsTable } from './FreightEditor.tsx';
 import { rowWindowState, WINDOW_STATES } from './window.ts';

@@ -1,4 +1,4 @@
-/** Cell kinds of the money screens: an amount in its asset's unit, a member with its id, an applicant, the applicant's flows, a payee's account. */
+/** Cell renderers of the money screens: an amount in its asset's unit, a member with its id, an applicant, the applicant's flows, a payee's account. */
 import type { LedgerAsset } from '../../../../contract/resources/members.ts';
 import type { CellRenderers } from '../../screens/cells/types.ts';
 import { formatAssetAmount } from './assetAmount.ts';

@@ -1,4 +1,4 @@
-/** Cell kinds of the stores screens: a store's region, its licence pictures, a signed amount, a profile change's value. */
+/** Cell renderers of the stores screens: a store's region, its licence pictures, a signed amount, a profile change's value. */
 import { MERCHANT_CATEGORY } from '../../../../contract/resources/merchants.ts';
 import type { CellRenderers, Row } from '../../screens/cells/types.ts';
 import { EnumLabel, Money, Thumb } from '../../screens/parts/Cells.tsx';

@@ -1,4 +1,4 @@
-/** Cell kinds of the trade screens (orders, goods, after-sales): goods lines, a buyer, an order's drawer sections. */
+/** Cell renderers of the trade screens (orders, goods, after-sales): goods lines, a buyer, an order's drawer sections, a goods' gallery. */
 import type { Lang } from '../../../../contract/i18n.ts';
 import type { AfterSale } from '../../../../contract/resources/afterSales.ts';
 import { type GoodsSku, ZONE_INFO_FIELDS, type ZoneInfo } from '../../../../contract/resources/goods.ts';

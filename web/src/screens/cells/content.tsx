@@ -40,7 +40,7 @@ export function cellContent(column: ResolvedColumn, row: Row, lang: Lang): React
   }
 }
 
-/** A drawer section's content: its cell kind given the whole record. */
+/** A drawer section's content: its renderer given the whole record. */
 export function sectionContent(section: DetailSection, row: Row, lang: Lang): ReactNode {
   return section.cell(row, lang, { key: '', args: section.args });
 }

@@ -23,9 +23,9 @@ export interface ColumnDesc {
   key: string;
   /** Default: the contract's field title. */
   title?: Text;
-  /** Default: derived from the record's schema and enums. A custom kind is read from the whole row (cells/content.tsx). */
+  /** Default: derived from the record's schema and enums. A renderer of the screen's own reads the whole row. */
   cell?: CellKind;
-  /** The custom cell kind's settings (which fields it reads). */
+  /** The renderer's settings (which fields it reads). */
   args?: CellArgs;
   /** A text computed from the row, shown (a muted dash when empty) and exported as it is. */
   text?(row: Row, lang: Lang): string;
