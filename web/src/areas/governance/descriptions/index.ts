@@ -3,9 +3,8 @@ import { DEMO_ROLES, type DemoRole } from '../../../../../contract/resources/gov
 import { REWARD_GENERATION, REWARD_TRIGGER } from '../../../../../contract/resources/governance/referralRewards.ts';
 import { SERVICE_SETTING_KEY, SERVICE_SETTING_TITLES, serviceSetting } from '../../../../../contract/resources/governance/serviceSetting.ts';
 import { VIP_LEVEL } from '../../../../../contract/enums.ts';
-import type { Text } from '../../../../../contract/i18n.ts';
 import { isStaff, WHOLE_SET } from '../rules.ts';
-import type { ColumnDesc, DetailSection, ListDescription, Row, ScreenDescription, SettingsDescription } from '../../../screens/descriptions/types.ts';
+import type { ColumnDesc, DetailSection, ListDescription, ScreenDescription, SettingsDescription } from '../../../screens/descriptions/types.ts';
 import { AssignLabelsDialog, ResetPasswordDialog } from '../AccountDialogs.tsx';
 import AdminEditor from '../AdminEditor.tsx';
 import { governanceCells } from '../cells.tsx';

@@ -6,7 +6,6 @@ import { maskedPhone, toEnum } from '../../../screens/descriptions/effects.ts';
 import { memberNameColumn, revealablePhone } from '../../../screens/descriptions/drawerFields.ts';
 import type { ActionEffect, ColumnDesc, DrawerDesign, ListDescription, Row } from '../../../screens/descriptions/types.ts';
 import { tradeCells } from '../cells.tsx';
-import { REQUEST_FIELDS } from '../order/AfterSaleRequest.tsx';
 
 const asAfterSale = (row: Row) => row as unknown as AfterSale;
 

@@ -4,7 +4,6 @@
  */
 import type { Lang } from '../../../../../contract/i18n.ts';
 import { GOODS_ZONE, ZONE_FIELDS, ZONE_INFO_FIELDS, type ZoneInfo } from '../../../../../contract/resources/goods.ts';
-import { formatMoney, formatTime } from '../../../lib/format.ts';
 import { zoneValueText } from '../infoTexts.ts';
 import type { ColumnDesc, DetailSection, DrawerDesign, FactsSection, FormFieldDesc, ListDescription, Row } from '../../../screens/descriptions/types.ts';
 import { tradeCells } from '../cells.tsx';

@@ -1,19 +1,12 @@
-/**
- * The order screens: every order route is the order list with its type fixed and the type's own fields (group
- * state, seckill session, instalment periods...), with the detail drawer and the status actions. Shipments are the
- * orders waiting to ship.
- */
-import type { Lang } from '../../../../../contract/i18n.ts';
+
 import { COURIERS, type Order } from '../../../../../contract/resources/orders.ts';
 import {
   ORDER_TYPE,
   ORDER_TYPE_FIELDS,
-  ORDER_TYPE_INFO_ENUMS,
   ORDER_TYPE_INFO_FIELDS,
   type OrderType,
   type OrderTypeInfo,
 } from '../../../../../contract/resources/orderTypes.ts';
-import { formatMoney, formatTime } from '../../../lib/format.ts';
 import { ORDER_LINES_EXPORT, ORDER_RECORD_EXPORT } from './orderLines.ts';
 import { memberNameColumn, revealablePhone } from '../../../screens/descriptions/drawerFields.ts';
 import { typeValueText } from '../infoTexts.ts';

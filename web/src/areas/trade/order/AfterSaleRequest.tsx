@@ -4,7 +4,7 @@ import type { Lang } from '../../../../../contract/i18n.ts';
 import { type AfterSale, afterSales } from '../../../../../contract/resources/afterSales.ts';
 import { Money, Thumb } from '../../../screens/parts/Cells.tsx';
 
-/** The record's fields the request section shows (the drawer's facts leave them out). */
+/** The record's fields the request section shows. */
 export const REQUEST_FIELDS = ['apply_reason', 'description', 'apply_amount', 'pictures'] as const;
 
 export function AfterSaleRequest({ afterSale: a, lang }: { afterSale: AfterSale; lang: Lang }) {
