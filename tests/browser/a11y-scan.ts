@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import type { Test } from 'tap';
 import { axeViolations } from './axe.ts';
 import { type Area, logIn, newPage, switchToEnglish } from './console.ts';
-import { descriptionOf } from '../../web/src/screens/descriptions/index.ts';
+import { descriptionOf } from '../../web/src/app/screens/descriptions.ts';
 import { closeTag, screenReady } from './screens/visit.ts';
 
 export { axeViolations };

@@ -8,25 +8,26 @@ import t from 'tap';
 import { z } from 'zod';
 import { RESOURCES } from '../../contract/index.ts';
 import { dateTime } from '../../contract/list.ts';
-import { DESCRIBED_PATHS, descriptionOf } from '../../web/src/screens/descriptions/index.ts';
-import type { FormFieldDesc } from '../../web/src/screens/descriptions/types.ts';
+import { DESCRIBED_PATHS, descriptionOf } from '../../web/src/app/screens/descriptions.ts';
+import type { FormFieldDesc, ListDescription } from '../../web/src/screens/descriptions/types.ts';
 import { WINDOW_FIELDS } from '../../web/src/screens/descriptions/windowFields.ts';
-import type { EditorName } from '../../web/src/screens/cells/names.ts';
-import { TOPIC_FIELDS } from '../../web/src/areas/infoLists/SpecialTopicEditor.tsx';
-import { OWN_FIELDS } from '../../web/src/areas/marketing/GoodsCampaignEditor.tsx';
+import { SpecialTopicEditor, TOPIC_FIELDS } from '../../web/src/areas/infoLists/SpecialTopicEditor.tsx';
+import { GeneralCouponEditor, NewMemberCouponEditor } from '../../web/src/areas/marketing/CouponEditor.tsx';
+import { FlashSaleEditor, GroupBuyEditor, JibeGoodsEditor, OWN_FIELDS } from '../../web/src/areas/marketing/GoodsCampaignEditor.tsx';
+import { LotteryEditor } from '../../web/src/areas/marketing/LotteryEditor.tsx';
 
 /**
  * The fields each of the screens' own editors types, by editor: only an editor of a resource with a `dateTime` must be
  * here. The coupon and lottery editors type their window with WINDOW_FIELDS, the others list theirs.
  */
-const EDITOR_FIELDS = new Map<EditorName, readonly FormFieldDesc[]>([
-  ['generalCoupon', WINDOW_FIELDS],
-  ['newMemberCoupon', WINDOW_FIELDS],
-  ['lottery', WINDOW_FIELDS],
-  ['groupBuy', OWN_FIELDS.groupBuys.flat()],
-  ['flashSale', OWN_FIELDS.flashSales.flat()],
-  ['jibeGoods', OWN_FIELDS.jibeGoods.flat()],
-  ['specialTopic', TOPIC_FIELDS],
+const EDITOR_FIELDS = new Map<ListDescription['editor'], readonly FormFieldDesc[]>([
+  [GeneralCouponEditor, WINDOW_FIELDS],
+  [NewMemberCouponEditor, WINDOW_FIELDS],
+  [LotteryEditor, WINDOW_FIELDS],
+  [GroupBuyEditor, OWN_FIELDS.groupBuys.flat()],
+  [FlashSaleEditor, OWN_FIELDS.flashSales.flat()],
+  [JibeGoodsEditor, OWN_FIELDS.jibeGoods.flat()],
+  [SpecialTopicEditor, TOPIC_FIELDS],
 ]);
 
 /** A schema without what only wraps it: optional, nullable, a default, an update's clearing (patchOf's preprocess). */

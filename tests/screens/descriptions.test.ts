@@ -6,8 +6,9 @@ import { BUSINESS_ROUTES, RESOURCE_ENDPOINTS, RESOURCES } from '../../contract/i
 import { defaultConfig } from '../../mock-upstream/data/defaultConfig.ts';
 import type { ListDescription } from '../../web/src/screens/descriptions/types.ts';
 import { buildTree, reorder } from '../../web/src/screens/lib/tree.ts';
-import { DESCRIBED_PATHS, descriptionOf } from '../../web/src/screens/descriptions/index.ts';
-import { AREA_TEXTS } from '../../web/src/screens/i18n/index.ts';
+import { DESCRIBED_PATHS, descriptionOf } from '../../web/src/app/screens/descriptions.ts';
+import { AREA_TEXTS } from '../../web/src/app/screens/texts.ts';
+import { KIT_PARTS } from '../../web/src/screens/i18n/index.ts';
 import { en } from '../../web/src/screens/i18n/en.ts';
 import { zh } from '../../web/src/screens/i18n/zh.ts';
 import { cellKindOf, resolveColumns } from '../../web/src/screens/lib/columns.ts';
@@ -151,8 +152,8 @@ function leaves(value: unknown, prefix = ''): Map<string, string> {
 }
 
 t.test('screen texts: identical keys in zh and en, same placeholders, every key used in the code exists', async (t) => {
-  // each area's texts join under `screens.<area>.` (i18n/index.ts)
-  const areas = (lang: 'zh' | 'en') => ({ screens: Object.fromEntries(Object.entries(AREA_TEXTS).map(([area, texts]) => [area, texts[lang]])) });
+  // the kit's parts and each area's texts join under `screens.<part>.` (screens/i18n/index.ts)
+  const areas = (lang: 'zh' | 'en') => ({ screens: Object.fromEntries(Object.entries({ ...KIT_PARTS, ...AREA_TEXTS }).map(([area, texts]) => [area, texts[lang]])) });
   const zhKeys = new Map([...leaves(zh), ...leaves(areas('zh'))]);
   const enKeys = new Map([...leaves(en), ...leaves(areas('en'))]);
   // English adds singulars (`<key>_one`, i18next's plural forms) of texts zh has, with the same placeholders

@@ -10,8 +10,9 @@ import { RESOURCES } from '../../contract/index.ts';
 import type { Lang } from '../../contract/i18n.ts';
 import { createI18n } from '../../web/src/i18n/index.ts';
 import { confirmBatch, confirmRow } from '../../web/src/screens/kinds/confirmation.tsx';
-import { DESCRIBED_PATHS, descriptionOf } from '../../web/src/screens/descriptions/index.ts';
+import { DESCRIBED_PATHS, descriptionOf } from '../../web/src/app/screens/descriptions.ts';
 import type { Row } from '../../web/src/screens/descriptions/types.ts';
+import { AREA_TEXTS } from '../../web/src/app/screens/texts.ts';
 import { addScreenTexts } from '../../web/src/screens/i18n/index.ts';
 import { reasonWords } from '../../web/src/screens/parts/Dialogs.tsx';
 import { takesReason } from '../../web/src/screens/lib/actions.ts';
@@ -33,7 +34,7 @@ function leaves(value: unknown, path: string[] = []): [string, string][] {
 for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
   t.test(`every action dialog's button names its action (${lang})`, async (t) => {
     const i18n = createI18n(lang);
-    addScreenTexts(i18n);
+    addScreenTexts(i18n, AREA_TEXTS);
     const tr = i18n.t.bind(i18n) as (key: string, options?: Record<string, unknown>) => string;
     let scanned = 0;
     for (const path of DESCRIBED_PATHS) {
@@ -58,7 +59,7 @@ for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
 
   t.test(`no text of the console is a bare confirmation word (${lang})`, async (t) => {
     const i18n = createI18n(lang);
-    addScreenTexts(i18n);
+    addScreenTexts(i18n, AREA_TEXTS);
     const texts = leaves(i18n.getResourceBundle(lang, 'translation'));
     t.ok(texts.length > 500, `the texts are read (${texts.length})`);
     t.same(texts.filter(([, text]) => isBare(text)).map(([key, text]) => `${key}: ${text}`), [], 'none says only 确定 / OK');

@@ -6,7 +6,7 @@ import t from 'tap';
 import { serviceSetting, DEFAULT_SERVICE_SETTING } from '../../contract/resources/governance/serviceSetting.ts';
 import { RESOURCES } from '../../contract/index.ts';
 import { BUSINESS_ROUTES } from '../../contract/routes.ts';
-import { descriptionOf } from '../../web/src/screens/descriptions/index.ts';
+import { descriptionOf } from '../../web/src/app/screens/descriptions.ts';
 import { en, zh } from '../../web/src/areas/governance/texts.ts';
 import { fieldErrors } from '../../web/src/screens/lib/validation.ts';
 import { passwordErrors, smsStateOf } from '../../web/src/areas/governance/rules.ts';

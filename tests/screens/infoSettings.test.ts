@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { INFO_SETTINGS, type InfoSetting } from '../../contract/resources/infoSettings/index.ts';
 import { infoSettingsConfig } from '../../mock-upstream/data/infoSettings/index.ts';
 import { describeError } from '../../mock-upstream/validation.ts';
-import { descriptionOf } from '../../web/src/screens/descriptions/index.ts';
+import { descriptionOf } from '../../web/src/app/screens/descriptions.ts';
 import type { SettingsDescription } from '../../web/src/screens/descriptions/types.ts';
 import { tr } from './screenTexts.ts';
 import { valuesOf } from '../../web/src/screens/parts/formValues.ts';

@@ -1,7 +1,7 @@
 /** The members area's descriptions and texts: every route described, programmes differ, texts in both languages. */
 import t from 'tap';
 import { BUSINESS_ROUTES, RESOURCES } from '../../contract/index.ts';
-import { descriptionOf } from '../../web/src/screens/descriptions/index.ts';
+import { descriptionOf } from '../../web/src/app/screens/descriptions.ts';
 import { memberScreens } from '../../web/src/areas/members/descriptions/index.ts';
 import type { ListDescription } from '../../web/src/screens/descriptions/types.ts';
 import { en, zh } from '../../web/src/areas/members/texts.ts';

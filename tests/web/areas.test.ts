@@ -7,9 +7,10 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import t from 'tap';
 import { createI18n } from '../../web/src/i18n/index.ts';
-import { DESCRIBED_PATHS, descriptionOf } from '../../web/src/screens/descriptions/index.ts';
+import { DESCRIBED_PATHS, descriptionOf } from '../../web/src/app/screens/descriptions.ts';
 import { en as screensEn } from '../../web/src/screens/i18n/en.ts';
-import { AREA_TEXTS, addScreenTexts } from '../../web/src/screens/i18n/index.ts';
+import { AREA_TEXTS } from '../../web/src/app/screens/texts.ts';
+import { addScreenTexts, KIT_PARTS } from '../../web/src/screens/i18n/index.ts';
 import { zh as screensZh } from '../../web/src/screens/i18n/zh.ts';
 
 const WEB = 'web/src';
@@ -36,10 +37,10 @@ const areaOf = (path: string) => (path.startsWith(`${AREAS}/`) ? path.split('/')
 t.test('every business route has a description, and it is built in its area\'s folder', async (t) => {
   t.ok(DESCRIBED_PATHS.length > 200, 'the business routes are described');
   for (const path of DESCRIBED_PATHS) t.ok(descriptionOf(path), `${path} has a description`);
-  // the shared descriptions folder only gathers the areas' descriptions: its index imports them from the areas
-  const index = join(WEB, 'screens/descriptions/index.ts');
+  // the app's gatherer only gathers the areas' descriptions: it imports them from the areas
+  const index = join(WEB, 'app/screens/descriptions.ts');
   const described = importsOf(index).filter((path) => !/screens\/(routes|descriptions\/types)\.ts$/.test(path));
-  t.ok(described.length >= areas.length - 1, 'the index gathers the areas');
+  t.ok(described.length >= areas.length - 1, 'the gatherer gathers the areas');
   for (const path of described) t.match(path, /^web\/src\/areas\/\w+\/descriptions/, `${path} is an area's description`);
   for (const area of areas) {
     t.ok(
@@ -53,7 +54,7 @@ t.test('a helper left in the shared descriptions folder is shared: two areas, or
   const all = [...filesUnder(WEB)];
   const shared = readdirSync(join(WEB, 'screens/descriptions'))
     .map((name) => join(WEB, 'screens/descriptions', name))
-    .filter((path) => !path.endsWith('index.ts') && statSync(path).isFile());
+    .filter((path) => statSync(path).isFile());
   for (const helper of shared) {
     const users = all.filter((file) => importsOf(file).includes(helper));
     const userAreas = new Set(users.map(areaOf).filter(Boolean));
@@ -90,7 +91,7 @@ t.test('every area\'s texts join the screens\' bundle under its own name, and no
     const texts = await import(`../../web/src/areas/${area}/texts.ts`);
     t.equal(AREA_TEXTS[area as keyof typeof AREA_TEXTS], texts, `${area}'s texts.ts is joined as screens.${area}`);
   }
-  for (const [area, texts] of Object.entries(AREA_TEXTS)) {
+  for (const [area, texts] of Object.entries({ ...KIT_PARTS, ...AREA_TEXTS })) {
     for (const lang of ['zh', 'en'] as const) {
       // the bundles merge deeply, so a key an area shares with screens/i18n would silently replace one of the two
       const hidden = leaves(texts[lang]).filter((key) => shared[lang].has(`screens.${area}.${key}`));
@@ -102,7 +103,7 @@ t.test('every area\'s texts join the screens\' bundle under its own name, and no
 t.test('every screens. and validation. key the console uses reads a text in zh and in en', async (t) => {
   // the bundle as the console has it once the screens chunk loaded: the shell's texts, the shared and the areas' texts
   const i18n = createI18n('zh');
-  addScreenTexts(i18n);
+  addScreenTexts(i18n, AREA_TEXTS);
   const keys = new Set<string>();
   const prefixes = new Set<string>();
   for (const file of filesUnder(WEB)) {

@@ -6,7 +6,8 @@
 import t from 'tap';
 import { RESOURCES } from '../../contract/index.ts';
 import { createI18n } from '../../web/src/i18n/index.ts';
-import { DESCRIBED_PATHS, descriptionOf } from '../../web/src/screens/descriptions/index.ts';
+import { DESCRIBED_PATHS, descriptionOf } from '../../web/src/app/screens/descriptions.ts';
+import { AREA_TEXTS } from '../../web/src/app/screens/texts.ts';
 import { addScreenTexts } from '../../web/src/screens/i18n/index.ts';
 import { actionDone, batchDone, countedRecords, jobStarted, savedRecord, savedSettings } from '../../web/src/screens/kinds/list/doneWords.ts';
 
@@ -14,7 +15,7 @@ type Tr = (key: string, params?: Record<string, string | number>) => string;
 
 async function translator(lang: 'zh' | 'en'): Promise<Tr> {
   const i18n = createI18n(lang);
-  addScreenTexts(i18n);
+  addScreenTexts(i18n, AREA_TEXTS);
   await i18n.changeLanguage(lang);
   return (key, params) => i18n.t(key, params);
 }

@@ -2,6 +2,7 @@ import t from 'tap';
 import { en } from '../../web/src/i18n/en.ts';
 import { zh } from '../../web/src/i18n/zh.ts';
 import { createI18n } from '../../web/src/i18n/index.ts';
+import { AREA_TEXTS } from '../../web/src/app/screens/texts.ts';
 import { addScreenTexts } from '../../web/src/screens/i18n/index.ts';
 
 function leaves(value: unknown, prefix = ''): Map<string, string> {
@@ -28,7 +29,7 @@ t.test('zh and en have identical key sets, but for the English singulars', async
 
 t.test('English counts read in the singular for one and the plural otherwise', async (t) => {
   const i18n = createI18n('en');
-  addScreenTexts(i18n);
+  addScreenTexts(i18n, AREA_TEXTS);
   // the relative times ("1 minute ago") are checked with their thresholds in format.test.ts
   t.equal(i18n.t('screens.export.done', { count: 1 }), '1 row exported');
   t.equal(i18n.t('screens.export.done', { count: 3 }), '3 rows exported');
@@ -50,7 +51,7 @@ const NEVER_ONE = new Set([
 
 t.test('every English text that counts something has its singular: no "1 rows", no "(s)"', async (t) => {
   const i18n = createI18n('en');
-  addScreenTexts(i18n);
+  addScreenTexts(i18n, AREA_TEXTS);
   const all = leaves(i18n.getResourceBundle('en', 'translation'));
   const counted = [...all].filter(([key, text]) => !SINGULAR.test(key) && NUMBER_BEFORE_PLURAL.test(text) && !NEVER_ONE.has(key));
   t.ok(counted.length >= 25, `the counted texts are found (${counted.length})`);

@@ -12,7 +12,7 @@ import { homeStats, TODO_LISTS } from '../../contract/stats.ts';
 import * as views from '../../contract/resources/views.ts';
 import { inboxCalls } from '../../web/src/features/inbox/inboxCalls.ts';
 import { HOME_STATS_PATH, RECORD_SCREENS, recordLink, STALE_ON } from '../../web/src/features/inbox/kindEffects.ts';
-import { descriptionOf } from '../../web/src/screens/descriptions/index.ts';
+import { descriptionOf } from '../../web/src/app/screens/descriptions.ts';
 
 t.test('the inbox call descriptors match the contract', async (t) => {
   const contract = new Map<string, { method: string; path: string }>([...Object.entries(events), ...Object.entries(views)] as [string, { method: string; path: string }][]);

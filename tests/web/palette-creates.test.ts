@@ -6,7 +6,7 @@ import t from 'tap';
 import { RESOURCES } from '../../contract/index.ts';
 import { BUSINESS_ROUTES } from '../../contract/routes.ts';
 import { MAIN_CREATES } from '../../web/src/features/palette/createActions.ts';
-import { descriptionOf } from '../../web/src/screens/descriptions/index.ts';
+import { descriptionOf } from '../../web/src/app/screens/descriptions.ts';
 
 t.test('every main create opens a described list of its resource that has a create form', async (t) => {
   t.ok(MAIN_CREATES.length >= 8, 'goods, coupons, group-buys, flash sales, lottery, banners, offline stores, administrators');

@@ -10,7 +10,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { pinyin } from 'pinyin-pro';
 import t from 'tap';
-import { DESCRIBED_PATHS, descriptionOf } from '../../../web/src/screens/descriptions/index.ts';
+import { DESCRIBED_PATHS, descriptionOf } from '../../../web/src/app/screens/descriptions.ts';
 import { requireChromium } from '../../helpers/browser.ts';
 import { axeViolations } from '../axe.ts';
 import { go, logIn, logOut, newPage, startConsole, switchToEnglish } from '../console.ts';

@@ -1,6 +1,6 @@
 /** The 33 money routes (/withDraw, /finance, /earningDraw, /property, /contribution) as admin, in zh then en. */
 import t from 'tap';
-import { descriptionOf } from '../../../web/src/screens/descriptions/index.ts';
+import { descriptionOf } from '../../../web/src/app/screens/descriptions.ts';
 import { zh as moneyZh, en as moneyEn } from '../../../web/src/areas/money/texts.ts';
 import { requireChromium } from '../../helpers/browser.ts';
 import { startConsole } from '../console.ts';

@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { Test } from 'tap';
 import { BUSINESS_ROUTES, RESOURCES } from '../../../contract/index.ts';
 import { demoAccounts, effectiveLabels } from '../../../mock-upstream/accounts.ts';
-import { descriptionOf } from '../../../web/src/screens/descriptions/index.ts';
+import { descriptionOf } from '../../../web/src/app/screens/descriptions.ts';
 import { resolveColumns } from '../../../web/src/screens/lib/columns.ts';
 import { axeViolations } from '../axe.ts';
 import { type Area, logIn, menuPaths, newPage, switchToEnglish } from '../console.ts';

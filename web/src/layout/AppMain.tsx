@@ -14,7 +14,7 @@ import {
 } from 'react-router-dom';
 import { Loading } from '../components/Loading.tsx';
 import { type AppRoute, routeByPath } from '../router/routes.ts';
-import { screenOf } from '../screens/registry.ts';
+import { screenOf } from '../app/screens/registry.ts';
 import { useStores } from '../stores/index.ts';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
 

@@ -1,6 +1,6 @@
 /**
  * The route table: the shell routes and the 238 business routes of contract/routes.ts, as data. A business screen
- * is plugged in by path in screens/registry.ts; the table itself never names a component.
+ * is plugged in by path in app/screens/registry.ts; the table itself never names a component.
  */
 import type { Area } from '../../../contract/shell.ts';
 import type { Text } from '../../../contract/i18n.ts';

@@ -11,6 +11,7 @@ import type { ListDescription } from '../../screens/descriptions/types.ts';
 import { ListScreen } from '../../screens/kinds/ListScreen.tsx';
 import type { ScreenProps } from '../../screens/screen.ts';
 import { type ArticleResource, articleEditor, type CategoryOption } from './ArticleEditor.tsx';
+import { contentCells } from './cells.tsx';
 import { addContentStyles } from '../../screens/parts/editor/styles.ts';
 
 const CLASS_LABEL = settings.informationClassMenuOptions.permission ?? '';
@@ -37,7 +38,7 @@ function articleList(resource: ArticleResource, categories: CategoryOption[]): L
     filters: ['keyword', 'status', 'published_at'],
     rowActions: ['view', 'edit', 'publish', 'unpublish', 'delete'],
     bulk: ['publish', 'unpublish'],
-    detail: [{ title: { zh: '正文', en: 'Body' }, cell: 'articleBody' }],
+    detail: [{ title: { zh: '正文', en: 'Body' }, cell: contentCells.articleBody }],
     rowLabel: 'title',
   };
 }

@@ -17,7 +17,6 @@ import { useLang } from '../../hooks/useLang.ts';
 import { apiKey } from '../../lib/queries.ts';
 import { useApiQuery } from '../../hooks/useApi.ts';
 import { useStores } from '../../stores/index.ts';
-import { descriptionOf } from '../../screens/descriptions/index.ts';
 import type { RichTextDescription } from '../../screens/descriptions/types.ts';
 import { ListScreen } from '../../screens/kinds/ListScreen.tsx';
 import { ConfirmDialog } from '../../screens/parts/Dialogs.tsx';
@@ -30,12 +29,12 @@ const LIST_QUERY = { limit: 100, sort: 'id' };
 
 type Pending = { kind: 'switch'; key: string } | { kind: 'create' } | { kind: 'delete' } | null;
 
-export default function RichTextScreen({ route }: ScreenProps) {
+/** The screen host gives the route's description (the kit's screens know no route's description themselves). */
+export default function RichTextScreen({ route, desc }: ScreenProps & { desc: RichTextDescription }) {
   addContentStyles();
   const { t } = useTranslation();
   const lang = useLang();
   const { permission } = useStores();
-  const desc = descriptionOf(route.path) as RichTextDescription;
   const def = RESOURCES[desc.resource];
   const endpoints = RESOURCE_ENDPOINTS[desc.resource];
   const canWrite = permission.canAny(writeLabels(def));

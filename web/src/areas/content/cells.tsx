@@ -1,5 +1,5 @@
-/** Cells of the comment list: what was said, with its pictures and the platform's reply under it; the content cell kinds. */
-import type { CellKinds, Row } from '../../screens/cells/names.ts';
+/** Cells of the comment list: what was said, with its pictures and the platform's reply under it; the content area's cell renderers. */
+import type { CellRenderers, Row } from '../../screens/cells/types.ts';
 import { Suspense } from 'react';
 import { LazySafeHtml, Thumb } from '../../screens/parts/Cells.tsx';
 
@@ -24,18 +24,6 @@ export function CommentContent({ row }: { row: Row }) {
 
 export const contentCells = {
   commentContent: (row) => <CommentContent row={row} />,
-  // every picture of a list field as a thumbnail, each opening the viewer at itself (a goods' gallery in its drawer)
-  gallery: (row, _lang, { key }) => {
-    const pictures = Array.isArray(row[key]) ? (row[key] as string[]) : [];
-    const name = String(row.name ?? row.goods_name ?? '');
-    return pictures.length > 0 ? (
-      <div className="gallery-cell" style={{ display: 'flex', flexWrap: 'wrap', gap: 6 }}>
-        {pictures.map((src, i) => <Thumb key={src} src={src} all={pictures} size={64} label={`${name} ${i + 1}/${pictures.length}`.trim()} />)}
-      </div>
-    ) : (
-      '-'
-    );
-  },
   // the first of the record's pictures, opening all of them
   pictures: (row) => {
     const pictures = row.pictures as string[];
@@ -47,4 +35,4 @@ export const contentCells = {
       <LazySafeHtml html={String(row.body)} className="article-body" />
     </Suspense>
   ),
-} satisfies CellKinds;
+} satisfies CellRenderers;

@@ -1,7 +1,7 @@
-/** Cell kinds of the governance screens: a role's check, an account's label count and the screens its labels open. */
+/** Cell renderers of the governance screens: a role's check, an account's label count and the screens its labels open. */
 import { BUSINESS_ROUTES } from '../../../../contract/routes.ts';
-import type { CellKinds } from '../../screens/cells/names.ts';
-import { isStaff, WHOLE_SET } from './descriptions/index.ts';
+import type { CellRenderers } from '../../screens/cells/types.ts';
+import { isStaff, WHOLE_SET } from './rules.ts';
 
 export const governanceCells = {
   // a check where the role (the column) holds the label
@@ -19,4 +19,4 @@ export const governanceCells = {
       </div>
     );
   },
-} satisfies CellKinds;
+} satisfies CellRenderers;

@@ -1,8 +1,10 @@
-/** The pure rules of the governance screens, unit-tested: the password pair, an SMS code's state. */
+/** The pure rules of the governance screens, unit-tested: the password pair, an SMS code's state, who holds a whole route set. */
 import type { z } from 'zod';
+import type { Text } from '../../../../contract/i18n.ts';
 import type { smsCodeEntry } from '../../../../contract/platform.ts';
 import { SMS_CODE_RULES } from '../../../../contract/shell.ts';
 import { passwordRules } from '../../features/password/rules.ts';
+import type { Row } from '../../screens/cells/types.ts';
 
 export interface PasswordPair {
   password: string;
@@ -29,3 +31,7 @@ export function smsStateOf(entry: SmsEntry, now: string): SmsState {
   if ((entry.wrong_tries ?? 0) >= SMS_CODE_RULES.max_wrong_tries) return 'locked';
   return entry.expires_at < now ? 'expired' : 'valid';
 }
+
+/** Super admins and finance hold their whole route set: they have no labels of their own to count. */
+export const WHOLE_SET: Text = { zh: '全部菜单', en: 'Whole route set' };
+export const isStaff = (row: Row) => row.role === 'admin2';

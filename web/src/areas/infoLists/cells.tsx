@@ -1,5 +1,5 @@
-/** Cell kinds of the info lists: a banner's or campaign's window now, a freight template's regions. */
-import type { CellKinds } from '../../screens/cells/names.ts';
+/** Cell renderers of the info lists: a banner's or campaign's window now, a freight template's regions. */
+import type { CellRenderers } from '../../screens/cells/types.ts';
 import { FreightRegionsTable } from './FreightEditor.tsx';
 import { rowWindowState, WINDOW_STATES } from './window.ts';
 
@@ -15,4 +15,4 @@ export const infoListCells = {
   },
   freightRegions: (row) => <span className="freight-regions">{(row.regions as { names: string }[]).map((r) => r.names).join(' / ') || '-'}</span>,
   freightRegionsTable: (row) => <FreightRegionsTable row={row} />,
-} satisfies CellKinds;
+} satisfies CellRenderers;

@@ -1,7 +1,7 @@
 /** A freight template's rules as text, for its list column, its export and its editor's regional table. */
 import type { Lang } from '../../../../contract/i18n.ts';
 import { formatMoney } from '../../lib/format.ts';
-import type { Row } from '../../screens/cells/names.ts';
+import type { Row } from '../../screens/cells/types.ts';
 
 /** "首1件 ¥8.00，续1件 ¥3.00" / "First 1 pcs ¥8.00, each further 1 pcs ¥3.00", in the template's unit. */
 export function freightRulesText(row: Row, lang: Lang): string {

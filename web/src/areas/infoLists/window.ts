@@ -1,5 +1,5 @@
 import type { Text } from '../../../../contract/i18n.ts';
-import type { Row } from '../../screens/cells/names.ts';
+import type { Row } from '../../screens/cells/types.ts';
 import { platformTime } from '../../lib/format.ts';
 
 /** Where a display or campaign window stands now, compared in China time (the upstream's times are China time). */

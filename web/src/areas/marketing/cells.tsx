@@ -8,7 +8,7 @@ import { type Prize, PRIZE_KIND } from '../../../../contract/resources/marketing
 import { isOk } from '../../lib/api.ts';
 import { useLang } from '../../hooks/useLang.ts';
 import { useStores } from '../../stores/index.ts';
-import type { CellKinds, Row } from '../../screens/cells/names.ts';
+import type { CellRenderers, Row } from '../../screens/cells/types.ts';
 import { toCents } from '../../../../contract/money.ts';
 import { formatCents, formatMoney } from '../../lib/format.ts';
 import { couponOffer, couponValidity, prizeSummary } from './format.ts';
@@ -127,4 +127,4 @@ export const marketingCells = {
   prizeTable: (row) => <PrizeTable prizes={row.prizes as Prize[]} />,
   // the campaign's price (the column's field) against the goods' own (`args.original`)
   campaignPrice: (row, _lang, { key, args }) => <CampaignPrice price={row[key]} original={row[String(args?.original)]} />,
-} satisfies CellKinds;
+} satisfies CellRenderers;

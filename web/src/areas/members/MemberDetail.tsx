@@ -16,10 +16,10 @@ import { useStores } from '../../stores/index.ts';
 import type { ColumnDesc, Row } from '../../screens/descriptions/types.ts';
 import { memberNameColumn } from './descriptions/columns.ts';
 import { resolveColumns } from '../../screens/lib/columns.ts';
-import { cellContent } from '../../screens/cells/registry.tsx';
+import { cellContent } from '../../screens/cells/content.tsx';
 import { EnumLabel } from '../../screens/parts/Cells.tsx';
 import type { ScreenProps } from '../../screens/screen.ts';
-import { referralTreeLink } from './MemberLink.tsx';
+import { referralTreeLink } from '../../screens/parts/MemberLink.tsx';
 import { MemberSearch } from './MemberSearch.tsx';
 import { ResourceTable } from './ResourceTable.tsx';
 

@@ -1,7 +1,7 @@
 /** In the member list's drawer: open the member's own screen (orders, flows, referrals, addresses) or referral tree, each when the role may. */
 import { useTranslation } from 'react-i18next';
 import { ScreenLink } from '../../components/ScreenLink.tsx';
-import { memberDetailLink, referralTreeLink } from './MemberLink.tsx';
+import { memberDetailLink, referralTreeLink } from '../../screens/parts/MemberLink.tsx';
 
 export function OpenMemberDetail({ id }: { id: number }) {
   const { t } = useTranslation();

@@ -20,7 +20,7 @@ import { useLang } from '../../hooks/useLang.ts';
 import { useStores } from '../../stores/index.ts';
 import { EnumLabel } from '../../screens/parts/Cells.tsx';
 import type { ScreenProps } from '../../screens/screen.ts';
-import { MEMBER_DETAIL_PATH, memberDetailLink } from './MemberLink.tsx';
+import { MEMBER_DETAIL_PATH, memberDetailLink } from '../../screens/parts/MemberLink.tsx';
 import { useMayOpen } from '../../components/ScreenLink.tsx';
 import { MemberSearch } from './MemberSearch.tsx';
 import { LEVEL_PAGE } from './treePaging.ts';

@@ -10,13 +10,25 @@ import type { ListData } from '../../../../contract/list.ts';
 import type { LedgerTotals } from '../../../../contract/resources/money/ledgerViews.ts';
 import { useLang } from '../../hooks/useLang.ts';
 import { useApiQuery } from '../../hooks/useApi.ts';
+import type { BannerProps } from '../../screens/descriptions/componentProps.ts';
 import { formatAssetAmount } from './assetAmount.ts';
 
 const ROW_STYLE = { display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'wrap', marginTop: 6 } as const;
 
-type BannerProps = { query: Record<string, string | number>; loads: number };
+/** One component per totals resource, made once: a new one at each description built would remount the banner. */
+const banners = new Map<ResourceName, ComponentType<BannerProps>>();
 
+/** The banner of a ledger list whose totals come from the resource `totals`. */
 export function ledgerTotalsBanner(totals: ResourceName): ComponentType<BannerProps> {
+  let banner = banners.get(totals);
+  if (!banner) {
+    banner = totalsBar(totals);
+    banners.set(totals, banner);
+  }
+  return banner;
+}
+
+function totalsBar(totals: ResourceName): ComponentType<BannerProps> {
   // a change made on the list invalidates this query with every other (docs/data-loading.md)
   return function LedgerTotalsBar({ query }: BannerProps) {
     const { t } = useTranslation();

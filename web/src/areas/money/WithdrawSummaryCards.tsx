@@ -11,6 +11,7 @@ import { WITHDRAW_STATUS } from '../../../../contract/resources/withdrawals.ts';
 import { useLang } from '../../hooks/useLang.ts';
 import { useApiQuery } from '../../hooks/useApi.ts';
 import { formatMoney } from '../../lib/format.ts';
+import type { BannerProps } from '../../screens/descriptions/componentProps.ts';
 
 // one line a card (label, count, amount): the list's rows start under the fold's first third (docs/lists.md "Density")
 const CARD_STYLE = { flex: '1 1 160px', margin: 0, padding: '6px 14px', display: 'flex', alignItems: 'baseline', gap: 10, textAlign: 'left', cursor: 'pointer', background: '#fff' } as const;
@@ -23,7 +24,7 @@ const CARDS = [
 ] as const;
 
 /** The list's changes invalidate this query (docs/data-loading.md), so an approval moves its counts too. */
-export function WithdrawSummaryCards(_: { query: Record<string, string | number>; loads: number }) {
+export function WithdrawSummaryCards(_: BannerProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const [, setSearch] = useSearchParams();

@@ -1,6 +1,6 @@
-/** Cell kinds of the money screens: an amount in its asset's unit, a member with its id, an applicant, the applicant's flows, a payee's account. */
+/** Cell renderers of the money screens: an amount in its asset's unit, a member with its id, an applicant, the applicant's flows, a payee's account. */
 import type { LedgerAsset } from '../../../../contract/resources/members.ts';
-import type { CellKinds } from '../../screens/cells/names.ts';
+import type { CellRenderers } from '../../screens/cells/types.ts';
 import { formatAssetAmount } from './assetAmount.ts';
 import { MemberFlows } from './MemberFlows.tsx';
 import { PayeeAccount } from './PayeeAccount.tsx';
@@ -31,4 +31,4 @@ export const moneyCells = {
   memberFlows: (row, _lang, { args }) => <MemberFlows memberId={Number(row[String(args?.member)])} asset={args?.asset as LedgerAsset} />,
   // the payee's account masked, revealed in full on request to the roles that pay out (the upstream logs each reveal)
   payeeAccount: (row, _lang, { key }) => <PayeeAccount id={Number(row.id)} masked={String(row[key] ?? '')} />,
-} satisfies CellKinds;
+} satisfies CellRenderers;

@@ -1,6 +1,6 @@
-/** Cell kinds of the stores screens: a store's region, its licence pictures, a signed amount, a profile change's value. */
+/** Cell renderers of the stores screens: a store's region, its licence pictures, a signed amount, a profile change's value. */
 import { MERCHANT_CATEGORY } from '../../../../contract/resources/merchants.ts';
-import type { CellKinds, Row } from '../../screens/cells/names.ts';
+import type { CellRenderers, Row } from '../../screens/cells/types.ts';
 import { EnumLabel, Money, Thumb } from '../../screens/parts/Cells.tsx';
 import { LicenceGallery } from './LicenceGallery.tsx';
 
@@ -26,4 +26,4 @@ export const storeCells = {
     if (row.field === 'category') return <EnumLabel def={MERCHANT_CATEGORY} value={value} lang={lang} />;
     return String(value ?? '');
   },
-} satisfies CellKinds;
+} satisfies CellRenderers;

@@ -1,16 +1,15 @@
-/** Cell kinds of the trade screens (orders, goods, after-sales): goods lines, a buyer, an order's drawer sections. */
+/** Cell renderers of the trade screens (orders, goods, after-sales): goods lines, a buyer, an order's drawer sections, a goods' gallery. */
 import type { Lang } from '../../../../contract/i18n.ts';
 import type { AfterSale } from '../../../../contract/resources/afterSales.ts';
 import { type GoodsSku, ZONE_INFO_FIELDS, type ZoneInfo } from '../../../../contract/resources/goods.ts';
 import type { Order } from '../../../../contract/resources/orders.ts';
 import { ORDER_TYPE_INFO_ENUMS, ORDER_TYPE_INFO_FIELDS, type OrderTypeInfo } from '../../../../contract/resources/orderTypes.ts';
-import { zoneValueText } from './descriptions/goods.ts';
-import { typeValueText } from './descriptions/orders.ts';
-import { EnumLabel, NONE } from '../../screens/parts/Cells.tsx';
+import { typeValueText, zoneValueText } from './infoTexts.ts';
+import { EnumLabel, NONE, Thumb } from '../../screens/parts/Cells.tsx';
 import { SkuTable } from './goods/SkuStock.tsx';
 import { AfterSaleRequest } from './order/AfterSaleRequest.tsx';
 import { LogisticsTimeline, OrderGoodsCell, OrderItems, OrderProgress } from './order/OrderDetail.tsx';
-import type { CellArgs, CellKinds, Row } from '../../screens/cells/names.ts';
+import type { CellArgs, CellRenderers, Row } from '../../screens/cells/types.ts';
 
 const asOrder = (row: Row) => row as unknown as Order;
 const asAfterSale = (row: Row) => row as unknown as AfterSale;
@@ -77,4 +76,16 @@ export const tradeCells = {
     ),
   skuTable: (row) => <SkuTable skus={row.skus as GoodsSku[]} />,
   afterSaleRequest: (row, lang) => <AfterSaleRequest afterSale={asAfterSale(row)} lang={lang} />,
-} satisfies CellKinds;
+  // every picture of a list field as a thumbnail, each opening the viewer at itself (a goods' gallery in its drawer)
+  gallery: (row, _lang, { key }) => {
+    const pictures = Array.isArray(row[key]) ? (row[key] as string[]) : [];
+    const name = String(row.name ?? row.goods_name ?? '');
+    return pictures.length > 0 ? (
+      <div className="gallery-cell" style={{ display: 'flex', flexWrap: 'wrap', gap: 6 }}>
+        {pictures.map((src, i) => <Thumb key={src} src={src} all={pictures} size={64} label={`${name} ${i + 1}/${pictures.length}`.trim()} />)}
+      </div>
+    ) : (
+      '-'
+    );
+  },
+} satisfies CellRenderers;

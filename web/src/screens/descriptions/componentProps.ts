@@ -1,9 +1,9 @@
 /**
- * What the components a list description names are given: its editor, its toolbar's tools, its action dialogs
- * (the areas' editors, tools and dialogs import them from here).
+ * What the components a list description references are given: its editor, its toolbar's tools, its banner, its action
+ * dialogs (the areas' components are typed by these; a description holding one of another shape does not compile).
  */
 import type { z } from 'zod';
-import type { Row } from '../cells/names.ts';
+import type { Row } from '../cells/types.ts';
 
 /** What a list's own editor gets: the row to edit (none to create); `onSaved` is given the record as the upstream saved it. */
 export interface EditorProps {
@@ -37,4 +37,10 @@ export interface ActionDialogProps {
   schema: z.ZodType;
   submit(body: Record<string, unknown>): Promise<string | undefined>;
   onClose(): void;
+}
+
+/** What a banner above a list gets: the upstream query the list uses and the count of its loads, to refresh with it. */
+export interface BannerProps {
+  query: Record<string, string | number>;
+  loads: number;
 }

@@ -13,7 +13,8 @@ import type { Cell } from '../lib/exportRows.ts';
 import type { FieldInput } from '../lib/validation.ts';
 import type { ScreenProps } from '../screen.ts';
 import type { ImportDescription } from './importTypes.ts';
-import type { ActionDialogName, BannerName, CellArgs, CellKind, CustomCellKind, EditorName, FieldEditorName, Row, ToolName } from '../cells/names.ts';
+import type { CellArgs, CellKind, CellRenderer, Row } from '../cells/types.ts';
+import type { ActionDialogProps, BannerProps, EditorProps, ToolProps } from './componentProps.ts';
 
 export type { Row };
 
@@ -22,9 +23,9 @@ export interface ColumnDesc {
   key: string;
   /** Default: the contract's field title. */
   title?: Text;
-  /** Default: derived from the record's schema and enums. A custom kind is read from the whole row (cells/registry.tsx). */
+  /** Default: derived from the record's schema and enums. A renderer of the screen's own reads the whole row. */
   cell?: CellKind;
-  /** The custom cell kind's settings (which fields it reads). */
+  /** The renderer's settings (which fields it reads). */
   args?: CellArgs;
   /** A text computed from the row, shown (a muted dash when empty) and exported as it is. */
   text?(row: Row, lang: Lang): string;
@@ -65,11 +66,8 @@ export interface FormFieldDesc {
   /** Default: the contract's field title. */
   title?: Text;
   options?: OptionSource;
-  /**
-   * For `input: 'custom'`: the input's name (cells/fieldEditors.ts); a screen's own editor, outside the descriptions,
-   * may give the input itself (a freight template's regional fees).
-   */
-  editor?: FieldEditorName | FieldEditor;
+  /** For `input: 'custom'`: the input of the screen's own (an area's, e.g. the goods' gallery). */
+  editor?: FieldEditor;
   /** Offered by the create form only (the shop goods are listed for: goods never move shop). */
   createOnly?: boolean;
   /** Left out for a role that may not read its lookup (a merchant lists goods for its own shop, and picks none). */
@@ -94,8 +92,8 @@ export interface ListExport {
 
 export interface DetailSection {
   title: Text;
-  /** How the section shows the record: a cell kind of cells/registry.tsx, given the whole row. */
-  cell: CustomCellKind;
+  /** How the section shows the record: a renderer of the screen's own, given the whole row. */
+  cell: CellRenderer;
   args?: CellArgs;
   /** The record's fields the section shows: the drawer's facts leave them out, so nothing is shown twice. */
   fields?: readonly string[];
@@ -127,7 +125,7 @@ export interface DrawerDesign {
   /** The row actions offered in the header; the record's other actions stay at the drawer's foot. */
   primary: readonly string[];
   /** Links to the record's own screens in the header (a member's detail), each drawn only where the role may open it. */
-  links?: CustomCellKind;
+  links?: CellRenderer;
   /** What a reviewer checks before deciding (a review drawer): a list of checks, ticked in the drawer only. */
   checklist?: readonly Text[];
   /** The drawer's sections, in order: facts, or a screen's own section (a SKU table, a licence). */
@@ -181,7 +179,7 @@ export interface ListDescription {
    * A create/edit form of the screen's own, instead of `form`, for records a flat field list cannot edit (a list of
    * prizes, fields shown by a choice, a goods picker). Saving calls `onSaved`, which closes it and reloads the list.
    */
-  editor?: EditorName;
+  editor?: ComponentType<EditorProps>;
   /** Actions to confirm besides those the contract marks (an audit confirms its approvals). */
   confirm?: string[];
   /**
@@ -200,18 +198,17 @@ export interface ListDescription {
    */
   statement?: true;
   /** Tools of the screen's own in the toolbar (ship by import); `reload` refreshes the list after they change data. */
-  tools?: ToolName[];
+  tools?: ComponentType<ToolProps>[];
   /**
    * Shown above the toolbar: figures for the list's current filter (withdrawal summary cards, ledger totals). Gets the
-   * upstream query the list uses and the count of its loads, so it refreshes whenever the list does; `totals` is the
-   * resource a ledger's totals come from.
+   * upstream query the list uses and the count of its loads, so it refreshes whenever the list does.
    */
-  banner?: { name: BannerName; totals?: ResourceName };
+  banner?: ComponentType<BannerProps>;
   /**
    * Actions whose body needs a dialog of the screen's own (a stock per SKU); `submit` sends the action and answers
    * the upstream's error, if any, so the dialog keeps what was typed.
    */
-  actionDialogs?: Record<string, ActionDialogName>;
+  actionDialogs?: Record<string, ComponentType<ActionDialogProps>>;
   /** Forms of actions that take a body (other than a reject reason). */
   actionForms?: Record<string, FormFieldDesc[]>;
   /**

@@ -18,7 +18,7 @@ import { useSingleFlight } from '../../hooks/useSingleFlight.ts';
 import { fieldErrors, serverErrorField, type Translate } from '../lib/validation.ts';
 import { useFirstErrorFocus } from '../../hooks/useFirstErrorFocus.ts';
 import type { Refusal } from '../parts/formValues.ts';
-import type { Row } from '../cells/names.ts';
+import type { Row } from '../cells/types.ts';
 
 /** Where a problem at a body path shows: a form field, and within a field that shows several (a SKU table) which one. */
 export interface Place {

@@ -1,47 +1,36 @@
 import type { i18n as I18n } from 'i18next';
-import * as content from '../../areas/content/texts.ts';
 import * as done from './done.ts';
-import * as governance from '../../areas/governance/texts.ts';
-import * as infoLists from '../../areas/infoLists/texts.ts';
-import * as infoSettings from '../../areas/infoSettings/texts.ts';
 import * as lookup from './lookup.ts';
-import * as marketing from '../../areas/marketing/texts.ts';
-import * as members from '../../areas/members/texts.ts';
-import * as money from '../../areas/money/texts.ts';
-import * as settings from '../../areas/settings/texts.ts';
-import * as stores from '../../areas/stores/texts.ts';
-import * as trade from '../../areas/trade/texts.ts';
 import * as views from './views.ts';
 import { en } from './en.ts';
 import { zh } from './zh.ts';
 
-/** Each area's texts live in its own folder (`web/src/areas/<area>/texts.ts`) and join under `screens.<area>.`. */
-export const AREA_TEXTS = {
-  money,
-  members,
-  stores,
-  marketing,
-  infoSettings,
-  infoLists,
-  content,
-  governance,
-  trade,
-  settings,
-  lookup,
-  views,
-  done,
-};
+/** Texts of a part of the screens, in both languages, joined under `screens.<name>.`. */
+export type PartTexts = { readonly zh: object; readonly en: object };
+
+/** The kit's own parts, joined under `screens.<part>.` beside the areas' (the lookup kind, saved views, done toasts). */
+export const KIT_PARTS: Readonly<Record<string, PartTexts>> = { lookup, views, done };
+
+/** The parts each i18n instance holds already: a screen opened again adds nothing. */
+const joined = new WeakMap<I18n, Set<string>>();
 
 /**
- * The screens' own texts join the shell's bundle when the screens chunk loads (under `screens.` and `validation.`),
- * so the login page never downloads them.
+ * The screens' texts join the shell's bundle when the screens chunk loads (under `screens.` and `validation.`), so the
+ * login page never downloads them: the kit's own, then the parts it is given (each area's `texts.ts`, which the app
+ * gathers; the print view gives its area's alone).
  */
-export function addScreenTexts(i18n: I18n): void {
-  if (i18n.hasResourceBundle('zh', 'translation') && i18n.exists('screens.list.all', { lng: 'zh' })) return;
-  i18n.addResourceBundle('zh', 'translation', zh, true, false);
-  i18n.addResourceBundle('en', 'translation', en, true, false);
-  for (const [area, texts] of Object.entries(AREA_TEXTS)) {
-    i18n.addResourceBundle('zh', 'translation', { screens: { [area]: texts.zh } }, true, false);
-    i18n.addResourceBundle('en', 'translation', { screens: { [area]: texts.en } }, true, false);
+export function addScreenTexts(i18n: I18n, parts: Readonly<Record<string, PartTexts>>): void {
+  let added = joined.get(i18n);
+  if (!added) {
+    added = new Set();
+    joined.set(i18n, added);
+    i18n.addResourceBundle('zh', 'translation', zh, true, false);
+    i18n.addResourceBundle('en', 'translation', en, true, false);
+  }
+  for (const [part, texts] of Object.entries({ ...KIT_PARTS, ...parts })) {
+    if (added.has(part)) continue;
+    added.add(part);
+    i18n.addResourceBundle('zh', 'translation', { screens: { [part]: texts.zh } }, true, false);
+    i18n.addResourceBundle('en', 'translation', { screens: { [part]: texts.en } }, true, false);
   }
 }

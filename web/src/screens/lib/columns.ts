@@ -5,7 +5,7 @@
 import type { EnumDef } from '../../../../contract/enums.ts';
 import type { Lang, Text } from '../../../../contract/i18n.ts';
 import type { ResourceDef } from '../../../../contract/resource.ts';
-import type { CellKind } from '../cells/names.ts';
+import type { BuiltinCellKind, CellRenderer } from '../cells/types.ts';
 import type { ColumnDesc, Row } from '../descriptions/types.ts';
 import {
   absoluteUrl,
@@ -19,7 +19,10 @@ import {
 export interface ResolvedColumn {
   key: string;
   title: Text;
-  cell: CellKind;
+  /** The built-in kind its text and export follow (`text` for a renderer of the screen's own). */
+  cell: BuiltinCellKind;
+  /** The description's own renderer, given the whole row. */
+  render?: CellRenderer;
   enumDef?: EnumDef;
   sortable: boolean;
   optional: boolean;
@@ -35,7 +38,7 @@ export { cellKindOf, cellText, plainText, absoluteUrl };
  * A field's cell in an export (contract/exportCells.ts), a picture's address made absolute against the console's own
  * origin unless `base` says otherwise.
  */
-export function exportCell(kind: CellKind, value: unknown, lang: Lang, enumDef?: EnumDef, base: string | undefined = consoleOrigin()): Cell {
+export function exportCell(kind: BuiltinCellKind, value: unknown, lang: Lang, enumDef?: EnumDef, base: string | undefined = consoleOrigin()): Cell {
   return sharedExportCell(kind, value, lang, enumDef, base);
 }
 
@@ -47,7 +50,8 @@ function consoleOrigin(): string | undefined {
 export function resolveColumns(def: ResourceDef, columns: readonly (string | ColumnDesc)[]): ResolvedColumn[] {
   return columns.map((c) => {
     const desc: ColumnDesc = typeof c === 'string' ? { key: c } : c;
-    const cell = desc.cell ?? cellKindOf(def, desc.key);
+    const render = typeof desc.cell === 'function' ? desc.cell : undefined;
+    const cell: BuiltinCellKind = typeof desc.cell === 'string' ? desc.cell : render ? 'text' : cellKindOf(def, desc.key);
     const enumDef = def.enums?.[desc.key];
     const title = desc.title ?? def.fields[desc.key];
     if (!title) throw new Error(`screen column ${def.name}.${desc.key} has no title`);
@@ -55,6 +59,7 @@ export function resolveColumns(def: ResourceDef, columns: readonly (string | Col
       key: desc.key,
       title,
       cell,
+      render,
       enumDef,
       sortable: def.sortable.includes(desc.key),
       optional: desc.optional ?? false,

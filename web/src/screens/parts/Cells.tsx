@@ -1,4 +1,4 @@
-/** How values show in tables, drawers and forms: coloured enum labels, money, times, pictures (cells/registry.tsx picks one per cell). */
+/** How values show in tables, drawers and forms: coloured enum labels, money, times, pictures (cells/content.tsx picks one per cell). */
 import { lazy, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EnumDef } from '../../../../contract/enums.ts';

@@ -10,7 +10,6 @@ import type { z } from 'zod';
 import type { Text } from '../../../../contract/i18n.ts';
 import { isPatch } from '../../../../contract/resource.ts';
 import { useLang } from '../../hooks/useLang.ts';
-import { fieldEditorOf } from '../cells/fieldEditors.ts';
 import type { FormFieldDesc } from '../descriptions/types.ts';
 import { isDayTime, splitDateTime } from '../lib/dateTime.ts';
 import { requiredFields } from '../lib/validation.ts';
@@ -94,7 +93,7 @@ export function ContractFields({ fields, titles, form, required }: {
         const id = `form-${name}`;
         const error = errors[name]?.message;
         const label = (f.title ?? titles[f.name])?.[lang] ?? f.name;
-        const editor = fieldEditorOf(f);
+        const editor = f.editor;
         if (editor) {
           const { Input } = editor;
           const types = (errors[name]?.types ?? {}) as Record<string, string>;

@@ -5,7 +5,7 @@ import { useSingleFlight } from '../../hooks/useSingleFlight.ts';
 import type { Row } from '../descriptions/types.ts';
 import { cellText, type ResolvedColumn } from '../lib/columns.ts';
 import { NONE } from './Cells.tsx';
-import { cellContent } from '../cells/registry.tsx';
+import { cellContent } from '../cells/content.tsx';
 
 /** Where a column pinned to the left edge sits, and its width (a pinned column's width is fixed, so the next one's offset is known). */
 export type Pinned = Record<string, { left: number; width: number }>;

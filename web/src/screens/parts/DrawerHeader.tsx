@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import type { Lang } from '../../../../contract/i18n.ts';
 import type { Row } from '../descriptions/types.ts';
 import type { ResolvedColumn } from '../lib/columns.ts';
-import { cellContent } from '../cells/registry.tsx';
+import { cellContent } from '../cells/content.tsx';
 import type { RowActionItem } from './RowActions.tsx';
 
 interface Props {

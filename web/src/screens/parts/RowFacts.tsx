@@ -1,7 +1,7 @@
 import type { Lang } from '../../../../contract/i18n.ts';
 import type { Row } from '../descriptions/types.ts';
 import type { ResolvedColumn } from '../lib/columns.ts';
-import { cellContent } from '../cells/registry.tsx';
+import { cellContent } from '../cells/content.tsx';
 
 /** A record's fields as a two-column table, each shown as its cell shows it (money, times, masked accounts). */
 export function RowFacts({ row, fields, lang, className }: { row: Row; fields: readonly ResolvedColumn[]; lang: Lang; className: string }) {

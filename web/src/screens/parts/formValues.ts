@@ -3,7 +3,6 @@
  * emptied field `null` in an update), the values an edit starts from, and the field a body path's problem shows on.
  */
 import type { ConflictData } from '../../../../contract/version.ts';
-import { fieldEditorOf } from '../cells/fieldEditors.ts';
 import type { FormFieldDesc } from '../descriptions/types.ts';
 import { splitDateTime } from '../lib/dateTime.ts';
 import { coerce } from '../lib/validation.ts';
@@ -29,7 +28,7 @@ export const formName = (path: string) => path.replaceAll('.', '__');
 export function valuesOf(fields: readonly FormFieldDesc[], values: Values, was?: unknown): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const f of fields) {
-    const editor = fieldEditorOf(f);
+    const editor = f.editor;
     if (editor) {
       // a custom editor's value is the whole of its fields: always sent, never cleared by leaving it out
       Object.assign(body, editor.body(values[formName(f.name)]));
@@ -58,7 +57,7 @@ function valueAt(record: unknown, path: string): unknown {
 }
 
 /** The body's fields a form field stands for: its name, or those a custom editor owns. */
-export const ownedBy = (f: FormFieldDesc): readonly string[] => fieldEditorOf(f)?.owns ?? [f.name];
+export const ownedBy = (f: FormFieldDesc): readonly string[] => f.editor?.owns ?? [f.name];
 
 /** The form field showing the problem of a body path: its own, or the custom editor owning it or what it is under. */
 export function fieldOf(fields: readonly FormFieldDesc[], path: string): FormFieldDesc | undefined {
@@ -69,7 +68,7 @@ export function defaultsOf(fields: readonly FormFieldDesc[], initial: unknown): 
   return Object.fromEntries(
     fields.map((f) => {
       const value = valueAt(initial, f.name);
-      const editor = fieldEditorOf(f);
+      const editor = f.editor;
       if (editor) return [formName(f.name), editor.initial(initial)];
       if (f.input === 'bool') return [formName(f.name), value === true];
       if (f.input === 'datetime') return [formName(f.name), splitDateTime(value)];

@@ -5,7 +5,7 @@
  */
 import type { FieldValues } from 'react-hook-form';
 import type { ResourceEndpoints } from '../../../../contract/resource.ts';
-import type { Row } from '../cells/names.ts';
+import type { Row } from '../cells/types.ts';
 import { type ConflictWayOut, useConflictWayOut, useEditBase } from './ConflictPanelState.ts';
 import { type SchemaForm, type SchemaFormOptions, useRecordSave, useSchemaForm } from '../hooks/useSchemaForm.ts';
 

@@ -1,6 +1,7 @@
 /** The described screens of news, cases, comments, rich texts and the agreement-like pages. */
 import { RESOURCES } from '../../../../../contract/index.ts';
 import type { CustomDescription, ListDescription, RichTextDescription, ScreenDescription } from '../../../screens/descriptions/types.ts';
+import { contentCells } from '../cells.tsx';
 
 /** Reviews of goods and comments on articles: hide or show (single and batch), reply, delete with a confirmation. */
 export function commentList(): ListDescription {
@@ -13,7 +14,7 @@ export function commentList(): ListDescription {
       'target_type',
       'target_title',
       'rating',
-      { key: 'content', cell: 'commentContent', exportValue: (row) => String(row.content) },
+      { key: 'content', cell: contentCells.commentContent, exportValue: (row) => String(row.content) },
       'status',
       'replied',
       'created_at',
@@ -25,7 +26,7 @@ export function commentList(): ListDescription {
     detail: [
       {
         title: RESOURCES.comments.fields.pictures,
-        cell: 'pictures',
+        cell: contentCells.pictures,
       },
     ],
     rowLabel: 'member_name',

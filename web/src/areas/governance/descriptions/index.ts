@@ -3,14 +3,17 @@ import { DEMO_ROLES, type DemoRole } from '../../../../../contract/resources/gov
 import { REWARD_GENERATION, REWARD_TRIGGER } from '../../../../../contract/resources/governance/referralRewards.ts';
 import { SERVICE_SETTING_KEY, SERVICE_SETTING_TITLES, serviceSetting } from '../../../../../contract/resources/governance/serviceSetting.ts';
 import { VIP_LEVEL } from '../../../../../contract/enums.ts';
-import type { Text } from '../../../../../contract/i18n.ts';
-import type { ColumnDesc, DetailSection, ListDescription, Row, ScreenDescription, SettingsDescription } from '../../../screens/descriptions/types.ts';
+import { isStaff, WHOLE_SET } from '../rules.ts';
+import type { ColumnDesc, DetailSection, ListDescription, ScreenDescription, SettingsDescription } from '../../../screens/descriptions/types.ts';
+import { AssignLabelsDialog, ResetPasswordDialog } from '../AccountDialogs.tsx';
+import AdminEditor from '../AdminEditor.tsx';
+import { governanceCells } from '../cells.tsx';
 
 /** A role's column: a check where it holds the label. */
 const roleColumn = (role: DemoRole): ColumnDesc => ({
   key: role,
   title: DEMO_ROLES[role],
-  cell: 'roleCheck',
+  cell: governanceCells.roleCheck,
   exportValue: (row) => (row[role] ? '✓' : ''),
 });
 
@@ -25,20 +28,16 @@ function permissionList(): ListDescription {
   };
 }
 
-/** Super admins and finance hold their whole route set: they have no labels of their own to count. */
-export const WHOLE_SET: Text = { zh: '全部菜单', en: 'Whole route set' };
-export const isStaff = (row: Row) => row.role === 'admin2';
-
 const labelsColumn: ColumnDesc = {
   key: 'labels_count',
-  cell: 'labelsCount',
+  cell: governanceCells.labelsCount,
   exportValue: (row, lang) => (isStaff(row) ? Number(row.labels_count) : WHOLE_SET[lang]),
 };
 
 /** The screens an account's labels open, in menu order. */
 const screensSection: DetailSection = {
   title: { zh: '可访问的页面', en: 'Screens it opens' },
-  cell: 'accountScreens',
+  cell: governanceCells.accountScreens,
 };
 
 function adminAccounts(): ListDescription {
@@ -47,8 +46,8 @@ function adminAccounts(): ListDescription {
     resource: 'adminUsers',
     columns: ['account', 'name', 'mobile', 'role', labelsColumn, 'status', 'last_login_at', { key: 'created_at', optional: true }],
     rowActions: ['assign_labels', 'reset_password', 'disable', 'enable', 'edit', 'view'],
-    editor: 'admin',
-    actionDialogs: { assign_labels: 'assignLabels', reset_password: 'resetAdminPassword' },
+    editor: AdminEditor,
+    actionDialogs: { assign_labels: AssignLabelsDialog, reset_password: ResetPasswordDialog },
     detail: [screensSection],
     rowLabel: 'account',
   };

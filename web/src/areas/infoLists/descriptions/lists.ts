@@ -4,6 +4,9 @@ import { freightRulesText } from '../freight.ts';
 import type { ColumnDesc, ListDescription } from '../../../screens/descriptions/types.ts';
 import { WINDOW_FIELDS } from '../../../screens/descriptions/windowFields.ts';
 import { WINDOW_COLUMN } from './window.ts';
+import { FreightEditor } from '../FreightEditor.tsx';
+import { SpecialTopicEditor } from '../SpecialTopicEditor.tsx';
+import { infoListCells } from '../cells.tsx';
 
 const SWITCH: ColumnDesc = { key: 'enabled', toggle: { on: 'enable', off: 'disable' } };
 /** Covers are pictures by role, not by name (the cell kinds know `picture`, `icon`, `logo`...). */
@@ -66,7 +69,7 @@ export const freightTemplates = (): ListDescription => ({
     {
       key: 'regions',
       title: { zh: '指定地区', en: 'Regions with own fees' },
-      cell: 'freightRegions',
+      cell: infoListCells.freightRegions,
       exportValue: (row) => (row.regions as { names: string }[]).map((r) => r.names).join(' / '),
     },
     'is_default',
@@ -74,8 +77,8 @@ export const freightTemplates = (): ListDescription => ({
     'updated_at',
   ],
   rowActions: ['view', 'edit', 'set_default', 'delete'],
-  editor: 'freight',
-  detail: [{ title: { zh: '指定地区运费', en: 'Regional fees' }, cell: 'freightRegionsTable' }],
+  editor: FreightEditor,
+  detail: [{ title: { zh: '指定地区运费', en: 'Regional fees' }, cell: infoListCells.freightRegionsTable }],
   rowLabel: 'name',
 });
 
@@ -156,7 +159,7 @@ export const specialTopics = (): ListDescription => ({
   columns: [COVER, 'title', 'subtitle', 'goods_count', 'views', 'start_at', 'end_at', WINDOW_COLUMN, 'sort', SWITCH],
   filters: ['keyword'],
   ...ON_OFF,
-  editor: 'specialTopic',
+  editor: SpecialTopicEditor,
   rowLabel: 'title',
 });
 

@@ -2,18 +2,19 @@
 import { VIP_LEVEL } from '../../../../../contract/enums.ts';
 import { ISSUE_TARGET } from '../../../../../contract/resources/marketing/coupons.ts';
 import { couponOffer, couponValidity } from '../format.ts';
-import type { EditorName } from '../../../screens/cells/names.ts';
 import type { ColumnDesc, ListDescription } from '../../../screens/descriptions/types.ts';
+import { GeneralCouponEditor, NewMemberCouponEditor } from '../CouponEditor.tsx';
+import { marketingCells } from '../cells.tsx';
 
 const offer: ColumnDesc = {
   key: 'offer',
   title: { zh: '优惠内容', en: 'Offer' },
-  cell: 'couponOffer',
+  cell: marketingCells.couponOffer,
   exportValue: (row, lang) => Object.values(couponOffer(row, lang)).join(' '),
 };
-const validity: ColumnDesc = { key: 'valid', title: { zh: '有效期', en: 'Valid' }, cell: 'couponValidity', exportValue: couponValidity };
+const validity: ColumnDesc = { key: 'valid', title: { zh: '有效期', en: 'Valid' }, cell: marketingCells.couponValidity, exportValue: couponValidity };
 
-function couponList(resource: 'coupons' | 'newCoupons', editor: EditorName, own: string[]): ListDescription {
+function couponList(resource: 'coupons' | 'newCoupons', editor: ListDescription['editor'], own: string[]): ListDescription {
   return {
     kind: 'list',
     resource,
@@ -30,10 +31,10 @@ function couponList(resource: 'coupons' | 'newCoupons', editor: EditorName, own:
         { name: 'per_member', input: 'int', title: { zh: '每人张数', en: 'Coupons each' } },
       ],
     },
-    detail: [{ title: { zh: '领取记录', en: 'Claims' }, cell: 'couponClaims' }],
+    detail: [{ title: { zh: '领取记录', en: 'Claims' }, cell: marketingCells.couponClaims }],
     rowLabel: 'name',
   };
 }
 
-export const couponIndex = () => couponList('coupons', 'generalCoupon', ['per_limit']);
-export const newMemberCoupons = () => couponList('newCoupons', 'newMemberCoupon', ['new_member_days']);
+export const couponIndex = () => couponList('coupons', GeneralCouponEditor, ['per_limit']);
+export const newMemberCoupons = () => couponList('newCoupons', NewMemberCouponEditor, ['new_member_days']);

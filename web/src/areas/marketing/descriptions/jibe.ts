@@ -1,6 +1,7 @@
 /** Jibe (the zone's goods, write-offs, how shells are earned, the rules) and moments sharing (updates, rewards). */
 import { jibeEarningSetting, jibeRulesSetting, MARKETING_SETTING_KEY, MARKETING_SETTING_TITLES } from '../../../../../contract/resources/marketing/settings.ts';
 import type { ListDescription, SettingsDescription } from '../../../screens/descriptions/types.ts';
+import { JibeGoodsEditor } from '../GoodsCampaignEditor.tsx';
 
 export function jibeZone(): ListDescription {
   return {
@@ -9,7 +10,7 @@ export function jibeZone(): ListDescription {
     columns: ['goods_picture', 'goods_name', 'price', 'shells', 'cash', 'stock', 'exchanged', 'sort', { key: 'on_shelf', toggle: { on: 'on_shelf', off: 'off_shelf' } }, 'created_at'],
     rowActions: ['view', 'edit', 'on_shelf', 'off_shelf', 'delete'],
     bulk: ['on_shelf', 'off_shelf'],
-    editor: 'jibeGoods',
+    editor: JibeGoodsEditor,
     rowLabel: 'goods_name',
   };
 }

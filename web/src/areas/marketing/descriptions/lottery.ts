@@ -3,15 +3,17 @@ import { VIP_LEVEL } from '../../../../../contract/enums.ts';
 import { lotteryGlobalSetting, MARKETING_SETTING_KEY, MARKETING_SETTING_TITLES } from '../../../../../contract/resources/marketing/settings.ts';
 import { prizeSummary } from '../format.ts';
 import type { ListDescription, SettingsDescription } from '../../../screens/descriptions/types.ts';
+import { LotteryEditor } from '../LotteryEditor.tsx';
+import { marketingCells } from '../cells.tsx';
 
 export function lotteryList(): ListDescription {
   return {
     kind: 'list',
     resource: 'lotteryActivities',
-    columns: ['name', 'currency', 'draw_cost', 'daily_limit', { key: 'prizes', cell: 'prizeSummary', exportValue: prizeSummary }, 'draws', 'winners', 'start_at', 'end_at', 'status'],
+    columns: ['name', 'currency', 'draw_cost', 'daily_limit', { key: 'prizes', cell: marketingCells.prizeSummary, exportValue: prizeSummary }, 'draws', 'winners', 'start_at', 'end_at', 'status'],
     rowActions: ['view', 'edit', 'publish', 'end', 'delete'],
-    editor: 'lottery',
-    detail: [{ title: { zh: '奖品与概率', en: 'Prizes and probabilities' }, cell: 'prizeTable' }],
+    editor: LotteryEditor,
+    detail: [{ title: { zh: '奖品与概率', en: 'Prizes and probabilities' }, cell: marketingCells.prizeTable }],
     rowLabel: 'name',
   };
 }

@@ -5,6 +5,7 @@ import { maskedPhone } from '../../../screens/descriptions/effects.ts';
 import { revealablePhone } from '../../../screens/descriptions/drawerFields.ts';
 import type { DrawerDesign, ListDescription } from '../../../screens/descriptions/types.ts';
 import { memberNameColumn } from './columns.ts';
+import { memberCells } from '../cells.tsx';
 
 /** The referrer's name opens the referrer's own detail. */
 const REFERRER = memberNameColumn('referrer_name', 'referrer_id');
@@ -21,7 +22,7 @@ const MEMBER_DRAWER: DrawerDesign = {
   state: ['status', 'vip_level'],
   facts: ['nickname', 'created_at'],
   primary: ['freeze', 'unfreeze', 'adjust', 'level'],
-  links: 'openMemberDetail',
+  links: memberCells.openMemberDetail,
   sections: [
     { title: { zh: '联系', en: 'Contact' }, fields: [revealablePhone('mobile'), 'province', 'city'] },
     { title: { zh: '推荐', en: 'Referral' }, fields: [REFERRER] },

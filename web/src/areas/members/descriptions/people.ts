@@ -6,6 +6,7 @@ import { VIP_LEVEL } from '../../../../../contract/enums.ts';
 import { OFFICER_GRADE, SERVICE_OFFICER_SETTING_KEY, SERVICE_OFFICER_SETTING_TITLES, serviceOfficerSetting } from '../../../../../contract/resources/members/serviceOfficers.ts';
 import type { ListDescription, SettingsDescription } from '../../../screens/descriptions/types.ts';
 import { MEMBER_COLUMNS } from './columns.ts';
+import { PerformanceTotals } from '../PerformanceTotals.tsx';
 
 export function promoterReview(): ListDescription {
   return {
@@ -52,7 +53,7 @@ export function promoterPerformanceList(): ListDescription {
     resource: 'promoterPerformance',
     columns: ['month', ...MEMBER_COLUMNS, 'kind', 'new_members', 'order_count', 'sales_amount', 'commission'],
     rowActions: ['view'],
-    tools: ['performanceTotals'],
+    tools: [PerformanceTotals],
     rowLabel: 'member_name',
   };
 }

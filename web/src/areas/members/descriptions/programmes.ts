@@ -5,6 +5,7 @@
 import { ADVANCE_LEVEL, ADVANCE_TRACK } from '../../../../../contract/resources/members/programmes.ts';
 import type { ColumnDesc, ListDescription, Row } from '../../../screens/descriptions/types.ts';
 import { MEMBER_COLUMNS } from './columns.ts';
+import { memberCells } from '../cells.tsx';
 
 type ProgrammeResource = 'repayMembers' | 'shegouVips' | 'contributionShegouVips' | 'gratisMembers' | 'contributionMembers' | 'storedMembers' | 'jibeMembers' | 'growVips' | 'unionVips';
 
@@ -50,7 +51,7 @@ export const jibeMemberList = () =>
 
 const PROGRESS: ColumnDesc = {
   key: 'progress',
-  cell: 'progress',
+  cell: memberCells.progress,
   args: { target: 'next_threshold' },
   exportValue: (row: Row) => Number(row.progress),
 };

@@ -8,11 +8,14 @@ import type { LedgerAsset } from '../../../../../contract/resources/members.ts';
 import { assetExportCell } from '../assetAmount.ts';
 import type { ColumnDesc, ListDescription } from '../../../screens/descriptions/types.ts';
 import { rechargeAudit } from './recharges.ts';
+import { CreditPurchaseTool, ManualAdjustTool } from '../ManualAdjust.tsx';
+import { moneyCells } from '../cells.tsx';
+import { ledgerTotalsBanner } from '../LedgerTotalsBar.tsx';
 
 /** An amount in its asset's unit: money with ¥, points and growth as whole numbers; credits green, debits red. */
 const assetAmount = (key: 'amount' | 'balance_after', signed: boolean): ColumnDesc => ({
   key,
-  cell: 'assetAmount',
+  cell: moneyCells.assetAmount,
   args: { signed },
   exportValue: (row) => assetExportCell(row.asset as LedgerAsset, row[key]),
 });
@@ -20,7 +23,7 @@ const assetAmount = (key: 'amount' | 'balance_after', signed: boolean): ColumnDe
 /** The member with the id, so a flow can be followed to the member's own ledger. */
 const MEMBER: ColumnDesc = {
   key: 'member_name',
-  cell: 'nameWithId',
+  cell: moneyCells.nameWithId,
   args: { id: 'member_id' },
   exportValue: (row) => `${String(row.member_name)} #${String(row.member_id)}`,
 };
@@ -34,7 +37,7 @@ function ledgerList(resource: ResourceName, options: { showAsset: boolean; tools
     ],
     rowActions: ['view'],
     tools: options.tools,
-    banner: { name: 'ledgerTotals', totals: `${resource}Totals` as ResourceName },
+    banner: ledgerTotalsBanner(`${resource}Totals` as ResourceName),
     rowLabel: 'flow_no',
   };
 }
@@ -60,5 +63,5 @@ export function financeDetailList(path: keyof typeof DETAIL_VARIANTS): ListDescr
   return ledgerList(resource, { showAsset: false });
 }
 
-export const manualHandling = (): ListDescription => ledgerList('manualLedger', { showAsset: true, tools: ['manualAdjust'] });
-export const gxzShegou = (): ListDescription => ledgerList('gxzShegouLedger', { showAsset: false, tools: ['creditPurchase'] });
+export const manualHandling = (): ListDescription => ledgerList('manualLedger', { showAsset: true, tools: [ManualAdjustTool] });
+export const gxzShegou = (): ListDescription => ledgerList('gxzShegouLedger', { showAsset: false, tools: [CreditPurchaseTool] });

@@ -2,6 +2,7 @@
 import type { ResourceName } from '../../../../../contract/index.ts';
 import { maskedPhone, TO, toPlace } from '../../../screens/descriptions/effects.ts';
 import type { ActionEffect, ListDescription } from '../../../screens/descriptions/types.ts';
+import { RechargeTool } from '../RechargeTool.tsx';
 
 export function rechargeTypeList(): ListDescription {
   return {
@@ -30,7 +31,7 @@ export function platformRechargeList(): ListDescription {
     resource: 'platformRecharges',
     columns: [...RECHARGE_COLUMNS, { key: 'posted_at', optional: true }, { key: 'flow_no', optional: true }],
     rowActions: ['view'],
-    tools: ['recharge'],
+    tools: [RechargeTool],
     rowLabel: 'recharge_no',
   };
 }

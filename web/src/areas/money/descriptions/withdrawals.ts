@@ -9,6 +9,8 @@ import { WITHDRAW_METHOD } from '../../../../../contract/resources/withdrawals.t
 import { maskedPhone, TO, toPayee, toPlace } from '../../../screens/descriptions/effects.ts';
 import { memberNameColumn, revealablePhone } from '../../../screens/descriptions/drawerFields.ts';
 import type { ActionEffect, ColumnDesc, DetailSection, DrawerDesign, ListDescription } from '../../../screens/descriptions/types.ts';
+import { moneyCells } from '../cells.tsx';
+import { WithdrawSummaryCards } from '../WithdrawSummaryCards.tsx';
 
 const PROOF_FORM = { mark_paid: [{ name: 'proof', input: 'picture' as const }] };
 
@@ -37,7 +39,7 @@ const CONFIRM = ['approve', 'retry'];
 /** The applicant with the phone under the name. */
 const applicant = (name: string, mobile: string): ColumnDesc => ({
   key: name,
-  cell: 'applicant',
+  cell: moneyCells.applicant,
   args: { phone: mobile },
   exportValue: (row) => `${String(row[name])} ${String(row[mobile])}`,
 });
@@ -46,7 +48,7 @@ const FLOWS_TITLE = { zh: '申请人资产流水', en: "Applicant's ledger" };
 /** The applicant's holding and latest entries of the asset the withdrawal takes from. */
 const memberFlows = (idField: string, asset: 'balance' | 'points'): DetailSection => ({
   title: FLOWS_TITLE,
-  cell: 'memberFlows',
+  cell: moneyCells.memberFlows,
   args: { member: idField, asset },
 });
 
@@ -64,7 +66,7 @@ const WITHDRAWAL_DRAWER: DrawerDesign = {
   sections: [
     { title: { zh: '到账', en: 'Paid out' }, fields: ['fee', 'net'] },
     { title: { zh: '申请人', en: 'Applicant' }, fields: [memberNameColumn('member_name', 'member_id'), revealablePhone('member_mobile')] },
-    { title: { zh: '收款', en: 'Payee' }, fields: ['method', 'payee_name', 'bank_name', 'bank_branch', { key: 'account', cell: 'payeeAccount' }, 'proof'] },
+    { title: { zh: '收款', en: 'Payee' }, fields: ['method', 'payee_name', 'bank_name', 'bank_branch', { key: 'account', cell: moneyCells.payeeAccount }, 'proof'] },
     // who decided and who paid, each with when (issue #39 §4)
     { title: { zh: '处理', en: 'Handling' }, fields: ['reason', 'reviewed_by', 'reviewed_at', 'paid_by', 'paid_at'] },
     memberFlows('member_id', 'balance'),
@@ -99,7 +101,7 @@ export function withdrawList(): ListDescription {
     actionForms: PROOF_FORM,
     effects: withdrawEffects('member_name', 'member_mobile', TO.balance),
     drawer: WITHDRAWAL_DRAWER,
-    banner: { name: 'withdrawSummary' },
+    banner: WithdrawSummaryCards,
     rowLabel: 'withdraw_no',
   };
 }

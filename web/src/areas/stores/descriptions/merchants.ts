@@ -1,6 +1,8 @@
 /** `/store`: the store list, onboarding review and recommendation (one screen, two variants), new stores, profile changes. */
 import type { ColumnDesc, DrawerDesign, FactsSection, ListDescription } from '../../../screens/descriptions/types.ts';
 import { LICENCE_COUNT, LICENCE_SECTION, REGION_COLUMN } from './parts.ts';
+import { ResetPasswordDialog } from '../ResetPasswordDialog.tsx';
+import { storeCells } from '../cells.tsx';
 
 const OPEN: ColumnDesc = { key: 'open', toggle: { on: 'open', off: 'close' } };
 const RECOMMEND: ColumnDesc = { key: 'recommend', toggle: { on: 'recommend', off: 'unrecommend' } };
@@ -57,7 +59,7 @@ export function storeList(): ListDescription {
     columns: ['logo', 'name', 'owner', 'mobile', 'category', REGION_COLUMN, OPEN, RECOMMEND, 'goods_count', 'balance', 'approved_at', { key: 'created_at', optional: true }],
     rowActions: ['view', 'reset_password'],
     bulk: ['open', 'close', 'recommend', 'unrecommend'],
-    actionDialogs: { reset_password: 'resetStorePassword' },
+    actionDialogs: { reset_password: ResetPasswordDialog },
     drawer: merchantDrawer(['reset_password'], ['open', 'recommend', 'goods_count', 'balance', 'approved_at']),
     rowLabel: 'name',
   };
@@ -108,7 +110,7 @@ export function newStoreList(): ListDescription {
 function changeValue(key: 'old_value' | 'new_value'): ColumnDesc {
   return {
     key,
-    cell: 'storeChangeValue',
+    cell: storeCells.storeChangeValue,
   };
 }
 

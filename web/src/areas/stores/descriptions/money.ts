@@ -3,6 +3,7 @@ import { PAYOUT_METHOD } from '../../../../../contract/resources/stores/payouts.
 import { cellText } from '../../../screens/lib/columns.ts';
 import { TO, toPayee, toPlace } from '../../../screens/descriptions/effects.ts';
 import type { ActionEffect, ColumnDesc, ListDescription, Row } from '../../../screens/descriptions/types.ts';
+import { storeCells } from '../cells.tsx';
 
 /** The holder and the account number, masked as everywhere (`account_no` is the contract's `payeeAccount`). */
 const payee = (row: Row) => `${String(row.account_name)} · ${cellText('account', row.account_no, 'zh')}`;
@@ -48,7 +49,7 @@ export function storePayouts(): ListDescription {
 /** A signed amount: income in green, money out in red. */
 const SIGNED_AMOUNT: ColumnDesc = {
   key: 'amount',
-  cell: 'signedAmount',
+  cell: storeCells.signedAmount,
 };
 
 /** `/store/payoutList`: every movement of the stores' balances. */

@@ -1,5 +1,6 @@
 /** Columns and drawer sections the stores screens share. */
 import type { ColumnDesc, DetailSection, Row } from '../../../screens/descriptions/types.ts';
+import { storeCells } from '../cells.tsx';
 
 const text = (row: Row, key: string) => String(row[key] ?? '');
 
@@ -7,13 +8,13 @@ const text = (row: Row, key: string) => String(row[key] ?? '');
 export const REGION_COLUMN: ColumnDesc = {
   key: 'region',
   title: { zh: '所在地区', en: 'Location' },
-  cell: 'region',
+  cell: storeCells.region,
   exportValue: (row) => `${text(row, 'province')} ${text(row, 'city')} ${text(row, 'district')} ${text(row, 'address')}`,
 };
 
 export const LICENCE_SECTION: DetailSection = {
   title: { zh: '资质图片', en: 'Licence pictures' },
-  cell: 'licences',
+  cell: storeCells.licences,
 };
 
 /** How many licence pictures an application carries. */

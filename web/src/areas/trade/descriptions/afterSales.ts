@@ -5,15 +5,14 @@ import { BUYER_COLUMN, SHIP_FORM } from './orders.ts';
 import { maskedPhone, toEnum } from '../../../screens/descriptions/effects.ts';
 import { memberNameColumn, revealablePhone } from '../../../screens/descriptions/drawerFields.ts';
 import type { ActionEffect, ColumnDesc, DrawerDesign, ListDescription, Row } from '../../../screens/descriptions/types.ts';
+import { tradeCells } from '../cells.tsx';
 
 const asAfterSale = (row: Row) => row as unknown as AfterSale;
 
-/** The record's fields the request section (`afterSaleRequest`) shows. */
-export const REQUEST_FIELDS = ['apply_reason', 'description', 'apply_amount', 'pictures'] as const;
 
 const GOODS: ColumnDesc = {
   key: 'goods_name',
-  cell: 'afterSaleGoods',
+  cell: tradeCells.afterSaleGoods,
   exportValue: (row) => `${String(row.goods_name)} x${String(row.quantity)}`,
 };
 
@@ -51,13 +50,13 @@ const AFTER_SALE_DRAWER: DrawerDesign = {
   primary: ['agree', 'reject', 'confirm_receipt', 'confirm_refund'],
   sections: [
     { title: { zh: '商品', en: 'Goods' }, fields: ['goods_picture', 'goods_name', 'quantity', 'order_total', 'refundable'] },
-    { title: { zh: '申请信息', en: 'Request' }, cell: 'afterSaleRequest' },
+    { title: { zh: '申请信息', en: 'Request' }, cell: tradeCells.afterSaleRequest },
     { title: { zh: '买家', en: 'Buyer' }, fields: [memberNameColumn('buyer_name', 'member_id'), revealablePhone('buyer_mobile')] },
     {
       // a refund only sends nothing back: no return shipment
       title: { zh: '退货物流', en: 'Return shipment' },
       when: (row) => asAfterSale(row).type !== 'refund_only',
-      cell: 'logistics',
+      cell: tradeCells.logistics,
       args: { courier: 'return_courier', trackingNo: 'return_tracking_no' },
     },
     { title: { zh: '退款', en: 'Refund' }, fields: ['refund_amount', 'refund_to', 'refunded_at'] },

@@ -4,8 +4,12 @@
  */
 import type { Lang } from '../../../../../contract/i18n.ts';
 import { GOODS_ZONE, ZONE_FIELDS, ZONE_INFO_FIELDS, type ZoneInfo } from '../../../../../contract/resources/goods.ts';
-import { formatMoney, formatTime } from '../../../lib/format.ts';
+import { zoneValueText } from '../infoTexts.ts';
 import type { ColumnDesc, DetailSection, DrawerDesign, FactsSection, FormFieldDesc, ListDescription, Row } from '../../../screens/descriptions/types.ts';
+import { tradeCells } from '../cells.tsx';
+import { GALLERY } from '../goods/Gallery.tsx';
+import { SkuStockDialog } from '../goods/SkuStock.tsx';
+import { SPECS_AND_SKUS } from '../goods/SpecEditor.tsx';
 
 type Zone = (typeof GOODS_ZONE.values)[number];
 
@@ -17,9 +21,9 @@ const GOODS_FORM: FormFieldDesc[] = [
   { name: 'merchant_id', input: 'select', options: 'merchants', createOnly: true, needsLookup: true },
   { name: 'name', input: 'text' },
   { name: 'picture', input: 'picture' },
-  { name: 'pictures', input: 'custom', editor: 'gallery' },
+  { name: 'pictures', input: 'custom', editor: GALLERY },
   { name: 'class_id', input: 'select', options: 'leafClasses', title: { zh: '分类', en: 'Class' } },
-  { name: 'skus', input: 'custom', editor: 'specsAndSkus', title: { zh: '规格与价格库存', en: 'Specs, prices and stock' } },
+  { name: 'skus', input: 'custom', editor: SPECS_AND_SKUS, title: { zh: '规格与价格库存', en: 'Specs, prices and stock' } },
   { name: 'freight_template_id', input: 'select', options: 'freightTemplates' },
   { name: 'sort', input: 'int' },
   { name: 'description', input: 'richtext' },
@@ -49,12 +53,12 @@ const GOODS_ACTION_FORMS: ListDescription['actionForms'] = {
 };
 
 /** Stock is set per SKU, in a dialog of its own. */
-const GOODS_ACTION_DIALOGS: ListDescription['actionDialogs'] = { stock: 'skuStock' };
-const SKU_SECTION: DetailSection = { title: { zh: '规格库存', en: 'Stock per SKU' }, cell: 'skuTable' };
+const GOODS_ACTION_DIALOGS: ListDescription['actionDialogs'] = { stock: SkuStockDialog };
+const SKU_SECTION: DetailSection = { title: { zh: '规格库存', en: 'Stock per SKU' }, cell: tradeCells.skuTable };
 
 /** The goods' drawer (docs/drawers.md): what they are and where they sell, then prices, SKUs, pictures, the page. */
 const PRICE_SECTION: FactsSection = { title: { zh: '价格与库存', en: 'Price and stock' }, fields: ['price', 'market_price', 'stock', 'sales'] };
-const PICTURES_SECTION: FactsSection = { title: { zh: '图片', en: 'Pictures' }, fields: [{ key: 'pictures', cell: 'gallery' }] };
+const PICTURES_SECTION: FactsSection = { title: { zh: '图片', en: 'Pictures' }, fields: [{ key: 'pictures', cell: tradeCells.gallery }] };
 const DESCRIPTION_SECTION: FactsSection = { title: { zh: '商品详情', en: 'Description' }, fields: ['description'] };
 const REJECTED_SECTION: FactsSection = { title: { zh: '驳回', en: 'Rejection' }, fields: ['reject_reason'], when: (row) => row.audit_state === 'rejected' };
 
@@ -94,17 +98,6 @@ const REVIEW_DRAWER: DrawerDesign = {
   checklist: REVIEW_CHECKLIST,
   sections: [PRICE_SECTION, SKU_SECTION, PICTURES_SECTION, REJECTED_SECTION, DESCRIPTION_SECTION],
 };
-
-/** A zone field as text: money with ¥, times formatted, wholesale tiers as "≥10 ¥9.00". */
-export function zoneValueText(field: keyof ZoneInfo, info: ZoneInfo | undefined, lang: Lang): string {
-  const value = info?.[field];
-  if (value === undefined || value === null) return '';
-  if (field === 'down_payment') return formatMoney(value as string);
-  if (field === 'live_start' || field === 'live_end' || field === 'activity_start' || field === 'activity_end') return formatTime(value as string);
-  if (field === 'tiers') return (value as NonNullable<ZoneInfo['tiers']>).map((t) => `≥${t.min_quantity} ${formatMoney(t.price)}`).join(lang === 'zh' ? '；' : '; ');
-  if (field === 'rebate_percent') return `${value}%`;
-  return String(value);
-}
 
 function zoneColumn(field: keyof ZoneInfo): ColumnDesc {
   const text = (row: Row, lang: Lang) => zoneValueText(field, row.zone_info as ZoneInfo, lang);
@@ -160,7 +153,7 @@ export function zoneList(zone: Zone): ListDescription {
     form: [...GOODS_FORM, ...fields.flatMap(zoneField)],
     actionForms: GOODS_ACTION_FORMS,
     actionDialogs: GOODS_ACTION_DIALOGS,
-    drawer: goodsDrawer(fields.length === 0 ? [] : [{ title: GOODS_ZONE.options[zone], cell: 'zoneInfo', args: { fields } }]),
+    drawer: goodsDrawer(fields.length === 0 ? [] : [{ title: GOODS_ZONE.options[zone], cell: tradeCells.zoneInfo, args: { fields } }]),
     rowLabel: 'name',
   };
 }

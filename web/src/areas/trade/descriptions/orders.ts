@@ -1,55 +1,41 @@
-/**
- * The order screens: every order route is the order list with its type fixed and the type's own fields (group
- * state, seckill session, instalment periods...), with the detail drawer and the status actions. Shipments are the
- * orders waiting to ship.
- */
-import type { Lang } from '../../../../../contract/i18n.ts';
+
 import { COURIERS, type Order } from '../../../../../contract/resources/orders.ts';
 import {
   ORDER_TYPE,
   ORDER_TYPE_FIELDS,
-  ORDER_TYPE_INFO_ENUMS,
   ORDER_TYPE_INFO_FIELDS,
   type OrderType,
   type OrderTypeInfo,
 } from '../../../../../contract/resources/orderTypes.ts';
-import { formatMoney, formatTime } from '../../../lib/format.ts';
 import { ORDER_LINES_EXPORT, ORDER_RECORD_EXPORT } from './orderLines.ts';
 import { memberNameColumn, revealablePhone } from '../../../screens/descriptions/drawerFields.ts';
+import { typeValueText } from '../infoTexts.ts';
 import type { ColumnDesc, CustomDescription, DetailSection, DrawerDesign, ListDescription, Row } from '../../../screens/descriptions/types.ts';
+import { tradeCells } from '../cells.tsx';
+import { ShipDialog } from '../order/ShipDialog.tsx';
+import { ShipImport } from '../order/ShipImport.tsx';
+import { WaybillShipTool } from '../order/WaybillShip.tsx';
+import { PrintTool } from '../print/PrintTool.tsx';
 
 const asOrder = (row: Row) => row as unknown as Order;
 
 export const GOODS_COLUMN: ColumnDesc = {
   key: 'items',
-  cell: 'orderGoods',
+  cell: tradeCells.orderGoods,
   exportValue: (row) => asOrder(row).items.map((i) => `${i.name} x${i.quantity}`).join('; '),
 };
 export const BUYER_COLUMN: ColumnDesc = {
   key: 'buyer_name',
-  cell: 'nameOverPhone',
+  cell: tradeCells.nameOverPhone,
   args: { phone: 'buyer_mobile' },
   exportValue: (row) => `${String(row.buyer_name)} ${String(row.buyer_mobile)}`,
 };
-
-export function typeValueText(field: keyof OrderTypeInfo, info: OrderTypeInfo | undefined, lang: Lang): string {
-  const value = info?.[field];
-  if (value === undefined || value === null) return '';
-  if (field in ORDER_TYPE_INFO_ENUMS) {
-    const def = ORDER_TYPE_INFO_ENUMS[field as keyof typeof ORDER_TYPE_INFO_ENUMS];
-    return (def.options as Record<string, { zh: string; en: string }>)[value as string]?.[lang] ?? String(value);
-  }
-  if (field === 'credit_amount' || field === 'rebate_amount') return formatMoney(value as string);
-  if (field === 'next_due') return formatTime(value as string);
-  if (field === 'group_members') return (value as string[]).join(lang === 'zh' ? '、' : ', ');
-  return String(value);
-}
 
 function typeColumn(field: keyof OrderTypeInfo): ColumnDesc {
   return {
     key: `type_info.${field}`,
     title: ORDER_TYPE_INFO_FIELDS[field],
-    cell: 'orderTypeField',
+    cell: tradeCells.orderTypeField,
     exportValue: (row, lang) => typeValueText(field, row.type_info as OrderTypeInfo, lang) || null,
   };
 }
@@ -60,12 +46,12 @@ export const SHIP_FORM = [
 ];
 
 /** The order drawer's own sections: its progress, its items and amounts, its parcel. */
-const PROGRESS_SECTION: DetailSection = { title: { zh: '订单进度', en: 'Progress' }, cell: 'orderProgress' };
-const ITEMS_SECTION: DetailSection = { title: { zh: '商品与金额', en: 'Items and amounts' }, cell: 'orderItems' };
-const LOGISTICS_SECTION: DetailSection = { title: { zh: '物流轨迹', en: 'Logistics' }, cell: 'logistics' };
+const PROGRESS_SECTION: DetailSection = { title: { zh: '订单进度', en: 'Progress' }, cell: tradeCells.orderProgress };
+const ITEMS_SECTION: DetailSection = { title: { zh: '商品与金额', en: 'Items and amounts' }, cell: tradeCells.orderItems };
+const LOGISTICS_SECTION: DetailSection = { title: { zh: '物流轨迹', en: 'Logistics' }, cell: tradeCells.logistics };
 
 function typeDetail(fields: readonly (keyof OrderTypeInfo)[], type: OrderType): DetailSection {
-  return { title: ORDER_TYPE.options[type], cell: 'orderTypeInfo', args: { fields } };
+  return { title: ORDER_TYPE.options[type], cell: tradeCells.orderTypeInfo, args: { fields } };
 }
 
 /**
@@ -109,7 +95,7 @@ export function orderList(type?: OrderType): ListDescription {
     rowActions: ['view', 'ship', 'refund_close', 'close', 'change_tracking', 'remark'],
     bulk: ['close', 'remark'],
     // the receiver, the goods and the buyer's note beside the number, which the carrier service can fill in
-    actionDialogs: { ship: 'shipOrder' },
+    actionDialogs: { ship: ShipDialog },
     actionForms: {
       ship: SHIP_FORM,
       change_tracking: SHIP_FORM,
@@ -119,7 +105,7 @@ export function orderList(type?: OrderType): ListDescription {
     },
     drawer: orderDrawer(type && fields.length > 0 ? [typeDetail(fields, type)] : []),
     exports: { record: ORDER_RECORD_EXPORT, more: [ORDER_LINES_EXPORT] },
-    tools: ['printOrders'],
+    tools: [PrintTool],
     rowLabel: 'order_no',
   };
 }
@@ -140,7 +126,7 @@ export function shipments(): ListDescription {
     rowActions: ['view', 'ship', 'refund_close', 'remark'],
     bulk: ['remark'],
     rowBatch: { action: 'ship', perRow: SHIP_FORM[1], shared: [SHIP_FORM[0]] },
-    tools: ['waybillShip', 'shipImport', 'printOrders'],
+    tools: [WaybillShipTool, ShipImport, PrintTool],
   };
 }
 

@@ -2,8 +2,10 @@
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../../../../contract/i18n.ts';
 import { type AfterSale, afterSales } from '../../../../../contract/resources/afterSales.ts';
-import type { REQUEST_FIELDS } from '../descriptions/afterSales.ts';
 import { Money, Thumb } from '../../../screens/parts/Cells.tsx';
+
+/** The record's fields the request section shows. */
+export const REQUEST_FIELDS = ['apply_reason', 'description', 'apply_amount', 'pictures'] as const;
 
 export function AfterSaleRequest({ afterSale: a, lang }: { afterSale: AfterSale; lang: Lang }) {
   const { t } = useTranslation();

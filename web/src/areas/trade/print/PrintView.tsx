@@ -15,6 +15,7 @@ import { useLang } from '../../../hooks/useLang.ts';
 import { type Api, failureText, isOk } from '../../../lib/api.ts';
 import { platformTime } from '../../../lib/format.ts';
 import { addScreenTexts } from '../../../screens/i18n/index.ts';
+import * as trade from '../texts.ts';
 import { useStores } from '../../../stores/index.ts';
 import { LabelPage } from './LabelPage.tsx';
 import { PickListPage } from './PickListPage.tsx';
@@ -54,7 +55,8 @@ async function loadSheet(api: Api, orders: PrintOrders): Promise<Sheet> {
 export default function PrintView() {
   const { api } = useStores();
   const { t, i18n } = useTranslation();
-  addScreenTexts(i18n);
+  // opened outside the screens chunk: its own area's texts are all it needs
+  addScreenTexts(i18n, { trade });
   const lang = useLang();
   const [search, setSearch] = useSearchParams();
   const request = useMemo(() => printRequestOf(search), [search]);

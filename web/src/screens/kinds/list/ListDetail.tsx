@@ -16,7 +16,7 @@ import { RowFacts } from '../../parts/RowFacts.tsx';
 import { rowActionItemsOf, rowActionsOf } from './rowActions.ts';
 import type { ListActions } from './useListActions.ts';
 import type { ListController } from './useListController.ts';
-import { sectionContent } from '../../cells/registry.tsx';
+import { sectionContent } from '../../cells/content.tsx';
 
 export function ListDetail({ c, a, row }: { c: ListController; a: ListActions; row: Row }) {
   const { desc } = c;

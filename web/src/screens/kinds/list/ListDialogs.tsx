@@ -7,7 +7,6 @@ import { HistoryDialog } from '../../parts/History.tsx';
 import { RowBatchDialog } from '../../parts/RowBatchDialog.tsx';
 import type { ListActions } from './useListActions.ts';
 import type { ListController } from './useListController.ts';
-import { ACTION_DIALOGS } from '../../cells/components.ts';
 
 export function ListDialogs({ c, a }: { c: ListController; a: ListActions }) {
   const { t, lang, def, desc, endpoints, rowBatch } = c;
@@ -31,8 +30,7 @@ export function ListDialogs({ c, a }: { c: ListController; a: ListActions }) {
     case 'actionDialog': {
       // an action with a dialog of the screen's own (stock per SKU): it sends the action's body through the runner
       const action = def.actions?.[dialog.name];
-      const dialogName = desc.actionDialogs?.[dialog.name];
-      const Dialog = dialogName && ACTION_DIALOGS[dialogName];
+      const Dialog = desc.actionDialogs?.[dialog.name];
       if (!action || !Dialog) return null;
       return <Dialog title={`${action.title[lang]} · ${String(dialog.row[desc.rowLabel])}`} row={dialog.row} schema={action.body as z.ZodType} submit={dialog.submit} onClose={close} />;
     }

@@ -6,11 +6,10 @@ import { filterOptionSource } from '../../lib/options.ts';
 import { FilterCard } from '../../parts/FilterCard.tsx';
 import { StatusTabs } from '../../parts/StatusTabs.tsx';
 import type { ListController } from './useListController.ts';
-import { bannerOf } from '../../cells/components.ts';
 
 export function ListFilters({ c }: { c: ListController }) {
   const { def, desc, tabs, tabField, state, shownFilters, list, go } = c;
-  const Banner = bannerOf(desc.banner);
+  const Banner = desc.banner;
   const options = useMemo(
     () => Object.fromEntries(shownFilters.flatMap((f) => (f.kind === 'exact' ? [[f.field, filterOptionSource(def, f)]] : []))),
     [shownFilters, def],

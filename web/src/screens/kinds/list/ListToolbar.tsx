@@ -17,7 +17,6 @@ import { ExportButton, exportChoices, IN_BROWSER_EXPORT_ROWS } from '../../parts
 import { EXPORT_FORMATS, startExportJob } from './exportJob.tsx';
 import type { ListActions } from './useListActions.ts';
 import type { ListController } from './useListController.ts';
-import { TOOLS } from '../../cells/components.ts';
 import { ViewsBar } from './views/ViewsBar.tsx';
 
 export function ListToolbar({ c, a }: { c: ListController; a: ListActions }) {
@@ -70,10 +69,10 @@ export function ListToolbar({ c, a }: { c: ListController; a: ListActions }) {
           </>
         )}
         <span style={{ flex: 1 }} />
-        {desc.tools?.map((name) => {
-          const Tool = TOOLS[name];
+        {desc.tools?.map((Tool, index) => {
           const scope = { ids: [...selected], allMatching: selection.allMatching, matching, query: c.query, done: selection.clear };
-          return <Tool key={name} reload={list.reload} scope={scope} />;
+          // biome-ignore lint/suspicious/noArrayIndexKey: a description's tools are fixed, so a tool's place is its identity
+          return <Tool key={index} reload={list.reload} scope={scope} />;
         })}
         <ExportButton
           title={title}

@@ -12,7 +12,6 @@ import type { TabDef } from '../../../../../contract/resource.ts';
 import { useLang } from '../../../hooks/useLang.ts';
 import type { AppRoute } from '../../../router/routes.ts';
 import { useStores } from '../../../stores/index.ts';
-import { EDITORS } from '../../cells/components.ts';
 import type { ListDescription } from '../../descriptions/types.ts';
 import type { EditorProps } from '../../descriptions/componentProps.ts';
 import { type ListState, readListState, upstreamQuery, writeListState } from '../../lib/listQuery.ts';
@@ -99,8 +98,8 @@ export function useListController(route: AppRoute, desc: ListDescription, editor
     /** Batch actions the role may run on the selected rows (those without a batch call only as jobs). */
     bulk,
     rowBatch,
-    /** The create/edit form: the screen's own, else the one the description names (cells/components.ts). */
-    Editor: editor ?? (desc.editor ? EDITORS[desc.editor] : undefined),
+    /** The create/edit form: the screen's own, else the description's. */
+    Editor: editor ?? desc.editor,
     canLookup: (lookup: keyof typeof LOOKUP_LABELS) => permission.canAny(LOOKUP_LABELS[lookup]),
   };
 }

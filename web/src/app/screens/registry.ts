@@ -3,8 +3,8 @@
  * catalogue opens the described screens' chunk (its description says what it shows); the dashboards have their own.
  */
 import { type LazyExoticComponent, lazy } from 'react';
-import { BUSINESS_ROUTES } from '../../../contract/routes.ts';
-import type { Screen } from './screen.ts';
+import { BUSINESS_ROUTES } from '../../../../contract/routes.ts';
+import type { Screen } from '../../screens/screen.ts';
 
 type ScreenLoader = () => Promise<{ default: Screen }>;
 
@@ -12,11 +12,11 @@ type ScreenLoader = () => Promise<{ default: Screen }>;
 const loadScreenHost: ScreenLoader = () => import('./ScreenHost.tsx');
 const SCREENS: Record<string, ScreenLoader> = {
   ...Object.fromEntries(BUSINESS_ROUTES.map((route) => [route.path, loadScreenHost])),
-  '/home': () => import('../areas/dashboard/HomeScreen.tsx'),
-  '/jobs': () => import('../features/jobs/JobCentreScreen.tsx'),
-  '/datacenter/tradinfo': () => import('../areas/dashboard/DataCentreScreen.tsx'),
-  '/datacenter/goodsinfo': () => import('../areas/dashboard/DataCentreScreen.tsx'),
-  '/datacenter/storeinfo': () => import('../areas/dashboard/DataCentreScreen.tsx'),
+  '/home': () => import('../../areas/dashboard/HomeScreen.tsx'),
+  '/jobs': () => import('../../features/jobs/JobCentreScreen.tsx'),
+  '/datacenter/tradinfo': () => import('../../areas/dashboard/DataCentreScreen.tsx'),
+  '/datacenter/goodsinfo': () => import('../../areas/dashboard/DataCentreScreen.tsx'),
+  '/datacenter/storeinfo': () => import('../../areas/dashboard/DataCentreScreen.tsx'),
 };
 
 const loaded = new Map<string, Screen | LazyExoticComponent<Screen>>();

@@ -1,11 +1,15 @@
-/** Every described route: its path and the description of its screen. A variant is the same function, other arguments. */
-import { ORDER_ROUTES, ZONE_ROUTES } from '../routes.ts';
+/**
+ * Every described route: its path and the description of its screen, gathered from the areas. The app gathers them,
+ * not the screens kit: the kit is given a route's description by the screen host (ScreenHost.tsx), and so knows
+ * nothing of the areas. A variant is the same function, other arguments.
+ */
+import { ORDER_ROUTES, ZONE_ROUTES } from '../../screens/routes.ts';
 import { afterSaleList } from '../../areas/trade/descriptions/afterSales.ts';
 import { deliveryChangeReview, goodsList, goodsReview, upcomingList, zoneList } from '../../areas/trade/descriptions/goods.ts';
 import { orderList, shipments, shippingSettings } from '../../areas/trade/descriptions/orders.ts';
 import { commoditySearch, orderSearch } from '../../areas/trade/descriptions/lookups.ts';
 import { pointsSystemSettings, settlementTemplateSettings } from '../../areas/settings/descriptions.ts';
-import type { ScreenDescription } from './types.ts';
+import type { ScreenDescription } from '../../screens/descriptions/types.ts';
 import { contentScreens } from '../../areas/content/descriptions/index.ts';
 import { governanceScreens } from '../../areas/governance/descriptions/index.ts';
 import { infoListScreens } from '../../areas/infoLists/descriptions/index.ts';
