@@ -1,4 +1,5 @@
 /** Cell kinds of the money screens: an amount in its asset's unit, a member with its id, an applicant, the applicant's flows, a payee's account. */
+import type { PayeeResource } from '../../../../contract/payee.ts';
 import type { LedgerAsset } from '../../../../contract/resources/members.ts';
 import type { CellKinds } from '../../screens/cells/names.ts';
 import { formatAssetAmount } from './assetAmount.ts';
@@ -30,5 +31,6 @@ export const moneyCells = {
   // the applicant's (`args.member`) holding and latest entries of the asset (`args.asset`) the withdrawal takes from
   memberFlows: (row, _lang, { args }) => <MemberFlows memberId={Number(row[String(args?.member)])} asset={args?.asset as LedgerAsset} />,
   // the payee's account masked, revealed in full on request to the roles that pay out (the upstream logs each reveal)
-  payeeAccount: (row, _lang, { key }) => <PayeeAccount id={Number(row.id)} masked={String(row[key] ?? '')} />,
+  // (`args.resource`: the payout's resource, whose own reveal call is asked)
+  payeeAccount: (row, _lang, { key, args }) => <PayeeAccount resource={args?.resource as PayeeResource} id={Number(row.id)} masked={String(row[key] ?? '')} />,
 } satisfies CellKinds;

@@ -2,7 +2,7 @@
 import { PAYOUT_METHOD } from '../../../../../contract/resources/stores/payouts.ts';
 import { cellText } from '../../../screens/lib/columns.ts';
 import { TO, toPayee, toPlace } from '../../../screens/descriptions/effects.ts';
-import type { ActionEffect, ColumnDesc, ListDescription, Row } from '../../../screens/descriptions/types.ts';
+import type { ActionEffect, ColumnDesc, DrawerDesign, ListDescription, Row } from '../../../screens/descriptions/types.ts';
 
 /** The holder and the account number, masked as everywhere (`account_no` is the contract's `payeeAccount`). */
 const payee = (row: Row) => `${String(row.account_name)} · ${cellText('account', row.account_no, 'zh')}`;
@@ -21,6 +21,23 @@ const PAYOUT_EFFECTS: Record<string, ActionEffect> = {
   reject: { facts: PAYOUT_FACTS, amount: 'amount', to: toPlace(TO.storeBalance), title: { zh: '驳回结算 {amount}，退回{to}', en: 'Reject the payout of {amount}, returned to {to}' } },
 };
 
+/**
+ * A payout's drawer (docs/drawers.md), designed as the withdrawals' one: its number and state, the decision first;
+ * where it is paid (the holder, bank and branch, the account masked with its logged reveal: docs/money.md), and who
+ * approved or rejected it and who transferred it, each with when.
+ */
+const PAYOUT_DRAWER: DrawerDesign = {
+  identity: 'payout_no',
+  state: ['status'],
+  facts: ['amount', 'created_at'],
+  primary: ['approve', 'transfer', 'reject'],
+  sections: [
+    { title: { zh: '店铺', en: 'Shop' }, fields: ['merchant_name'] },
+    { title: { zh: '收款', en: 'Payee' }, fields: ['method', 'account_name', 'bank_name', 'bank_branch', { key: 'account_no', cell: 'payeeAccount', args: { resource: 'storePayouts' } }] },
+    { title: { zh: '处理', en: 'Handling' }, fields: ['reject_reason', 'reviewed_by', 'reviewed_at', 'transfer_no', 'transferred_by', 'transferred_at'] },
+  ],
+};
+
 /** `/store/storePayout`: the payout queue. */
 export function storePayouts(): ListDescription {
   return {
@@ -28,7 +45,17 @@ export function storePayouts(): ListDescription {
     resource: 'storePayouts',
     defaultTab: 'pending',
     filters: ['keyword', 'merchant_id', 'method', 'amount', 'created_at'],
-    columns: ['payout_no', 'merchant_name', 'amount', 'method', ACCOUNT, 'status', 'reject_reason', 'transfer_no', 'created_at', { key: 'transferred_at', optional: true }],
+    // fitting a 1366 px laptop (docs/lists.md "Columns that fit"): who approved or rejected and who transferred are
+    // shown, as on the withdrawals; the method (the account tells a card from a phone), the reason and the bank wait
+    // in the drawer and the column settings
+    columns: [
+      'payout_no', 'merchant_name', 'amount', ACCOUNT, 'status', 'reviewed_by', 'transferred_by', 'transfer_no', 'created_at',
+      { key: 'method', optional: true },
+      { key: 'reject_reason', optional: true },
+      { key: 'bank_name', optional: true },
+      { key: 'reviewed_at', optional: true },
+      { key: 'transferred_at', optional: true },
+    ],
     rowActions: ['view', 'approve', 'transfer', 'reject'],
     bulk: ['approve', 'reject'],
     actionForms: { transfer: [{ name: 'transfer_no', input: 'text' }] },
@@ -39,7 +66,11 @@ export function storePayouts(): ListDescription {
       { name: 'method', input: 'select', options: PAYOUT_METHOD },
       { name: 'account_name', input: 'text' },
       { name: 'account_no', input: 'text' },
+      // a card's bank and branch; the upstream keeps them empty for Alipay and WeChat
+      { name: 'bank_name', input: 'text' },
+      { name: 'bank_branch', input: 'text' },
     ],
+    drawer: PAYOUT_DRAWER,
     rowLabel: 'payout_no',
   };
 }
