@@ -46,10 +46,11 @@ export function storePayouts(): ListDescription {
     defaultTab: 'pending',
     filters: ['keyword', 'merchant_id', 'method', 'amount', 'created_at'],
     // fitting a 1366 px laptop (docs/lists.md "Columns that fit"): who approved or rejected and who transferred are
-    // shown, as on the withdrawals; the method (the account tells a card from a phone), the reason and the bank wait
-    // in the drawer and the column settings
+    // shown, as on the withdrawals; the method (the account tells a card from a phone), the transfer's reference, the
+    // reason and the bank wait in the drawer and the column settings
     columns: [
-      'payout_no', 'merchant_name', 'amount', ACCOUNT, 'status', 'reviewed_by', 'transferred_by', 'transfer_no', 'created_at',
+      'payout_no', 'merchant_name', 'amount', ACCOUNT, 'status', 'reviewed_by', 'transferred_by', 'created_at',
+      { key: 'transfer_no', optional: true },
       { key: 'method', optional: true },
       { key: 'reject_reason', optional: true },
       { key: 'bank_name', optional: true },
