@@ -174,3 +174,23 @@ t.test("an administrator account made with the three labels holds none of them: 
     t.ok(shops.size > 1, `${list.name}: the administrator reads every shop's on the platform's screen (${shops.size} shops)`);
   }
 });
+
+t.test("an export of the platform's payouts holds every payee's account masked, as the answers do (docs/money.md, \"The payee\")", async (t) => {
+  const exports = [
+    { resource: 'storePayouts', columns: ['payout_no', 'account_name', 'bank_name', 'account_no'] },
+    { resource: 'sellerWithdrawals', columns: ['withdraw_no', 'payee_name', 'bank_name', 'account'] },
+  ];
+  for (const { resource, columns } of exports) {
+    const started = await call<Job>(gateway.url, 'POST', '/gateway/jobs', { token: viaGateway.platform, body: { kind: 'export', resource, filter: { sort: 'id' }, columns, format: 'csv' } });
+    t.equal(started.status, 0, `${resource}: the export starts`);
+    const done = await waitFor<Job>(gateway.url, viaGateway.platform, started.data.id, (j) => ['done', 'failed', 'cancelled'].includes(j.state));
+    t.equal(done.state, 'done');
+    const file = await fetch(`${gateway.url}/gateway/jobs/${done.id}/download`, { headers: { token: viaGateway.platform } });
+    const [, ...rows] = parse(await file.text(), { bom: true }) as string[][];
+    t.ok(rows.length > 10, `${resource}: ${rows.length} rows`);
+    const cards = rows.filter((r) => r[2] !== '');
+    t.ok(cards.length > 0 && cards.length < rows.length, `${resource}: cards and wallets`);
+    for (const r of cards) t.match(r[3], /^\d{4} \*{4} \*{4} \d{4}$/, `${r[0]}: ${r[1]}, ${r[2]}, the card masked`);
+    for (const r of rows.filter((x) => x[2] === '')) t.match(r[3], /^1\d{2}\*{4}\d{4}$/, `${r[0]}: the phone masked`);
+  }
+});
