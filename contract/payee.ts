@@ -16,7 +16,7 @@ import { withdrawals } from './resources/withdrawals.ts';
  * hold it beside their routes (`GRANTED_LABELS`), the finance clerk and the administrators; an operator or a merchant
  * never does. One label for every kind: the same people make every payout, so a label per kind would only be given
  * to the same roles in the same place; what differs is which payouts a role handles, and the upstream answers a reveal
- * only to a caller that also reads the record's resource (finance has no earnings withdrawals, so reveals none).
+ * only to a caller that also reads the record's resource (finance has no earnings withdrawals: to it they do not exist).
  */
 export const REVEAL_ACCOUNT_LABEL = 'withDraw_revealAccount';
 

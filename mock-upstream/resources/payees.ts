@@ -18,7 +18,8 @@ export const actor = (ctx: Ctx) => ctx.caller?.user.name ?? null;
 /**
  * Serves the reveal of `resource`: the full number (`fullOf`) of a row of its table that `belongs` to it (a partner
  * withdrawal of that kind); any other id answers as a record that does not exist. Besides the reveal label (checked
- * by the router) the caller must read the resource: finance pays no earnings withdrawal, whose screen it does not have.
+ * by the router) the caller must read the resource, or its records do not exist for it, as another shop's do for a
+ * merchant: finance pays no earnings withdrawal, whose screen it does not have.
  */
 export function serveReveal<R extends Row>(
   router: Router,
@@ -28,9 +29,9 @@ export function serveReveal<R extends Row>(
   belongs: (row: R) => boolean = () => true,
 ): void {
   router.on(PAYEE_REVEALS[resource], (ctx) => {
-    if (!readLabels(RESOURCES[resource]).some((label) => ctx.caller?.labels.has(label))) throw new Fail(MESSAGES.permissionDenied);
+    const reads = readLabels(RESOURCES[resource]).some((label) => ctx.caller?.labels.has(label));
     const row = tableOf(ctx.state).get(Number(ctx.params.id));
-    if (!row || !belongs(row)) throw new Fail(MESSAGES.recordNotFound, { resource: RESOURCES[resource].title, id: String(ctx.params.id) });
+    if (!reads || !row || !belongs(row)) throw new Fail(MESSAGES.recordNotFound, { resource: RESOURCES[resource].title, id: String(ctx.params.id) });
     return { account: grouped(fullOf(row)) };
   });
 }

@@ -195,11 +195,11 @@ for (const p of PAYOUTS) {
   });
 }
 
-t.test('finance, which has no earnings withdrawals, may not reveal their payees: refused in zh and en, nothing logged', async (t) => {
+t.test('finance, which has no earnings withdrawals, may not reveal their payees: none exists for it, in zh and en, nothing logged', async (t) => {
   const card = (await rowsOf('/api/v2/seller/withdrawals_earning', 'method=bank'))[0];
   const was = await digest();
-  t.match(await revealAt('/api/v2/seller/withdrawals_earning', card.id, finance), { status: 1, error: '无权限' });
-  t.match(await revealAt('/api/v2/seller/withdrawals_earning', card.id, finance, 'en'), { status: 1, error: 'Permission denied' });
+  t.match(await revealAt('/api/v2/seller/withdrawals_earning', card.id, finance), { status: 1, error: `收益提现 ${card.id} 不存在` });
+  t.match(await revealAt('/api/v2/seller/withdrawals_earning', card.id, finance, 'en'), { status: 1, error: `Earnings withdrawals ${card.id} not found` });
   t.same(await digest(), was);
 });
 
