@@ -26,6 +26,12 @@ export function isSecretField(field: string): boolean {
   return SECRET_FIELDS.includes(field) || SECRET_NAME.test(field);
 }
 
+/**
+ * The fields holding a payee's account number as it is typed (a store payout made on a shop's behalf): the log keeps
+ * them masked, as every answer shows them (`maskAccount`; docs/money.md), so the full number is only ever revealed.
+ */
+export const MASKED_FIELDS: readonly string[] = ['account_no'];
+
 /** A value as the log keeps it: lists and objects as one line of text. */
 export const logValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 

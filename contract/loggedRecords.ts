@@ -5,7 +5,7 @@
 import type { Endpoint } from './endpoint.ts';
 import type { EnumOption } from './enums.ts';
 import type { Text } from './i18n.ts';
-import { revealWithdrawalAccount } from './payee.ts';
+import { PAYEE_REVEALS } from './payee.ts';
 import { smsCodeLookup } from './platform.ts';
 import type { ResourceDef } from './resource.ts';
 import { LOGGED_RECORD } from './resources/infoLists/logs.ts';
@@ -18,18 +18,19 @@ export interface LoggedRead {
   recordOf(query: Record<string, unknown>, params: Record<string, string>): string;
   /**
    * Whether the handler's refusal is logged too: an SMS lookup of a console account's phone is an attempt worth
-   * knowing; a reveal's only refusal is a missing withdrawal, where nothing was there to read.
+   * knowing; a reveal's only refusal is a missing record, where nothing was there to read.
    */
   logsRefusals: boolean;
 }
 
 /**
  * The one place that says which reads are logged: a lookup of SMS codes could take over an account (issue #35); a
- * payee's full account number is where money goes (issue #39), logged on the withdrawal it belongs to.
+ * payee's full account number is where money goes (issue #39), logged on the withdrawal or payout it belongs to.
  */
 export const LOGGED_READS: readonly LoggedRead[] = [
   { endpoint: smsCodeLookup, resource: 'smsCodes', recordOf: (query) => String(query.mobile), logsRefusals: true },
-  { endpoint: revealWithdrawalAccount, resource: 'withdrawals', recordOf: (_query, params) => String(params.id), logsRefusals: false },
+  // every payee's reveal, on the record it belongs to
+  ...Object.entries(PAYEE_REVEALS).map(([resource, endpoint]) => ({ endpoint, resource, recordOf: (_query: unknown, params: Record<string, string>) => String(params.id), logsRefusals: false })),
 ];
 
 /** The upstream's parts the log names that are no resource of the contract (mock-upstream/oplog/journal.ts). */

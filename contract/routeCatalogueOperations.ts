@@ -125,10 +125,11 @@ export const OPERATIONS_GROUPS: GroupEntry<RouteEntry>[] = [
       { path: '/finance/allRerurn', title: { zh: '全返明细', en: 'Full-return details' } },
       { path: '/finance/shegouDetail', title: { zh: '赊购明细', en: 'Credit purchase details' } },
       { path: '/finance/zengzhiList', title: { zh: '增值明细', en: 'Appreciation details' } },
-      // a merchant's own money, read-only (docs/money.md, "A merchant's own money"): the platform decides on it
-      { path: '/finance/myBills', title: { zh: '我的账单', en: 'My bills' } },
-      { path: '/finance/myPayouts', title: { zh: '我的结算', en: 'My payouts' } },
-      { path: '/finance/myWithdrawals', title: { zh: '我的提现', en: 'My withdrawals' } },
+      // a merchant's own money, read-only (docs/money.md, "A merchant's own money"): the platform decides on it, and
+      // reads every shop's on its own screens (/store/billList, /store/storePayout, /withDraw/seller)
+      { path: '/finance/myBills', title: { zh: '我的账单', en: 'My bills' } , merchantOnly: true },
+      { path: '/finance/myPayouts', title: { zh: '我的结算', en: 'My payouts' } , merchantOnly: true },
+      { path: '/finance/myWithdrawals', title: { zh: '我的提现', en: 'My withdrawals' } , merchantOnly: true },
     ],
   },
   {

@@ -8,6 +8,11 @@ export interface RouteEntry {
   title: Text;
   /** Platform governance screens hidden from the seller route set (docs/routes.md, "Route sets"). */
   adminOnly?: true;
+  /**
+   * A merchant's own screens (docs/routes.md, "Route sets"): left out of the administrator set and of every role given a
+   * whole set (the area's full role, finance), so only an account whose labels name them, a merchant, sees them.
+   */
+  merchantOnly?: true;
 }
 
 export interface GroupEntry<Route> {

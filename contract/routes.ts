@@ -8,6 +8,7 @@
  */
 
 import { CATALOGUE, type GroupEntry, type RouteEntry } from './routeCatalogue.ts';
+import type { Area } from './shell.ts';
 
 export interface BusinessRoute extends RouteEntry {
   /** Permission label: labelOf(path), e.g. 'order_index', 'goods_list'. */
@@ -44,6 +45,29 @@ export const ROUTE_GROUPS: RouteGroup[] = CATALOGUE.map((group) => ({
 
 /** Every business route, flat, in menu order. */
 export const BUSINESS_ROUTES: BusinessRoute[] = ROUTE_GROUPS.flatMap((g) => g.children);
+
+/** A route's two set flags, as the catalogue and the console's route table both carry them. */
+export interface RouteScope {
+  adminOnly?: boolean;
+  merchantOnly?: boolean;
+}
+
+/**
+ * Whether a route is in an area's route set (docs/routes.md, "Route sets"): the seller set leaves out the platform's
+ * governance screens, the administrator set a merchant's own screens. An account's labels are picked from this set.
+ */
+export function inRouteSet(route: RouteScope, area: Area): boolean {
+  return area === 'admin' ? route.merchantOnly !== true : route.adminOnly !== true;
+}
+
+/**
+ * Whether a role given routes wholesale (an area's full role, finance's allow-list) gets this one: never a merchant's
+ * own screen, whose list would hold every shop's records under the title "mine"; the platform reads those on its own
+ * screens. The one rule the console's route filter and the upstream's labels both follow.
+ */
+export function forWholeRoles(route: RouteScope): boolean {
+  return route.merchantOnly !== true;
+}
 
 /**
  * The finance role's allow-list of the seller set (docs/routes.md, "Route sets"): every route of these groups, and

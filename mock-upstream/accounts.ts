@@ -2,7 +2,7 @@
  * The demo accounts (docs/mock.md, "Demo accounts") and the permission labels each one holds. The labels gate the mock's endpoints
  * exactly as the console gates its routes: one rule, computed here.
  */
-import { BUSINESS_ROUTES, FINANCE_GROUPS, FINANCE_ROUTES, ROUTE_GROUPS } from '../contract/routes.ts';
+import { BUSINESS_ROUTES, FINANCE_GROUPS, FINANCE_ROUTES, ROUTE_GROUPS, forWholeRoles, inRouteSet } from '../contract/routes.ts';
 import type { Area } from '../contract/shell.ts';
 import { EVENTS_FEED_LABEL, SERVICE_LABELS } from '../contract/events.ts';
 import { grantedLabels } from '../contract/payee.ts';
@@ -76,22 +76,27 @@ export function avatarPath(name: string): string {
   return `/api/v2/common/files/seed/avatar/${name}.png`;
 }
 
-/** The route labels of an area's route set: the seller set leaves out the governance screens. */
+/** The route labels of an area's route set: the seller set leaves out the governance screens, the administrator set a merchant's own. */
 export function routeSetLabels(area: Area): string[] {
-  return BUSINESS_ROUTES.filter((r) => area === 'admin' || !r.adminOnly).map((r) => r.label);
+  return BUSINESS_ROUTES.filter((r) => inRouteSet(r, area)).map((r) => r.label);
 }
 
-/** Labels of the finance role: the seller routes of its allow-listed groups and routes. */
+/** The labels of an area's full role: its whole route set but a merchant's own screens. */
+function fullRoleLabels(area: Area): string[] {
+  return BUSINESS_ROUTES.filter((r) => inRouteSet(r, area) && forWholeRoles(r)).map((r) => r.label);
+}
+
+/** Labels of the finance role: the seller routes of its allow-listed groups and routes, but a merchant's own screens. */
 export function financeLabels(): string[] {
   return ROUTE_GROUPS.flatMap((g) =>
-    g.children.filter((r) => !r.adminOnly && (FINANCE_GROUPS.includes(g.path) || FINANCE_ROUTES.includes(r.path))),
+    g.children.filter((r) => inRouteSet(r, 'seller') && forWholeRoles(r) && (FINANCE_GROUPS.includes(g.path) || FINANCE_ROUTES.includes(r.path))),
   ).map((r) => r.label);
 }
 
 /** What the account may do in an area, as the console computes its role labels (docs/console.md, "Areas, logins and roles"). */
 export function effectiveLabels(account: Account, area: Area): Set<string> {
   if (account.is_admin === 1 && account.is_finance === 1) return new Set([...financeLabels(), ...grantedLabels('finance')]);
-  if (account.is_admin === 1) return new Set([...routeSetLabels(area), ...grantedLabels('full')]);
+  if (account.is_admin === 1) return new Set([...fullRoleLabels(area), ...grantedLabels('full')]);
   const allowed = new Set([...routeSetLabels(area), ...SERVICE_LABELS]);
   return new Set(account.permission.filter((l) => allowed.has(l)));
 }

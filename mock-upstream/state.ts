@@ -260,9 +260,10 @@ export class MockState {
  * instead of loaded into screens that would fail on it (2: goods SKUs, account ids, ledger assets, the areas' tables; 3: order lines' SKUs, receivers' address parts, after-sales'
  * evidence pictures, goods' specs, SKUs with market price, code and picture, freight template; 4: the chained operation log of
  * every write in place of the goods' and orders' own logs; 5: ledger entries' member phone; 6: orders' electronic waybills and the shipping tables, the events of the last day and the accounts' inboxes; 7: members'
- * withdrawals' payee (holder, bank, branch, the full account number) and who reviewed and paid them).
+ * withdrawals' payee (holder, bank, branch, the full account number) and who reviewed and paid them; 8: the same for
+ * partners' withdrawals and stores' payouts, a payout's number kept in full beside its mask, and when it was reviewed).
  */
-export const SNAPSHOT_VERSION = 7;
+export const SNAPSHOT_VERSION = 8;
 /** Tables added since the format's version without changing a record: a file of a mock before them starts them empty. */
 const TABLES_SINCE_FORMAT = new Set(['orderPrints']);
 export interface Snapshot {

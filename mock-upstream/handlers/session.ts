@@ -1,7 +1,7 @@
 /** Logins, sessions, captcha, SMS codes and passwords (docs/contract.md, "The shell's calls"). */
 import { randomBytes, randomInt } from 'node:crypto';
 import { platform, shell } from '../../contract/index.ts';
-import { ROUTE_GROUPS } from '../../contract/routes.ts';
+import { ROUTE_GROUPS, inRouteSet } from '../../contract/routes.ts';
 import type { Area, LoginResult, MenuNode } from '../../contract/shell.ts';
 import { type Account, canLogIn } from '../accounts.ts';
 import { Fail, MESSAGES } from '../messages.ts';
@@ -42,7 +42,7 @@ function menuTree(area: Area): MenuNode[] {
   return ROUTE_GROUPS.map((g) => ({
     label: g.path.slice(1),
     title: g.title.zh,
-    children: g.children.filter((r) => area === 'admin' || !r.adminOnly).map((r) => ({ label: r.label, title: r.title.zh })),
+    children: g.children.filter((r) => inRouteSet(r, area)).map((r) => ({ label: r.label, title: r.title.zh })),
   })).filter((g) => g.children.length > 0);
 }
 

@@ -5,7 +5,8 @@
  * are compared before and after. A call that succeeds leaves one log entry per record it changed; a refused call
  * (a `Fail`, a validation or permission refusal) leaves none.
  */
-import { type FieldChange, isSecretField, SYSTEM_OPERATOR } from '../../contract/history.ts';
+import { type FieldChange, isSecretField, MASKED_FIELDS, SYSTEM_OPERATOR } from '../../contract/history.ts';
+import { maskAccount } from '../../contract/accounts.ts';
 import type { Endpoint } from '../../contract/endpoint.ts';
 import { logValue } from '../engine/logText.ts';
 import type { Row, Table } from '../engine/table.ts';
@@ -102,7 +103,8 @@ export function givenOf(body: unknown): OplogDraft['given'] {
   const out: OplogDraft['given'] = {};
   for (const [k, v] of Object.entries(body)) {
     if (isSecretField(k) || k === 'version') continue;
-    if (v === null || ['string', 'number', 'boolean'].includes(typeof v)) out[k] = v as string | number | boolean | null;
+    if (MASKED_FIELDS.includes(k) && typeof v === 'string') out[k] = maskAccount(v);
+    else if (v === null || ['string', 'number', 'boolean'].includes(typeof v)) out[k] = v as string | number | boolean | null;
   }
   return out;
 }

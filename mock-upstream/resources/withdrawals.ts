@@ -1,20 +1,11 @@
 import { RESOURCE_ENDPOINTS, RESOURCES } from '../../contract/index.ts';
-import { revealWithdrawalAccount } from '../../contract/payee.ts';
 import type { StoredWithdrawal } from '../data/money/payees.ts';
 import { serveResource } from '../engine/resource.ts';
-import { Fail, MESSAGES } from '../messages.ts';
 import { cents } from '../random.ts';
-import type { Ctx, Router } from '../router.ts';
+import type { Router } from '../router.ts';
 import { now } from '../time.ts';
 import { postLedger } from './members.ts';
-
-/** The person acting, as a record names who decided or paid (docs/money.md, "Who did it"). */
-const actor = (ctx: Ctx) => ctx.caller?.user.name ?? null;
-
-/** A card's number in groups of four, as a clerk types it into the bank's transfer; a phone as it is. */
-function grouped(accountNo: string): string {
-  return /^\d{12,}$/.test(accountNo) ? accountNo.replace(/(\d{4})(?=\d)/g, '$1 ') : accountNo;
-}
+import { actor, serveReveal } from './payees.ts';
 
 export function serveWithdrawals(router: Router): void {
   serveResource<StoredWithdrawal>(router, RESOURCES.withdrawals, RESOURCE_ENDPOINTS.withdrawals, {
@@ -37,10 +28,5 @@ export function serveWithdrawals(router: Router): void {
       retry: () => ({ reason: '' }),
     },
   });
-  // logged with who and when by the router (contract/loggedRecords.ts), the number itself never
-  router.on(revealWithdrawalAccount, (ctx) => {
-    const row = ctx.state.withdrawals.get(Number(ctx.params.id));
-    if (!row) throw new Fail(MESSAGES.recordNotFound, { resource: RESOURCES.withdrawals.title, id: String(ctx.params.id) });
-    return { account: grouped(row.account_no) };
-  });
+  serveReveal(router, 'withdrawals', (s) => s.withdrawals, (row) => row.account_no);
 }

@@ -81,7 +81,7 @@ t.test("an older mock's state file is reported, left untouched, and the mock run
   const app = await buildMockUpstream({ anchorDate: FIXED_DAY, stateFile: file }, { logger: { level: 'error', stream: { write: (line: string) => lines.push(line) } } });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   t.equal((await (await fetch(`${url}/healthz`)).json()).state_file, 'corrupt');
-  t.match(lines.join('\n'), /written by another version of the mock \(format 1; this one reads 7\)/);
+  t.match(lines.join('\n'), /written by another version of the mock \(format 1; this one reads 8\)/);
   const goods = (await (await fetch(`${url}/__mock/state`)).json()) as { data: { rows: { goods: number } } };
   t.ok(goods.data.rows.goods > 1, 'seeded goods, not the old file\'s one');
   await app.close();

@@ -122,3 +122,118 @@ t.test('approving, rejecting and paying record the person who did it', async (t)
   const listed = (await list(`status=paid&keyword=${a.withdraw_no}`))[0];
   t.match(listed, { reviewed_by: '财务王芳', paid_by: '超级管理员' }, 'the list shows them too');
 });
+
+/**
+ * The other payouts (docs/money.md, "Every payout"): the partners' withdrawals of each kind and the stores' payouts
+ * name their payee the same way, mask the account in every answer, and reveal it through their own call to the same
+ * roles, each reveal logged on its record.
+ */
+type Row = Record<string, unknown> & { id: number; method: string };
+const PAYOUTS = [
+  { resource: 'dScoreWithdrawals', path: '/api/v2/seller/withdrawals_d_score', account: 'account', holder: 'applicant_name', reviewer: 'reviewed_by', payer: 'paid_by' },
+  { resource: 'sellerWithdrawals', path: '/api/v2/seller/withdrawals_seller', account: 'account', holder: 'applicant_name', reviewer: 'reviewed_by', payer: 'paid_by' },
+  { resource: 'offlineMerchantWithdrawals', path: '/api/v2/seller/withdrawals_offline_merchant', account: 'account', holder: 'applicant_name', reviewer: 'reviewed_by', payer: 'paid_by' },
+  { resource: 'earningWithdrawals', path: '/api/v2/seller/withdrawals_earning', account: 'account', holder: 'applicant_name', reviewer: 'reviewed_by', payer: 'paid_by' },
+  { resource: 'storePayouts', path: '/api/v2/seller/store_payouts', account: 'account_no', holder: 'account_name', reviewer: 'reviewed_by', payer: 'transferred_by' },
+] as const;
+/** Six banks, each with its own card prefix (the first six digits of its debit cards). */
+const BANK_PREFIX: Record<string, string> = { 中国工商银行: '622202', 中国建设银行: '621700', 中国农业银行: '622848', 招商银行: '622588', 中国银行: '621785', 交通银行: '622262' };
+
+// the administrator reads every payout (finance has no earnings withdrawals: docs/routes.md, "Route sets")
+const rowsOf = async (path: string, query = '') => (await mock.call<{ list: Row[]; total: number }>('GET', `${path}?limit=500&${query}`, { token: admin })).data.list;
+const revealAt = (path: string, id: number, token: string, lang?: string) => mock.call<{ account: string }>('POST', `${path}/${id}/reveal_account`, { token, lang });
+const oplogAt = async (resource: string, id: number) => (await mock.call<unknown[]>('GET', `/__mock/oplog?resource=${resource}&record_id=${id}`)).data;
+
+for (const p of PAYOUTS) {
+  t.test(`${p.resource}: each names its payee, a card its bank, branch and masked number; no answer holds the full one`, async (t) => {
+    const rows = await rowsOf(p.path);
+    const cardRows = rows.filter((r) => r.method === 'bank');
+    const walletRows = rows.filter((r) => r.method !== 'bank');
+    t.ok(cardRows.length > 0 && walletRows.length > 0, `the seed has card (${cardRows.length}) and wallet (${walletRows.length}) payouts`);
+    for (const r of cardRows) {
+      t.ok(String(r[p.holder]).length >= 2, `${r.id}: a holder`);
+      t.ok(String(r.bank_name) in BANK_PREFIX, `${r.id}: one of the six banks (${r.bank_name})`);
+      t.match(r.bank_branch, /分行.+支行$/, `${r.id}: a branch of it`);
+      t.match(r[p.account], /^\d{4} \*{4} \*{4} \d{4}$/, `${r.id}: masked as 6222 **** **** 0226`);
+    }
+    for (const r of walletRows) {
+      t.same([r.bank_name, r.bank_branch], ['', ''], `${r.id}: Alipay and WeChat have no bank`);
+      t.match(r[p.account], /^1\d{2}\*{4}\d{4}$/, `${r.id}: paid to a phone, masked`);
+    }
+    t.notOk(JSON.stringify(rows).match(/"\d{16}"|account_secret/), 'no answer of the list holds a full number');
+    const one = (await mock.call<Row>('GET', `${p.path}/${cardRows[0].id}`, { token: admin })).data;
+    t.equal(one[p.account], cardRows[0][p.account], 'nor the record call');
+    t.notOk('account_secret' in one || (p.account === 'account' && 'account_no' in one), 'the stored number is never listed');
+  });
+
+  // the earnings withdrawals are no screen of finance's: the self-run shop's administrator pays them
+  const clerk = p.resource === 'earningWithdrawals' ? { token: seller, name: '自营店长' } : { token: finance, name: '财务王芳' };
+  t.test(`${p.resource}: ${clerk.name} and the administrator reveal the full number, each reveal logged once with who, never the number`, async (t) => {
+    const card = (await rowsOf(p.path, 'method=bank'))[0];
+    const before = (await oplogAt(p.resource, card.id)).length;
+    const answer = await revealAt(p.path, card.id, clerk.token);
+    t.equal(answer.status, 0);
+    t.match(answer.data.account, /^\d{4} \d{4} \d{4} \d{4}$/, 'the full number in groups of four');
+    t.equal(maskAccount(answer.data.account), card[p.account], 'the number behind the mask');
+    t.equal(answer.data.account.replace(/\s/g, '').slice(0, 6), BANK_PREFIX[String(card.bank_name)], "it starts with its bank's prefix");
+    t.equal((await revealAt(p.path, card.id, admin, 'en')).data.account, answer.data.account, 'the administrator sees the same');
+    const logged = await oplogAt(p.resource, card.id);
+    t.equal(logged.length, before + 2, 'two reveals, two entries');
+    t.match(logged.slice(-2), [
+      { kind: 'read', action: 'reveal_account', operator: clerk.name, time: /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/ },
+      { kind: 'read', action: 'reveal_account', operator: '超级管理员' },
+    ]);
+    t.notOk(JSON.stringify(logged).includes(answer.data.account.replace(/\s/g, '')), 'the number itself is not in the log');
+  });
+
+  t.test(`${p.resource}: an operator and a merchant are refused in zh and en, and change nothing`, async (t) => {
+    const card = (await rowsOf(p.path, 'method=bank'))[0];
+    const was = await digest();
+    t.match(await revealAt(p.path, card.id, operator), { status: 1, error: '无权限' });
+    t.match(await revealAt(p.path, card.id, merchant, 'en'), { status: 1, error: 'Permission denied' });
+    t.same(await digest(), was, 'the state is as it was, nothing logged');
+  });
+}
+
+t.test('finance, which has no earnings withdrawals, may not reveal their payees: none exists for it, in zh and en, nothing logged', async (t) => {
+  const card = (await rowsOf('/api/v2/seller/withdrawals_earning', 'method=bank'))[0];
+  const was = await digest();
+  t.match(await revealAt('/api/v2/seller/withdrawals_earning', card.id, finance), { status: 1, error: `收益提现 ${card.id} 不存在` });
+  t.match(await revealAt('/api/v2/seller/withdrawals_earning', card.id, finance, 'en'), { status: 1, error: `Earnings withdrawals ${card.id} not found` });
+  t.same(await digest(), was);
+});
+
+t.test("a kind's reveal answers only its own records: another kind's id is one that does not exist, in zh and en", async (t) => {
+  const earning = (await rowsOf('/api/v2/seller/withdrawals_earning', 'method=bank'))[0];
+  const was = await digest();
+  t.match(await revealAt('/api/v2/seller/withdrawals_d_score', earning.id, finance), { status: 1, error: `D积分提现 ${earning.id} 不存在` });
+  t.match(await revealAt('/api/v2/seller/withdrawals_d_score', earning.id, finance, 'en'), { status: 1, error: /not found/ });
+  t.same(await digest(), was);
+});
+
+t.test('approving, rejecting and paying a partner withdrawal or a store payout record the person who did it', async (t) => {
+  const [a, b] = await rowsOf('/api/v2/seller/withdrawals_d_score', 'status=in_review');
+  t.ok(a && b, 'two D-score withdrawals waiting');
+  t.match((await put(`/api/v2/seller/withdrawals_d_score/${a.id}/approve`, finance)).data, { status: 'approved', reviewed_by: '财务王芳', paid_by: null });
+  t.match((await put(`/api/v2/seller/withdrawals_d_score/${b.id}/reject`, admin, { reason: '账户信息有误' })).data, { status: 'rejected', reviewed_by: '超级管理员' });
+  const paid = (await put(`/api/v2/seller/withdrawals_d_score/${a.id}/mark_paid`, admin, { proof: '/api/v2/common/files/p.png' })).data as unknown as Row;
+  t.match(paid, { status: 'paid', reviewed_by: '财务王芳', paid_by: '超级管理员', paid_at: /^\d{4}-/ }, 'the reviewer stays, the payer is who paid');
+
+  const [pending] = await rowsOf('/api/v2/seller/store_payouts', 'status=pending');
+  t.ok(pending, 'a store payout waiting');
+  t.match((await put(`/api/v2/seller/store_payouts/${pending.id}/approve`, finance)).data, { status: 'to_transfer', reviewed_by: '财务王芳', reviewed_at: /^\d{4}-/, transferred_by: null });
+  const done = (await put(`/api/v2/seller/store_payouts/${pending.id}/transfer`, admin, { transfer_no: 'TR20261129001' })).data as unknown as Row;
+  t.match(done, { status: 'transferred', reviewed_by: '财务王芳', transferred_by: '超级管理员', transferred_at: /^\d{4}-/ });
+  const listed = (await rowsOf('/api/v2/seller/store_payouts', `keyword=${String(pending.payout_no)}`))[0];
+  t.match(listed, { reviewed_by: '财务王芳', transferred_by: '超级管理员' }, 'the list shows them too');
+});
+
+t.test('a store payout made through the console keeps its number masked; the log records the number changed, never its value', async (t) => {
+  const [merchantRow] = (await mock.call<{ list: { merchant_id: number }[] }>('GET', '/api/v2/seller/store_payouts?limit=1&status=transferred', { token: finance })).data.list;
+  const body = { merchant_id: merchantRow.merchant_id, amount: '1.00', method: 'bank', account_name: '李四', account_no: '6228480012345678', bank_name: '中国农业银行', bank_branch: '杭州分行西湖支行' };
+  const made = await mock.call<Row>('POST', '/api/v2/seller/store_payouts', { token: finance, body });
+  t.equal(made.status, 0, made.error ?? 'made');
+  t.match(made.data, { account_no: '6228 **** **** 5678', bank_name: '中国农业银行', bank_branch: '杭州分行西湖支行', account_name: '李四' });
+  t.equal((await revealAt('/api/v2/seller/store_payouts', made.data.id, finance)).data.account, '6228 4800 1234 5678', 'the reveal gives it back');
+  t.notOk(JSON.stringify(await oplogAt('storePayouts', made.data.id)).includes('6228480012345678'), 'the log never holds it');
+});

@@ -50,13 +50,15 @@ interface Signed {
 
 /** The route set of an area, and the labels of a login answer in it (docs/console.md, "Areas, logins and roles"). */
 function labelsOf(answer: { permission: string[]; is_admin: 0 | 1; is_finance: 0 | 1 }, area: 'admin' | 'seller'): Set<string> {
-  const routeSet = BUSINESS_ROUTES.filter((r) => area === 'admin' || !r.adminOnly);
+  // a merchant's own money screens are in the seller set only, and only for an account whose labels name them
+  const merchantOwn = (r: { path: string }) => ['/finance/myBills', '/finance/myPayouts', '/finance/myWithdrawals'].includes(r.path);
+  const routeSet = BUSINESS_ROUTES.filter((r) => (area === 'admin' ? !merchantOwn(r) : !r.adminOnly));
   // the labels no route carries go to the roles the contract names (GRANTED_LABELS: a payee's full account)
   if (answer.is_admin === 1 && answer.is_finance === 1) {
-    const finance = BUSINESS_ROUTES.filter((r) => !r.adminOnly && (FINANCE_GROUPS.some((g) => r.path.startsWith(`${g}/`)) || FINANCE_ROUTES.includes(r.path)));
+    const finance = BUSINESS_ROUTES.filter((r) => !r.adminOnly && !merchantOwn(r) && (FINANCE_GROUPS.some((g) => r.path.startsWith(`${g}/`)) || FINANCE_ROUTES.includes(r.path)));
     return new Set([...finance.map((r) => r.label), ...grantedLabels('finance')]);
   }
-  if (answer.is_admin === 1) return new Set([...routeSet.map((r) => r.label), ...grantedLabels('full')]);
+  if (answer.is_admin === 1) return new Set([...routeSet.filter((r) => !merchantOwn(r)).map((r) => r.label), ...grantedLabels('full')]);
   const allowed = new Set(routeSet.map((r) => r.label));
   return new Set(answer.permission.filter((l) => allowed.has(l)));
 }

@@ -133,3 +133,64 @@ t.test("the merchant's statement for a period: the export of its bills under the
     t.same([...new Set(rows.slice(1).map((r) => r[1]))], [String(own[0].merchant_name)], "every row names the merchant's own shop");
   }
 });
+
+/** The three "my" money routes, by their path in the permission list. */
+const MY_PATHS: readonly string[] = ['/finance/myBills', '/finance/myPayouts', '/finance/myWithdrawals'];
+
+t.test("the platform's accounts have no \"my\" money: only the merchant holds its labels, and the upstream's menu offers them in the seller area only", async (t) => {
+  const admin = (await signIn(gateway.url, mock.url, 'admin', 'admin')).token;
+  const rows = await listAll(gateway.url, admin, '/api/v2/admin/permissions');
+  for (const path of MY_PATHS) {
+    const row = rows.find((r) => r.path === path);
+    t.match(row, { admin: false, operator: false, finance: false, seller: false, merchant: true }, `${path}: the merchant's alone`);
+  }
+  const menuLabels = async (token: string) => (await call<{ children: { label: string }[] }[]>(gateway.url, 'GET', '/api/v2/seller/auth', { token })).data.flatMap((g) => g.children.map((c) => c.label));
+  const adminMenu = await menuLabels(admin);
+  const sellerMenu = await menuLabels(viaGateway.platform);
+  for (const label of Object.values(MERCHANT_MONEY_LABELS)) {
+    t.notOk(adminMenu.includes(label), `${label}: not a label an administrator account can be given`);
+    t.ok(sellerMenu.includes(label), `${label}: a label a merchant account can be given`);
+  }
+});
+
+t.test("an administrator account made with the three labels holds none of them: the merchant's lists refuse it in zh and en, the platform's own scope answers the platform", async (t) => {
+  const admin = (await signIn(gateway.url, mock.url, 'admin', 'admin')).token;
+  const made = await call(gateway.url, 'POST', '/api/v2/admin/users', {
+    token: admin,
+    body: { account: 'mymoney1', name: '越权小赵', mobile: '13700005678', password: 'abc12345', password2: 'abc12345', permission: Object.values(MERCHANT_MONEY_LABELS) },
+  });
+  t.equal(made.status, 0, 'the account is made');
+  const captcha = await call<{ key: string }>(gateway.url, 'GET', '/api/v2/admin/imgkey');
+  const code = await call<{ code: string }>(mock.url, 'GET', `/__mock/captcha?key=${captcha.data.key}`);
+  const login = await call<{ token: string }>(gateway.url, 'POST', '/api/v2/admin/login', { body: { account: 'mymoney1', password: 'abc12345', key: captcha.data.key, code: code.data.code } });
+  t.equal(login.status, 0, 'it signs in');
+  for (const list of LISTS) {
+    for (const lang of ['zh-CN', 'en'] as const) {
+      const refused = await call(gateway.url, 'GET', list.path, { token: login.data.token, lang });
+      t.equal(refused.status, 1, `${list.name}: refused (${lang})`);
+      t.match(refused.error, lang === 'en' ? /Permission denied/ : /无权限/, `${list.name}: ${refused.error}`);
+    }
+    const shops = new Set((await listAll(gateway.url, admin, list.path)).map(list.shopOf));
+    t.ok(shops.size > 1, `${list.name}: the administrator reads every shop's on the platform's screen (${shops.size} shops)`);
+  }
+});
+
+t.test("an export of the platform's payouts holds every payee's account masked, as the answers do (docs/money.md, \"The payee\")", async (t) => {
+  const exports = [
+    { resource: 'storePayouts', columns: ['payout_no', 'account_name', 'bank_name', 'account_no'] },
+    { resource: 'sellerWithdrawals', columns: ['withdraw_no', 'payee_name', 'bank_name', 'account'] },
+  ];
+  for (const { resource, columns } of exports) {
+    const started = await call<Job>(gateway.url, 'POST', '/gateway/jobs', { token: viaGateway.platform, body: { kind: 'export', resource, filter: { sort: 'id' }, columns, format: 'csv' } });
+    t.equal(started.status, 0, `${resource}: the export starts`);
+    const done = await waitFor<Job>(gateway.url, viaGateway.platform, started.data.id, (j) => ['done', 'failed', 'cancelled'].includes(j.state));
+    t.equal(done.state, 'done');
+    const file = await fetch(`${gateway.url}/gateway/jobs/${done.id}/download`, { headers: { token: viaGateway.platform } });
+    const [, ...rows] = parse(await file.text(), { bom: true }) as string[][];
+    t.ok(rows.length > 10, `${resource}: ${rows.length} rows`);
+    const cards = rows.filter((r) => r[2] !== '');
+    t.ok(cards.length > 0 && cards.length < rows.length, `${resource}: cards and wallets`);
+    for (const r of cards) t.match(r[3], /^\d{4} \*{4} \*{4} \d{4}$/, `${r[0]}: ${r[1]}, ${r[2]}, the card masked`);
+    for (const r of rows.filter((x) => x[2] === '')) t.match(r[3], /^1\d{2}\*{4}\d{4}$/, `${r[0]}: the phone masked`);
+  }
+});

@@ -104,6 +104,13 @@ const NAMED_LABELS: Record<string, string> = {
 /** The platform governance screens, in the administrator set only (docs/routes.md, "Route sets"). */
 const ADMIN_ONLY = ['/authority/index', '/user/index', '/smsConfig/index', '/infoManagement/systemLog', '/infoManagement/operatingRecord', '/infoManagement/platformAptitude'];
 const SELLER_PATHS = PATHS.filter((path) => !ADMIN_ONLY.includes(path));
+/**
+ * A merchant's own money screens (docs/routes.md, "Route sets"): in the seller set for a merchant's labels to pick, in
+ * no administrator set, and never given to a full role or finance, which would list every shop's under "mine".
+ */
+const MERCHANT_OWN = ['/finance/myBills', '/finance/myPayouts', '/finance/myWithdrawals'];
+const ADMIN_PATHS = PATHS.filter((path) => !MERCHANT_OWN.includes(path));
+const WHOLE_SELLER_PATHS = SELLER_PATHS.filter((path) => !MERCHANT_OWN.includes(path));
 
 /**
  * What the finance role caiwu sees in both areas (docs/routes.md, "Route sets"): the seller routes of the groups of
@@ -112,7 +119,7 @@ const SELLER_PATHS = PATHS.filter((path) => !ADMIN_ONLY.includes(path));
 const FINANCE_GROUPS = ['/order', '/withDraw', '/memberList', '/serviceOfficer', '/finance', '/store', '/offlineStore'];
 const FINANCE_SINGLE_ROUTES = ['/serviceSetting/index', '/infoManagement/setting', '/infoManagement/asset'];
 const FINANCE_MENU = ['/order', '/serviceSetting', '/withDraw', '/memberList', '/serviceOfficer', '/infoManagement', '/finance', '/store', '/offlineStore'];
-const FINANCE_PATHS = SELLER_PATHS.filter((path) => FINANCE_GROUPS.some((group) => path.startsWith(`${group}/`)) || FINANCE_SINGLE_ROUTES.includes(path));
+const FINANCE_PATHS = WHOLE_SELLER_PATHS.filter((path) => FINANCE_GROUPS.some((group) => path.startsWith(`${group}/`)) || FINANCE_SINGLE_ROUTES.includes(path));
 
 /** The menu definition as the upstream gives it: every group with its route labels (the input of the admin login). */
 const MENU: MenuNode[] = ROUTE_GROUPS.map((g) => ({
@@ -151,8 +158,9 @@ t.test("a route's label is the one the product names, else its group and name jo
   t.equal(routeByPath('/contribution/con_repayConfig')?.meta.label, 'contribution_con_repayConfig');
 });
 
-t.test('route sets: administrators get all 242, sellers all but the six governance screens', async (t) => {
-  t.same(routeSetOf('admin').flatMap((g) => g.children.map((c) => c.path)), PATHS);
+t.test("route sets: administrators get all 242 but a merchant's three own screens, sellers all but the six governance screens", async (t) => {
+  t.same(routeSetOf('admin').flatMap((g) => g.children.map((c) => c.path)), ADMIN_PATHS);
+  t.equal(ADMIN_PATHS.length, 239);
   t.same(routeSetOf('seller').flatMap((g) => g.children.map((c) => c.path)), SELLER_PATHS);
   t.equal(SELLER_PATHS.length, 236);
 });
@@ -161,9 +169,9 @@ t.test('admin in the admin area sees the whole administrator set', async (t) => 
   const roles = loginLabels({ is_admin: 1, is_finance: 0, permission: [] }, 'admin', MENU);
   t.ok(roles.includes('admin') && roles.includes('seller'));
   const r = filterRoutes(roles, 'admin');
-  t.same(flat(r), PATHS);
+  t.same(flat(r), ADMIN_PATHS);
   t.ok(r.paths.has('/home') && r.paths.has('/jobs') && r.paths.has('/print'), 'home, the job centre and the print view');
-  t.equal(r.paths.size, 245, 'the 242 business routes, home, the job centre and the print view');
+  t.equal(r.paths.size, 242, "the 239 business routes that are not a merchant's own, home, the job centre and the print view");
 });
 
 t.test('admin2 sees only the administrator routes whose label it holds', async (t) => {
@@ -180,8 +188,9 @@ t.test('seller in the seller area sees the whole seller set', async (t) => {
   const roles = loginLabels({ is_admin: 1, is_finance: 0, permission: [] }, 'seller', MENU);
   t.notOk(roles.includes('admin'));
   const r = filterRoutes(roles, 'seller');
-  t.same(flat(r), SELLER_PATHS);
+  t.same(flat(r), WHOLE_SELLER_PATHS);
   for (const path of ADMIN_ONLY) t.notOk(r.paths.has(path), `${path} is not in the seller set`);
+  for (const path of MERCHANT_OWN) t.ok(r.known.has(path) && !r.paths.has(path), `${path}: the self-run shop reads every shop's on the platform's screens, not under "mine"`);
 });
 
 t.test('seller2 sees the seller routes whose label it holds, never an admin-only one', async (t) => {
@@ -190,6 +199,15 @@ t.test('seller2 sees the seller routes whose label it holds, never an admin-only
   const r = filterRoutes(roles, 'seller');
   t.same(flat(r), ['/goods/index', '/order/index', '/afterSale/index', '/finance/deal']);
   t.notOk(r.paths.has('/user/index'), 'user_index is admin-only');
+  const own = filterRoutes([...MERCHANT_OWN.map((p) => p.slice(1).replace('/', '_')), 'seller2'], 'seller');
+  t.same(flat(own), MERCHANT_OWN, "a merchant holding its money labels sees its three own screens");
+});
+
+t.test("an administrator account given a merchant's money labels does not see the screens: they are in no administrator set", async (t) => {
+  const labels = MERCHANT_OWN.map((p) => p.slice(1).replace('/', '_'));
+  const r = filterRoutes(loginLabels({ is_admin: 0, is_finance: 0, permission: labels }, 'admin'), 'admin');
+  t.same(flat(r), []);
+  for (const path of MERCHANT_OWN) t.ok(r.known.has(path) && !r.paths.has(path), `${path} answers the no-access page`);
 });
 
 t.test('a label shared by two routes shows both', async (t) => {
@@ -201,13 +219,14 @@ t.test('caiwu sees the finance groups and the three settings screens of the sell
   const roles = loginLabels({ is_admin: 1, is_finance: 1, permission: [] }, 'admin', MENU);
   t.same(roles, ['caiwu']);
   t.same(loginLabels({ is_admin: 1, is_finance: 1, permission: ['x'] }, 'seller'), ['caiwu']);
-  t.equal(FINANCE_PATHS.length, 33 + 4 + 13 + 4 + 25 + 10 + 4 + 3, 'orders, withdrawals, members, officers, finance, stores, offline stores, 3 settings');
+  t.equal(FINANCE_PATHS.length, 33 + 4 + 13 + 4 + 22 + 10 + 4 + 3, "orders, withdrawals, members, officers, finance (not a merchant's own), stores, offline stores, 3 settings");
   for (const area of ['admin', 'seller'] as const) {
     const r = filterRoutes(roles, area);
     t.same(r.groups.map((g) => g.path), FINANCE_MENU, `${area}: exactly the finance groups, in menu order`);
     t.same(flat(r), FINANCE_PATHS, `${area}: every route of those groups and the three settings screens`);
     t.same(r.groups.find((g) => g.path === '/infoManagement')?.children.map((c) => c.path), ['/infoManagement/setting', '/infoManagement/asset']);
     t.notOk(r.paths.has('/goods/index'));
+    for (const path of MERCHANT_OWN) t.notOk(r.paths.has(path), `${area}: not ${path}`);
   }
 });
 

@@ -45,13 +45,22 @@ export const partnerWithdrawalRecord = z.object({
   /** `amount - fee`. */
   net: money,
   method: WITHDRAW_METHOD.schema,
+  /** Masked (`6222 **** **** 0226`); the full number only through the kind's reveal call (contract/payee.ts). */
   account: payeeAccount,
+  /** The account holder's name, as the bank knows it: the member, or the merchant's owner. */
+  payee_name: z.string(),
+  /** A card's bank and branch; empty for Alipay and WeChat. */
+  bank_name: z.string(),
+  bank_branch: z.string(),
   status: WITHDRAW_STATUS.schema,
   reason: z.string(),
   proof: picture.nullable(),
   created_at: dateTime,
   reviewed_at: dateTime.nullable(),
+  /** Who approved or rejected it (the person's name), and who marked it paid: null until someone did. */
+  reviewed_by: z.string().nullable(),
   paid_at: dateTime.nullable(),
+  paid_by: z.string().nullable(),
 });
 export type PartnerWithdrawal = z.infer<typeof partnerWithdrawalRecord>;
 
@@ -68,12 +77,17 @@ const FIELDS: Record<string, Text> = {
   net: { zh: '实际到账', en: 'Net' },
   method: { zh: '提现方式', en: 'Method' },
   account: { zh: '收款账号', en: 'Account' },
+  payee_name: { zh: '开户名', en: 'Account holder' },
+  bank_name: { zh: '开户银行', en: 'Bank' },
+  bank_branch: { zh: '开户支行', en: 'Branch' },
   status: { zh: '状态', en: 'Status' },
   reason: { zh: '原因', en: 'Reason' },
   proof: { zh: '打款凭证', en: 'Proof' },
   created_at: { zh: '申请时间', en: 'Applied' },
   reviewed_at: { zh: '审核时间', en: 'Reviewed' },
+  reviewed_by: { zh: '审核人', en: 'Reviewed by' },
   paid_at: { zh: '打款时间', en: 'Paid' },
+  paid_by: { zh: '打款人', en: 'Paid by' },
 };
 
 function partnerWithdrawals(name: string, kind: PartnerWithdrawKind, label: string, title: Text, readAlso: readonly string[] = []) {

@@ -32,13 +32,22 @@ export const payoutRecord = z.object({
   merchant_name: z.string(),
   amount: money,
   method: PAYOUT_METHOD.schema,
+  /** The account holder's name, as the bank knows it. */
   account_name: z.string(),
+  /** Masked (`6222 **** **** 0226`); the full number only through `revealStorePayoutAccount` (contract/payee.ts). */
   account_no: payeeAccount,
+  /** A card's bank and branch; empty for Alipay and WeChat. */
+  bank_name: z.string(),
+  bank_branch: z.string(),
   status: PAYOUT_STATUS.schema,
   reject_reason: z.string(),
   transfer_no: z.string(),
   created_at: dateTime,
+  /** Who approved or rejected it (the person's name) and when, and who marked it transferred: null until someone did. */
+  reviewed_at: dateTime.nullable(),
+  reviewed_by: z.string().nullable(),
   transferred_at: dateTime.nullable(),
+  transferred_by: z.string().nullable(),
 });
 export type StorePayout = z.infer<typeof payoutRecord>;
 
@@ -58,11 +67,16 @@ export const storePayouts = defineResource({
     method: { zh: '收款方式', en: 'Method' },
     account_name: { zh: '收款户名', en: 'Account holder' },
     account_no: { zh: '收款账号', en: 'Account no.' },
+    bank_name: { zh: '开户银行', en: 'Bank' },
+    bank_branch: { zh: '开户支行', en: 'Branch' },
     status: { zh: '状态', en: 'Status' },
     reject_reason: { zh: '驳回原因', en: 'Rejection reason' },
     transfer_no: { zh: '打款流水号', en: 'Transfer ref.' },
     created_at: { zh: '申请时间', en: 'Requested' },
+    reviewed_at: { zh: '审核时间', en: 'Reviewed' },
+    reviewed_by: { zh: '审核人', en: 'Reviewed by' },
     transferred_at: { zh: '打款时间', en: 'Transferred' },
+    transferred_by: { zh: '打款人', en: 'Transferred by' },
   },
   enums: { status: PAYOUT_STATUS, method: PAYOUT_METHOD },
   filters: [
@@ -85,6 +99,9 @@ export const storePayouts = defineResource({
     method: PAYOUT_METHOD.schema,
     account_name: z.string().trim().min(2).max(30),
     account_no: z.string().trim().regex(/^[\w@.-]{4,40}$/, format('payoutAccount')),
+    /** A card's bank and branch, as the transfer needs them; left empty for Alipay and WeChat. */
+    bank_name: z.string().trim().max(40).default(''),
+    bank_branch: z.string().trim().max(40).default(''),
   }),
   actions: {
     approve: { title: { zh: '审核通过', en: 'Approve' }, when: { status: ['pending'] }, set: { status: 'to_transfer' }, batch: true, confirm: true },

@@ -2,13 +2,13 @@
 import type { Conversion, ElectricityBill, Transfer, WithdrawUsage } from '../../../contract/resources/money/assets.ts';
 import type { Hedging, Performance, RebateExchange, RepayRecord } from '../../../contract/resources/money/contribution.ts';
 import type { ImportRecord } from '../../../contract/resources/money/imports.ts';
-import type { PartnerWithdrawal } from '../../../contract/resources/money/partnerWithdrawals.ts';
 import type { Recharge, RechargeType } from '../../../contract/resources/money/recharges.ts';
 import { Table } from '../../engine/table.ts';
+import type { StoredPartnerWithdrawal } from './payees.ts';
 
 export function moneyTables() {
   return {
-    partnerWithdrawals: new Table<PartnerWithdrawal>(['kind', 'status', 'method', 'source']),
+    partnerWithdrawals: new Table<StoredPartnerWithdrawal>(['kind', 'status', 'method', 'source']),
     rechargeTypes: new Table<RechargeType>(['enabled']),
     recharges: new Table<Recharge>(['stage']),
     conversions: new Table<Conversion>(['from_asset']),

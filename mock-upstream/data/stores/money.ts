@@ -3,11 +3,13 @@
  * drawn from that balance in every state. The movements of all stores are posted through the ledger in time order,
  * so the ledger's newest entries are the latest ones.
  */
+import { maskAccount } from '../../../contract/accounts.ts';
 import type { MerchantLedgerEntry } from '../../../contract/resources/stores/payouts.ts';
 import { cents, money, type Random } from '../../random.ts';
 import { postMerchantLedger } from '../../resources/stores/ledger.ts';
 import type { MockState } from '../../state.ts';
 import { dayStartMs, formatTime, parseTime } from '../../time.ts';
+import { payeeOf, type StoredPayout } from '../money/payees.ts';
 
 const DAY = 86_400_000;
 const WEEKS = 8;
@@ -30,6 +32,7 @@ export function seedStoreMoney(state: MockState, rnd: Random, endMs: number): vo
   const closed = dayStartMs(endMs);
   const weekEnd = (w: number) => closed - w * 7 * DAY;
   const movements: Movement[] = [];
+  const clerk = state.accounts.find((a) => a.is_finance === 1)?.name ?? null;
   for (const m of state.merchants.all().filter((x) => x.status === 'approved')) {
     let balance = 0;
     const move = (at: number, type: Movement['type'], amount: number, relatedNo: string) => {
@@ -83,20 +86,32 @@ export function seedStoreMoney(state: MockState, rnd: Random, endMs: number): vo
       move(asked, 'payout', -amount, payoutNo);
       const method = rnd.pick(['bank', 'alipay', 'wechat'] as const);
       const decided = dayStartMs(asked) + rnd.int(1, 2) * DAY + officeTime(rnd);
-      state.stores.payouts.insert({
+      // the shop's own bank under its owner's name; of a card the last four digits are drawn (twelve, as before the payee)
+      const payee = payeeOf({ id: m.id, name: m.owner, mobile: m.mobile }, method, method === 'bank' ? rnd.digits(12).slice(-4) : '');
+      const reviewed = status === 'pending' ? null : formatTime(decided);
+      const row: Omit<StoredPayout, 'id'> = {
         payout_no: payoutNo,
         merchant_id: m.id,
         merchant_name: m.name,
         amount: money(amount),
         method,
-        account_name: m.owner,
-        account_no: method === 'bank' ? `6222${rnd.digits(12)}` : m.mobile,
+        account_name: payee.payee_name,
+        // masked as every answer shows accounts; the full number only through the logged reveal call
+        account_no: maskAccount(payee.account_no),
+        account_secret: payee.account_no,
+        bank_name: payee.bank_name,
+        bank_branch: payee.bank_branch,
         status,
         reject_reason: status === 'rejected' ? '收款账户与实名信息不一致' : '',
         transfer_no: status === 'transferred' ? `TR${rnd.digits(12)}` : '',
         created_at: formatTime(asked),
+        // the finance clerk decides and transfers, as for withdrawals
+        reviewed_at: reviewed,
+        reviewed_by: reviewed ? clerk : null,
         transferred_at: status === 'transferred' ? formatTime(decided) : null,
-      });
+        transferred_by: status === 'transferred' ? clerk : null,
+      };
+      state.stores.payouts.insert(row);
       if (status === 'rejected') move(decided, 'payout_refund', amount, payoutNo);
     }
   }

@@ -7,6 +7,7 @@ import { RESOURCE_ENDPOINTS, RESOURCES } from '../../../contract/index.ts';
 import { PARTNER_WITHDRAW_RESOURCES, type PartnerWithdrawal } from '../../../contract/resources/money/partnerWithdrawals.ts';
 import type { WithdrawSummary } from '../../../contract/resources/money/withdrawSummary.ts';
 import type { Withdrawal } from '../../../contract/resources/withdrawals.ts';
+import type { StoredPartnerWithdrawal } from '../../data/money/payees.ts';
 import { serveResource } from '../../engine/resource.ts';
 import { merchantScope } from '../scope.ts';
 import { cents, money } from '../../random.ts';
@@ -14,6 +15,7 @@ import type { Ctx, Router } from '../../router.ts';
 import type { MockState } from '../../state.ts';
 import { clockMs, formatTime, now } from '../../time.ts';
 import { postLedger } from '../members.ts';
+import { actor, serveReveal } from '../payees.ts';
 import { memberOf } from './people.ts';
 
 /** Gives back what a rejected withdrawal took when it was applied for. */
@@ -27,21 +29,24 @@ const ownShop = merchantScope('applicant_id');
 
 export function servePartnerWithdrawals(router: Router): void {
   for (const [name, kind] of Object.entries(PARTNER_WITHDRAW_RESOURCES) as [keyof typeof PARTNER_WITHDRAW_RESOURCES, PartnerWithdrawal['kind']][]) {
-    serveResource<PartnerWithdrawal>(router, RESOURCES[name], RESOURCE_ENDPOINTS[name], {
+    serveResource<StoredPartnerWithdrawal>(router, RESOURCES[name], RESOURCE_ENDPOINTS[name], {
       table: (s) => s.money.partnerWithdrawals,
       // a merchant's own withdrawals only: the applicant of a merchant's withdrawal is its shop
       scope: (ctx) => [{ kind: 'eq', field: 'kind', value: kind }, ...(kind === 'seller' ? ownShop(ctx) : [])],
+      // every answer leaves the full account number out: only the kind's logged reveal gives it
+      view: ({ account_no: _secret, ...shown }) => shown,
       actions: {
-        approve: () => ({ reviewed_at: now() }),
+        approve: (_row, _body, ctx) => ({ reviewed_at: now(), reviewed_by: actor(ctx) }),
         reject: (row, body, ctx) => {
           returnOnReject(ctx.state, row);
-          return { reason: body.reason, reviewed_at: now() };
+          return { reason: body.reason, reviewed_at: now(), reviewed_by: actor(ctx) };
         },
-        mark_paid: (_row, body) => ({ proof: body.proof, paid_at: now(), reason: '' }),
+        mark_paid: (_row, body, ctx) => ({ proof: body.proof, paid_at: now(), paid_by: actor(ctx), reason: '' }),
         fail: (_row, body) => ({ reason: body.reason }),
         retry: () => ({ reason: '' }),
       },
     });
+    serveReveal(router, name, (s) => s.money.partnerWithdrawals, (row) => row.account_no, (row) => row.kind === kind);
   }
 }
 

@@ -2,14 +2,15 @@
  * A merchant's own money in Chromium, zh and en (docs/money.md, "A merchant's own money"), on a mock pinned to a day:
  * the merchant's finance group holds its bills, payouts and withdrawals and none of the platform's money screens; each
  * list shows exactly its shop's records, offers no decision on them, and the bills of a period export as a statement
- * job whose file, read back, holds those bills only.
+ * job whose file, read back, holds those bills only. The platform's accounts (the administrator, finance, the self-run
+ * shop) have none of the three: no menu entry, nothing in the palette, the no-access page when the address is typed.
  */
 import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import t from 'tap';
 import { MERCHANT_MONEY_ROUTES } from '../../../contract/merchantMoney.ts';
 import { requireChromium } from '../../helpers/browser.ts';
-import { go, logIn, menuPaths, newPage, startConsoleOverMock, switchToEnglish, upstreamReader } from '../console.ts';
+import { areaUrl, go, logIn, menuPaths, newPage, startConsoleOverMock, switchToEnglish, upstreamReader } from '../console.ts';
 import { rowActionsOffered } from '../rowActions.ts';
 import { downloadBytes, rowsOf, view } from '../screens/helpers.ts';
 
@@ -101,5 +102,35 @@ if (requireChromium(t)) {
       t.same(lines.map((l) => l[0]).sort(), [...expected].sort(), "exactly the shop's bills of the period");
       t.same(errors, [], 'no page error');
     });
+
+    for (const [area, account] of [['admin', 'admin'], ['seller', 'finance'], ['seller', 'seller']] as const) {
+      t.test(`${account} (${area} area) has no "my" money: not in the menu, not in the palette, no access by address (${lang})`, async (t) => {
+        const { context, page, errors } = await newPage(browser);
+        t.teardown(() => context.close());
+        await logIn(page, stack.url, area, account);
+        if (lang === 'en') await switchToEnglish(page);
+        const menu = await menuPaths(page);
+        for (const path of Object.values(MERCHANT_MONEY_ROUTES)) t.notOk(menu.includes(path), `the menu has no ${path}`);
+        t.ok(menu.includes('/store/billList'), "the platform reads every shop's bills on its own screen");
+
+        const palette = page.locator('.palette input[role=combobox]');
+        for (const title of [words.bills, words.payouts, words.withdrawals]) {
+          if (!(await palette.isVisible())) await page.keyboard.press('Control+k');
+          await palette.fill(title);
+          await page.waitForFunction(() => !document.querySelector('.palette-status')?.textContent?.match(/正在搜索|Searching/));
+          const pages = await page.locator('.palette [role=option][data-kind=page] .palette-option-title').allTextContents();
+          t.notOk(pages.includes(title), `the palette does not find ${title} (${pages.join(', ') || 'nothing'})`);
+        }
+        await page.keyboard.press('Escape');
+
+        for (const path of Object.values(MERCHANT_MONEY_ROUTES)) {
+          await page.goto(areaUrl(stack.url, area, path));
+          await page.locator('.error-page .error-code', { hasText: '401' }).waitFor();
+          t.equal(await page.locator('.error-page .error-text').textContent(), lang === 'zh' ? '抱歉，您没有权限访问该页面' : 'Sorry, you may not open this page', `${path}: the no-access page`);
+        }
+        await shots(page, `no-access-${account}-${lang}`);
+        t.same(errors, [], 'no page error');
+      });
+    }
   }
 }

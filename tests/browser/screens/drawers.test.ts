@@ -38,6 +38,7 @@ const DESIGNS: Design[] = [
   { path: '/store/check', state: ['status', 'category'], sections: [['审核清单', '联系', '资质图片'], ['Review checklist', 'Contact', 'Licence pictures']] },
   { path: '/withDraw/d_score', state: ['status'], sections: [['到账', '申请人', '收款', '处理', '申请人资产流水'], ['Paid out', 'Applicant', 'Payee', 'Handling', "Applicant's ledger"]] },
   { path: '/withDraw/seller', state: ['status'], sections: [['到账', '申请人', '收款', '处理'], ['Paid out', 'Applicant', 'Payee', 'Handling']] },
+  { path: '/store/storePayout', state: ['status'], sections: [['店铺', '收款', '处理'], ['Shop', 'Payee', 'Handling']] },
 ];
 
 if (requireChromium(t)) {

@@ -1,4 +1,7 @@
-/** The 33 money routes (/withDraw, /finance, /earningDraw, /property, /contribution) as admin, in zh then en. */
+/**
+ * The 36 money routes (/withDraw, /finance, /earningDraw, /property, /contribution) in zh then en: as admin, but a
+ * merchant's three own screens, which are the merchant's alone (docs/routes.md, "Route sets"), as the merchant.
+ */
 import t from 'tap';
 import { descriptionOf } from '../../../web/src/app/screens/descriptions.ts';
 import { zh as moneyZh, en as moneyEn } from '../../../web/src/areas/money/texts.ts';
@@ -8,12 +11,14 @@ import { ROUTE_SETS } from './route-sets.ts';
 import { visitRoutes } from './visit.ts';
 
 const MONEY_PATHS = ROUTE_SETS.money;
+const MERCHANT_OWN: readonly string[] = ['/finance/myBills', '/finance/myPayouts', '/finance/myWithdrawals'];
 
 if (requireChromium(t)) {
   t.equal(MONEY_PATHS.length, 36, 'the 36 money routes');
   const { stack, browser } = await startConsole(t);
+  visitRoutes(t, browser, stack.url, { paths: MERCHANT_OWN, account: 'merchant', area: 'seller' });
   visitRoutes(t, browser, stack.url, {
-    paths: MONEY_PATHS,
+    paths: MONEY_PATHS.filter((p) => !MERCHANT_OWN.includes(p)),
     // the import screens show their targets, their columns and the history of earlier imports
     ownTexts: (path, lang) => {
       const desc = descriptionOf(path);

@@ -2,11 +2,12 @@
  * The route filter: which routes a role list may see in an area (docs/routes.md, "Route sets").
  * - `caiwu` (finance): the seller routes of the finance groups plus three single routes, in both areas;
  * - the area's full role (`admin` in the admin area, `seller` in the seller area): its whole route set;
+ * - neither of those sees a merchant's own screens (`merchantOnly`: "my" money would list every shop's);
  * - anyone else (`admin2`, `seller2`): the routes of the set whose permission label is in the role list.
  * Groups left with no children are dropped; /home, the job centre (/jobs) and the print view (/print) are always there.
  */
 import { type GrantedRole, grantedLabels } from '../../../contract/payee.ts';
-import { FINANCE_GROUPS, FINANCE_ROUTES } from '../../../contract/routes.ts';
+import { FINANCE_GROUPS, FINANCE_ROUTES, forWholeRoles } from '../../../contract/routes.ts';
 import type { Area } from '../../../contract/shell.ts';
 import { SHELL_PATHS } from './paths.ts';
 import { type AppRoute, BUSINESS_GROUPS, HOME_ROUTE, JOBS_ROUTE, type RouteGroupNode, routeSetOf } from './routes.ts';
@@ -35,10 +36,10 @@ export function filterRoutes(roles: readonly string[], area: Area): PermittedRou
   let granted: GrantedRole | undefined;
   if (roles.includes(FINANCE_ROLE)) {
     set = routeSetOf('seller');
-    visible = (group, route) => FINANCE_GROUPS.includes(group.path) || FINANCE_ROUTES.includes(route.path);
+    visible = (group, route) => forWholeRoles(route) && (FINANCE_GROUPS.includes(group.path) || FINANCE_ROUTES.includes(route.path));
     granted = 'finance';
   } else if (roles.includes(FULL_ROLE[area])) {
-    visible = () => true;
+    visible = (_, route) => forWholeRoles(route);
     granted = 'full';
   } else {
     const labels = new Set(roles);

@@ -4,7 +4,7 @@
  */
 import type { Area } from '../../../contract/shell.ts';
 import type { Text } from '../../../contract/i18n.ts';
-import { ROUTE_GROUPS } from '../../../contract/routes.ts';
+import { ROUTE_GROUPS, inRouteSet } from '../../../contract/routes.ts';
 import { SHELL_PATHS } from './paths.ts';
 
 
@@ -24,6 +24,8 @@ export interface AppRoute {
   meta: RouteMeta;
   /** Platform governance screens, left out of the seller route set. */
   adminOnly?: boolean;
+  /** A merchant's own screens: left out of the administrator set and of the roles given a whole set (contract/routes.ts). */
+  merchantOnly?: boolean;
 }
 
 export interface RouteGroupNode {
@@ -54,6 +56,7 @@ export const BUSINESS_GROUPS: RouteGroupNode[] = ROUTE_GROUPS.map((group) => ({
     name: route.path.split('/').filter(Boolean).join('_'),
     meta: { title: route.title, label: route.label },
     ...(route.adminOnly ? { adminOnly: true } : {}),
+    ...(route.merchantOnly ? { merchantOnly: true } : {}),
   })),
 }));
 
@@ -70,10 +73,9 @@ export function groupOf(path: string): RouteGroupNode | undefined {
   return BUSINESS_GROUPS.find((group) => group.children.some((child) => child.path === path));
 }
 
-/** The route set of an area: administrators get every business route, sellers all but the admin-only ones. */
+/** The route set of an area: administrators all but a merchant's own screens, sellers all but the admin-only ones. */
 export function routeSetOf(area: Area): RouteGroupNode[] {
-  if (area === 'admin') return BUSINESS_GROUPS;
-  return BUSINESS_GROUPS.map((group) => ({ ...group, children: group.children.filter((r) => !r.adminOnly) })).filter(
+  return BUSINESS_GROUPS.map((group) => ({ ...group, children: group.children.filter((r) => inRouteSet(r, area)) })).filter(
     (group) => group.children.length > 0,
   );
 }

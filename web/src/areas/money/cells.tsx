@@ -1,9 +1,8 @@
-/** Cell renderers of the money screens: an amount in its asset's unit, a member with its id, an applicant, the applicant's flows, a payee's account. */
+/** Cell renderers of the money screens: an amount in its asset's unit, a member with its id, an applicant, the applicant's flows (a payee's account: the kit's payeeAccount, screens/cells/person.tsx). */
 import type { LedgerAsset } from '../../../../contract/resources/members.ts';
 import type { CellRenderers } from '../../screens/cells/types.ts';
 import { formatAssetAmount } from './assetAmount.ts';
 import { MemberFlows } from './MemberFlows.tsx';
-import { PayeeAccount } from './PayeeAccount.tsx';
 
 export const moneyCells = {
   // money with ¥, points and growth as whole numbers; with `args.signed`, credits green and debits red
@@ -29,6 +28,4 @@ export const moneyCells = {
   ),
   // the applicant's (`args.member`) holding and latest entries of the asset (`args.asset`) the withdrawal takes from
   memberFlows: (row, _lang, { args }) => <MemberFlows memberId={Number(row[String(args?.member)])} asset={args?.asset as LedgerAsset} />,
-  // the payee's account masked, revealed in full on request to the roles that pay out (the upstream logs each reveal)
-  payeeAccount: (row, _lang, { key }) => <PayeeAccount id={Number(row.id)} masked={String(row[key] ?? '')} />,
 } satisfies CellRenderers;

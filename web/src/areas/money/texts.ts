@@ -59,7 +59,6 @@ export const zh = {
     operator: '操作人',
     time: '导入时间',
   },
-  payee: { reveal: '查看完整账号', hide: '隐藏账号', revealing: '正在获取账号…', logged: '每次查看都会记入操作记录' },
 };
 
 export const en: Texts<typeof zh> = {
@@ -123,5 +122,4 @@ export const en: Texts<typeof zh> = {
     operator: 'Operator',
     time: 'Imported',
   },
-  payee: { reveal: 'Show the full number', hide: 'Hide the number', revealing: 'Fetching the number…', logged: 'Each showing is recorded in the history' },
 };

@@ -66,6 +66,7 @@ export const en: Texts<typeof zh> = {
     },
     drawer: { checklist: 'Review checklist', checked: '{{done}} of {{total}} checked' },
     phone: { reveal: 'Show the full number', hide: 'Hide the number' },
+    payee: { reveal: 'Show the full number', hide: 'Hide the number', revealing: 'Fetching the number…', logged: 'Each showing is recorded in the history' },
     history: { title: 'Operation log', empty: 'Nothing logged yet', system: 'System' },
     dialog: { cancel: 'Cancel', save: 'Save', close: 'Close', unsaved: 'Your changes are not saved; closing loses them.' },
     reason: {

@@ -62,6 +62,7 @@ export const zh = {
     },
     drawer: { checklist: '审核清单', checked: '已核对 {{done}}/{{total}} 项' },
     phone: { reveal: '显示完整号码', hide: '隐藏号码' },
+    payee: { reveal: '查看完整账号', hide: '隐藏账号', revealing: '正在获取账号…', logged: '每次查看都会记入操作记录' },
     history: { title: '操作日志', empty: '暂无操作记录', system: '系统' },
     dialog: { cancel: '取消', save: '保存', close: '关闭', unsaved: '修改尚未保存，关闭后将丢失。' },
     /** The reason dialog's words, per kind of action (`parts/Dialogs.tsx` `reasonWords`): a rejection is not a failure. */

@@ -4,11 +4,13 @@
  * offline merchants, earnings), each with its own applicant columns.
  */
 import type { Text } from '../../../../../contract/i18n.ts';
+import type { PayeeResource } from '../../../../../contract/payee.ts';
 import type { PartnerWithdrawKind } from '../../../../../contract/resources/money/partnerWithdrawals.ts';
 import { WITHDRAW_METHOD } from '../../../../../contract/resources/withdrawals.ts';
 import { maskedPhone, TO, toPayee, toPlace } from '../../../screens/descriptions/effects.ts';
 import { memberNameColumn, revealablePhone } from '../../../screens/descriptions/drawerFields.ts';
-import type { ActionEffect, ColumnDesc, DetailSection, DrawerDesign, ListDescription } from '../../../screens/descriptions/types.ts';
+import type { ActionEffect, ColumnDesc, DetailSection, DrawerDesign, FactsSection, ListDescription } from '../../../screens/descriptions/types.ts';
+import { payeeAccount } from '../../../screens/cells/person.tsx';
 import { moneyCells } from '../cells.tsx';
 import { WithdrawSummaryCards } from '../WithdrawSummaryCards.tsx';
 
@@ -52,6 +54,14 @@ const memberFlows = (idField: string, asset: 'balance' | 'points'): DetailSectio
   args: { member: idField, asset },
 });
 
+/** Where a withdrawal is paid: the holder, bank and branch, the account masked with its kind's logged reveal (docs/money.md). */
+const payeeSection = (resource: PayeeResource): FactsSection => ({
+  title: { zh: '收款', en: 'Payee' },
+  fields: ['method', 'payee_name', 'bank_name', 'bank_branch', { key: 'account', cell: payeeAccount, args: { resource } }, 'proof'],
+});
+/** Who decided and who paid, each with when (issue #39 §4). */
+const HANDLING: FactsSection = { title: { zh: '处理', en: 'Handling' }, fields: ['reason', 'reviewed_by', 'reviewed_at', 'paid_by', 'paid_at'] };
+
 /**
  * A member's withdrawal drawer (docs/drawers.md): its number and state, the decision first among its actions; then
  * the money, who asked (a link to the member for roles that may open members, the phone masked), where it is paid
@@ -66,9 +76,8 @@ const WITHDRAWAL_DRAWER: DrawerDesign = {
   sections: [
     { title: { zh: '到账', en: 'Paid out' }, fields: ['fee', 'net'] },
     { title: { zh: '申请人', en: 'Applicant' }, fields: [memberNameColumn('member_name', 'member_id'), revealablePhone('member_mobile')] },
-    { title: { zh: '收款', en: 'Payee' }, fields: ['method', 'payee_name', 'bank_name', 'bank_branch', { key: 'account', cell: moneyCells.payeeAccount }, 'proof'] },
-    // who decided and who paid, each with when (issue #39 §4)
-    { title: { zh: '处理', en: 'Handling' }, fields: ['reason', 'reviewed_by', 'reviewed_at', 'paid_by', 'paid_at'] },
+    payeeSection('withdrawals'),
+    HANDLING,
     memberFlows('member_id', 'balance'),
   ],
 };
@@ -116,8 +125,8 @@ const PARTNER = {
 /**
  * A partner withdrawal's drawer (docs/drawers.md), designed as the members' one: its number and state, the decision
  * first; then the money, who asked (a member's name links to the member for the roles that may open members; a
- * merchant is not a member), the variant's own facts (the D-score, the shop, the earning's source), where it is paid,
- * how it went, and, for a member's points or balance, the applicant's ledger.
+ * merchant is not a member), the variant's own facts (the D-score, the shop, the earning's source), where it is paid
+ * (the holder, bank and branch, the account with its logged reveal), who handled it and when, and, for a member's points or balance, the applicant's ledger.
  */
 function partnerDrawer(kind: PartnerWithdrawKind, own: readonly string[]): DrawerDesign {
   const member = kind === 'd_score' || kind === 'earning';
@@ -129,8 +138,8 @@ function partnerDrawer(kind: PartnerWithdrawKind, own: readonly string[]): Drawe
     sections: [
       { title: { zh: '到账', en: 'Paid out' }, fields: ['fee', 'net'] },
       { title: { zh: '申请人', en: 'Applicant' }, fields: [member ? memberNameColumn('applicant_name', 'applicant_id') : 'applicant_name', revealablePhone('applicant_mobile'), ...own] },
-      { title: { zh: '收款', en: 'Payee' }, fields: ['method', 'account', 'proof'] },
-      { title: { zh: '处理', en: 'Handling' }, fields: ['reason', 'reviewed_at', 'paid_at'] },
+      payeeSection(PARTNER[kind].resource),
+      HANDLING,
       // a merchant's settlement account is outside the member ledger
       ...(member ? [memberFlows('applicant_id', kind === 'd_score' ? 'points' : 'balance')] : []),
     ],
@@ -146,13 +155,15 @@ export function partnerWithdrawList(kind: PartnerWithdrawKind): ListDescription 
     kind: 'list',
     resource,
     columns: [
-      // fits a 1366 px laptop as the members' list does (docs/lists.md "Columns that fit"): the fee, the net amount, the
-      // method (the masked account tells a card from a phone) and the reason are in the drawer and the column settings
-      'withdraw_no', applicant('applicant_name', 'applicant_mobile'), ...own, 'amount', 'account', 'status', 'created_at',
+      // as the members' list, fitting a 1366 px laptop (docs/lists.md "Columns that fit"): who approved or rejected and
+      // who paid are shown; the fee, the net, the method and the reason are in the drawer and the column settings
+      'withdraw_no', applicant('applicant_name', 'applicant_mobile'), ...own, 'amount', 'account', 'status', 'reviewed_by', 'paid_by', 'created_at',
       { key: 'method', optional: true },
       { key: 'fee', optional: true },
       { key: 'net', optional: true },
       { key: 'reason', optional: true },
+      { key: 'payee_name', optional: true },
+      { key: 'bank_name', optional: true },
       { key: 'proof', optional: true },
       { key: 'reviewed_at', optional: true },
       { key: 'paid_at', optional: true },

@@ -2,7 +2,8 @@
 import { PAYOUT_METHOD } from '../../../../../contract/resources/stores/payouts.ts';
 import { cellText } from '../../../screens/lib/columns.ts';
 import { TO, toPayee, toPlace } from '../../../screens/descriptions/effects.ts';
-import type { ActionEffect, ColumnDesc, ListDescription, Row } from '../../../screens/descriptions/types.ts';
+import type { ActionEffect, ColumnDesc, DrawerDesign, ListDescription, Row } from '../../../screens/descriptions/types.ts';
+import { payeeAccount } from '../../../screens/cells/person.tsx';
 import { storeCells } from '../cells.tsx';
 
 /** The holder and the account number, masked as everywhere (`account_no` is the contract's `payeeAccount`). */
@@ -22,6 +23,23 @@ const PAYOUT_EFFECTS: Record<string, ActionEffect> = {
   reject: { facts: PAYOUT_FACTS, amount: 'amount', to: toPlace(TO.storeBalance), title: { zh: '驳回结算 {amount}，退回{to}', en: 'Reject the payout of {amount}, returned to {to}' } },
 };
 
+/**
+ * A payout's drawer (docs/drawers.md), designed as the withdrawals' one: its number and state, the decision first;
+ * where it is paid (the holder, bank and branch, the account masked with its logged reveal: docs/money.md), and who
+ * approved or rejected it and who transferred it, each with when.
+ */
+const PAYOUT_DRAWER: DrawerDesign = {
+  identity: 'payout_no',
+  state: ['status'],
+  facts: ['amount', 'created_at'],
+  primary: ['approve', 'transfer', 'reject'],
+  sections: [
+    { title: { zh: '店铺', en: 'Shop' }, fields: ['merchant_name'] },
+    { title: { zh: '收款', en: 'Payee' }, fields: ['method', 'account_name', 'bank_name', 'bank_branch', { key: 'account_no', cell: payeeAccount, args: { resource: 'storePayouts' } }] },
+    { title: { zh: '处理', en: 'Handling' }, fields: ['reject_reason', 'reviewed_by', 'reviewed_at', 'transfer_no', 'transferred_by', 'transferred_at'] },
+  ],
+};
+
 /** `/store/storePayout`: the payout queue. */
 export function storePayouts(): ListDescription {
   return {
@@ -29,8 +47,18 @@ export function storePayouts(): ListDescription {
     resource: 'storePayouts',
     defaultTab: 'pending',
     filters: ['keyword', 'merchant_id', 'method', 'amount', 'created_at'],
-    // fits a 1366 px laptop (docs/lists.md "Columns that fit"): the rejection reason is in the drawer and the column settings
-    columns: ['payout_no', 'merchant_name', 'amount', 'method', ACCOUNT, 'status', 'transfer_no', 'created_at', { key: 'reject_reason', optional: true }, { key: 'transferred_at', optional: true }],
+    // fitting a 1366 px laptop (docs/lists.md "Columns that fit"): who approved or rejected and who transferred are
+    // shown, as on the withdrawals; the method (the account tells a card from a phone), the transfer's reference, the
+    // reason and the bank wait in the drawer and the column settings
+    columns: [
+      'payout_no', 'merchant_name', 'amount', ACCOUNT, 'status', 'reviewed_by', 'transferred_by', 'created_at',
+      { key: 'transfer_no', optional: true },
+      { key: 'method', optional: true },
+      { key: 'reject_reason', optional: true },
+      { key: 'bank_name', optional: true },
+      { key: 'reviewed_at', optional: true },
+      { key: 'transferred_at', optional: true },
+    ],
     rowActions: ['view', 'approve', 'transfer', 'reject'],
     bulk: ['approve', 'reject'],
     actionForms: { transfer: [{ name: 'transfer_no', input: 'text' }] },
@@ -41,7 +69,11 @@ export function storePayouts(): ListDescription {
       { name: 'method', input: 'select', options: PAYOUT_METHOD },
       { name: 'account_name', input: 'text' },
       { name: 'account_no', input: 'text' },
+      // a card's bank and branch; the upstream keeps them empty for Alipay and WeChat
+      { name: 'bank_name', input: 'text' },
+      { name: 'bank_branch', input: 'text' },
     ],
+    drawer: PAYOUT_DRAWER,
     rowLabel: 'payout_no',
   };
 }

@@ -1,22 +1,23 @@
 /**
- * A withdrawal's payee account in its drawer: masked as every answer gives it (`6222 **** **** 0226`), with a button
+ * A payee's account in a payout's drawer (a member's or partner's withdrawal, a store's payout): masked as every
+ * answer gives it (`6222 **** **** 0226`), with a button
  * that asks the upstream for the full number, to a role holding the reveal label (contract/payee.ts) only. Each press
  * is a call the upstream logs with who and when, so the number is asked again after hiding, never kept in the page.
+ * In the kit: the money area's withdrawals and the stores area's payouts both show it.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { revealWithdrawalAccount } from '../../../../contract/payee.ts';
-import { REVEAL_ACCOUNT_LABEL } from '../../../../contract/payee.ts';
+import { PAYEE_REVEALS, type PayeeResource, REVEAL_ACCOUNT_LABEL, type revealWithdrawalAccount } from '../../../../contract/payee.ts';
 import { useApiMutation } from '../../hooks/useApi.ts';
 import { callOf } from '../../lib/api.ts';
 import { useStores } from '../../stores/index.ts';
 
-const REVEAL = callOf<typeof revealWithdrawalAccount>('POST', '/api/v2/seller/withdrawals/{id}/reveal_account');
-
-export function PayeeAccount({ id, masked }: { id: number; masked: string }) {
+/** `resource`: the payout's resource, whose own reveal call is asked (contract/payee.ts, `PAYEE_REVEALS`). */
+export function PayeeAccount({ resource, id, masked }: { resource: PayeeResource; id: number; masked: string }) {
   const { t } = useTranslation();
   const { permission } = useStores();
-  const reveal = useApiMutation(REVEAL);
+  // every kind's call has the same shape: an id in, `{account}` out
+  const reveal = useApiMutation(callOf<typeof revealWithdrawalAccount>('POST', PAYEE_REVEALS[resource].path));
   const [full, setFull] = useState<string | null>(null);
   if (!masked) return <span className="muted">-</span>;
   const toggle = async () => {
@@ -32,11 +33,11 @@ export function PayeeAccount({ id, masked }: { id: number; masked: string }) {
           type="button"
           className={`ui mini basic button account-reveal ${reveal.isPending ? 'loading' : ''}`}
           aria-pressed={full !== null}
-          title={t('screens.money.payee.logged')}
+          title={t('screens.payee.logged')}
           disabled={reveal.isPending}
           onClick={toggle}
         >
-          {t(full !== null ? 'screens.money.payee.hide' : reveal.isPending ? 'screens.money.payee.revealing' : 'screens.money.payee.reveal')}
+          {t(full !== null ? 'screens.payee.hide' : reveal.isPending ? 'screens.payee.revealing' : 'screens.payee.reveal')}
         </button>
       )}
     </span>
