@@ -26,7 +26,8 @@ function keyOf({ env, mockEnv }: StackRequest): string {
   return JSON.stringify([sorted(env), sorted(mockEnv)]);
 }
 
-export function spareStacks(build: Build) {
+/** `now`: the clock the hour is read from (a test moves it). */
+export function spareStacks(build: Build, now: () => number = Date.now) {
   const asked = new Map<string, { count: number; request: StackRequest }>();
   let spare: Spare | undefined;
   let closed = false;
@@ -38,7 +39,7 @@ export function spareStacks(build: Build) {
     const stack = build(request);
     // a failed spare is only a stack not built ahead: the file that would have had it builds its own
     stack.catch(() => {});
-    spare = { key, hour: hourOf(Date.now()), stack };
+    spare = { key, hour: hourOf(now()), stack };
   }
 
   /** The spare when it was built for these variables in this hour, otherwise a stack built now. */
@@ -51,7 +52,7 @@ export function spareStacks(build: Build) {
       const taken = spare;
       spare = undefined;
       const built = await taken.stack.catch(() => undefined);
-      if (built && taken.hour === hourOf(Date.now())) stack = built;
+      if (built && taken.hour === hourOf(now())) stack = built;
       else await built?.close();
     }
     stack ??= await build(request);
