@@ -17,7 +17,12 @@ function recordingBuilder() {
   const build = async (request: StackRequest): Promise<Stack> => {
     const record = { url: `stack-${built.length + 1}`, request, closed: false };
     built.push(record);
-    return { url: record.url, close: async () => void (record.closed = true) };
+    return {
+      url: record.url,
+      close: async () => {
+        record.closed = true;
+      },
+    };
   };
   return { built, build };
 }
