@@ -27,30 +27,38 @@ function recordingBuilder() {
   return { built, build };
 }
 
-t.test('the next file gets the stack built while the previous one ran, and a new spare is built for the one after', async (t) => {
+t.test('once a file has asked for the same variables as another, the next one gets a stack built while the previous ran', async (t) => {
   const { built, build } = recordingBuilder();
   const spares = spareStacks(build, () => 10 * HOUR);
   const first = await spares.take(plain);
-  t.equal(first.url, 'stack-1', 'the first file waits for its own');
-  t.equal(built.length, 2, 'and a spare is built at once');
+  t.equal(built.length, 1, 'the first file waits for its own, and no spare is built on one request');
   const second = await spares.take({ ...plain, owner: 3 });
-  t.equal(second.url, 'stack-2', 'the second file gets the spare');
-  t.equal(built.length, 3, 'and the next spare is on its way');
-  t.not(second.url, first.url, 'never a stack a file had');
+  t.equal(second.url, 'stack-2', 'the second file waits for its own too');
+  t.equal(built.length, 3, 'and a spare is built at once');
+  const third = await spares.take({ ...plain, owner: 4 });
+  t.equal(third.url, 'stack-3', 'the third file gets the spare');
+  t.equal(built.length, 4, 'and the next spare is on its way');
+  t.not(third.url, first.url, 'never a stack a file had');
+  t.not(third.url, second.url);
   await spares.close();
-  t.ok(built[2].closed, 'closing the server closes the spare nobody took');
+  t.ok(built[3].closed, 'closing the server closes the spare nobody took');
 });
 
-t.test('a file asking for other variables gets a stack built with them; the spare stays for the common ones', async (t) => {
+t.test("a file over a mock of its own gets a stack built for it; the plain files' spare is neither taken nor lost", async (t) => {
   const { built, build } = recordingBuilder();
   const spares = spareStacks(build, () => 10 * HOUR);
+  const overMock = (port: number): StackRequest => ({ env: { UPSTREAM_URL: `http://127.0.0.1:${port}` }, mockEnv: { MOCK_LIVE: '0' }, owner: port });
+  await spares.take(overMock(4001));
+  t.equal(built.length, 1, 'no spare for a mock no other file will name');
   await spares.take(plain);
   await spares.take(plain);
-  const odd = await spares.take(anchored);
-  const record = built.find((b) => b.url === odd.url);
-  t.same(record?.request.mockEnv, anchored.mockEnv, 'built with the anchored mock it asked for');
+  const odd = await spares.take(overMock(4002));
+  t.same(built.find((b) => b.url === odd.url)?.request.env, overMock(4002).env, 'built over the mock it named');
+  const anchoredStack = await spares.take(anchored);
+  t.same(built.find((b) => b.url === anchoredStack.url)?.request.mockEnv, anchored.mockEnv, 'an anchored mock, built as asked');
   const next = await spares.take(plain);
   t.same(built.find((b) => b.url === next.url)?.request.mockEnv, plain.mockEnv, 'the plain spare was kept for the next plain file');
+  t.equal(built.indexOf(built.find((b) => b.url === next.url) as (typeof built)[number]), 3, 'the one built after the second plain file');
   t.notOk(built.some((b) => b.closed), 'nothing built was thrown away');
   await spares.close();
 });
@@ -60,10 +68,11 @@ t.test('a spare seeded in an earlier hour is closed, not given: the mock data en
   let clock = 10 * HOUR + HOUR - 1_000;
   const spares = spareStacks(build, () => clock);
   await spares.take(plain);
+  await spares.take(plain);
   clock += 2_000;
   const late = await spares.take(plain);
-  t.ok(built[1].closed, "the previous hour's spare is closed");
-  t.equal(late.url, 'stack-3', 'the file gets a stack seeded now');
+  t.ok(built[2].closed, "the previous hour's spare is closed");
+  t.equal(late.url, 'stack-4', 'the file gets a stack seeded now');
   await spares.close();
 });
 
@@ -71,11 +80,12 @@ t.test('a spare that failed to build is only a stack not built ahead', async (t)
   let calls = 0;
   const spares = spareStacks(async () => {
     calls++;
-    if (calls === 2) throw new Error('port taken');
+    if (calls === 3) throw new Error('port taken');
     return { url: `stack-${calls}`, close: async () => {} };
   });
   await spares.take(plain);
-  const second = await spares.take(plain);
-  t.equal(second.url, 'stack-3', 'the file builds its own');
+  await spares.take(plain);
+  const third = await spares.take(plain);
+  t.equal(third.url, 'stack-4', 'the file builds its own');
   await spares.close();
 });

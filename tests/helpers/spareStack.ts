@@ -3,9 +3,10 @@
  * built beforehand, so the file that asks for it gets it at once instead of waiting for a gateway to start and a mock
  * to seed. tap runs the files one at a time and the second core is mostly idle: the build moves off the files' path.
  *
- * A spare is still a fresh stack that no file has touched, built with the variables the next file will ask for (those
- * asked most often so far); a file asking for others gets its own built as before. The unanchored mock's data ends at
- * the hour it was seeded, so a spare seeded in an earlier hour than the file's request is closed, not given.
+ * A spare is still a fresh stack that no file has touched, built with the variables the next file will ask for: those
+ * asked most often so far, once asked twice (a file over a mock of its own names that mock's port, which no other
+ * file asks for). A file asking for others gets its own built as before. The unanchored mock's data ends at the hour
+ * it was seeded, so a spare seeded in an earlier hour than the file's request is closed, not given.
  */
 import type { Stack } from './gatewayStack.ts';
 import type { StackRequest } from './sharedStacks.ts';
@@ -32,10 +33,14 @@ export function spareStacks(build: Build, now: () => number = Date.now) {
   let spare: Spare | undefined;
   let closed = false;
 
-  /** Builds the spare for the variables asked most often, unless one is there. */
+  /** Builds the spare for the variables asked most often, unless it is there; one for others gives way to it. */
   function refill(): void {
-    if (closed || spare) return;
-    const [key, { request }] = [...asked].reduce((most, entry) => (entry[1].count > most[1].count ? entry : most));
+    if (closed) return;
+    const [key, { count, request }] = [...asked].reduce((most, entry) => (entry[1].count > most[1].count ? entry : most));
+    if (count < 2 || spare?.key === key) return;
+    if (spare && (asked.get(spare.key)?.count ?? 0) >= count) return;
+    const replaced = spare;
+    if (replaced) void replaced.stack.then((stack) => stack.close()).catch(() => {});
     const stack = build(request);
     // a failed spare is only a stack not built ahead: the file that would have had it builds its own
     stack.catch(() => {});
