@@ -3,7 +3,8 @@
  * test file a gateway in demo mode with a freshly seeded mock and answers its address; `DELETE /stacks/:id` closes
  * it. A fresh gateway per file is the complete reset between files: nothing a file does (logins counted, jobs, the
  * breaker's state, metrics, the mock's data) reaches the next. What the server saves is the loading of the gateway's
- * and the mock's modules in every file's process, and their first, slower start (docs/testing.md).
+ * and the mock's modules in every file's process, and their first, slower start (docs/testing.md); and, with the next
+ * file's stack built while a file runs (spareStack.ts), the wait for a build.
  *
  * Its address goes to the file named after the runner (argv[2]); it closes on SIGTERM (tap's `after` script) or by
  * itself once the runner is gone, and closes a file's stacks once that file's process is gone.
@@ -13,6 +14,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import type { Stack } from './gatewayStack.ts';
 import { type StackRequest, stackServerCpuFile, stackServerFile } from './sharedStacks.ts';
+import { spareStacks } from './spareStack.ts';
 
 const runnerPid = Number(process.argv[2]);
 const file = stackServerFile(runnerPid);
@@ -41,6 +43,7 @@ function build({ env, mockEnv }: StackRequest): Promise<Stack> {
   building = next.catch(() => {});
   return next;
 }
+const spares = spareStacks(build);
 
 async function readJson(request: IncomingMessage): Promise<StackRequest> {
   let text = '';
@@ -64,7 +67,7 @@ const server = createServer(async (request, response) => {
   try {
     if (request.method === 'POST' && request.url === '/stacks') {
       const asked = await readJson(request);
-      const stack = await build(asked);
+      const stack = await spares.take(asked);
       const id = randomUUID();
       stacks.set(id, { stack, owner: asked.owner });
       return answer(201, { id, url: stack.url });
@@ -95,7 +98,7 @@ async function close(): Promise<void> {
   closing = true;
   rmSync(file, { force: true });
   server.close();
-  await Promise.allSettled([...stacks.keys()].map(closeStack));
+  await Promise.allSettled([...[...stacks.keys()].map(closeStack), spares.close()]);
   writeFileSync(stackServerCpuFile(runnerPid), JSON.stringify({ cpuSeconds: cpuSeconds(), wallSeconds: (Date.now() - started) / 1000 }));
   process.exit(0);
 }
