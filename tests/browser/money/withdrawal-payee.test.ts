@@ -10,6 +10,7 @@ import t from 'tap';
 import { launchBrowser, requireChromium } from '../../helpers/browser.ts';
 import { startStack } from '../../helpers/stack.ts';
 import { adminToken, go, logIn, newPage, switchToEnglish } from '../console.ts';
+import { clickRowAction } from '../rowActions.ts';
 import { openFirstDrawer, rowsOf, view } from '../screens/helpers.ts';
 
 const LIST = '/withDraw/index';
