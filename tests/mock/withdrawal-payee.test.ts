@@ -124,7 +124,7 @@ t.test('approving, rejecting and paying record the person who did it', async (t)
 });
 
 /**
- * The other payouts (docs/money.md, "Every payout"): the partners' withdrawals of each kind and the stores' payouts
+ * The other payouts (docs/money.md, "The payee"): the partners' withdrawals of each kind and the stores' payouts
  * name their payee the same way, mask the account in every answer, and reveal it through their own call to the same
  * roles, each reveal logged on its record.
  */
