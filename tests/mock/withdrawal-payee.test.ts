@@ -237,3 +237,19 @@ t.test('a store payout made through the console keeps its number masked; the log
   t.equal((await revealAt('/api/v2/seller/store_payouts', made.data.id, finance)).data.account, '6228 4800 1234 5678', 'the reveal gives it back');
   t.notOk(JSON.stringify(await oplogAt('storePayouts', made.data.id)).includes('6228480012345678'), 'the log never holds it');
 });
+
+t.test('a card payout without its bank or branch is refused, in zh and en, and nothing is made; Alipay needs neither', async (t) => {
+  const [merchantRow] = (await mock.call<{ list: { merchant_id: number }[] }>('GET', '/api/v2/seller/store_payouts?limit=1&status=transferred', { token: finance })).data.list;
+  const count = async () => (await mock.call<{ total: number }>('GET', '/api/v2/seller/store_payouts?limit=1', { token: finance })).data.total;
+  const before = await count();
+  const card = { merchant_id: merchantRow.merchant_id, amount: '1.00', method: 'bank', account_name: '李四', account_no: '6228480012345678' };
+  const zh = await mock.call('POST', '/api/v2/seller/store_payouts', { token: finance, body: card, lang: 'zh-CN' });
+  t.equal(zh.status, 1, 'refused');
+  t.match(zh.error, /开户银行/, `zh: ${zh.error}`);
+  const en = await mock.call('POST', '/api/v2/seller/store_payouts', { token: finance, body: { ...card, bank_name: '中国农业银行' }, lang: 'en' });
+  t.equal(en.status, 1, 'refused without the branch');
+  t.match(en.error, /branch/i, `en: ${en.error}`);
+  t.equal(await count(), before, 'nothing made');
+  const alipay = await mock.call('POST', '/api/v2/seller/store_payouts', { token: finance, body: { ...card, method: 'alipay', account_no: '13800001111' } });
+  t.equal(alipay.status, 0, alipay.error ?? 'an Alipay payout needs no bank');
+});

@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { defineEnum } from '../../enums.ts';
-import { defineResource } from '../../resource.ts';
+import { defineResource, type Problem, report } from '../../resource.ts';
 import { dateTime, id, money, nonNegativeMoney, payeeAccount, reason } from '../common.ts';
 import { format } from '../../formats.ts';
 import { MERCHANT_MONEY_LABELS } from '../../merchantMoney.ts';
@@ -24,6 +24,15 @@ export const PAYOUT_METHOD = defineEnum({
   alipay: { zh: '支付宝', en: 'Alipay', color: 'teal' },
   wechat: { zh: '微信', en: 'WeChat', color: 'green' },
 });
+
+/** A card's transfer needs the bank and the branch; Alipay and WeChat pay to the phone and need neither. */
+export const cardPayeeProblems = (p: { method?: unknown; bank_name?: unknown; bank_branch?: unknown }): Problem[] =>
+  p.method !== 'bank'
+    ? []
+    : [
+        ...(p.bank_name ? [] : [{ field: 'bank_name', text: { zh: '银行卡打款需填写开户银行', en: 'A card payout needs the bank' } }]),
+        ...(p.bank_branch ? [] : [{ field: 'bank_branch', text: { zh: '银行卡打款需填写开户支行', en: 'A card payout needs the branch' } }]),
+      ];
 
 export const payoutRecord = z.object({
   id,
@@ -102,7 +111,7 @@ export const storePayouts = defineResource({
     /** A card's bank and branch, as the transfer needs them; left empty for Alipay and WeChat. */
     bank_name: z.string().trim().max(40).default(''),
     bank_branch: z.string().trim().max(40).default(''),
-  }),
+  }).superRefine((p, ctx) => report(cardPayeeProblems(p), ctx)),
   actions: {
     approve: { title: { zh: '审核通过', en: 'Approve' }, when: { status: ['pending'] }, set: { status: 'to_transfer' }, batch: true, confirm: true },
     reject: { title: { zh: '驳回', en: 'Reject' }, when: { status: ['pending', 'to_transfer'] }, set: { status: 'rejected' }, body: reason, batch: true },
