@@ -13,6 +13,8 @@ import { serveSettings } from './handlers/settings.ts';
 import { serveStats } from './handlers/stats.ts';
 import { fill, MESSAGES } from './messages.ts';
 import { openApiDocument } from '../contract/openapi/index.ts';
+import { ACTIVITY_HEADER, isActivity } from '../contract/activity.ts';
+import type { Endpoint } from '../contract/endpoint.ts';
 import { SERVICE_PATH_PREFIX } from '../contract/events.ts';
 import { DemoReset, ResetWhenIdle } from './demoReset.ts';
 import { DEFAULT_OPTIONS, loadMockOptions, type MockOptions, nowMs } from './options.ts';
@@ -77,8 +79,12 @@ export async function buildMockUpstream(options: Partial<MockOptions> = {}, serv
       save();
     };
     app.addHook('onRequest', async (request) => {
-      // the gateway's feed reader calls every half second: a service reading, not someone using the demo
-      if (UPSTREAM_PATH.test(request.url) && !request.url.startsWith(SERVICE_PATH_PREFIX)) idleReset.called(nowMs(opts));
+      // the gateway's feed reader calls every half second: a service reading, not someone using the demo; nor is a
+      // console left open reading on its own (the contract's calls that are not activity, contract/activity.ts)
+      if (!UPSTREAM_PATH.test(request.url) || request.url.startsWith(SERVICE_PATH_PREFIX)) return;
+      const endpoint = (request.routeOptions.config as { endpoint?: Endpoint }).endpoint;
+      if (endpoint && !isActivity(endpoint, request.headers[ACTIVITY_HEADER])) return;
+      idleReset.called(nowMs(opts));
     });
     // checked every few seconds: a reset is due at most that late
     const timer = setInterval(() => {

@@ -69,6 +69,8 @@ export class Router {
       app.route({
         method: endpoint.method,
         url: endpoint.path.replace(/\{(\w+)\}/g, ':$1'),
+        // the endpoint for hooks that follow the contract's rules before the handler (the demo's idle reset, app.ts)
+        config: { endpoint },
         handler: (request, reply) => serve(endpoint, handler, request, reply, state, options),
       });
     }

@@ -63,12 +63,16 @@ t.test('MOCK_DEMO_RESET: the demo goes back to its seed once idle after a change
     now += 6 * 60_000;
     t.equal(await remark(token), '上一位客户的备注', `still in use after ${(i + 1) * 6} minutes: kept`);
   }
-  // nobody calls for 10 minutes (the gateway's feed reader does, as it does all the time: a service, not a person):
+  // nobody calls for 10 minutes (the gateway's feed reader does, as it does all the time: a service, not a person; and
+  // a console left open reads its bell and its lists on its own, docs/contract.md "Calls that are not activity"):
   // the next check (every 5 s) resets
   const reader = await mock.login('gateway', 'seller');
+  const background = { token, headers: { 'x-activity': 'background' } };
   for (let i = 0; i < 4; i++) {
     now += 2.5 * 60_000;
     t.equal((await mock.call('GET', '/api/v2/service/events?after=0', { token: reader })).status, 0, 'the feed read while nobody uses the demo');
+    t.equal((await mock.call('GET', '/api/v2/common/inbox?limit=5', { token })).status, 0, 'the bell read by an open console');
+    t.equal((await mock.call('GET', '/api/v2/seller/orders?limit=1', background)).status, 0, 'a list read again on its own');
   }
   await new Promise((r) => setTimeout(r, 5_500));
   const next = await mock.login('admin');
