@@ -24,6 +24,7 @@ const DRAWERS = [
   ['store', '/offlineStore/list'],
   ['store-application', '/store/check'],
   ['partner-withdrawal', '/withDraw/d_score'],
+  ['store-payout', '/store/storePayout'],
 ] as const;
 const only = process.argv.slice(2);
 
