@@ -122,6 +122,8 @@ if (requireChromium(t)) {
     // the keyword still names the payout
     rows = await reloading(screen, () => screen.locator('[data-tab=transferred]').click());
     t.equal(await cell(rows.first(), 'status'), '已打款');
+    // the transfer's reference is in the column settings (docs/lists.md "Columns that fit"): shown as a clerk would
+    await showColumn(screen, 'transfer_no');
     t.equal(await cell(rows.first(), 'transfer_no'), 'TR202611200001');
 
     const ledger = await open('/store/payoutList');

@@ -155,9 +155,11 @@ export function partnerWithdrawList(kind: PartnerWithdrawKind): ListDescription 
     kind: 'list',
     resource,
     columns: [
-      // as the members' list, fitting a 1366 px laptop (docs/lists.md "Columns that fit"): who approved or rejected and
-      // who paid are shown; the fee, the net, the method and the reason are in the drawer and the column settings
-      'withdraw_no', applicant('applicant_name', 'applicant_mobile'), ...own, 'amount', 'account', 'status', 'reviewed_by', 'paid_by', 'created_at',
+      // fitting a 1366 px laptop (docs/lists.md "Columns that fit"): who approved or rejected and who paid are shown;
+      // the payee's account (with its logged reveal in the drawer, where a payment is made), the fee, the net, the
+      // method and the reason are in the drawer and the column settings
+      'withdraw_no', applicant('applicant_name', 'applicant_mobile'), ...own, 'amount', 'status', 'reviewed_by', 'paid_by', 'created_at',
+      { key: 'account', optional: true },
       { key: 'method', optional: true },
       { key: 'fee', optional: true },
       { key: 'net', optional: true },
