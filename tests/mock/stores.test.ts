@@ -71,7 +71,7 @@ t.test('payouts move the balance through the ledger; bills settle into it', asyn
   t.equal(afterBill, start + cents(bill.net_amount), 'settling credits the net amount');
   t.equal((await put(`/api/v2/seller/store_bills/${bill.id}/settle`, {})).status, 1, 'a bill settles once');
 
-  const body = { merchant_id: merchantId, amount: '100.01', method: 'bank', account_name: '张伟', account_no: '6222000011112222' };
+  const body = { merchant_id: merchantId, amount: '100.01', method: 'bank', account_name: '张伟', account_no: '6222000011112222', bank_name: '中国工商银行', bank_branch: '北京分行朝阳支行' };
   const tooMuch = await post('/api/v2/seller/store_payouts', { ...body, amount: `${Math.floor(afterBill / 100) + 1}.00` }, admin, 'en');
   t.match(tooMuch.error, /^The amount is above the payable balance of /);
   t.equal(await balanceOf(merchantId), afterBill, 'a refused payout moves nothing');
