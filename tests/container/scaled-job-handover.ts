@@ -61,7 +61,8 @@ export async function replicaStoppedMidJob(stack: HandoverStack, stopped: (conta
   let before: Job | undefined;
   await waitUntil(`job ${id} ${STOP_AFTER_ROWS} rows in`, 60_000, async () => {
     before = await job();
-    return settled(before) >= STOP_AFTER_ROWS || before.state !== 'running';
+    // a job just accepted is queued until a replica's worker takes it: wait through that, not only while it runs
+    return before.state === 'running' ? settled(before) >= STOP_AFTER_ROWS : before.state !== 'queued';
   });
   check(before?.state === 'running' && before.worker, `the job was not running mid-way: ${JSON.stringify(before)}`);
   const hosts = new Map(await Promise.all(stack.gateways.map(async (g) => [(await exec(engine.cli, ['inspect', '-f', '{{.Config.Hostname}}', g])).stdout.trim(), g] as const)));
