@@ -82,6 +82,12 @@ const WITHDRAWAL_DRAWER: DrawerDesign = {
   ],
 };
 
+/** A withdrawal's columns kept in the column settings, in the members' and the partners' lists alike. */
+const IN_COLUMN_SETTINGS: ColumnDesc[] = ['method', 'fee', 'net', 'reason', 'payee_name', 'bank_name', 'proof', 'reviewed_at', 'paid_at'].map((key) => ({
+  key,
+  optional: true,
+}));
+
 export function withdrawList(): ListDescription {
   return {
     kind: 'list',
@@ -92,15 +98,7 @@ export function withdrawList(): ListDescription {
       // answers for each payout by name
       'withdraw_no', applicant('member_name', 'member_mobile'), 'amount', 'account', 'status', 'reviewed_by', 'paid_by', 'created_at',
       // the masked account tells a card from a phone or a mail; the method is in the drawer and the column settings
-      { key: 'method', optional: true },
-      { key: 'fee', optional: true },
-      { key: 'net', optional: true },
-      { key: 'reason', optional: true },
-      { key: 'payee_name', optional: true },
-      { key: 'bank_name', optional: true },
-      { key: 'proof', optional: true },
-      { key: 'reviewed_at', optional: true },
-      { key: 'paid_at', optional: true },
+      ...IN_COLUMN_SETTINGS,
     ],
     rowActions: ACTIONS,
     bulk: ['approve', 'reject'],
@@ -160,15 +158,7 @@ export function partnerWithdrawList(kind: PartnerWithdrawKind): ListDescription 
       // method and the reason are in the drawer and the column settings
       'withdraw_no', applicant('applicant_name', 'applicant_mobile'), ...own, 'amount', 'status', 'reviewed_by', 'paid_by', 'created_at',
       { key: 'account', optional: true },
-      { key: 'method', optional: true },
-      { key: 'fee', optional: true },
-      { key: 'net', optional: true },
-      { key: 'reason', optional: true },
-      { key: 'payee_name', optional: true },
-      { key: 'bank_name', optional: true },
-      { key: 'proof', optional: true },
-      { key: 'reviewed_at', optional: true },
-      { key: 'paid_at', optional: true },
+      ...IN_COLUMN_SETTINGS,
     ],
     rowActions: ACTIONS,
     bulk: ['approve', 'reject'],
